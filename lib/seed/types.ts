@@ -1,0 +1,102 @@
+/**
+ * Shapes of the demo data under lib/seed/data/. The seed (lib/seed/index.ts) turns
+ * these into database rows; tests read the same modules so demo and tests agree.
+ */
+
+export const PRODUCT_CATEGORIES = [
+  'Diverse',
+  'EDEN Hageprodukter',
+  'Gulvbeskyttelse',
+  'Lærpleie',
+  'Møbelpolish',
+  'Reparasjonsprodukter',
+  'Spesialprodukter',
+  'Tekstil',
+  'Treolje',
+  'Trepleie',
+] as const;
+
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export interface DemoProduct {
+  /** Unique; the digits drive sorting (e.g. '1010', '2240', 'E-710'). */
+  articleNumber: string;
+  /** Norwegian product name, e.g. 'Møbelpolish Klassisk 250 ml'. */
+  name: string;
+  category: ProductCategory;
+  /** HTML (p, strong, em, ul/ol/li, h3, a). */
+  description: string;
+  /** HTML usage instructions ('Bruksanvisning'). */
+  instructions: string;
+  /** Optional YouTube URL (watch, youtu.be, shorts, embed or v/ form). */
+  youtubeUrl?: string;
+  highlightText?: string;
+  highlightDescription?: string;
+  /** Colour of the generated packshot (CSS hex, e.g. '#8b5a2b'). */
+  colour: string;
+  /** Shape of the generated packshot. */
+  packaging: 'bottle' | 'can' | 'tube' | 'spray' | 'jar' | 'kit';
+}
+
+export interface DemoRetailer {
+  slug: string;
+  name: string;
+  websiteUrl: string;
+}
+
+export interface DemoRetailerLink {
+  articleNumber: string;
+  retailerSlug: string;
+  productUrl: string;
+}
+
+export type DemoContent =
+  | { contentType: 'text'; title: string; html: string }
+  | { contentType: 'video'; title: string; url: string }
+  /** Audio is generated at seed time as a short WAV (spoken content is described by `transcript`). */
+  | { contentType: 'audio'; title: string; transcript: string }
+  /** Image is generated at seed time with sharp from a caption and colour. */
+  | { contentType: 'image'; title: string; caption: string; colour: string };
+
+export type DemoQuestion =
+  | {
+      questionType: 'multiple_choice';
+      questionText: string;
+      /** Either plain strings or {id, text} objects. */
+      options: string[] | { id: string; text: string }[];
+      /** Values from options (the string, or the option id). Exactly one. */
+      correctAnswers: string[];
+      explanation?: string;
+    }
+  | {
+      questionType: 'true_false';
+      questionText: string;
+      correctAnswers: ['true'] | ['false'];
+      explanation?: string;
+    };
+
+export interface DemoModule {
+  title: string;
+  description: string;
+  estimatedTimeMinutes?: number;
+  contents: DemoContent[];
+  questions: DemoQuestion[];
+}
+
+export interface DemoCourse {
+  title: string;
+  description: string;
+  category: string;
+  /** Colour of the generated course image. */
+  colour: string;
+  modules: DemoModule[];
+}
+
+export interface PostalPrefixCentre {
+  /** 2- or 3-character postal-code prefix, e.g. '03' or '503'. */
+  prefix: string;
+  lat: number;
+  lng: number;
+  /** Region or town the centre stands for (documentation only). */
+  region: string;
+}
