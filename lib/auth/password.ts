@@ -1,0 +1,16 @@
+/** Password hashing with argon2id (@node-rs/argon2, OWASP-recommended parameters). */
+import { hash, verify } from '@node-rs/argon2';
+
+const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(storedHash, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * The one PrismaClient of the app (Prisma 7 with the pg driver adapter).
+ * Created lazily so that importing a module never needs a database.
+ */
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from './generated/prisma/client';
+import { databaseUrl } from './env';
+
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+
+export function createPrismaClient(url: string = databaseUrl()): PrismaClient {
+  const adapter = new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  return new PrismaClient({ adapter });
+}
+
+export function getPrisma(): PrismaClient {
+  globalForPrisma.prisma ??= createPrismaClient();
+  return globalForPrisma.prisma;
+}
+
+/** Lazily created client: `prisma.product.findMany()` connects on first use. */
+export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, prop) {
+    const client = getPrisma();
+    const value = Reflect.get(client, prop, client);
+    return typeof value === 'function' ? value.bind(client) : value;
+  },
+});
+
+export type { PrismaClient };

@@ -1,0 +1,62 @@
+/**
+ * The dealer list format (spec section 3): semicolon-separated rows of
+ * id;name;address;latitude;longitude, no header. Names are re-cased on the way in.
+ */
+import { parse } from 'csv-parse/sync';
+import { recaseDealerName } from './names';
+
+export interface DealerRow {
+  id: string;
+  name: string;
+  address: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface DealerRowError {
+  line: number;
+  message: string;
+}
+
+function coordinate(value: string, min: number, max: number): number | null | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  const n = Number(trimmed.replace(',', '.'));
+  return Number.isFinite(n) && n >= min && n <= max ? n : undefined;
+}
+
+/** Parses the rows; invalid lines are reported with their line number, not thrown. */
+export function parseDealerCsv(text: string): { rows: DealerRow[]; errors: DealerRowError[] } {
+  const records = parse(text.replace(/^\uFEFF/, ''), {
+    delimiter: ';',
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: true,
+    info: true,
+  }) as { record: string[]; info: { lines: number } }[];
+
+  const rows: DealerRow[] = [];
+  const errors: DealerRowError[] = [];
+  const seen = new Set<string>();
+  for (const { record, info } of records) {
+    const line = info.lines;
+    if (record.length !== 5) {
+      errors.push({ line, message: `Forventet 5 felt (id;navn;adresse;breddegrad;lengdegrad), fant ${record.length}` });
+      continue;
+    }
+    const [id, name, address, latText, lngText] = record;
+    const lat = coordinate(latText, -90, 90);
+    const lng = coordinate(lngText, -180, 180);
+    if (!id || !name || !address) {
+      errors.push({ line, message: 'id, navn og adresse må være fylt ut' });
+    } else if (lat === undefined || lng === undefined || (lat === null) !== (lng === null)) {
+      errors.push({ line, message: 'Ugyldige koordinater' });
+    } else if (seen.has(id)) {
+      errors.push({ line, message: `Id ${id} finnes allerede` });
+    } else {
+      seen.add(id);
+      rows.push({ id, name: recaseDealerName(name), address, lat, lng });
+    }
+  }
+  return { rows, errors };
+}
