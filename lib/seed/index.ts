@@ -1,0 +1,276 @@
+/**
+ * The demo seed: a Norwegian catalogue, retailer links, dealer locations, courses and the two
+ * demo accounts. Idempotent: each row is matched on its natural key (article number, retailer
+ * slug, dealer id, course title, module position, e-mail) and updated, never duplicated.
+ * Run with `npm run db:seed`; `npm start` runs it on the first start of the embedded database.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PrismaClient } from '../generated/prisma/client';
+import { articleSortKey } from '../catalogue/article-number';
+import { parseDealerCsv } from '../dealers/csv';
+import { hashPassword } from '../auth/password';
+import { hashedKey, mediaUrl, type Storage } from '../storage';
+import { audioClip, illustration, productPackshot } from './media';
+import { demoProducts } from './data/products';
+import { demoRetailerLinks, demoRetailers } from './data/retailers';
+import { demoCourses } from './data/courses';
+
+export const DEALERS_CSV_PATH = path.join(__dirname, 'data', 'dealers.csv');
+
+/** Demo accounts, created only by this seed (README states them). */
+export const DEMO_ACCOUNTS = [
+  {
+    email: 'admin@example.com',
+    password: 'demo-admin-2025',
+    name: 'Demo Administrator',
+    company: 'Nordisk Pleie AS',
+    role: 'ADMIN',
+  },
+  {
+    email: 'forhandler@example.com',
+    password: 'demo-forhandler-2025',
+    name: 'Kari Nordmann',
+    company: 'Demo Fargehandel AS',
+    role: 'DEALER',
+  },
+] as const;
+
+export interface SeedCounts {
+  products: number;
+  retailers: number;
+  retailerLinks: number;
+  dealerLocations: number;
+  courses: number;
+  modules: number;
+  contents: number;
+  questions: number;
+  accounts: number;
+}
+
+/** Stores a generated file under a content-hashed key unless it is already there. */
+async function store(storage: Storage, prefix: string, name: string, body: Buffer, ext: string): Promise<string> {
+  const key = hashedKey(prefix, name, body, ext);
+  if (!(await storage.exists(key))) await storage.put(key, body);
+  return mediaUrl(key);
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'o')
+    .replace(/å/g, 'a')
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export async function seedCatalogue(prisma: PrismaClient, storage: Storage) {
+  const productIds = new Map<string, number>();
+  for (const p of demoProducts) {
+    const imageUrl = await store(storage, 'products', slug(p.articleNumber), await productPackshot(p), '.jpg');
+    const data = {
+      name: p.name,
+      sortKey: articleSortKey(p.articleNumber),
+      category: p.category,
+      imageUrl,
+      description: p.description,
+      instructions: p.instructions,
+      youtubeUrl: p.youtubeUrl ?? null,
+      highlightText: p.highlightText ?? null,
+      highlightDescription: p.highlightDescription ?? null,
+    };
+    const row = await prisma.product.upsert({
+      where: { articleNumber: p.articleNumber },
+      create: { articleNumber: p.articleNumber, ...data },
+      update: data,
+      select: { id: true },
+    });
+    productIds.set(p.articleNumber, row.id);
+  }
+
+  const retailerIds = new Map<string, number>();
+  for (const r of demoRetailers) {
+    const row = await prisma.onlineRetailer.upsert({
+      where: { slug: r.slug },
+      create: { slug: r.slug, name: r.name, websiteUrl: r.websiteUrl },
+      update: { name: r.name, websiteUrl: r.websiteUrl },
+      select: { id: true },
+    });
+    retailerIds.set(r.slug, row.id);
+  }
+
+  for (const link of demoRetailerLinks) {
+    const productId = productIds.get(link.articleNumber);
+    const retailerId = retailerIds.get(link.retailerSlug);
+    if (!productId || !retailerId) {
+      throw new Error(`Retailer link ${link.articleNumber} → ${link.retailerSlug} names an unknown product or retailer`);
+    }
+    await prisma.retailerLink.upsert({
+      where: { productId_retailerId: { productId, retailerId } },
+      create: { productId, retailerId, productUrl: link.productUrl },
+      update: { productUrl: link.productUrl },
+    });
+  }
+}
+
+export async function seedDealerLocations(prisma: PrismaClient, csvText?: string) {
+  const { rows, errors } = parseDealerCsv(csvText ?? (await readFile(DEALERS_CSV_PATH, 'utf8')));
+  if (errors.length > 0) {
+    throw new Error(`dealers.csv: ${errors.map((e) => `line ${e.line}: ${e.message}`).join('; ')}`);
+  }
+  for (const row of rows) {
+    // Places fields (phone, website, opening hours…) are left as they are.
+    const data = { name: row.name, address: row.address, lat: row.lat, lng: row.lng };
+    await prisma.dealerLocation.upsert({ where: { id: row.id }, create: { id: row.id, ...data }, update: data });
+  }
+  return rows.length;
+}
+
+export async function seedCourses(prisma: PrismaClient, storage: Storage) {
+  let variant = 0;
+  for (const [courseIndex, c] of demoCourses.entries()) {
+    const imageUrl = await store(storage, 'courses', slug(c.title), await illustration(c.colour, variant++), '.jpg');
+    const existing = await prisma.course.findFirst({ where: { title: c.title }, select: { id: true } });
+    const courseData = {
+      title: c.title,
+      description: c.description,
+      category: c.category,
+      imageUrl,
+      sortOrder: courseIndex,
+      isActive: true,
+    };
+    const course = existing
+      ? await prisma.course.update({ where: { id: existing.id }, data: courseData })
+      : await prisma.course.create({ data: courseData });
+
+    for (const [moduleIndex, m] of c.modules.entries()) {
+      const moduleData = {
+        courseId: course.id,
+        title: m.title,
+        description: m.description,
+        sortOrder: moduleIndex,
+        ...(m.estimatedTimeMinutes ? { estimatedTimeMinutes: m.estimatedTimeMinutes } : {}),
+      };
+      const found = await prisma.courseModule.findFirst({
+        where: { courseId: course.id, sortOrder: moduleIndex },
+        select: { id: true },
+      });
+      const mod = found
+        ? await prisma.courseModule.update({ where: { id: found.id }, data: moduleData })
+        : await prisma.courseModule.create({ data: moduleData });
+
+      const contents = [];
+      for (const item of m.contents) {
+        const name = slug(`${c.title}-${m.title}-${item.title}`).slice(0, 80);
+        switch (item.contentType) {
+          case 'text':
+            contents.push({ contentType: item.contentType, title: item.title, content: item.html, caption: null });
+            break;
+          case 'video':
+            contents.push({ contentType: item.contentType, title: item.title, content: item.url, caption: null });
+            break;
+          case 'audio':
+            contents.push({
+              contentType: item.contentType,
+              title: item.title,
+              content: await store(storage, 'courses/audio', name, audioClip(variant++), '.wav'),
+              caption: item.transcript,
+            });
+            break;
+          case 'image':
+            contents.push({
+              contentType: item.contentType,
+              title: item.title,
+              content: await store(storage, 'courses/images', name, await illustration(item.colour, variant++), '.jpg'),
+              caption: item.caption,
+            });
+            break;
+        }
+      }
+      // Contents and questions belong to the module's position in the demo; replace them in
+      // place so a re-run leaves exactly the demo's rows (quiz results of earlier attempts on a
+      // question that is kept stay linked to it).
+      await syncByPosition(
+        contents,
+        await prisma.moduleContent.findMany({ where: { moduleId: mod.id }, orderBy: { sortOrder: 'asc' } }),
+        (data, sortOrder) => prisma.moduleContent.create({ data: { ...data, moduleId: mod.id, sortOrder } }),
+        (id, data) => prisma.moduleContent.update({ where: { id }, data }),
+        (ids) => prisma.moduleContent.deleteMany({ where: { id: { in: ids } } }),
+      );
+      await syncByPosition(
+        m.questions.map((q) => ({
+          questionText: q.questionText,
+          questionType: q.questionType,
+          options: q.questionType === 'true_false' ? ['true', 'false'] : q.options,
+          correctAnswers: q.correctAnswers,
+          explanation: q.explanation ?? null,
+        })),
+        await prisma.quizQuestion.findMany({ where: { moduleId: mod.id }, orderBy: { sortOrder: 'asc' } }),
+        (data, sortOrder) => prisma.quizQuestion.create({ data: { ...data, moduleId: mod.id, sortOrder } }),
+        (id, data) => prisma.quizQuestion.update({ where: { id }, data }),
+        (ids) => prisma.quizQuestion.deleteMany({ where: { id: { in: ids } } }),
+      );
+    }
+    // Modules beyond the demo's (from an older seed) are removed.
+    await prisma.courseModule.deleteMany({ where: { courseId: course.id, sortOrder: { gte: c.modules.length } } });
+  }
+}
+
+async function syncByPosition<T>(
+  wanted: T[],
+  existing: { id: number; sortOrder: number }[],
+  create: (data: T, sortOrder: number) => Promise<unknown>,
+  update: (id: number, data: T & { sortOrder: number }) => Promise<unknown>,
+  remove: (ids: number[]) => Promise<unknown>,
+): Promise<void> {
+  for (const [index, data] of wanted.entries()) {
+    const row = existing[index];
+    if (row) await update(row.id, { ...data, sortOrder: index });
+    else await create(data, index);
+  }
+  const extra = existing.slice(wanted.length).map((r) => r.id);
+  if (extra.length > 0) await remove(extra);
+}
+
+export async function seedDemoAccounts(prisma: PrismaClient) {
+  for (const account of DEMO_ACCOUNTS) {
+    const existing = await prisma.user.findUnique({ where: { email: account.email }, select: { id: true } });
+    if (existing) continue; // Never reset a password someone may have changed.
+    await prisma.user.create({
+      data: {
+        email: account.email,
+        passwordHash: await hashPassword(account.password),
+        name: account.name,
+        company: account.company,
+        role: account.role,
+      },
+    });
+  }
+}
+
+export async function countSeeded(prisma: PrismaClient): Promise<SeedCounts> {
+  const [products, retailers, retailerLinks, dealerLocations, courses, modules, contents, questions, accounts] =
+    await Promise.all([
+      prisma.product.count(),
+      prisma.onlineRetailer.count(),
+      prisma.retailerLink.count(),
+      prisma.dealerLocation.count(),
+      prisma.course.count(),
+      prisma.courseModule.count(),
+      prisma.moduleContent.count(),
+      prisma.quizQuestion.count(),
+      prisma.user.count(),
+    ]);
+  return { products, retailers, retailerLinks, dealerLocations, courses, modules, contents, questions, accounts };
+}
+
+/** Loads every kind of demo data; safe to run any number of times. */
+export async function runDemoSeed(prisma: PrismaClient, storage: Storage): Promise<SeedCounts> {
+  await seedCatalogue(prisma, storage);
+  await seedDealerLocations(prisma);
+  await seedCourses(prisma, storage);
+  await seedDemoAccounts(prisma);
+  return countSeeded(prisma);
+}

