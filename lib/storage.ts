@@ -113,6 +113,6 @@ export class LocalStorage implements Storage {
 let instance: Storage | undefined;
 
 export function storage(): Storage {
-  instance ??= new LocalStorage(path.resolve(process.env.STORAGE_DIR || '.data/storage'));
+  instance ??= new LocalStorage(path.resolve(/* turbopackIgnore: true */ process.env.STORAGE_DIR || '.data/storage'));
   return instance;
 }

@@ -33,7 +33,7 @@ export function parseDealerCsv(text: string): { rows: DealerRow[]; errors: Deale
     skip_empty_lines: true,
     trim: true,
     info: true,
-  }) as { record: string[]; info: { lines: number } }[];
+  }) as unknown as { record: string[]; info: { lines: number } }[];
 
   const rows: DealerRow[] = [];
   const errors: DealerRowError[] = [];

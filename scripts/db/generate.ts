@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PRISMA_HIDE_UPDATE_MESSAGE: '1' };
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PRISMA_HIDE_UPDATE_MESSAGE: '1' };
 env.PRISMA_SCHEMA_ENGINE_BINARY ??= process.execPath;
 
 const prismaCli = require.resolve('prisma/build/index.js', { paths: [root] });

@@ -1,0 +1,53 @@
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import './globals.css';
+import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
+import type { ReactNode } from 'react';
+import { ThemeRegistry } from '@/components/ui/ThemeRegistry';
+import { ToastProvider } from '@/components/ui/toast/ToastProvider';
+import { Header } from '@/components/layout/Header';
+import { Footer } from '@/components/layout/Footer';
+import { siteConfig } from '@/lib/site';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = siteConfig();
+  return {
+    metadataBase: new URL(site.siteUrl),
+    title: {
+      default: `${site.brandName} – pleieprodukter for tre, lær og møbler siden ${site.foundedYear}`,
+      template: `%s | ${site.brandName}`,
+    },
+    description:
+      'Pleieprodukter for tre, lær og møbler siden 1915: møbelpolish, treolje, lærpleie og mer. Finn nærmeste forhandler.',
+    applicationName: site.brandName,
+    openGraph: { locale: 'nb_NO', siteName: site.brandName, type: 'website' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#6b4226', width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The per-request nonce from proxy.ts; reading headers renders every page per request.
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const site = siteConfig();
+  return (
+    <html lang="nb">
+      <body>
+        <ThemeRegistry nonce={nonce}>
+          <ToastProvider>
+            <a className="skip-link" href="#main">
+              Hopp til innhold
+            </a>
+            <Header brandName={site.brandName} user={null} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer site={site} year={new Date().getFullYear()} />
+          </ToastProvider>
+        </ThemeRegistry>
+      </body>
+    </html>
+  );
+}

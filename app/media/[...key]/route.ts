@@ -1,0 +1,20 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { isValidKey, storage } from '@/lib/storage';
+
+/** Serves stored files (product images, course media). Keys carry a content hash: cache for ever. */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ key: string[] }> }) {
+  const key = (await params).key.join('/');
+  if (!isValidKey(key)) return NextResponse.json({ error: 'Ugyldig filnavn' }, { status: 400 });
+  const file = await storage().get(key);
+  if (!file) return NextResponse.json({ error: 'Filen finnes ikke' }, { status: 404 });
+
+  const etag = `"${file.size.toString(16)}-${file.updatedAt.getTime().toString(16)}"`;
+  const headers = {
+    'Content-Type': file.contentType,
+    'Content-Length': String(file.size),
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    ETag: etag,
+  };
+  if (request.headers.get('if-none-match') === etag) return new NextResponse(null, { status: 304, headers });
+  return new NextResponse(new Uint8Array(file.body), { status: 200, headers });
+}

@@ -1,0 +1,24 @@
+/** The site's main navigation (header, drawer and footer share it). */
+export interface NavItem {
+  label: string;
+  href: string;
+  /** Paths that count as this item for highlighting. */
+  match: string[];
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { label: 'Hjem', href: '/', match: ['/'] },
+  { label: 'Produkter', href: '/#products', match: [] },
+  { label: 'Forhandlere', href: '/forhandlere', match: ['/forhandlere'] },
+  { label: 'Om oss', href: '/om-oss', match: ['/om-oss'] },
+  { label: 'Kontakt', href: '/kontakt', match: ['/kontakt', '/for-kontakt'] },
+];
+
+export function isActive(item: NavItem, pathname: string): boolean {
+  return item.match.includes(pathname);
+}
+
+/** Height the fixed header covers; section jumps leave this much room (spec: 100 px). */
+export const SECTION_OFFSET_PX = 100;
+/** The header turns opaque after this much scrolling (spec: 10 px). */
+export const HEADER_OPAQUE_AFTER_PX = 10;

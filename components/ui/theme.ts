@@ -1,0 +1,32 @@
+'use client';
+import { createTheme } from '@mui/material/styles';
+import { nbNO } from '@mui/material/locale';
+import { LinkBehavior } from './LinkBehavior';
+
+/** The site's MUI theme: warm wood tones, Norwegian component texts (nbNO). */
+export const theme = createTheme(
+  {
+    cssVariables: true,
+    palette: {
+      mode: 'light',
+      primary: { main: '#6b4226', light: '#8d6446', dark: '#4a2c18', contrastText: '#ffffff' },
+      secondary: { main: '#2f5d3a', contrastText: '#ffffff' },
+      error: { main: '#b3261e' },
+      background: { default: '#faf7f2', paper: '#ffffff' },
+      text: { primary: '#2b2118', secondary: '#5e5247' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontWeight: 700, fontSize: '2.5rem', lineHeight: 1.15 },
+      h2: { fontWeight: 700, fontSize: '2rem' },
+      h3: { fontWeight: 600, fontSize: '1.5rem' },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
+      MuiLink: { defaultProps: { component: LinkBehavior } },
+    },
+  },
+  nbNO,
+);

