@@ -15,8 +15,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import {
+  ColumnTypeEnum,
   bindMigrationAwareSqlAdapterFactory,
   type SqlDriverAdapter,
+  type SqlQuery,
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
 import type {
@@ -33,29 +35,48 @@ const NO_FILTER: SchemaFilter = { externalTables: [], externalEnums: [] };
 const LOCKFILE = 'migration_lock.toml';
 
 /**
- * pg type OIDs that adapter-pg does not map but the engine's catalogue queries return:
- * `name` (19) and `"char"` (18). Reported to the adapter as text (25), which they are.
+ * Catalogue columns adapter-pg does not map as the engine expects:
+ * - `name` (OID 19) is reported as text (OID 25), which it is;
+ * - `"char"` (OID 18, e.g. pg_constraint.contype) must reach the engine as a Character column,
+ *   or it panics reading PostgreSQL 18's NOT NULL constraints. adapter-pg would say Text, so the
+ *   positions of such columns are remembered per SQL text and corrected in queryRaw below.
  */
-const TEXT_LIKE_OIDS = new Set([18, 19]);
+const NAME_OID = 19;
+const CHAR_OID = 18;
 const TEXT_OID = 25;
+const charColumnsBySql = new Map<string, number[]>();
 
-function reportTextLikeAsText(result: unknown): void {
+function correctCatalogueTypes(sql: string | undefined, result: unknown): void {
   for (const r of Array.isArray(result) ? result : [result]) {
-    for (const field of (r as pg.QueryResult | undefined)?.fields ?? []) {
-      if (TEXT_LIKE_OIDS.has(field.dataTypeID)) field.dataTypeID = TEXT_OID;
-    }
+    const fields = (r as pg.QueryResult | undefined)?.fields ?? [];
+    const charColumns: number[] = [];
+    fields.forEach((field, index) => {
+      if (field.dataTypeID === NAME_OID) field.dataTypeID = TEXT_OID;
+      if (field.dataTypeID === CHAR_OID) {
+        field.dataTypeID = TEXT_OID;
+        charColumns.push(index);
+      }
+    });
+    if (sql && charColumns.length > 0) charColumnsBySql.set(sql, charColumns);
   }
 }
 
-function patchTextLikeFields(pool: pg.Pool): void {
+function sqlOf(args: unknown[]): string | undefined {
+  const first = args[0];
+  if (typeof first === 'string') return first;
+  return (first as { text?: string } | undefined)?.text;
+}
+
+function patchCatalogueTypes(pool: pg.Pool): void {
   pool.on('connect', (client) => {
     const original = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+      const sql = sqlOf(args);
       const last = args[args.length - 1];
       if (typeof last === 'function') {
         // Callback form (used by pg.Pool#query).
         args[args.length - 1] = (err: unknown, res: unknown) => {
-          if (!err) reportTextLikeAsText(res);
+          if (!err) correctCatalogueTypes(sql, res);
           (last as (e: unknown, r: unknown) => void)(err, res);
         };
         return original(...args);
@@ -63,7 +84,7 @@ function patchTextLikeFields(pool: pg.Pool): void {
       const out = original(...args);
       return out instanceof Promise
         ? out.then((res) => {
-            reportTextLikeAsText(res);
+            correctCatalogueTypes(sql, res);
             return res;
           })
         : out;
@@ -71,13 +92,25 @@ function patchTextLikeFields(pool: pg.Pool): void {
   });
 }
 
-/** Runs a whole script as one query: adapter-pg splits on every `;`, which breaks `$$` bodies. */
-function withWholeScripts(adapter: SqlDriverAdapter, pool: pg.Pool): SqlDriverAdapter {
+/**
+ * The adapter as the engine needs it: whole scripts run as one query (adapter-pg splits on
+ * every `;`, which breaks `$$` bodies), and `"char"` columns typed as Character.
+ */
+function forSchemaEngine(adapter: SqlDriverAdapter, pool: pg.Pool): SqlDriverAdapter {
   return new Proxy(adapter, {
     get(target, prop, receiver) {
       if (prop === 'executeScript') {
         return async (script: string) => {
           await pool.query(script);
+        };
+      }
+      if (prop === 'queryRaw') {
+        return async (query: SqlQuery) => {
+          const result = await target.queryRaw(query);
+          for (const index of charColumnsBySql.get(query.sql) ?? []) {
+            result.columnTypes[index] = ColumnTypeEnum.Character;
+          }
+          return result;
         };
       }
       const value = Reflect.get(target, prop, receiver);
@@ -104,8 +137,8 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 
 function adapterFor(url: string): { adapter: Promise<SqlDriverAdapter>; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  patchTextLikeFields(pool);
-  const adapter = new PrismaPg(pool).connect().then((a) => withWholeScripts(a, pool));
+  patchCatalogueTypes(pool);
+  const adapter = new PrismaPg(pool).connect().then((a) => forSchemaEngine(a, pool));
   return { adapter, pool };
 }
 
@@ -114,7 +147,15 @@ interface EngineHandle {
   close(): Promise<void>;
 }
 
-async function openEngine(url: string): Promise<EngineHandle> {
+/** Where the schema and the migrations live (tests point these at copies). */
+export interface ProjectPaths {
+  schemaPath: string;
+  migrationsDir: string;
+}
+
+const DEFAULT_PATHS: ProjectPaths = { schemaPath: SCHEMA_PATH, migrationsDir: MIGRATIONS_DIR };
+
+async function openEngine(url: string, schemaPath: string): Promise<EngineHandle> {
   const pools: pg.Pool[] = [];
   const shadowDatabases: string[] = [];
   const main = adapterFor(url);
@@ -136,10 +177,10 @@ async function openEngine(url: string): Promise<EngineHandle> {
     },
   };
 
-  const schema = await readFile(SCHEMA_PATH, 'utf8');
+  const schema = await readFile(schemaPath, 'utf8');
   const { SchemaEngine } = await loadWasmEngine();
   const engine = await SchemaEngine.new(
-    { datamodels: [[SCHEMA_PATH, schema]] },
+    { datamodels: [[schemaPath, schema]] },
     (log: string) => {
       if (process.env.PRISMA_ENGINE_DEBUG) process.stderr.write(`${log}\n`);
     },
@@ -169,6 +210,12 @@ let bindings: Promise<Bindings> | undefined;
  */
 function loadWasmEngine(): Promise<Bindings> {
   bindings ??= (async () => {
+    // The engine reports a Rust panic's message here before it aborts.
+    (globalThis as { PRISMA_WASM_PANIC_REGISTRY?: unknown }).PRISMA_WASM_PANIC_REGISTRY ??= {
+      set_message(message: string) {
+        process.stderr.write(`Prisma schema engine panicked: ${message}\n`);
+      },
+    };
     const glue = (await import('@prisma/schema-engine-wasm/schema_engine_bg')) as unknown as Bindings;
     const wasmPath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg').replace(/\.js$/, '.wasm');
     const { instance } = await WebAssembly.instantiate(await readFile(wasmPath), {
@@ -181,8 +228,12 @@ function loadWasmEngine(): Promise<Bindings> {
   return bindings;
 }
 
-async function withEngine<T>(url: string, fn: (engine: SchemaEngine) => Promise<T>): Promise<T> {
-  const handle = await openEngine(url);
+async function withEngine<T>(
+  url: string,
+  schemaPath: string,
+  fn: (engine: SchemaEngine) => Promise<T>,
+): Promise<T> {
+  const handle = await openEngine(url, schemaPath);
   try {
     return await fn(handle.engine);
   } finally {
@@ -218,18 +269,18 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<MigrationLis
 }
 
 /** `prisma migrate deploy`: applies every pending migration; returns their names. */
-export async function applyMigrations(url: string): Promise<string[]> {
-  const migrationsList = await loadMigrations();
-  return withEngine(url, async (engine) => {
+export async function applyMigrations(url: string, paths: ProjectPaths = DEFAULT_PATHS): Promise<string[]> {
+  const migrationsList = await loadMigrations(paths.migrationsDir);
+  return withEngine(url, paths.schemaPath, async (engine) => {
     const out = await engine.applyMigrations({ migrationsList, filters: NO_FILTER });
     return out.appliedMigrationNames;
   });
 }
 
 /** `prisma migrate status`. */
-export async function migrationStatus(url: string) {
-  const migrationsList = await loadMigrations();
-  return withEngine(url, (engine) =>
+export async function migrationStatus(url: string, paths: ProjectPaths = DEFAULT_PATHS) {
+  const migrationsList = await loadMigrations(paths.migrationsDir);
+  return withEngine(url, paths.schemaPath, (engine) =>
     engine.diagnoseMigrationHistory({ migrationsList, optInToShadowDatabase: false, filters: NO_FILTER }),
   );
 }
@@ -238,13 +289,13 @@ export async function migrationStatus(url: string) {
  * SQL that takes a database built from prisma/migrations to what schema.prisma describes;
  * empty when they agree. Replays the migrations into a throwaway shadow database.
  */
-export async function pendingSchemaSql(url: string): Promise<string> {
-  const migrationsList = await loadMigrations();
-  const schema = await readFile(SCHEMA_PATH, 'utf8');
-  return withEngine(url, async (engine) => {
+export async function pendingSchemaSql(url: string, paths: ProjectPaths = DEFAULT_PATHS): Promise<string> {
+  const migrationsList = await loadMigrations(paths.migrationsDir);
+  const schema = await readFile(paths.schemaPath, 'utf8');
+  return withEngine(url, paths.schemaPath, async (engine) => {
     const result = await engine.diff({
       from: { tag: 'migrations', ...migrationsList },
-      to: { tag: 'schemaDatamodel', files: [{ path: SCHEMA_PATH, content: schema }] },
+      to: { tag: 'schemaDatamodel', files: [{ path: paths.schemaPath, content: schema }] },
       script: true,
       exitCode: null,
       filters: NO_FILTER,
@@ -272,25 +323,29 @@ function utcStamp(date = new Date()): string {
  * `prisma migrate dev --create-only`: writes a new migration folder holding the SQL from the
  * migrations to schema.prisma. Returns its folder name, or null when nothing changed.
  */
-export async function createMigration(url: string, name: string): Promise<string | null> {
+export async function createMigration(
+  url: string,
+  name: string,
+  paths: ProjectPaths = DEFAULT_PATHS,
+): Promise<string | null> {
   const slug = name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
   if (!slug) throw new Error('A migration needs a name of letters or digits.');
-  const lockPath = path.join(MIGRATIONS_DIR, LOCKFILE);
+  const lockPath = path.join(paths.migrationsDir, LOCKFILE);
   if (!existsSync(lockPath)) {
-    await mkdir(MIGRATIONS_DIR, { recursive: true });
+    await mkdir(paths.migrationsDir, { recursive: true });
     await writeFile(
       lockPath,
       '# Please do not edit this file manually\n# It should be added in your version-control system (e.g., Git)\nprovider = "postgresql"\n',
     );
   }
-  const sql = await pendingSchemaSql(url);
+  const sql = await pendingSchemaSql(url, paths);
   if (!sql) return null;
   const folder = `${utcStamp()}_${slug}`;
-  await mkdir(path.join(MIGRATIONS_DIR, folder), { recursive: true });
-  await writeFile(path.join(MIGRATIONS_DIR, folder, 'migration.sql'), sql);
+  await mkdir(path.join(paths.migrationsDir, folder), { recursive: true });
+  await writeFile(path.join(paths.migrationsDir, folder, 'migration.sql'), sql);
   return folder;
 }
 

@@ -1,0 +1,23 @@
+/** @jest-config-loader esbuild-register */
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const config = createJestConfig({
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/tests/**/*.test.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // A real PostgreSQL database for the run: see tests/support/global-setup.ts.
+  globalSetup: '<rootDir>/tests/support/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+  testTimeout: 60_000,
+});
+
+export default async () => {
+  const resolved = await config();
+  // The schema engine's JS glue is an ES module: let the SWC transform compile it for Jest.
+  resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((pattern) =>
+    pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', '(?!(@prisma/schema-engine-wasm|') : pattern,
+  );
+  return resolved;
+};
