@@ -13,11 +13,13 @@ const config = createJestConfig({
   testTimeout: 60_000,
 });
 
-export default async () => {
+async function jestConfig() {
   const resolved = await config();
   // The schema engine's JS glue is an ES module: let the SWC transform compile it for Jest.
   resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((pattern) =>
     pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', '(?!(@prisma/schema-engine-wasm|') : pattern,
   );
   return resolved;
-};
+}
+
+export default jestConfig;

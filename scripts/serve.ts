@@ -16,29 +16,28 @@ import { runDemoSeed } from '../lib/seed';
 import { ensureInitialAdmin } from '../lib/auth/bootstrap';
 import { logger } from '../lib/logger';
 import { storage } from '../lib/storage';
+import type { EmbeddedDatabase } from '../lib/db/embedded';
 import { loadEnv, openDatabase, ROOT } from './db/database';
 
-const dev = process.argv.includes('--dev');
+export interface ServeOptions {
+  dev: boolean;
+  /** The database to use; its embedded server (if any) is stopped on shutdown. */
+  database: { url: string; embedded?: EmbeddedDatabase };
+}
 
-async function main(): Promise<void> {
-  loadEnv(dev);
+export async function serve({ dev, database }: ServeOptions): Promise<void> {
   const log = logger.child({ component: 'serve' });
-
-  if (!dev && !existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
-    log.error('No production build found. Run `npm run build` first (or `npm run dev` for development).');
-    process.exit(1);
-  }
-
-  const { url, embedded } = await openDatabase((m) => log.info(m));
-  let child: ChildProcess | undefined;
+  const { url, embedded } = database;
+  const running: { child?: ChildProcess } = {};
   let stopping = false;
 
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
+    const child = running.child;
     if (child && child.exitCode === null) {
       child.kill('SIGTERM');
-      await new Promise((resolve) => child?.once('exit', resolve));
+      await new Promise((resolve) => child.once('exit', resolve));
     }
     if (embedded) {
       log.info('Stopping the embedded PostgreSQL');
@@ -48,6 +47,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
+
+  if (!dev && !existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    log.error('No production build found. Run `npm run build` first (or `npm run dev` for development).');
+    await shutdown(1);
+    return;
+  }
 
   try {
     const applied = await applyMigrations(url);
@@ -75,18 +80,25 @@ async function main(): Promise<void> {
   const nextBin = require.resolve('next/dist/bin/next', { paths: [ROOT] });
   const args = [nextBin, dev ? 'dev' : 'start', '-p', port];
   if (process.env.HOSTNAME_BIND) args.push('-H', process.env.HOSTNAME_BIND);
-  child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: '1' },
   });
   log.info({ port, database: embedded ? 'embedded' : 'DATABASE_URL' }, `Serving on http://localhost:${port}`);
+  running.child = child;
   child.on('exit', (code) => {
     if (!stopping) void shutdown(code ?? 1);
   });
 }
 
-main().catch((error) => {
-  logger.error({ err: error }, 'Start-up failed');
-  process.exit(1);
-});
+if (require.main === module) {
+  const dev = process.argv.includes('--dev');
+  loadEnv(dev);
+  openDatabase((m) => logger.info({ component: 'serve' }, m))
+    .then((database) => serve({ dev, database }))
+    .catch((error) => {
+      logger.error({ err: error }, 'Start-up failed');
+      process.exit(1);
+    });
+}

@@ -10,9 +10,11 @@ export const MIN_BOOTSTRAP_PASSWORD_LENGTH = 12;
 
 export type BootstrapResult = 'created' | 'exists' | 'not-configured';
 
+type BootstrapEnv = Record<string, string | undefined>;
+
 export async function ensureInitialAdmin(
   prisma: PrismaClient,
-  env: NodeJS.ProcessEnv = process.env,
+  env: BootstrapEnv = process.env,
 ): Promise<BootstrapResult> {
   const email = env.INITIAL_ADMIN_EMAIL?.trim().toLowerCase();
   const password = env.INITIAL_ADMIN_PASSWORD ?? '';
