@@ -4,12 +4,12 @@
  */
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from './generated/prisma/client';
-import { databaseUrl } from './env';
+import { databaseUrl, env } from './env';
 
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
 export function createPrismaClient(url: string = databaseUrl()): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  const adapter = new PrismaPg({ connectionString: url, max: env().DATABASE_POOL_MAX });
   return new PrismaClient({ adapter });
 }
 

@@ -1,6 +1,6 @@
 /**
- * Validated configuration. Every variable is documented in .env.example.
- * Server-only: never import this from a client component.
+ * Validated runtime configuration (database, storage, logging). The company identity lives in
+ * lib/site.ts. Every variable is documented in .env.example. Server-only.
  */
 import { z } from 'zod';
 
@@ -13,25 +13,21 @@ const optionalString = z
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optionalString,
-  STORAGE_DIR: z.string().default('.data/storage'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SITE_URL: z.string().url().default('http://localhost:3000'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  STORAGE_DIR: z.string().trim().min(1).default('.data/storage'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
 export type Env = z.infer<typeof schema>;
 
-let cached: Env | undefined;
-
+/** Reads the environment afresh on each call (cheap), so scripts may set variables late. */
 export function env(): Env {
-  if (!cached) {
-    const parsed = schema.safeParse(process.env);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-      throw new Error(`Invalid configuration: ${problems}`);
-    }
-    cached = parsed.data;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
   }
-  return cached;
+  return parsed.data;
 }
 
 /** The database URL, or a clear error when the app was started without one. */

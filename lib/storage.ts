@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
+import { env } from './env';
 
 export interface StoredObject {
   body: Buffer;
@@ -113,6 +114,6 @@ export class LocalStorage implements Storage {
 let instance: Storage | undefined;
 
 export function storage(): Storage {
-  instance ??= new LocalStorage(path.resolve(/* turbopackIgnore: true */ process.env.STORAGE_DIR || '.data/storage'));
+  instance ??= new LocalStorage(path.resolve(/* turbopackIgnore: true */ env().STORAGE_DIR));
   return instance;
 }

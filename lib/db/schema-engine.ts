@@ -144,6 +144,8 @@ function adapterFor(url: string): { adapter: Promise<SqlDriverAdapter>; pool: pg
 
 interface EngineHandle {
   engine: SchemaEngine;
+  /** Adds the database's own message to an engine error that only names an error id. */
+  explain(error: unknown): unknown;
   close(): Promise<void>;
 }
 
@@ -179,16 +181,28 @@ async function openEngine(url: string, schemaPath: string): Promise<EngineHandle
 
   const schema = await readFile(schemaPath, 'utf8');
   const { SchemaEngine } = await loadWasmEngine();
+  const bound = bindMigrationAwareSqlAdapterFactory(factory);
   const engine = await SchemaEngine.new(
     { datamodels: [[schemaPath, schema]] },
     (log: string) => {
       if (process.env.PRISMA_ENGINE_DEBUG) process.stderr.write(`${log}\n`);
     },
-    bindMigrationAwareSqlAdapterFactory(factory),
+    bound,
   );
 
   return {
     engine,
+    explain(error: unknown) {
+      // The engine reports a database error as 'External error id#N'; the driver's own error
+      // (e.g. PostgreSQL's message) waits in the adapter's registry.
+      const id = error instanceof Error ? /External error id#(\d+)/.exec(error.message)?.[1] : undefined;
+      const record = id === undefined ? undefined : bound.errorRegistry.consumeError(Number(id));
+      if (!record || !(error instanceof Error)) return error;
+      const cause = record.error as { message?: string; cause?: { originalMessage?: string; message?: string } };
+      const detail = cause?.cause?.originalMessage ?? cause?.cause?.message ?? cause?.message ?? JSON.stringify(cause);
+      error.message = `${error.message}\nDatabase error: ${detail}`;
+      return error;
+    },
     async close() {
       engine.free();
       await Promise.all(pools.map((p) => p.end().catch(() => undefined)));
@@ -218,8 +232,16 @@ function loadWasmEngine(): Promise<Bindings> {
     };
     const glue = (await import('@prisma/schema-engine-wasm/schema_engine_bg')) as unknown as Bindings;
     const wasmPath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg').replace(/\.js$/, '.wasm');
+    // The engine's timers (timeouts it arms around database calls) must not keep a finished
+    // command's process alive: the same glue, with timers that do not hold the event loop.
+    const imports: Record<string, unknown> = { ...glue };
+    for (const name of Object.keys(imports)) {
+      if (name.startsWith('__wbg_setTimeout_')) {
+        imports[name] = (callback: () => void, ms: number) => setTimeout(callback, ms >>> 0).unref();
+      }
+    }
     const { instance } = await WebAssembly.instantiate(await readFile(wasmPath), {
-      './schema_engine_bg.js': glue as unknown as WebAssembly.ModuleImports,
+      './schema_engine_bg.js': imports as WebAssembly.ModuleImports,
     });
     glue.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
@@ -236,6 +258,8 @@ async function withEngine<T>(
   const handle = await openEngine(url, schemaPath);
   try {
     return await fn(handle.engine);
+  } catch (error) {
+    throw handle.explain(error);
   } finally {
     await handle.close();
   }

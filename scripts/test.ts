@@ -1,0 +1,89 @@
+/**
+ * `npm test`: every check, in order, stopping at the first failure:
+ *   type-check → lint → Jest (unit + integration on a real PostgreSQL, incl. the migration
+ *   drift check) → production build → Playwright (Chromium against that build).
+ * Ends with one line 'Summary: N passed, N failed, N skipped' over Jest and Playwright.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+const REPORTS = path.join(ROOT, 'test-reports');
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+
+function bin(name: string): string {
+  return path.join(ROOT, 'node_modules', '.bin', name);
+}
+
+function step(title: string, command: string, args: string[]): boolean {
+  process.stdout.write(`\n▶ ${title}\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+  const ok = result.status === 0;
+  process.stdout.write(`${ok ? '✔' : '✘'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  return ok;
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function addJest(): void {
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(
+    path.join(REPORTS, 'jest.json'),
+  );
+  if (!report) return;
+  total.passed += report.numPassedTests;
+  total.failed += report.numFailedTests;
+  total.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function addPlaywright(): void {
+  const report = readJson<{ stats: { expected: number; unexpected: number; skipped: number; flaky: number } }>(
+    path.join(REPORTS, 'playwright.json'),
+  );
+  if (!report) return;
+  total.passed += report.stats.expected + report.stats.flaky;
+  total.failed += report.stats.unexpected;
+  total.skipped += report.stats.skipped;
+}
+
+function finish(ok: boolean): never {
+  if (!ok && total.failed === 0) total.failed = 1; // a failed step (types, lint, build) counts as a failure
+  process.stdout.write(`\nSummary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
+  process.exit(ok ? 0 : 1);
+}
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
+  process.stderr.write('Chromium is missing: install it with `apt-get install -y chromium` (see README).\n');
+  finish(false);
+}
+
+if (!step('Type-check', bin('tsc'), ['--noEmit'])) finish(false);
+if (!step('Lint', bin('eslint'), ['--max-warnings=0', '.'])) finish(false);
+const jestOk = step('Jest: unit and integration tests', bin('jest'), [
+  '--ci',
+  '--json',
+  `--outputFile=${path.join(REPORTS, 'jest.json')}`,
+]);
+addJest();
+if (!jestOk) finish(false);
+if (!step('Production build', bin('next'), ['build'])) finish(false);
+const e2eOk = step('Playwright: end-to-end tests in Chromium', bin('playwright'), ['test']);
+addPlaywright();
+finish(e2eOk);
