@@ -1,0 +1,89 @@
+/**
+ * Load benchmark (not part of `npm test`): starts the production build on loopback with the
+ * usual database set-up (DATABASE_URL, else the embedded demo database), then measures
+ * requests per second and latency percentiles with autocannon for
+ *   - `/`               the server-rendered home page (catalogue from PostgreSQL),
+ *   - `/api/health`     a route handler with one database round trip,
+ *   - a static file     a build chunk served by the same server: the ceiling to compare with.
+ * Usage: npm run build && npm run bench [-- --duration 10 --connections 10]
+ * Loopback only; each run is bounded by its duration.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(__dirname, '..');
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : NaN;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+const duration = Math.min(arg('duration', 10), 60);
+const connections = Math.min(arg('connections', 10), 100);
+const port = arg('port', 3200);
+const base = `http://127.0.0.1:${port}`;
+
+async function waitForHealth(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`Server did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+async function measure(name: string, url: string) {
+  // A short warm-up so caches and JIT are in their steady state.
+  await autocannon({ url, connections, duration: 2 });
+  const r = await autocannon({ url, connections, duration });
+  return {
+    target: name,
+    'req/s (avg)': Math.round(r.requests.average),
+    'p50 ms': r.latency.p50,
+    'p90 ms': r.latency.p90,
+    'p99 ms': r.latency.p99,
+    'max ms': r.latency.max,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+async function main() {
+  const server = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'serve.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (server.exitCode !== null) return resolve();
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
+
+  try {
+    await waitForHealth(180_000);
+    const html = await (await fetch(`${base}/`)).text();
+    const chunk = /\/_next\/static\/[^"']+\.js/.exec(html)?.[0];
+    if (!chunk) throw new Error('No static chunk found in the home page');
+
+    console.log(`\nautocannon: ${connections} connections, ${duration} s per target, ${base}\n`);
+    const rows = [];
+    rows.push(await measure('/', `${base}/`));
+    rows.push(await measure('/api/health', `${base}/api/health`));
+    rows.push(await measure(`static ${path.basename(chunk)}`, `${base}${chunk}`));
+    console.table(rows);
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
