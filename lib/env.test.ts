@@ -19,6 +19,45 @@ describe('env', () => {
     expect(() => env()).toThrow(/DATABASE_POOL_MAX/);
   });
 
+  it('defaults to local storage and needs the S3 settings only for STORAGE_DRIVER=s3', () => {
+    for (const name of Object.keys(process.env).filter((n) => n === 'STORAGE_DRIVER' || n.startsWith('S3_'))) {
+      delete process.env[name];
+    }
+    expect(env()).toMatchObject({ STORAGE_DRIVER: 'local', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+
+    process.env.STORAGE_DRIVER = 's3';
+    process.env.S3_BUCKET = 'pleie-media';
+    process.env.S3_ACCESS_KEY_ID = '  ';
+    const error = (() => {
+      try {
+        env();
+      } catch (e) {
+        return (e as Error).message;
+      }
+    })();
+    expect(error).toMatch(/S3_ENDPOINT: is required when STORAGE_DRIVER=s3/);
+    expect(error).toMatch(/S3_ACCESS_KEY_ID: is required/);
+    expect(error).toMatch(/S3_SECRET_ACCESS_KEY: is required/);
+    expect(error).not.toMatch(/S3_BUCKET/);
+
+    Object.assign(process.env, {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'nokkel',
+      S3_SECRET_ACCESS_KEY: 'hemmelig',
+      S3_FORCE_PATH_STYLE: 'false',
+      S3_REGION: 'eu-north-1',
+    });
+    expect(env()).toMatchObject({ STORAGE_DRIVER: 's3', S3_FORCE_PATH_STYLE: false, S3_REGION: 'eu-north-1' });
+
+    process.env.S3_ENDPOINT = 'minio:9000';
+    expect(() => env()).toThrow(/S3_ENDPOINT: must be an http\(s\) URL/);
+    process.env.S3_ENDPOINT = 'http://127.0.0.1:9000';
+    process.env.S3_FORCE_PATH_STYLE = 'kanskje';
+    expect(() => env()).toThrow(/S3_FORCE_PATH_STYLE/);
+    process.env.STORAGE_DRIVER = 'ftp';
+    expect(() => env()).toThrow(/STORAGE_DRIVER/);
+  });
+
   it('returns the configured database URL', () => {
     process.env.DATABASE_URL = 'postgresql://u@h:5432/d';
     expect(databaseUrl()).toBe('postgresql://u@h:5432/d');

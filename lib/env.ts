@@ -10,13 +10,44 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URL: optionalString,
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-  STORAGE_DIR: z.string().trim().min(1).default('.data/storage'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-});
+/** Blank values count as unset, so the field's default applies. */
+const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const httpUrl = (v: string | undefined) => {
+  if (v === undefined) return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(v).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** Variables that STORAGE_DRIVER=s3 cannot do without. */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: optionalString,
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    STORAGE_DIR: z.string().trim().min(1).default('.data/storage'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    // File storage: the local folder above, or an S3-compatible object store shared by several instances.
+    STORAGE_DRIVER: z.preprocess(blankAsUnset, z.enum(['local', 's3']).default('local')),
+    S3_ENDPOINT: optionalString.refine(httpUrl, 'must be an http(s) URL'),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString.transform((v) => v ?? 'us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PREFIX: optionalString,
+    S3_FORCE_PATH_STYLE: z.preprocess(blankAsUnset, z.stringbool().default(true)),
+  })
+  .superRefine((value, ctx) => {
+    if (value.STORAGE_DRIVER !== 's3') return;
+    for (const name of S3_REQUIRED) {
+      if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE_DRIVER=s3' });
+    }
+  });
 
 export type Env = z.infer<typeof schema>;
 

@@ -114,6 +114,16 @@ export class LocalStorage implements Storage {
 let instance: Storage | undefined;
 
 export function storage(): Storage {
-  instance ??= new LocalStorage(path.resolve(/* turbopackIgnore: true */ env().STORAGE_DIR));
+  if (!instance) {
+    const config = env();
+    if (config.STORAGE_DRIVER === 's3') {
+      // Loaded only for this driver, and lazily: storage-s3 imports this module's helpers.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { S3Storage, s3OptionsFromEnv } = require('./storage-s3') as typeof import('./storage-s3');
+      instance = new S3Storage(s3OptionsFromEnv(config));
+    } else {
+      instance = new LocalStorage(path.resolve(/* turbopackIgnore: true */ config.STORAGE_DIR));
+    }
+  }
   return instance;
 }
