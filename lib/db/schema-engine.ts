@@ -137,6 +137,11 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 
 function adapterFor(url: string): { adapter: Promise<SqlDriverAdapter>; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
+  // An idle connection may be closed by the server (e.g. when a shadow database is dropped with
+  // FORCE); pg emits that on the pool, where an unhandled 'error' would crash the process.
+  pool.on('error', (error) => {
+    if (process.env.PRISMA_ENGINE_DEBUG) process.stderr.write(`idle connection closed: ${error.message}\n`);
+  });
   patchCatalogueTypes(pool);
   const adapter = new PrismaPg(pool).connect().then((a) => forSchemaEngine(a, pool));
   return { adapter, pool };
