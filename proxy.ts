@@ -1,13 +1,43 @@
 /**
  * Next.js 16's proxy (the file convention formerly called middleware.ts, which Next 16
- * deprecates). First filter for every page request: sets the per-request CSP nonce that Next.js applies to
- * its own scripts (next.config.mjs adds the other security headers to every response). Access control is not done here alone: every
- * protected page, route handler and server action checks the session itself (CVE-2025-29927).
+ * deprecates). First filter for every page request: sets the per-request CSP nonce that
+ * Next.js applies to its own scripts (next.config.mjs adds the other security headers to every
+ * response), and answers paths that are not valid percent-encoding with a 404 instead of a 500.
+ * Access control is never done here alone: every protected page, route handler and server
+ * action checks the session itself (CVE-2025-29927).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { contentSecurityPolicy, createNonce } from './lib/security/headers';
 
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path that is not valid percent-encoding cannot reach the router (it fails to decode the
+ * params and answers 500): answer 404 here, as JSON for the API and as a small page otherwise.
+ */
+function malformedPathResponse(path: string): NextResponse {
+  if (path.startsWith('/api/')) return NextResponse.json({ error: 'Ikke funnet' }, { status: 404 });
+  const product = path.startsWith('/produkt/');
+  const [lang, title, text] = product
+    ? ['nb', 'Produkt ikke funnet', 'Adressen er ikke gyldig.']
+    : ['en', '404 Page Not Found', 'Did you forget to add the page to the router?'];
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:15vh 1rem"><h1>${title}</h1><p>${text}</p><p><a href="/">Til forsiden</a></p></body></html>`;
+  return new NextResponse(html, {
+    status: 404,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'" },
+  });
+}
+
 export function proxy(request: NextRequest) {
+  if (!decodes(request.nextUrl.pathname)) return malformedPathResponse(request.nextUrl.pathname);
+
   const nonce = createNonce();
   const dev = process.env.NODE_ENV === 'development';
   const https = (process.env.SITE_URL ?? '').startsWith('https://');
@@ -25,7 +55,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      // Pages and API routes; build files and media get a no-script CSP from next.config.mjs.
+      // Pages and API routes; build files, media and robots.txt get their headers from next.config.mjs.
       source: '/((?!_next/static|_next/image|media/|favicon.ico|robots.txt).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },

@@ -1,13 +1,19 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Image from 'next/image';
+import type { Metadata } from 'next';
+import { ProductList } from '@/components/catalogue/ProductList';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { listPublicProducts } from '@/lib/catalogue/queries';
+import { siteConfig } from '@/lib/site';
+
+export const metadata: Metadata = {
+  description:
+    'Møbelpolish, treolje, lærpleie, gulvbeskyttelse og hageprodukter fra en produsent med over 100 års erfaring. Se produktene og finn nærmeste forhandler.',
+  alternates: { canonical: '/' },
+};
 
 /** Company claims (spec: hard-coded text). */
 const CLAIMS = [
@@ -18,8 +24,29 @@ const CLAIMS = [
 
 export default async function HomePage() {
   const products = await listPublicProducts();
+  const site = siteConfig();
   return (
     <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: site.companyName,
+          alternateName: site.brandName,
+          url: site.siteUrl,
+          email: site.email,
+          telephone: site.phone,
+          foundingDate: String(site.foundedYear),
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: site.address.street,
+            postalCode: site.address.postalCode,
+            addressLocality: site.address.city,
+            addressCountry: site.address.country,
+          },
+          description: `Pleieprodukter for tre, lær og møbler siden ${site.foundedYear}.`,
+        }}
+      />
       <Box
         component="section"
         aria-labelledby="hero-title"
@@ -59,28 +86,7 @@ export default async function HomePage() {
           {products.length === 0 ? (
             <Typography color="text.secondary">Ingen produkter å vise ennå.</Typography>
           ) : (
-            <Grid container spacing={3} component="ul" sx={{ p: 0, listStyle: 'none' }}>
-              {products.map((p) => (
-                <Grid key={p.articleNumber} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-                  <Card variant="outlined" sx={{ height: '100%', textAlign: 'center' }}>
-                    <CardContent>
-                      <Image
-                        src={p.imageUrl}
-                        alt={p.name}
-                        width={160}
-                        height={160}
-                        sizes="160px"
-                        style={{ borderRadius: '50%', objectFit: 'cover' }}
-                      />
-                      <Typography component="h3" variant="h6" sx={{ mt: 2 }}>
-                        {p.name}
-                      </Typography>
-                      <Typography color="text.secondary">Art.nr: {p.articleNumber}</Typography>
-                    </CardContent>
-                  </Card>
-                </Grid>
-              ))}
-            </Grid>
+            <ProductList products={products} />
           )}
         </Container>
       </Box>

@@ -1,11 +1,25 @@
 /**
  * Catalogue reads shared by pages and route handlers, cached under the `products` tag;
  * every product write revalidates that tag.
+ *
+ * The `load*` functions take a PrismaClient and do the work (tests call them directly);
+ * the exported cached functions are thin `unstable_cache` wrappers over them with the app's
+ * client. Cached values go through JSON, so dates are ISO strings.
  */
 import { unstable_cache } from 'next/cache';
-import { prisma } from '../db';
+import { prisma, type PrismaClient } from '../db';
+import { sanitizeProductHtml } from './sanitize';
+import { youtubeVideoId } from './video';
 
 export const PRODUCTS_TAG = 'products';
+
+const REVALIDATE_SECONDS = 300;
+
+/**
+ * Cache-Control of the public catalogue API: browsers keep an answer 1 min, shared caches
+ * 5 min (the server cache's revalidate), then serve it stale while refreshing for 10 min.
+ */
+export const PUBLIC_CATALOGUE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
 export interface PublicProduct {
   articleNumber: string;
@@ -14,17 +28,161 @@ export interface PublicProduct {
   category: string | null;
 }
 
-async function loadPublicProducts(): Promise<PublicProduct[]> {
-  const rows = await prisma.product.findMany({
+export interface RetailerOffer {
+  name: string;
+  logoUrl: string | null;
+  productUrl: string;
+}
+
+export interface ProductDetail extends PublicProduct {
+  /** Sanitised HTML; null when there is none. */
+  description: string | null;
+  /** Sanitised HTML ('Bruksanvisning'); null when there is none. */
+  instructions: string | null;
+  youtubeUrl: string | null;
+  /** The 11-character YouTube id of youtubeUrl; null when it has none (no embed then). */
+  videoId: string | null;
+  highlightText: string | null;
+  highlightDescription: string | null;
+  /** ISO 8601. */
+  updatedAt: string;
+  /** Online stores selling the product, sorted by name; empty when none. */
+  retailers: RetailerOffer[];
+}
+
+export interface SitemapProduct {
+  articleNumber: string;
+  /** ISO 8601. */
+  updatedAt: string;
+}
+
+const ARTICLE_NUMBER = /^[A-Za-z0-9._-]{1,40}$/;
+
+/**
+ * Whether a value can be an article number at all: 1–40 letters, digits, '-', '_' or '.',
+ * with at least one letter or digit and no '..'. Anything else is answered without a query.
+ */
+export function isPlausibleArticleNumber(value: string): boolean {
+  return typeof value === 'string' && ARTICLE_NUMBER.test(value) && /[A-Za-z0-9]/.test(value) && !value.includes('..');
+}
+
+const blankToNull = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/** An absolute http(s) address, else null (a stored javascript: link never reaches an href). */
+function httpUrl(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An http(s) address or a site path such as '/media/…' (not '//host'), else null. */
+function imageUrl(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (text.startsWith('/') && !text.startsWith('//') && !text.startsWith('/\\')) return text;
+  return httpUrl(text);
+}
+
+const sanitizedOrNull = (html: string | null): string | null => blankToNull(sanitizeProductHtml(html));
+
+/** Every product, sorted by the numeric part of the article number. */
+export async function loadPublicProducts(client: PrismaClient): Promise<PublicProduct[]> {
+  const rows = await client.product.findMany({
     select: { articleNumber: true, name: true, imageUrl: true, category: true },
     orderBy: [{ sortKey: 'asc' }, { articleNumber: 'asc' }],
   });
   // Blank categories count as none (spec section 3).
-  return rows.map((r) => ({ ...r, category: r.category.trim() || null }));
+  return rows.map((r) => ({ ...r, category: blankToNull(r.category) }));
 }
 
+/** One product with its online retailers, or null when unknown or implausible. */
+export async function loadProductDetail(client: PrismaClient, articleNumber: string): Promise<ProductDetail | null> {
+  if (!isPlausibleArticleNumber(articleNumber)) return null;
+  const row = await client.product.findUnique({
+    where: { articleNumber },
+    select: {
+      articleNumber: true,
+      name: true,
+      imageUrl: true,
+      category: true,
+      description: true,
+      instructions: true,
+      youtubeUrl: true,
+      highlightText: true,
+      highlightDescription: true,
+      updatedAt: true,
+      retailerLinks: {
+        select: { productUrl: true, retailer: { select: { name: true, logoUrl: true } } },
+      },
+    },
+  });
+  if (!row) return null;
+
+  const retailers: RetailerOffer[] = [];
+  for (const link of row.retailerLinks) {
+    const productUrl = httpUrl(link.productUrl);
+    if (!productUrl) continue;
+    retailers.push({ name: link.retailer.name, logoUrl: imageUrl(link.retailer.logoUrl), productUrl });
+  }
+  retailers.sort((a, b) => a.name.localeCompare(b.name, 'nb') || a.productUrl.localeCompare(b.productUrl));
+
+  const youtubeUrl = blankToNull(row.youtubeUrl);
+  return {
+    articleNumber: row.articleNumber,
+    name: row.name,
+    imageUrl: row.imageUrl,
+    category: blankToNull(row.category),
+    description: sanitizedOrNull(row.description),
+    instructions: sanitizedOrNull(row.instructions),
+    youtubeUrl,
+    videoId: youtubeVideoId(youtubeUrl),
+    highlightText: blankToNull(row.highlightText),
+    highlightDescription: blankToNull(row.highlightDescription),
+    updatedAt: row.updatedAt.toISOString(),
+    retailers,
+  };
+}
+
+/** Article number and last change of every product, in list order. */
+export async function loadSitemapProducts(client: PrismaClient): Promise<SitemapProduct[]> {
+  const rows = await client.product.findMany({
+    select: { articleNumber: true, updatedAt: true },
+    orderBy: [{ sortKey: 'asc' }, { articleNumber: 'asc' }],
+  });
+  return rows.map((r) => ({ articleNumber: r.articleNumber, updatedAt: r.updatedAt.toISOString() }));
+}
+
+const cacheOptions = { tags: [PRODUCTS_TAG], revalidate: REVALIDATE_SECONDS };
+
 /** Every product, sorted by the numeric part of the article number. */
-export const listPublicProducts = unstable_cache(loadPublicProducts, ['public-products'], {
-  tags: [PRODUCTS_TAG],
-  revalidate: 300,
-});
+export const listPublicProducts = unstable_cache(() => loadPublicProducts(prisma), ['public-products'], cacheOptions);
+
+const cachedProductDetail = unstable_cache(
+  (articleNumber: string) => loadProductDetail(prisma, articleNumber),
+  ['product-detail'],
+  cacheOptions,
+);
+
+/**
+ * One product for its detail page, or null. Implausible input is answered without a query,
+ * and numbers not in the (cached) product list without a cache entry of their own, so
+ * requests for made-up numbers can neither reach the database nor fill the cache.
+ */
+export const getProductDetail = async (articleNumber: string): Promise<ProductDetail | null> => {
+  if (!isPlausibleArticleNumber(articleNumber)) return null;
+  const known = await listPublicProducts();
+  if (!known.some((p) => p.articleNumber === articleNumber)) return null;
+  return cachedProductDetail(articleNumber);
+};
+
+/** Article numbers and last changes for the sitemap. */
+export const listProductsForSitemap: () => Promise<SitemapProduct[]> = unstable_cache(
+  () => loadSitemapProducts(prisma),
+  ['products-sitemap'],
+  cacheOptions,
+);

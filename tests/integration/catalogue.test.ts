@@ -1,0 +1,353 @@
+/**
+ * Catalogue reads and the public product API against a real database holding the demo catalogue.
+ *
+ * Next's data cache (unstable_cache) needs a running Next server ("incrementalCache missing"),
+ * so it is replaced by a pass-through here: the loaders and route handlers run for real against
+ * the database, only the cache layer in front of them is skipped.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { PrismaClient } from '@/lib/db';
+import { LocalStorage } from '@/lib/storage';
+import { seedCatalogue } from '@/lib/seed';
+import { demoProducts } from '@/lib/seed/data/products';
+import { demoRetailerLinks, demoRetailers } from '@/lib/seed/data/retailers';
+import { compareArticleNumbers } from '@/lib/catalogue/article-number';
+import { extractCategories } from '@/lib/catalogue/categories';
+import { EXTERNAL_LINK_REL } from '@/lib/catalogue/sanitize';
+import {
+  PUBLIC_CATALOGUE_CACHE_CONTROL,
+  getProductDetail,
+  isPlausibleArticleNumber,
+  listProductsForSitemap,
+  listPublicProducts,
+  loadProductDetail,
+  loadPublicProducts,
+  loadSitemapProducts,
+  type ProductDetail,
+} from '@/lib/catalogue/queries';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+
+jest.mock('next/cache', () => ({
+  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
+}));
+
+const IMPLAUSIBLE = [
+  '',
+  '.',
+  '..',
+  '../etc',
+  '../../etc/passwd',
+  '..%2F..%2Fetc',
+  'x'.repeat(41),
+  'x'.repeat(500),
+  'æøå/..',
+  'æøå',
+  '%00',
+  '\u0000',
+  '1010\u0000',
+  '1010/',
+  '1010 ',
+  ' 1010',
+  '10 10',
+  "1010' OR '1'='1",
+  '1010;DROP TABLE "Product"',
+  '<script>',
+  '１０１０', // full-width digits
+  'E\u2011710', // non-breaking hyphen
+];
+
+/** A client that fails the test if any query is made through it. */
+const noQueries = new Proxy({} as PrismaClient, {
+  get(_target, prop) {
+    throw new Error(`unexpected database access: ${String(prop)}`);
+  },
+});
+
+const sortedDemo = demoProducts.map((p) => p.articleNumber).sort(compareArticleNumbers);
+const linkedArticle = '1010';
+const unlinkedArticle = demoProducts.find((p) => !demoRetailerLinks.some((l) => l.articleNumber === p.articleNumber))!
+  .articleNumber;
+
+describe('catalogue', () => {
+  let db: TestDatabase;
+  let dir: string;
+
+  beforeAll(async () => {
+    db = await cloneTemplateDatabase('catalogue');
+    process.env.DATABASE_URL = db.url;
+    dir = await mkdtemp(path.join(os.tmpdir(), 'catalogue-storage-'));
+    await seedCatalogue(db.prisma, new LocalStorage(dir));
+  }, 120_000);
+
+  afterAll(async () => {
+    const { prisma } = await import('@/lib/db');
+    await prisma.$disconnect();
+    await db?.drop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  describe('isPlausibleArticleNumber', () => {
+    it('accepts article numbers of letters, digits, -, _ and .', () => {
+      for (const n of ['1010', 'E-710', 'AB_12.3', 'x'.repeat(40), '7']) expect(isPlausibleArticleNumber(n)).toBe(true);
+      for (const p of demoProducts) expect(isPlausibleArticleNumber(p.articleNumber)).toBe(true);
+    });
+
+    it.each(IMPLAUSIBLE.map((n) => [n]))('rejects %j', (n) => {
+      expect(isPlausibleArticleNumber(n)).toBe(false);
+    });
+  });
+
+  describe('loadPublicProducts', () => {
+    it('lists every product sorted by the numeric part of the article number, E-7x0 first', async () => {
+      const products = await loadPublicProducts(db.prisma);
+      expect(products.map((p) => p.articleNumber)).toEqual(sortedDemo);
+      expect(products[0].articleNumber).toMatch(/^E-7\d0$/);
+      const firstNumeric = products.findIndex((p) => !p.articleNumber.startsWith('E-'));
+      expect(products.slice(0, firstNumeric).every((p) => /^E-7\d0$/.test(p.articleNumber))).toBe(true);
+      expect(products.slice(firstNumeric).some((p) => p.articleNumber.startsWith('E-'))).toBe(false);
+      for (const p of products) {
+        expect(Object.keys(p).sort()).toEqual(['articleNumber', 'category', 'imageUrl', 'name']);
+        expect(p.imageUrl).toMatch(/^\/media\/products\/.+\.jpg$/);
+      }
+    });
+
+    it('gives blank categories as null, and the category bar ignores them', async () => {
+      const [a, b] = ['9901', '9902'];
+      await db.prisma.product.createMany({
+        data: [
+          { articleNumber: a, sortKey: 9901, name: 'Uten kategori', category: '', imageUrl: '/media/x.jpg' },
+          { articleNumber: b, sortKey: 9902, name: 'Blank kategori', category: '   ', imageUrl: '/media/x.jpg' },
+        ],
+      });
+      try {
+        const products = await loadPublicProducts(db.prisma);
+        expect(products.find((p) => p.articleNumber === a)?.category).toBeNull();
+        expect(products.find((p) => p.articleNumber === b)?.category).toBeNull();
+        const categories = extractCategories(products);
+        expect(categories[0]).toBe('Alle');
+        expect(categories).not.toContain('');
+        expect(categories).toHaveLength(11);
+        expect((await loadProductDetail(db.prisma, b))?.category).toBeNull();
+      } finally {
+        await db.prisma.product.deleteMany({ where: { articleNumber: { in: [a, b] } } });
+      }
+    });
+  });
+
+  describe('loadProductDetail', () => {
+    it('gives a linked product with its retailers sorted by name', async () => {
+      const detail = await loadProductDetail(db.prisma, linkedArticle);
+      const demo = demoProducts.find((p) => p.articleNumber === linkedArticle)!;
+      expect(detail).not.toBeNull();
+      expect(detail).toMatchObject({
+        articleNumber: '1010',
+        name: demo.name,
+        category: 'Møbelpolish',
+        youtubeUrl: demo.youtubeUrl,
+        videoId: 'Q7mT2xLp9aB',
+        highlightText: demo.highlightText,
+        highlightDescription: demo.highlightDescription,
+      });
+      expect(new Date(detail!.updatedAt).toISOString()).toBe(detail!.updatedAt);
+
+      const expected = demoRetailerLinks
+        .filter((l) => l.articleNumber === linkedArticle)
+        .map((l) => {
+          const retailer = demoRetailers.find((r) => r.slug === l.retailerSlug)!;
+          return { name: retailer.name, logoUrl: null, productUrl: l.productUrl };
+        })
+        .sort((x, y) => x.name.localeCompare(y.name, 'nb'));
+      expect(detail!.retailers).toEqual(expected);
+      expect(detail!.retailers.map((r) => r.name)).toEqual(['Bolighuset', 'Byggtorget', 'Fargekroken']);
+    });
+
+    it('gives an empty retailer list for a product without links', async () => {
+      const detail = await loadProductDetail(db.prisma, unlinkedArticle);
+      expect(detail?.articleNumber).toBe(unlinkedArticle);
+      expect(detail?.retailers).toEqual([]);
+    });
+
+    it('has no video id for the invalid URL of 2060, nor for products without a video', async () => {
+      const d2060 = await loadProductDetail(db.prisma, '2060');
+      expect(d2060?.youtubeUrl).toBe('https://www.youtube.com/watch?v=kort');
+      expect(d2060?.videoId).toBeNull();
+      const noVideo = demoProducts.find((p) => !p.youtubeUrl)!;
+      const detail = await loadProductDetail(db.prisma, noVideo.articleNumber);
+      expect(detail?.youtubeUrl).toBeNull();
+      expect(detail?.videoId).toBeNull();
+    });
+
+    it('finds a video id in every other demo video (every URL form)', async () => {
+      for (const p of demoProducts.filter((d) => d.youtubeUrl && d.articleNumber !== '2060')) {
+        const detail = await loadProductDetail(db.prisma, p.articleNumber);
+        expect(detail?.videoId).toMatch(/^[A-Za-z0-9_-]{11}$/);
+      }
+    });
+
+    it('keeps the demo HTML as it is', async () => {
+      for (const p of demoProducts.slice(0, 10)) {
+        const detail = await loadProductDetail(db.prisma, p.articleNumber);
+        expect(detail?.description).toBe(p.description);
+        expect(detail?.instructions).toBe(p.instructions);
+      }
+    });
+
+    it('sanitises stored HTML and drops unsafe retailer addresses', async () => {
+      const product = await db.prisma.product.create({
+        data: {
+          articleNumber: 'T-9990',
+          sortKey: 9990,
+          name: 'Fiendtlig',
+          category: 'Diverse',
+          imageUrl: '/media/x.jpg',
+          description:
+            '<p onclick="alert(1)">Tekst<script>alert(1)</script><img src=x onerror=alert(1)></p>' +
+            '<a href="&#106;avascript:alert(1)">a</a><a href="https://ok.example/">b</a>',
+          instructions: '<iframe src="https://evil.example"></iframe><style>p{}</style>',
+          youtubeUrl: 'https://youtube.com.evil.example/watch?v=Q7mT2xLp9aB',
+          highlightText: '  ',
+        },
+      });
+      const evil = await db.prisma.onlineRetailer.create({
+        data: { slug: 'aaa-evil', name: 'Aaa Evil', websiteUrl: 'https://evil.example', logoUrl: 'javascript:alert(1)' },
+      });
+      const good = await db.prisma.onlineRetailer.create({
+        data: { slug: 'zzz-good', name: 'Zzz Good', websiteUrl: 'https://good.example', logoUrl: '/media/logo.png' },
+      });
+      await db.prisma.retailerLink.createMany({
+        data: [
+          { productId: product.id, retailerId: evil.id, productUrl: 'javascript:alert(1)' },
+          { productId: product.id, retailerId: good.id, productUrl: 'https://good.example/p/1' },
+        ],
+      });
+      try {
+        const detail = (await loadProductDetail(db.prisma, 'T-9990')) as ProductDetail;
+        expect(detail.description).toBe(
+          `<p>Tekst</p><a>a</a><a href="https://ok.example/" rel="${EXTERNAL_LINK_REL}" target="_blank">b</a>`,
+        );
+        expect(detail.instructions).toBeNull();
+        expect(detail.videoId).toBeNull();
+        expect(detail.highlightText).toBeNull();
+        expect(detail.retailers).toEqual([
+          { name: 'Zzz Good', logoUrl: '/media/logo.png', productUrl: 'https://good.example/p/1' },
+        ]);
+      } finally {
+        await db.prisma.product.delete({ where: { id: product.id } });
+        await db.prisma.onlineRetailer.deleteMany({ where: { id: { in: [evil.id, good.id] } } });
+      }
+    });
+
+    it('answers null for an unknown article number', async () => {
+      expect(await loadProductDetail(db.prisma, '9999')).toBeNull();
+      expect(await loadProductDetail(db.prisma, 'e-710')).toBeNull(); // exact match only
+    });
+
+    it.each(IMPLAUSIBLE.map((n) => [n]))('answers null for %j without a query', async (n) => {
+      expect(await loadProductDetail(noQueries, n)).toBeNull();
+      expect(await getProductDetail(n)).toBeNull();
+    });
+  });
+
+  describe('cached wrappers (cache layer bypassed)', () => {
+    it('getProductDetail gives the same as the loader', async () => {
+      expect(await getProductDetail('E-710')).toEqual(await loadProductDetail(db.prisma, 'E-710'));
+      expect(await getProductDetail('9999')).toBeNull();
+    });
+
+    it('listPublicProducts and listProductsForSitemap list every product in order', async () => {
+      expect((await listPublicProducts()).map((p) => p.articleNumber)).toEqual(sortedDemo);
+      const sitemap = await listProductsForSitemap();
+      expect(sitemap).toEqual(await loadSitemapProducts(db.prisma));
+      expect(sitemap.map((p) => p.articleNumber)).toEqual(sortedDemo);
+      for (const entry of sitemap) {
+        expect(Object.keys(entry).sort()).toEqual(['articleNumber', 'updatedAt']);
+        expect(new Date(entry.updatedAt).toISOString()).toBe(entry.updatedAt);
+      }
+    });
+  });
+
+  describe('GET /api/products/public', () => {
+    it('answers the sorted list with the public cache header', async () => {
+      const { GET } = await import('@/app/api/products/public/route');
+      const res = await GET();
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe(PUBLIC_CATALOGUE_CACHE_CONTROL);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300, stale-while-revalidate=600');
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      const body = (await res.json()) as Record<string, unknown>[];
+      expect(body.map((p) => p.articleNumber)).toEqual(sortedDemo);
+      for (const p of body) {
+        expect(Object.keys(p).sort()).toEqual(['articleNumber', 'category', 'imageUrl', 'name']);
+        expect(typeof p.name).toBe('string');
+      }
+      expect(body.find((p) => p.articleNumber === '1010')).toEqual({
+        articleNumber: '1010',
+        name: 'Møbelpolish Klassisk 250 ml',
+        imageUrl: expect.stringMatching(/^\/media\/products\//),
+        category: 'Møbelpolish',
+      });
+    });
+  });
+
+  describe('GET /api/products/public/{articleNumber}', () => {
+    const call = async (articleNumber: string) => {
+      const { GET } = await import('@/app/api/products/public/[articleNumber]/route');
+      const request = new Request(`http://localhost/api/products/public/${encodeURIComponent(articleNumber)}`);
+      return GET(request, { params: Promise.resolve({ articleNumber }) });
+    };
+
+    it('answers a product with retailers, sanitised HTML and the public cache header', async () => {
+      const res = await call('1010');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe(PUBLIC_CATALOGUE_CACHE_CONTROL);
+      const body = (await res.json()) as ProductDetail;
+      expect(body).toEqual(await loadProductDetail(db.prisma, '1010'));
+      expect(Object.keys(body).sort()).toEqual(
+        [
+          'articleNumber',
+          'category',
+          'description',
+          'highlightDescription',
+          'highlightText',
+          'imageUrl',
+          'instructions',
+          'name',
+          'retailers',
+          'updatedAt',
+          'videoId',
+          'youtubeUrl',
+        ].sort(),
+      );
+      expect(body.retailers).toHaveLength(3);
+      expect(body.videoId).toBe('Q7mT2xLp9aB');
+    });
+
+    it('answers E-710 and a product without retailers', async () => {
+      expect((await call('E-710')).status).toBe(200);
+      const res = await call(unlinkedArticle);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as ProductDetail).retailers).toEqual([]);
+    });
+
+    it('answers 2060 without a video id', async () => {
+      const body = (await (await call('2060')).json()) as ProductDetail;
+      expect(body.videoId).toBeNull();
+    });
+
+    it.each([['9999'], ['e-710'], ...IMPLAUSIBLE.map((n) => [n]), ['%E0%A4%A'], ['%2e%2e'], ['%31%30%31%30%00']])(
+      'answers 404 for %j',
+      async (n) => {
+        const res = await call(n);
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({ error: 'Produkt ikke funnet' });
+        expect(res.headers.get('cache-control')).toBe('no-store');
+      },
+    );
+
+    it('reads a percent-encoded but plausible number', async () => {
+      expect((await call('E%2D710')).status).toBe(200);
+    });
+  });
+});
