@@ -3,6 +3,7 @@
  * usual database set-up (DATABASE_URL, else the embedded demo database), then measures
  * requests per second and latency percentiles with autocannon for
  *   - `/`               the server-rendered home page (catalogue from PostgreSQL),
+ *   - `/produkt/1010`   a product page,
  *   - `/api/health`     a route handler with one database round trip,
  *   - a static file     a build chunk served by the same server: the ceiling to compare with.
  * Usage: npm run build && npm run bench [-- --duration 10 --connections 10]
@@ -75,9 +76,13 @@ async function main() {
     console.log(`\nautocannon: ${connections} connections, ${duration} s per target, ${base}\n`);
     const rows = [];
     rows.push(await measure('/', `${base}/`));
+    rows.push(await measure('/produkt/1010', `${base}/produkt/1010`));
     rows.push(await measure('/api/health', `${base}/api/health`));
-    rows.push(await measure(`static ${path.basename(chunk)}`, `${base}${chunk}`));
-    console.table(rows);
+    const ceiling = await measure(`static ${path.basename(chunk)}`, `${base}${chunk}`);
+    rows.push(ceiling);
+    console.table(
+      rows.map((r) => ({ ...r, 'vs static': (r['req/s (avg)'] / Math.max(1, ceiling['req/s (avg)'])).toFixed(2) })),
+    );
   } finally {
     await stop();
   }
