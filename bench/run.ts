@@ -9,35 +9,13 @@
  * Usage: npm run build && npm run bench [-- --duration 10 --connections 10]
  * Loopback only; each run is bounded by its duration.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { numericArg, startBenchServer } from './server';
 
-const ROOT = path.resolve(__dirname, '..');
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : NaN;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-const duration = Math.min(arg('duration', 10), 60);
-const connections = Math.min(arg('connections', 10), 100);
-const port = arg('port', 3200);
-const base = `http://127.0.0.1:${port}`;
-
-async function waitForHealth(timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`Server did not become healthy within ${timeoutMs / 1000} s`);
-}
+const duration = Math.min(numericArg('duration', 10), 60);
+const connections = Math.min(numericArg('connections', 10), 100);
+const port = numericArg('port', 3200);
 
 async function measure(name: string, url: string) {
   // A short warm-up so caches and JIT are in their steady state.
@@ -55,20 +33,8 @@ async function measure(name: string, url: string) {
 }
 
 async function main() {
-  const server = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'serve.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (server.exitCode !== null) return resolve();
-      server.once('exit', () => resolve());
-      server.kill('SIGTERM');
-    });
-
+  const { base, stop } = await startBenchServer(port);
   try {
-    await waitForHealth(180_000);
     const html = await (await fetch(`${base}/`)).text();
     const chunk = /\/_next\/static\/[^"']+\.js/.exec(html)?.[0];
     if (!chunk) throw new Error('No static chunk found in the home page');
