@@ -4,6 +4,7 @@
  * best practices and SEO for `/`, a product page and `/om-oss`, plus the JavaScript `/` loads
  * (compressed bytes). Usage: npm run build && npm run bench:lighthouse
  */
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { numericArg, startBenchServer } from './server';
 
 const PAGES = ['/', '/produkt/1010', '/om-oss'];
@@ -18,19 +19,7 @@ async function main() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const server = await startBenchServer(numericArg('port', 3201));
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const rows = [];
     for (const page of PAGES) {

@@ -55,6 +55,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+/** A headed block of stored HTML (sanitised by lib/catalogue before it gets here). */
+function RichTextSection({ id, title, html }: { id: string; title: string; html: string }) {
+  return (
+    <Box component="section" aria-labelledby={`${id}-title`} sx={{ mb: 5 }}>
+      <Typography id={`${id}-title`} component="h2" variant="h5" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <div className={styles.richText} dangerouslySetInnerHTML={{ __html: html }} />
+    </Box>
+  );
+}
+
 export default async function ProductPage({ params }: Props) {
   const product = await load(params);
   const site = siteConfig();
@@ -112,22 +124,8 @@ export default async function ProductPage({ params }: Props) {
 
       <Grid container spacing={{ xs: 4, md: 6 }} sx={{ mt: 2 }}>
         <Grid size={{ xs: 12, md: 7 }}>
-          {product.description && (
-            <Box component="section" aria-labelledby="description-title" sx={{ mb: 5 }}>
-              <Typography id="description-title" component="h2" variant="h5" sx={{ mb: 2 }}>
-                Produktbeskrivelse
-              </Typography>
-              <div className={styles.richText} dangerouslySetInnerHTML={{ __html: product.description }} />
-            </Box>
-          )}
-          {product.instructions && (
-            <Box component="section" aria-labelledby="instructions-title" sx={{ mb: 5 }}>
-              <Typography id="instructions-title" component="h2" variant="h5" sx={{ mb: 2 }}>
-                Bruksanvisning
-              </Typography>
-              <div className={styles.richText} dangerouslySetInnerHTML={{ __html: product.instructions }} />
-            </Box>
-          )}
+          {product.description && <RichTextSection id="description" title="Produktbeskrivelse" html={product.description} />}
+          {product.instructions && <RichTextSection id="instructions" title="Bruksanvisning" html={product.instructions} />}
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           {product.videoId && (
