@@ -33,7 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   const site = siteConfig();
   return (
-    <html lang="nb">
+    <html lang="nb" data-scroll-behavior="smooth">
       <body>
         <ThemeRegistry nonce={nonce}>
           <ToastProvider>

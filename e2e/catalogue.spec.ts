@@ -62,7 +62,7 @@ test.describe('home and product list', () => {
     await card.getByRole('link', { name: /Les mer/ }).click();
     await expect(page).toHaveURL(/\/produkt\/1010$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Møbelpolish Klassisk 250 ml');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 
