@@ -1,13 +1,14 @@
 /**
  * Next.js 16's proxy (the file convention formerly called middleware.ts, which Next 16
- * deprecates). First filter for every page request: sets the per-request CSP nonce that
- * Next.js applies to its own scripts (next.config.mjs adds the other security headers to every
+ * deprecates). First filter for every page request: sets the Content-Security-Policy (a
+ * per-request nonce, which Next.js applies to its own scripts, in the signed-in areas; one
+ * policy for the cached public pages; next.config.mjs adds the other security headers to every
  * response), and answers paths that are not valid percent-encoding with a 404 instead of a 500.
  * Access control is never done here alone: every protected page, route handler and server
  * action checks the session itself (CVE-2025-29927).
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { contentSecurityPolicy, createNonce } from './lib/security/headers';
+import { contentSecurityPolicy, createNonce, usesNonce } from './lib/security/headers';
 
 function decodes(path: string): boolean {
   try {
@@ -38,15 +39,20 @@ function malformedPathResponse(path: string): NextResponse {
 export function proxy(request: NextRequest) {
   if (!decodes(request.nextUrl.pathname)) return malformedPathResponse(request.nextUrl.pathname);
 
-  const nonce = createNonce();
   const dev = process.env.NODE_ENV === 'development';
   const https = (process.env.SITE_URL ?? '').startsWith('https://');
+  if (!usesNonce(request.nextUrl.pathname)) {
+    // Public pages come from the full-route cache: one policy for all (see lib/security/headers).
+    const response = NextResponse.next();
+    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ dev, https }));
+    return response;
+  }
+
+  const nonce = createNonce();
   const csp = contentSecurityPolicy({ nonce, dev, https });
-
+  // Next.js reads the nonce from the request's CSP header and stamps its scripts with it.
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
-
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   return response;

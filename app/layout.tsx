@@ -1,9 +1,5 @@
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { ThemeRegistry } from '@/components/ui/ThemeRegistry';
 import { ToastProvider } from '@/components/ui/toast/ToastProvider';
@@ -26,16 +22,20 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+/**
+ * Public pages are served from the full-route cache; the catalogue pages revalidate sooner
+ * (and at once when a product changes), every page at least hourly (the footer's year).
+ */
+export const revalidate = 3600;
+
 export const viewport: Viewport = { themeColor: '#6b4226', width: 'device-width', initialScale: 1 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  // The per-request nonce from proxy.ts; reading headers renders every page per request.
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
+export default function RootLayout({ children }: { children: ReactNode }) {
   const site = siteConfig();
   return (
     <html lang="nb" data-scroll-behavior="smooth">
       <body>
-        <ThemeRegistry nonce={nonce}>
+        <ThemeRegistry>
           <ToastProvider>
             <a className="skip-link" href="#main">
               Hopp til innhold

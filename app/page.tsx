@@ -15,6 +15,9 @@ export const metadata: Metadata = {
   alternates: { canonical: '/' },
 };
 
+/** Served from the full-route cache; a product change revalidates it at once (tag 'products'). */
+export const revalidate = 300;
+
 /** Company claims (spec: hard-coded text). */
 const CLAIMS = [
   { figure: '100+', label: 'års erfaring' },

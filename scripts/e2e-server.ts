@@ -2,6 +2,8 @@
  * The server Playwright tests run against: the production build, on a database created fresh
  * for the run (E2E_DATABASE_URL's server, else TEST_DATABASE_URL / DATABASE_URL, else an
  * embedded PostgreSQL) and loaded with the demo seed, with its own storage folder.
+ * With --build it runs `next build` on such a database instead (`npm test` does, so the
+ * prerendered catalogue pages hold the same deterministic demo data the tests then see).
  */
 import path from 'node:path';
 import { createDatabase, openTestServer } from '../tests/support/test-database';
@@ -17,7 +19,7 @@ async function main() {
   process.env.STORAGE_DIR = path.join(ROOT, '.data', 'e2e-storage');
   process.env.PORT ??= '3100';
   // Migrates, seeds (the database is empty), runs `next start`; stops both on SIGTERM.
-  await serve({ dev: false, database: { url, embedded } });
+  await serve({ mode: process.argv.includes('--build') ? 'build' : 'start', database: { url, embedded } });
 }
 
 main().catch((error) => {

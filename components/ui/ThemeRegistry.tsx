@@ -5,10 +5,13 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
 
-/** Server-rendered MUI styles (Emotion through the App Router cache provider) and the theme. */
-export function ThemeRegistry({ nonce, children }: { nonce?: string; children: ReactNode }) {
+/**
+ * Server-rendered MUI styles (Emotion through the App Router cache provider) and the theme.
+ * The CSP allows inline styles, so Emotion's style tags need no nonce.
+ */
+export function ThemeRegistry({ children }: { children: ReactNode }) {
   return (
-    <AppRouterCacheProvider options={{ key: 'mui', nonce }}>
+    <AppRouterCacheProvider options={{ key: 'mui' }}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, createNonce } from './headers';
+import { contentSecurityPolicy, createNonce, usesNonce } from './headers';
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -37,6 +37,35 @@ describe('contentSecurityPolicy', () => {
     const dev = directives(contentSecurityPolicy({ nonce, dev: true, https: false }));
     expect(dev.get('script-src')).toContain("'unsafe-eval'");
     expect(dev.has('upgrade-insecure-requests')).toBe(false);
+  });
+});
+
+describe('contentSecurityPolicy without a nonce (cached public pages)', () => {
+  const policy = directives(contentSecurityPolicy({ dev: false, https: true }));
+
+  it("lets Next.js's inline bootstrap run but keeps every other restriction", () => {
+    const scripts = policy.get('script-src') ?? [];
+    expect(scripts).toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'strict-dynamic'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(scripts.some((s) => s.startsWith("'nonce-"))).toBe(false);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+  });
+});
+
+describe('usesNonce', () => {
+  it('gives the signed-in areas and login pages the nonce policy', () => {
+    for (const path of ['/admin', '/admin/auth', '/auth', '/dealer-portal', '/dealer/courses/1']) {
+      expect(usesNonce(path)).toBe(true);
+    }
+  });
+
+  it('serves the public pages with the cached policy', () => {
+    for (const path of ['/', '/produkt/1010', '/om-oss', '/personvern', '/forhandlere', '/kontakt', '/api/health']) {
+      expect(usesNonce(path)).toBe(false);
+    }
   });
 });
 

@@ -1,12 +1,30 @@
 /**
  * The page Content-Security-Policy (the other security headers are set for every response in
- * next.config.mjs). It carries a per-request nonce (set by
- * proxy.ts) so that only Next.js's own inline scripts run; it names the hosts the pages
- * need: Google Maps (dealer finder) and the privacy-enhanced YouTube domain (product videos).
+ * next.config.mjs, proxy.ts picks the policy per request). It names the hosts the pages need:
+ * Google Maps (dealer finder) and the privacy-enhanced YouTube domain (product videos).
+ *
+ * Two variants:
+ * - Signed-in areas (dealer portal, courses, admin, the login pages) are rendered per request
+ *   anyway, so they get a per-request nonce with 'strict-dynamic': only Next.js's own scripts
+ *   (which Next stamps with the nonce from the request's CSP header) run. Every page under
+ *   these prefixes must render dynamically (they read the session), or its scripts are blocked.
+ * - The public pages are served from the full-route cache (the same HTML for everyone, so no
+ *   per-request nonce is possible); Next.js's inline bootstrap scripts then need
+ *   'unsafe-inline'. These pages show only the catalogue, which administrators write and the
+ *   server sanitises, and never anything a visitor submitted.
  */
 
+/** Path prefixes of the per-request (nonce) policy. */
+export const NONCE_PATH_PREFIXES = ['/admin', '/auth', '/dealer'] as const;
+
+/** Whether a page path gets the per-request nonce policy ('/dealer' covers '/dealer-portal'). */
+export function usesNonce(pathname: string): boolean {
+  return NONCE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
 export interface CspOptions {
-  nonce: string;
+  /** Per-request nonce; without one, the cached public pages' policy. */
+  nonce?: string;
   dev: boolean;
   /** Served over HTTPS: ask browsers to upgrade any http: subresource. */
   https: boolean;
@@ -17,8 +35,7 @@ export function contentSecurityPolicy({ nonce, dev, https }: CspOptions): string
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
-      `'nonce-${nonce}'`,
-      "'strict-dynamic'",
+      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"]),
       'https://maps.googleapis.com',
       ...(dev ? ["'unsafe-eval'"] : []),
     ],

@@ -11,11 +11,21 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { PostalCodeSearch } from '@/components/catalogue/PostalCodeSearch';
 import { RetailerLinks } from '@/components/catalogue/RetailerLinks';
 import styles from '@/components/catalogue/product.module.css';
-import { getProductDetail, type ProductDetail } from '@/lib/catalogue/queries';
+import { getProductDetail, listPublicProducts, type ProductDetail } from '@/lib/catalogue/queries';
 import { youtubeEmbedUrl } from '@/lib/catalogue/video';
 import { siteConfig } from '@/lib/site';
 
 type Props = { params: Promise<{ articleNumber: string }> };
+
+/**
+ * Every product page is prerendered at build time and served from the full-route cache; a
+ * product change revalidates it at once (tag 'products'), new products render on first visit.
+ */
+export const revalidate = 300;
+
+export async function generateStaticParams(): Promise<Array<{ articleNumber: string }>> {
+  return (await listPublicProducts()).map((p) => ({ articleNumber: p.articleNumber }));
+}
 
 function plainText(html: string | null, max = 160): string {
   const text = (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
