@@ -26,7 +26,6 @@ export function ProductCard({ product, priority = false }: { product: PublicProd
           alt=""
           width={160}
           height={160}
-          sizes="160px"
           priority={priority}
         />
         <h3 className={styles.name} id={`p-${product.articleNumber}`} title={product.name}>

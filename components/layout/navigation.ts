@@ -22,3 +22,14 @@ export function isActive(item: NavItem, pathname: string): boolean {
 export const SECTION_OFFSET_PX = 100;
 /** The header turns opaque after this much scrolling (spec: 10 px). */
 export const HEADER_OPAQUE_AFTER_PX = 10;
+
+/** On the home page the products link scrolls; elsewhere it goes to /#products. */
+export function hrefFor(item: NavItem, pathname: string): string {
+  return item.href === '/#products' && pathname === '/' ? '#products' : item.href;
+}
+
+/** The signed-in user as the header shows them (null: nobody signed in). */
+export interface HeaderUser {
+  name: string;
+  isAdmin: boolean;
+}
