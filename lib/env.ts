@@ -41,6 +41,17 @@ const schema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_PREFIX: optionalString,
     S3_FORCE_PATH_STYLE: z.preprocess(blankAsUnset, z.stringbool().default(true)),
+    // Google Maps: the browser key (map display; restricted to the site's domain) is the only key
+    // the browser sees; the Places key stays on the server (the /api/places proxy).
+    GOOGLE_MAPS_BROWSER_KEY: optionalString,
+    GOOGLE_PLACES_API_KEY: optionalString,
+    GOOGLE_PLACES_BASE_URL: z.preprocess(
+      blankAsUnset,
+      z.string().trim().refine(httpUrl, 'must be an http(s) URL').default('https://maps.googleapis.com/maps/api/place'),
+    ),
+    PLACES_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(30_000).default(5000)),
+    /** How long Places details stored on a dealer location are reused before Google is asked again. */
+    PLACES_DETAILS_TTL_HOURS: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(24 * 365).default(720)),
   })
   .superRefine((value, ctx) => {
     if (value.STORAGE_DRIVER !== 's3') return;
