@@ -44,6 +44,8 @@ const schema = z
     // Google Maps: the browser key (map display; restricted to the site's domain) is the only key
     // the browser sees; the Places key stays on the server (the /api/places proxy).
     GOOGLE_MAPS_BROWSER_KEY: optionalString,
+    /** Map style id for advanced markers; Google's demo id works for development. */
+    GOOGLE_MAPS_MAP_ID: z.preprocess(blankAsUnset, z.string().trim().max(100).default('DEMO_MAP_ID')),
     GOOGLE_PLACES_API_KEY: optionalString,
     GOOGLE_PLACES_BASE_URL: z.preprocess(
       blankAsUnset,

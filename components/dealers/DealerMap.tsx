@@ -1,0 +1,88 @@
+'use client';
+/**
+ * The finder's map (loaded on demand by DealerFinder): a marker per dealer with coordinates, the
+ * selected one in another colour with an info window (closing it deselects), 'Laster kart...'
+ * while the Maps script loads, the setup-help panel when it cannot load (missing or refused key,
+ * no network), and the 'Oops!' card when the map itself fails to render.
+ */
+import { AdvancedMarker, APILoadingStatus, APIProvider, InfoWindow, Map, Pin, useApiLoadingStatus, useMap } from '@vis.gl/react-google-maps';
+import { useEffect, useState } from 'react';
+import type { FinderDealer } from '@/lib/dealers/finder';
+import { DEFAULT_MAP_CENTRE, DEFAULT_ZOOM, type LatLng } from '@/lib/dealers/geo';
+import { MapErrorBoundary } from './MapErrorBoundary';
+import { MapSetupHelp } from './MapSetupHelp';
+import styles from './dealers.module.css';
+
+export interface MapView {
+  centre: LatLng;
+  zoom: number;
+}
+
+interface Props {
+  apiKey: string;
+  mapId: string;
+  dealers: FinderDealer[];
+  selectedId: string | null;
+  view: MapView;
+  onSelect: (id: string) => void;
+  onDeselect: () => void;
+}
+
+const MARKER = { background: '#6b4226', border: '#4a2d19', glyph: '#faf7f2' };
+const SELECTED = { background: '#c0392b', border: '#7f241b', glyph: '#ffffff' };
+
+/** Moves the map whenever the finder asks for a new view. */
+function ViewController({ view }: { view: MapView }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!map) return;
+    map.panTo(view.centre);
+    map.setZoom(view.zoom);
+  }, [map, view]);
+  return null;
+}
+
+function MapContent({ mapId, dealers, selectedId, view, onSelect, onDeselect }: Omit<Props, 'apiKey'>) {
+  const status = useApiLoadingStatus();
+  if (status === APILoadingStatus.FAILED || status === APILoadingStatus.AUTH_FAILURE) return <MapSetupHelp reason="load-failed" />;
+  const selected = dealers.find((d) => d.id === selectedId && d.lat !== null && d.lng !== null);
+  return (
+    <div className={styles.mapBox}>
+      {status !== APILoadingStatus.LOADED && <p className={styles.mapMessage}>Laster kart...</p>}
+      <Map
+        mapId={mapId}
+        defaultCenter={DEFAULT_MAP_CENTRE}
+        defaultZoom={DEFAULT_ZOOM}
+        gestureHandling="cooperative"
+        style={{ width: '100%', height: '100%' }}
+        reuseMaps
+      >
+        <ViewController view={view} />
+        {dealers.map((d) =>
+          d.lat === null || d.lng === null ? null : (
+            <AdvancedMarker key={d.id} position={{ lat: d.lat, lng: d.lng }} title={d.name} onClick={() => onSelect(d.id)}>
+              <Pin {...(d.id === selectedId ? SELECTED : MARKER)} glyphColor={(d.id === selectedId ? SELECTED : MARKER).glyph} />
+            </AdvancedMarker>
+          ),
+        )}
+        {selected && selected.lat !== null && selected.lng !== null && (
+          <InfoWindow position={{ lat: selected.lat, lng: selected.lng }} pixelOffset={[0, -40]} onCloseClick={onDeselect} headerContent={<strong>{selected.name}</strong>}>
+            <span>{selected.formattedAddress || selected.address}</span>
+          </InfoWindow>
+        )}
+      </Map>
+    </div>
+  );
+}
+
+export function DealerMap({ apiKey, ...props }: Props) {
+  const [loadFailed, setLoadFailed] = useState(false);
+  if (loadFailed) return <MapSetupHelp reason="load-failed" />;
+  return (
+    <MapErrorBoundary>
+      <APIProvider apiKey={apiKey} language="no" region="NO" onError={() => setLoadFailed(true)}>
+        <MapContent {...props} />
+      </APIProvider>
+    </MapErrorBoundary>
+  );
+}

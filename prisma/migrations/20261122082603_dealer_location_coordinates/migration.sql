@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "DealerLocation_lat_lng_idx" ON "DealerLocation"("lat", "lng");
