@@ -128,10 +128,19 @@ export const postalQuerySchema = z.strictObject({
   postnummer: z.string().regex(/^[0-9A-Za-z]{4}$/, 'Postnummeret må være 4 tegn (bokstaver eller siffer)'),
 });
 
+/** A coordinate given as text: blank is missing, not 0. */
+const coordinate = (message: string, limit: number) =>
+  z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .transform(Number)
+    .pipe(z.number(message).min(-limit, message).max(limit, message));
+
 /** Position query of GET /api/dealer-locations/nearby (the browser's geolocation). */
 export const positionQuerySchema = z.strictObject({
-  lat: z.coerce.number('Ugyldig breddegrad').min(-90, 'Ugyldig breddegrad').max(90, 'Ugyldig breddegrad'),
-  lng: z.coerce.number('Ugyldig lengdegrad').min(-180, 'Ugyldig lengdegrad').max(180, 'Ugyldig lengdegrad'),
+  lat: coordinate('Ugyldig breddegrad', 90),
+  lng: coordinate('Ugyldig lengdegrad', 180),
 });
 
 export type NearbyQuery = z.infer<typeof postalQuerySchema> | z.infer<typeof positionQuerySchema>;

@@ -1,0 +1,149 @@
+/**
+ * The nearby-dealer search and GET /api/dealer-locations/nearby against a real database holding
+ * the demo dealer list (112 locations, 2 without coordinates, 1 in Denmark).
+ */
+import { NextRequest } from 'next/server';
+import { seedDealerLocations } from '@/lib/seed';
+import { postalPrefixCentres } from '@/lib/seed/data/postal-prefixes';
+import { distanceKm, SEARCH_RADIUS_KM } from '@/lib/dealers/geo';
+import type { NearbyResult } from '@/lib/dealers/finder';
+import { centreForPostalCode, dealersNear, loadFinderDealers, prefixCentre, searchByPosition, searchByPostalCode } from '@/lib/dealers/search';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+
+jest.mock('next/cache', () => ({
+  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
+}));
+
+describe('dealer search', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await cloneTemplateDatabase('dealers');
+    process.env.DATABASE_URL = db.url;
+    await seedDealerLocations(db.prisma);
+  }, 120_000);
+
+  afterAll(async () => {
+    const { prisma } = await import('@/lib/db');
+    await prisma.$disconnect();
+    await db?.drop();
+  });
+
+  describe('prefixCentre', () => {
+    it('tries the 3-character prefix before the 2-character one', () => {
+      const three = postalPrefixCentres.find((p) => p.prefix.length === 3)!;
+      const two = postalPrefixCentres.find((p) => p.prefix === three.prefix.slice(0, 2))!;
+      expect(prefixCentre(`${three.prefix}9`)).toEqual({ lat: three.lat, lng: three.lng });
+      // A code sharing only the 2-character prefix gets the region's centre.
+      const other = `${three.prefix.slice(0, 2)}${three.prefix[2] === '9' ? '8' : '9'}9`;
+      if (!postalPrefixCentres.some((p) => p.prefix === other.slice(0, 3))) {
+        expect(prefixCentre(other)).toEqual({ lat: two.lat, lng: two.lng });
+      }
+      expect(prefixCentre('zz99')).toBeNull();
+    });
+  });
+
+  describe('centreForPostalCode', () => {
+    it('takes a dealer whose address contains the code first', async () => {
+      const dealer = await db.prisma.dealerLocation.findFirstOrThrow({ where: { address: { contains: '0159' } } });
+      expect(await centreForPostalCode(db.prisma, '0159')).toEqual({ lat: dealer.lat, lng: dealer.lng });
+    });
+
+    it('matches the code as a whole number only', async () => {
+      await db.prisma.dealerLocation.create({ data: { id: 'tmp-street', name: 'Gatenummer', address: 'Langgata 18000, 9999 Et sted', lat: 1, lng: 1 } });
+      try {
+        // '1800' is inside '18000' but is not that dealer's postal code: the prefix table answers.
+        expect(await centreForPostalCode(db.prisma, '1800')).not.toEqual({ lat: 1, lng: 1 });
+      } finally {
+        await db.prisma.dealerLocation.delete({ where: { id: 'tmp-street' } });
+      }
+    });
+
+    it('falls back to the prefix table, then gives up', async () => {
+      expect(await centreForPostalCode(db.prisma, '0001')).toEqual(prefixCentre('0001'));
+      expect(await centreForPostalCode(db.prisma, 'abcd')).toBeNull();
+    });
+  });
+
+  describe('searchByPostalCode', () => {
+    it('returns dealers within 100 km, nearest first, none without coordinates', async () => {
+      const result = await searchByPostalCode(db.prisma, '0150');
+      expect(result.status).toBe('ok');
+      expect(result.dealers.length).toBeGreaterThan(5);
+      const distances = result.dealers.map((d) => d.distanceKm);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      for (const d of result.dealers) {
+        expect(d.distanceKm).toBeLessThanOrEqual(SEARCH_RADIUS_KM);
+        expect(distanceKm(result.centre!, { lat: d.lat, lng: d.lng })).toBeCloseTo(d.distanceKm, 9);
+      }
+      // The bounding box misses nobody: compare with a full scan.
+      const all = await loadFinderDealers(db.prisma);
+      const expected = all.filter((d) => d.lat !== null && d.lng !== null && distanceKm(result.centre!, { lat: d.lat, lng: d.lng }) <= 100);
+      expect(result.dealers.map((d) => d.id).sort()).toEqual(expected.map((d) => d.id).sort());
+    });
+
+    it('answers unknown-postal-code and none-in-range', async () => {
+      expect(await searchByPostalCode(db.prisma, 'abcd')).toEqual({ status: 'unknown-postal-code', centre: null, dealers: [] });
+      // Svalbard's prefix (917x) is far from every dealer.
+      const far = await searchByPosition(db.prisma, { lat: 78.22, lng: 15.65 });
+      expect(far).toMatchObject({ status: 'none-in-range', dealers: [] });
+    });
+
+    it('answers no-coordinates when no dealer has any', async () => {
+      const other = await cloneTemplateDatabase('dealers_nocoords');
+      try {
+        await other.prisma.dealerLocation.create({ data: { id: 'x1', name: 'Uten kart', address: 'Et sted 1, 0150 Oslo' } });
+        expect((await searchByPostalCode(other.prisma, '0150')).status).toBe('no-coordinates');
+      } finally {
+        await other.drop();
+      }
+    });
+  });
+
+  it('dealersNear uses the exact distance at the edge of the box', async () => {
+    const centre = { lat: 59.9139, lng: 10.7522 };
+    const near = await dealersNear(db.prisma, centre, 5);
+    for (const d of near) expect(d.distanceKm).toBeLessThanOrEqual(5);
+  });
+
+  describe('GET /api/dealer-locations/nearby', () => {
+    const call = async (query: string) => {
+      const { GET } = await import('@/app/api/dealer-locations/nearby/route');
+      return GET(new NextRequest(`http://localhost/api/dealer-locations/nearby${query}`));
+    };
+
+    it('answers a postal search', async () => {
+      const res = await call('?postnummer=0150');
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as NearbyResult;
+      expect(body.status).toBe('ok');
+      expect(body.dealers[0]).toEqual(
+        expect.objectContaining({ id: expect.any(String), name: expect.any(String), distanceKm: expect.any(Number) }),
+      );
+    });
+
+    it('answers a position search', async () => {
+      const body = (await (await call('?lat=60.39&lng=5.32')).json()) as NearbyResult;
+      expect(body.status).toBe('ok');
+      expect(body.dealers.every((d) => d.distanceKm <= 100)).toBe(true);
+    });
+
+    it.each([
+      '',
+      '?postnummer=',
+      '?postnummer=12',
+      `?postnummer=${'9'.repeat(10_000)}`,
+      '?postnummer=%00%00%00%00',
+      '?postnummer=<scr',
+      '?postnummer=0150&postnummer=0151',
+      '?lat=1e400&lng=0',
+      '?lat=91&lng=0',
+      '?lat=&lng=',
+      '?foo=bar',
+    ])('answers 400 JSON for %p', async (query) => {
+      const res = await call(query);
+      expect(res.status).toBe(400);
+      expect(typeof (await res.json()).error).toBe('string');
+    });
+  });
+});
