@@ -32,6 +32,7 @@ export default async function DealersPage() {
       <Suspense fallback={<p className={styles.loading}>Laster forhandlere...</p>}>
         <DealerFinder
           dealers={dealers}
+          placesEnabled={Boolean(config.GOOGLE_PLACES_API_KEY)}
           maps={config.GOOGLE_MAPS_BROWSER_KEY ? { apiKey: config.GOOGLE_MAPS_BROWSER_KEY, mapId: config.GOOGLE_MAPS_MAP_ID } : null}
         />
       </Suspense>

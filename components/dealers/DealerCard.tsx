@@ -23,6 +23,7 @@ export function DealerCard({ dealer, selected, onSelect }: Props) {
         className={`${styles.card} ${selected ? styles.selected : ''}`}
         aria-labelledby={headingId}
         data-selected={selected ? 'true' : 'false'}
+        data-has-position={dealer.lat !== null && dealer.lng !== null ? 'true' : 'false'}
         data-testid="dealer-card"
         onClick={(e) => {
           // Links and buttons inside the card do their own thing.

@@ -44,11 +44,13 @@ type Details = Partial<Pick<FinderDealer, 'phoneNumber' | 'website' | 'formatted
 
 interface Props {
   dealers: FinderDealer[];
+  /** Whether the server's Places proxy is configured (else selecting uses the stored details only). */
+  placesEnabled: boolean;
   /** Browser key and map id; null when no key is configured (the setup-help panel shows). */
   maps: { apiKey: string; mapId: string } | null;
 }
 
-export function DealerFinder({ dealers, maps }: Props) {
+export function DealerFinder({ dealers, placesEnabled, maps }: Props) {
   const { toast } = useToast();
   const searchParams = useSearchParams();
   const [postal, setPostal] = useState(() => {
@@ -157,7 +159,7 @@ export function DealerFinder({ dealers, maps }: Props) {
       return;
     }
     setView({ centre: { lat: dealer.lat, lng: dealer.lng }, zoom: SELECTED_ZOOM });
-    if (!needsDetails(dealer) || details[id]) return;
+    if (!placesEnabled || !needsDetails(dealer) || details[id]) return;
     setLoadingDetails(true);
     try {
       const res = await fetch(`/api/places/details?${new URLSearchParams({ dealerId: id })}`);

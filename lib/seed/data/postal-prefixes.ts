@@ -175,4 +175,5 @@ export const postalPrefixCentres: PostalPrefixCentre[] = [
   { prefix: '940', lat: 68.7983, lng: 16.5417, region: 'Harstad' },
   { prefix: '951', lat: 69.9689, lng: 23.2716, region: 'Alta' },
   { prefix: '990', lat: 69.7271, lng: 30.045, region: 'Kirkenes' },
+  { prefix: '917', lat: 78.2232, lng: 15.6469, region: 'Svalbard (Longyearbyen)' },
 ];

@@ -1,0 +1,140 @@
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Varsler (F8)' });
+const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /forhandlere|Søkeresultater/i }).first();
+const cards = (page: Page) => page.getByTestId('dealer-card');
+
+test.describe('dealer finder', () => {
+  test('lists every dealer and shows the setup-help panel without a maps key', async ({ page }) => {
+    await page.goto('/forhandlere');
+    await expect(page).toHaveTitle(/Finn nærmeste forhandler/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Finn nærmeste forhandler' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Alle forhandlere (112)' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(112);
+    await expect(page.getByTestId('map-setup-help')).toContainText('GOOGLE_MAPS_BROWSER_KEY');
+    await expect(page.getByRole('textbox', { name: 'Postnummer' })).toHaveAttribute('maxlength', '4');
+  });
+
+  test('a postal search lists nearby dealers sorted by distance and selects the nearest', async ({ page }) => {
+    await page.goto('/forhandlere');
+    await page.getByRole('textbox', { name: 'Postnummer' }).fill('0150');
+    await page.getByRole('textbox', { name: 'Postnummer' }).press('Enter');
+    await expect(toasts(page).getByRole('status')).toContainText('Forhandlere funnet');
+    const toastText = await toasts(page).getByRole('status').innerText();
+    const count = Number(/Fant (\d+) forhandler\(e\) i nærheten/.exec(toastText)?.[1]);
+    expect(count).toBeGreaterThan(5);
+    await expect(page.getByRole('heading', { name: `Forhandlere i nærheten (${count})` })).toBeVisible();
+    const badges = await page.getByTestId('dealer-card').locator('span', { hasText: /km unna$/ }).allInnerTexts();
+    expect(badges).toHaveLength(count);
+    const km = badges.map((b) => Number(b.replace(' km unna', '')));
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    expect(km.at(-1)).toBeLessThanOrEqual(100);
+    await expect(cards(page).first()).toHaveAttribute('data-selected', 'true');
+    await expect(page.getByTestId('dealer-detail')).toContainText(await cards(page).first().getByRole('heading').innerText());
+  });
+
+  test('the search button reads Søker... while searching', async ({ page }) => {
+    await page.route('**/api/dealer-locations/nearby**', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto('/forhandlere');
+    await page.getByRole('textbox', { name: 'Postnummer' }).fill('5003');
+    await page.getByRole('button', { name: 'Finn nærmeste forhandler' }).click();
+    await expect(page.getByRole('button', { name: 'Søker...' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Finn nærmeste forhandler' })).toBeEnabled();
+  });
+
+  test('invalid, unknown and out-of-range postal codes get their toasts', async ({ page }) => {
+    await page.goto('/forhandlere');
+    const field = page.getByRole('textbox', { name: 'Postnummer' });
+    await field.fill('12');
+    await field.press('Enter');
+    await expect(toasts(page).getByRole('alert')).toContainText('Ugyldig postnummer');
+    await expect(toasts(page).getByRole('alert')).toContainText('Vennligst skriv inn et gyldig postnummer (4 siffer)');
+    await field.fill('abcd');
+    await field.press('Enter');
+    await expect(toasts(page).getByRole('alert')).toContainText('Ukjent postnummer');
+    await expect(toasts(page).getByRole('alert')).toContainText('Kunne ikke finne koordinater for dette postnummeret');
+    await field.fill('9170'); // Longyearbyen: no dealer within 100 km
+    await field.press('Enter');
+    await expect(toasts(page).getByRole('alert')).toContainText('Fant ingen forhandlere innen 100 km fra dette postnummeret');
+    await expect(page.getByRole('heading', { name: 'Alle forhandlere (112)' })).toBeVisible();
+  });
+
+  test('the postnummer parameter searches at once, or gets the URL toast', async ({ page }) => {
+    await page.goto('/forhandlere?postnummer=7010');
+    await expect(toasts(page).getByRole('status')).toContainText('Forhandlere funnet');
+    await expect(page.getByRole('textbox', { name: 'Postnummer' })).toHaveValue('7010');
+    await expect(page.getByRole('heading', { name: /^Forhandlere i nærheten \(\d+\)$/ })).toBeVisible();
+
+    await page.goto('/forhandlere?postnummer=70a0');
+    await expect(toasts(page).getByRole('alert')).toContainText('Ugyldig postnummer i URL');
+    await expect(toasts(page).getByRole('alert')).toContainText('Postnummeret i URL-en er ikke gyldig. Vennligst bruk et 4-sifret postnummer.');
+    await expect(page.getByRole('heading', { name: 'Alle forhandlere (112)' })).toBeVisible();
+  });
+
+  test('the text filter matches name or place, with the fag rule, and the headings follow', async ({ page }) => {
+    await page.goto('/forhandlere');
+    const filter = page.getByRole('searchbox', { name: 'Forhandlernavn eller sted' });
+    await filter.fill('fag');
+    await expect(page.getByRole('heading', { name: 'Søkeresultater (11)' })).toBeVisible();
+    for (const name of await cards(page).getByRole('heading').allInnerTexts()) expect(name).toMatch(/fagm[øo]bler/i);
+    await filter.fill('bergen');
+    await expect(page.getByRole('heading', { name: /^Søkeresultater \(\d+\)$/ })).toBeVisible();
+    await filter.fill('finnes ikke noe sted');
+    await expect(page.getByRole('heading', { name: 'Søkeresultater (0)' })).toBeVisible();
+    await expect(page.getByText('Ingen forhandlere funnet. Prøv et annet søk.')).toBeVisible();
+    await filter.fill('');
+    await expect(heading(page)).toHaveText('Alle forhandlere (112)');
+  });
+
+  test('selecting a card highlights it and shows its details; directions open a maps search', async ({ page }) => {
+    await page.goto('/forhandlere');
+    const card = cards(page).filter({ hasText: 'Grensen Fargehandel' });
+    await card.getByRole('button', { name: 'Grensen Fargehandel as' }).click();
+    await expect(card).toHaveAttribute('data-selected', 'true');
+    await expect(card.getByRole('button', { name: 'Grensen Fargehandel as' })).toHaveAttribute('aria-pressed', 'true');
+    const detail = page.getByTestId('dealer-detail');
+    await expect(detail.getByRole('heading', { name: 'Grensen Fargehandel as' })).toBeVisible();
+    const directions = card.getByRole('link', { name: /Veibeskrivelse til Grensen Fargehandel as/ });
+    await expect(directions).toHaveText('Vis vei');
+    await expect(directions).toHaveAttribute('target', '_blank');
+    const href = new URL((await directions.getAttribute('href'))!);
+    expect(href.hostname).toBe('www.google.com');
+    expect(href.searchParams.get('query')).toBe('Grensen Fargehandel as, Grensen 8, 0159 Oslo');
+    await expect(detail.getByRole('link', { name: 'Få veibeskrivelse' })).toHaveAttribute('href', href.toString());
+  });
+
+  test('a dealer without coordinates gets the Manglende informasjon toast', async ({ page }) => {
+    await page.goto('/forhandlere');
+    // The demo list has two dealers without coordinates.
+    await expect(page.locator('[data-has-position="false"]')).toHaveCount(2);
+    await page.locator('[data-has-position="false"]').first().getByRole('button').first().click();
+    await expect(toasts(page).getByRole('alert')).toContainText('Manglende informasjon');
+  });
+
+  test('Bruk min posisjon searches around the browser position', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 60.3913, longitude: 5.3221 }); // Bergen
+    await page.goto('/forhandlere');
+    await page.getByRole('button', { name: 'Bruk min posisjon' }).click();
+    await expect(toasts(page).getByRole('status')).toContainText('Forhandlere funnet');
+    await expect(page.getByRole('heading', { name: /^Forhandlere i nærheten \(\d+\)$/ })).toBeVisible();
+  });
+
+  test('Bruk min posisjon far from every dealer gets the out-of-range toast', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 78.22, longitude: 15.65 }); // Longyearbyen
+    await page.goto('/forhandlere');
+    await page.getByRole('button', { name: 'Bruk min posisjon' }).click();
+    await expect(toasts(page).getByRole('alert')).toContainText('Fant ingen forhandlere innen 100 km fra posisjonen din');
+  });
+
+  test('a refused position gets a Norwegian message', async ({ page }) => {
+    await page.goto('/forhandlere');
+    await page.getByRole('button', { name: 'Bruk min posisjon' }).click();
+    await expect(toasts(page).getByRole('alert')).toContainText('Posisjon ikke tilgjengelig');
+  });
+});
