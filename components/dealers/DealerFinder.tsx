@@ -61,6 +61,7 @@ export function DealerFinder({ dealers, placesEnabled, maps }: Props) {
   const [searching, setSearching] = useState(false);
   const searchingRef = useRef(false);
   const [nearby, setNearby] = useState<NearbyDealer[] | null>(null);
+  const [nearbyTotal, setNearbyTotal] = useState(0);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [details, setDetails] = useState<Record<string, Details>>({});
   const [loadingDetails, setLoadingDetails] = useState(false);
@@ -96,9 +97,10 @@ export function DealerFinder({ dealers, placesEnabled, maps }: Props) {
         }
         const [nearest] = result.dealers;
         setNearby(result.dealers);
+        setNearbyTotal(result.total);
         setSelectedId(nearest.id);
         setView({ centre: { lat: nearest.lat, lng: nearest.lng }, zoom: SEARCH_ZOOM });
-        show(foundToast(result.dealers.length));
+        show(foundToast(result.total));
       } catch (error) {
         console.error('Forhandlersøket feilet', error);
         show(FINDER_TOASTS.failure);
@@ -227,6 +229,11 @@ export function DealerFinder({ dealers, placesEnabled, maps }: Props) {
           <h2 id="dealer-list-title" className={styles.listHeading} aria-live="polite">
             {listHeading({ nearby: Boolean(nearbyDealers?.length), filter, count: shown.length })}
           </h2>
+          {nearbyDealers && nearbyTotal > nearbyDealers.length && (
+            <p className={styles.empty}>
+              Viser de {nearbyDealers.length} nærmeste av {nearbyTotal} forhandlere innen 100 km.
+            </p>
+          )}
           {shown.length === 0 ? (
             <p className={styles.empty}>{EMPTY_LIST_TEXT}</p>
           ) : (

@@ -34,8 +34,10 @@ export interface NearbyResult {
   status: NearbyStatus;
   /** The searched point; null when the postal code could not be placed. */
   centre: LatLng | null;
-  /** Within the radius, nearest first; empty unless status is 'ok'. */
+  /** Within the radius, nearest first (at most the nearest 500); empty unless status is 'ok'. */
   dealers: NearbyDealer[];
+  /** How many dealers are within the radius (more than `dealers` holds when capped). */
+  total: number;
 }
 
 /** At most this many opening-hour lines on a card (spec section 9). */

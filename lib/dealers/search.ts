@@ -4,13 +4,14 @@
  *      number, so '0150' does not match 'Storgata 10150'), else the postal-prefix table,
  *      3-character prefix first, then 2-character;
  *   2. candidates: dealers with coordinates inside the radius's bounding box (indexed);
- *   3. exact great-circle distance (Earth radius 6371 km), within 100 km, nearest first.
+ *   3. exact great-circle distance (Earth radius 6371 km), within 100 km, nearest first,
+ *      the nearest NEARBY_LIMIT returned with the count of all.
  * The same search runs from a position ('Bruk min posisjon').
  */
 import { unstable_cache } from 'next/cache';
 import { prisma, type PrismaClient } from '../db';
 import { postalPrefixCentres } from '../seed/data/postal-prefixes';
-import { boundingBox, distanceKm, SEARCH_RADIUS_KM, type LatLng } from './geo';
+import { boundingBox, EARTH_RADIUS_KM, SEARCH_RADIUS_KM, type LatLng } from './geo';
 import type { FinderDealer, NearbyDealer, NearbyResult } from './finder';
 
 export const DEALERS_TAG = 'dealers';
@@ -57,20 +58,44 @@ export async function centreForPostalCode(client: PrismaClient, code: string): P
   return rows[0] ?? prefixCentre(code);
 }
 
-/** Dealers with coordinates within the radius of a point, nearest first. */
-export async function dealersNear(client: PrismaClient, centre: LatLng, radiusKm = SEARCH_RADIUS_KM): Promise<NearbyDealer[]> {
+/** At most this many nearby dealers are returned (the nearest); `total` counts them all. */
+export const NEARBY_LIMIT = 500;
+
+/**
+ * Dealers with coordinates within the radius of a point, nearest first, at most `limit`, with
+ * the number of all within the radius. PostgreSQL does the work: the (lat, lng) index narrows
+ * to the bounding box, then the same haversine formula as `distanceKm` (radius 6371 km)
+ * filters and sorts, so only the rows shown cross the wire.
+ */
+export async function dealersNear(
+  client: PrismaClient,
+  centre: LatLng,
+  radiusKm = SEARCH_RADIUS_KM,
+  limit = NEARBY_LIMIT,
+): Promise<{ dealers: NearbyDealer[]; total: number }> {
   const box = boundingBox(centre, radiusKm);
-  const rows = await client.dealerLocation.findMany({
-    select: FINDER_SELECT,
-    where: { lat: { gte: box.minLat, lte: box.maxLat }, lng: { gte: box.minLng, lte: box.maxLng } },
+  const rows = await client.$queryRaw<Array<NearbyDealer & { total: bigint }>>`
+    WITH candidates AS (
+      SELECT id, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "openingHours",
+        2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+          power(sin(radians(lat - ${centre.lat}::float8) / 2), 2)
+          + cos(radians(${centre.lat}::float8)) * cos(radians(lat)) * power(sin(radians(lng - ${centre.lng}::float8) / 2), 2)
+        ))) AS "distanceKm"
+      FROM "DealerLocation"
+      WHERE lat BETWEEN ${box.minLat}::float8 AND ${box.maxLat}::float8
+        AND lng BETWEEN ${box.minLng}::float8 AND ${box.maxLng}::float8
+    )
+    SELECT *, count(*) OVER () AS total FROM candidates
+    WHERE "distanceKm" <= ${radiusKm}::float8
+    ORDER BY "distanceKm", name, id
+    LIMIT ${limit}`;
+  const total = rows.length ? Number(rows[0].total) : 0;
+  const dealers = rows.map((row): NearbyDealer => {
+    const { total: _count, ...dealer } = row;
+    void _count;
+    return dealer;
   });
-  const nearby: NearbyDealer[] = [];
-  for (const row of rows) {
-    if (row.lat === null || row.lng === null) continue;
-    const km = distanceKm(centre, { lat: row.lat, lng: row.lng });
-    if (km <= radiusKm) nearby.push({ ...row, lat: row.lat, lng: row.lng, distanceKm: km });
-  }
-  return nearby.sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name, 'nb'));
+  return { dealers, total };
 }
 
 async function anyDealerHasCoordinates(client: PrismaClient): Promise<boolean> {
@@ -79,16 +104,16 @@ async function anyDealerHasCoordinates(client: PrismaClient): Promise<boolean> {
 
 /** The nearby search for a postal code (validated by the caller: 4 letters or digits). */
 export async function searchByPostalCode(client: PrismaClient, code: string): Promise<NearbyResult> {
-  if (!(await anyDealerHasCoordinates(client))) return { status: 'no-coordinates', centre: null, dealers: [] };
+  if (!(await anyDealerHasCoordinates(client))) return { status: 'no-coordinates', centre: null, dealers: [], total: 0 };
   const centre = await centreForPostalCode(client, code);
-  if (!centre) return { status: 'unknown-postal-code', centre: null, dealers: [] };
-  const dealers = await dealersNear(client, centre);
-  return { status: dealers.length ? 'ok' : 'none-in-range', centre, dealers };
+  if (!centre) return { status: 'unknown-postal-code', centre: null, dealers: [], total: 0 };
+  const { dealers, total } = await dealersNear(client, centre);
+  return { status: total ? 'ok' : 'none-in-range', centre, dealers, total };
 }
 
 /** The nearby search from a position (validated by the caller). */
 export async function searchByPosition(client: PrismaClient, centre: LatLng): Promise<NearbyResult> {
-  if (!(await anyDealerHasCoordinates(client))) return { status: 'no-coordinates', centre, dealers: [] };
-  const dealers = await dealersNear(client, centre);
-  return { status: dealers.length ? 'ok' : 'none-in-range', centre, dealers };
+  if (!(await anyDealerHasCoordinates(client))) return { status: 'no-coordinates', centre, dealers: [], total: 0 };
+  const { dealers, total } = await dealersNear(client, centre);
+  return { status: total ? 'ok' : 'none-in-range', centre, dealers, total };
 }

@@ -70,6 +70,7 @@ describe('dealer search', () => {
       const result = await searchByPostalCode(db.prisma, '0150');
       expect(result.status).toBe('ok');
       expect(result.dealers.length).toBeGreaterThan(5);
+      expect(result.total).toBe(result.dealers.length);
       const distances = result.dealers.map((d) => d.distanceKm);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
       for (const d of result.dealers) {
@@ -83,7 +84,7 @@ describe('dealer search', () => {
     });
 
     it('answers unknown-postal-code and none-in-range', async () => {
-      expect(await searchByPostalCode(db.prisma, 'abcd')).toEqual({ status: 'unknown-postal-code', centre: null, dealers: [] });
+      expect(await searchByPostalCode(db.prisma, 'abcd')).toEqual({ status: 'unknown-postal-code', centre: null, dealers: [], total: 0 });
       // Svalbard's prefix (917x) is far from every dealer.
       const far = await searchByPosition(db.prisma, { lat: 78.22, lng: 15.65 });
       expect(far).toMatchObject({ status: 'none-in-range', dealers: [] });
@@ -102,8 +103,17 @@ describe('dealer search', () => {
 
   it('dealersNear uses the exact distance at the edge of the box', async () => {
     const centre = { lat: 59.9139, lng: 10.7522 };
-    const near = await dealersNear(db.prisma, centre, 5);
+    const { dealers: near, total } = await dealersNear(db.prisma, centre, 5);
+    expect(total).toBe(near.length);
     for (const d of near) expect(d.distanceKm).toBeLessThanOrEqual(5);
+  });
+
+  it('dealersNear returns the nearest up to the limit and counts them all', async () => {
+    const centre = { lat: 59.9139, lng: 10.7522 };
+    const all = await dealersNear(db.prisma, centre);
+    const capped = await dealersNear(db.prisma, centre, 100, 3);
+    expect(capped.total).toBe(all.total);
+    expect(capped.dealers.map((d) => d.id)).toEqual(all.dealers.slice(0, 3).map((d) => d.id));
   });
 
   describe('GET /api/dealer-locations/nearby', () => {
