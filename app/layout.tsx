@@ -1,6 +1,6 @@
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ThemeRegistry } from '@/components/ui/ThemeRegistry';
 import { ToastProvider } from '@/components/ui/toast/ToastProvider';
 import { Header } from '@/components/layout/Header';
@@ -44,7 +44,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <main id="main" tabIndex={-1}>
               {children}
             </main>
-            <Footer site={site} year={new Date().getFullYear()} />
+            {/* A Suspense boundary lets React hydrate the footer in a task of its own. */}
+            <Suspense>
+              <Footer site={site} year={new Date().getFullYear()} />
+            </Suspense>
           </ToastProvider>
         </ThemeRegistry>
       </body>

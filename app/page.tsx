@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { ProductList } from '@/components/catalogue/ProductList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { listPublicProducts } from '@/lib/catalogue/queries';
@@ -89,7 +90,9 @@ export default async function HomePage() {
           {products.length === 0 ? (
             <Typography color="text.secondary">Ingen produkter å vise ennå.</Typography>
           ) : (
-            <ProductList products={products} />
+            <Suspense>
+              <ProductList products={products} />
+            </Suspense>
           )}
         </Container>
       </Box>
