@@ -107,6 +107,25 @@ test.describe('dealer finder', () => {
     await expect(detail.getByRole('link', { name: 'Få veibeskrivelse' })).toHaveAttribute('href', href.toString());
   });
 
+  test('cards show at most two opening-hour lines, phone and website; the detail card shows all', async ({ page }) => {
+    await page.goto('/forhandlere');
+    const card = cards(page).filter({ hasText: 'Grensen Fargehandel' });
+    const hours = card.getByRole('list', { name: 'Åpningstider' }).getByRole('listitem');
+    await expect(hours).toHaveCount(2);
+    await expect(hours.first()).toHaveText('mandag: 09:00–18:00');
+    await card.getByRole('button', { name: 'Se alle åpningstider' }).click();
+    await expect(hours).toHaveCount(7);
+    await expect(card.getByRole('link', { name: '22 41 10 15' })).toHaveAttribute('href', 'tel:22411015');
+    await expect(card.getByRole('link', { name: /Nettside for Grensen Fargehandel as/ })).toHaveAttribute('href', 'https://grensen-farge.example');
+    // Two lines only: no 'Se alle åpningstider'.
+    const frogner = cards(page).filter({ hasText: 'Frogner Møbelsnekkeri' });
+    await expect(frogner.getByRole('list', { name: 'Åpningstider' }).getByRole('listitem')).toHaveCount(2);
+    await expect(frogner.getByRole('button', { name: 'Se alle åpningstider' })).toHaveCount(0);
+    await frogner.getByRole('button', { name: 'Frogner Møbelsnekkeri as' }).click();
+    const detail = page.getByTestId('dealer-detail');
+    await expect(detail.getByRole('link', { name: 'Besøk nettsted' })).toHaveAttribute('href', 'https://frogner-snekkeri.example');
+  });
+
   test('a dealer without coordinates gets the Manglende informasjon toast', async ({ page }) => {
     await page.goto('/forhandlere');
     // The demo list has two dealers without coordinates.

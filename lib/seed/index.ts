@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { PrismaClient } from '../generated/prisma/client';
 import { articleSortKey } from '../catalogue/article-number';
 import { parseDealerCsv } from '../dealers/csv';
+import { demoDealerDetails } from './data/dealer-details';
 import { hashPassword } from '../auth/password';
 import { hashedKey, mediaUrl, type Storage } from '../storage';
 import { audioClip, illustration, productPackshot } from './media';
@@ -121,9 +122,12 @@ export async function seedDealerLocations(prisma: PrismaClient, csvText?: string
     throw new Error(`dealers.csv: ${errors.map((e) => `line ${e.line}: ${e.message}`).join('; ')}`);
   }
   for (const row of rows) {
-    // Places fields (phone, website, opening hours…) are left as they are.
+    // Places fields (phone, website, opening hours…) are only set on creation: a lookup made
+    // since then is kept.
     const data = { name: row.name, address: row.address, lat: row.lat, lng: row.lng };
-    await prisma.dealerLocation.upsert({ where: { id: row.id }, create: { id: row.id, ...data }, update: data });
+    const details = demoDealerDetails[row.id];
+    const stored = details ? { ...details, lastUpdated: new Date() } : {};
+    await prisma.dealerLocation.upsert({ where: { id: row.id }, create: { id: row.id, ...data, ...stored }, update: data });
   }
   return rows.length;
 }
