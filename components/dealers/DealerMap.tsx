@@ -1,12 +1,13 @@
 'use client';
 /**
  * The finder's map (loaded on demand by DealerFinder): a marker per dealer with coordinates, the
- * selected one in another colour with an info window (closing it deselects), 'Laster kart...'
+ * markers grouped into clusters when zoomed out, the selected one in another colour with an info window (closing it deselects), 'Laster kart...'
  * while the Maps script loads, the setup-help panel when it cannot load (missing or refused key,
  * no network), and the 'Oops!' card when the map itself fails to render.
  */
+import { MarkerClusterer, type Marker } from '@googlemaps/markerclusterer';
 import { AdvancedMarker, APILoadingStatus, APIProvider, InfoWindow, Map, Pin, useApiLoadingStatus, useMap } from '@vis.gl/react-google-maps';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FinderDealer } from '@/lib/dealers/finder';
 import { DEFAULT_MAP_CENTRE, DEFAULT_ZOOM, type LatLng } from '@/lib/dealers/geo';
 import { MapErrorBoundary } from './MapErrorBoundary';
@@ -42,6 +43,47 @@ function ViewController({ view }: { view: MapView }) {
   return null;
 }
 
+/** One marker per dealer with coordinates, grouped by the marker clusterer when zoomed out. */
+function ClusteredMarkers({ dealers, selectedId, onSelect }: Pick<Props, 'dealers' | 'selectedId' | 'onSelect'>) {
+  const map = useMap();
+  const [markers, setMarkers] = useState<Record<string, Marker>>({});
+  const clusterer = useMemo(() => (map ? new MarkerClusterer({ map }) : null), [map]);
+
+  useEffect(() => {
+    if (!clusterer) return;
+    clusterer.clearMarkers();
+    clusterer.addMarkers(Object.values(markers));
+  }, [clusterer, markers]);
+
+  useEffect(() => () => clusterer?.setMap(null), [clusterer]);
+
+  const setMarkerRef = useCallback((marker: Marker | null, id: string) => {
+    setMarkers((prev) => {
+      if (marker ? prev[id] === marker : !prev[id]) return prev;
+      const next = { ...prev };
+      if (marker) next[id] = marker;
+      else delete next[id];
+      return next;
+    });
+  }, []);
+
+  return dealers.map((d) => {
+    if (d.lat === null || d.lng === null) return null;
+    const colours = d.id === selectedId ? SELECTED : MARKER;
+    return (
+      <AdvancedMarker
+        key={d.id}
+        ref={(marker) => setMarkerRef(marker, d.id)}
+        position={{ lat: d.lat, lng: d.lng }}
+        title={d.name}
+        onClick={() => onSelect(d.id)}
+      >
+        <Pin background={colours.background} borderColor={colours.border} glyphColor={colours.glyph} />
+      </AdvancedMarker>
+    );
+  });
+}
+
 function MapContent({ mapId, dealers, selectedId, view, onSelect, onDeselect }: Omit<Props, 'apiKey'>) {
   const status = useApiLoadingStatus();
   if (status === APILoadingStatus.FAILED || status === APILoadingStatus.AUTH_FAILURE) return <MapSetupHelp reason="load-failed" />;
@@ -58,13 +100,7 @@ function MapContent({ mapId, dealers, selectedId, view, onSelect, onDeselect }: 
         reuseMaps
       >
         <ViewController view={view} />
-        {dealers.map((d) =>
-          d.lat === null || d.lng === null ? null : (
-            <AdvancedMarker key={d.id} position={{ lat: d.lat, lng: d.lng }} title={d.name} onClick={() => onSelect(d.id)}>
-              <Pin {...(d.id === selectedId ? SELECTED : MARKER)} glyphColor={(d.id === selectedId ? SELECTED : MARKER).glyph} />
-            </AdvancedMarker>
-          ),
-        )}
+        <ClusteredMarkers dealers={dealers} selectedId={selectedId} onSelect={onSelect} />
         {selected && selected.lat !== null && selected.lng !== null && (
           <InfoWindow position={{ lat: selected.lat, lng: selected.lng }} pixelOffset={[0, -40]} onCloseClick={onDeselect} headerContent={<strong>{selected.name}</strong>}>
             <span>{selected.formattedAddress || selected.address}</span>
