@@ -54,6 +54,31 @@ const schema = z
     PLACES_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(30_000).default(5000)),
     /** How long Places details stored on a dealer location are reused before Google is asked again. */
     PLACES_DETAILS_TTL_HOURS: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(24 * 365).default(720)),
+    // Abuse protection: per-IP limits are counted in PostgreSQL, or in Redis when REDIS_URL is set,
+    // so they hold across several app instances (lib/security/rate-limit.ts).
+    REDIS_URL: optionalString.refine(
+      (v) => v === undefined || /^rediss?:\/\//.test(v),
+      'must be a redis:// or rediss:// URL',
+    ),
+    /** Proxies in front of the app that append to X-Forwarded-For (0: none, use the socket address). */
+    TRUST_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(1)),
+    /** Contact messages and dealer applications accepted per IP and form within the window. */
+    CONTACT_RATE_LIMIT_POINTS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(100_000).default(5)),
+    CONTACT_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(1).max(7 * 24 * 3600).default(900),
+    ),
+    // E-mail notification of new messages (optional; without SMTP_HOST nothing is sent).
+    SMTP_HOST: optionalString,
+    SMTP_PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65_535).default(587)),
+    /** true: TLS from the start (port 465); false: STARTTLS when the server offers it. */
+    SMTP_SECURE: z.preprocess(blankAsUnset, z.stringbool().default(false)),
+    SMTP_USER: optionalString,
+    SMTP_PASSWORD: optionalString,
+    /** Sender address; defaults to SITE_EMAIL. */
+    SMTP_FROM: optionalString,
+    /** Where notifications go; defaults to SITE_EMAIL. */
+    CONTACT_NOTIFY_TO: optionalString,
   })
   .superRefine((value, ctx) => {
     if (value.STORAGE_DRIVER !== 's3') return;

@@ -1,0 +1,21 @@
+/**
+ * Norwegian texts of the contact forms that both the browser and the server use (spec
+ * section 8 for the toasts). The field messages live beside the schema (schema.ts).
+ */
+export const CONTACT_TOASTS = {
+  contactSuccess: { title: 'Melding sendt!', description: 'Vi vil kontakte deg så snart som mulig.' },
+  contactFailure: { title: 'Feil', description: 'Kunne ikke sende meldingen. Vennligst prøv igjen.' },
+  partnerSuccess: {
+    title: 'Henvendelse sendt!',
+    description: 'Takk for din interesse. Vi vil kontakte deg innen 2 arbeidsdager.',
+  },
+  partnerFailure: { title: 'Feil', description: 'Kunne ikke sende forespørselen. Vennligst prøv igjen.' },
+} as const;
+
+export const CONTACT_API_MESSAGES = {
+  invalid: 'Skjemaet inneholder feil',
+  rejected: 'Innsendingen ble avvist',
+  rateLimited: (minutes: number) =>
+    `For mange innsendinger fra denne adressen. Prøv igjen om ${minutes} ${minutes === 1 ? 'minutt' : 'minutter'}.`,
+  failed: 'Kunne ikke lagre innsendingen. Prøv igjen senere.',
+} as const;

@@ -1,0 +1,142 @@
+/**
+ * The contact message and the dealer application (spec sections 3 and 5): one zod schema each,
+ * used by the react-hook-form resolver in the browser and by the route handlers on the server.
+ * The spec's rules and messages, plus length caps on every field (the column sizes in
+ * prisma/schema.prisma) and a refusal of control characters and broken Unicode, which the
+ * database would refuse anyway. Pure: safe to import in client components.
+ */
+import { z } from 'zod';
+
+export const INDUSTRIES = [
+  'Møbelbutikk',
+  'Interiørforretning',
+  'Jernvarehandel',
+  'Byggevareforretning',
+  'Trelasthandel',
+  'Fargehandel',
+  'Nettbutikk',
+  'Annet',
+] as const;
+
+export const PRODUCT_INTERESTS = [
+  'Møbelpolish',
+  'Trepleie',
+  'Gulvbeskyttelse',
+  'Lærpleie',
+  'Reparasjonsprodukter',
+  'Spesialprodukter',
+  'EDEN Hageprodukter',
+  'Alle produkter',
+] as const;
+
+/** The anti-spam question and its answer (spec section 5). */
+export const ANTI_SPAM_QUESTION = 'Hva er 2 + 2?';
+export const ANTI_SPAM_ANSWER = '4';
+
+export const LIMITS = {
+  name: { min: 2, max: 100 },
+  company: { min: 2, max: 200 },
+  email: { max: 254 },
+  phone: { min: 8, max: 40 },
+  message: { min: 10, max: 5000 },
+  antiSpamAnswer: { max: 20 },
+} as const;
+
+export const CONTACT_FIELD_MESSAGES = {
+  name: 'Navn må være minst 2 tegn',
+  nameMax: `Navn kan ikke være lengre enn ${LIMITS.name.max} tegn`,
+  company: 'Firmanavn må være minst 2 tegn',
+  companyMax: `Firmanavn kan ikke være lengre enn ${LIMITS.company.max} tegn`,
+  email: 'Ugyldig e-postadresse',
+  phone: 'Telefonnummer må være minst 8 tegn',
+  phoneMax: `Telefonnummer kan ikke være lengre enn ${LIMITS.phone.max} tegn`,
+  phoneChars: 'Telefonnummer kan bare inneholde siffer, mellomrom og + - ( )',
+  industry: 'Velg en bransje',
+  productInterest: 'Velg minst ett produkt',
+  message: 'Meldingen må være minst 10 tegn',
+  messageMax: `Meldingen kan ikke være lengre enn ${LIMITS.message.max} tegn`,
+  antiSpam: 'Feil svar på sikkerhetsspørsmålet',
+  notText: 'Feltet må være tekst',
+  badCharacters: 'Feltet inneholder tegn som ikke er tillatt',
+} as const;
+
+const M = CONTACT_FIELD_MESSAGES;
+
+/** C0 controls except tab and line breaks, DEL, and C1 controls. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** A single-line field takes no tab or line break either. */
+const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+/** A lone surrogate: JSON may carry one, PostgreSQL's UTF-8 cannot store it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * A trimmed string field: `requiredMessage` when it is missing, the generic text message when it
+ * is another type (an array, a number, an object), then the length rules.
+ */
+function text(requiredMessage: string, opts: { max: number; maxMessage: string; multiline?: boolean }) {
+  const control = opts.multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE;
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : M.notText) })
+    .max(opts.max * 4, opts.maxMessage) // a cheap bound before trimming a huge string
+    .trim()
+    .max(opts.max, opts.maxMessage)
+    .refine((v) => !control.test(v) && !LONE_SURROGATE.test(v), M.badCharacters);
+}
+
+const name = text(M.name, { max: LIMITS.name.max, maxMessage: M.nameMax }).pipe(z.string().min(LIMITS.name.min, M.name));
+
+const email = text(M.email, { max: LIMITS.email.max, maxMessage: M.email }).pipe(z.email(M.email));
+
+const message = text(M.message, { max: LIMITS.message.max, maxMessage: M.messageMax, multiline: true }).pipe(
+  z.string().min(LIMITS.message.min, M.message),
+);
+
+const antiSpamAnswer = text(M.antiSpam, { max: LIMITS.antiSpamAnswer.max, maxMessage: M.antiSpam }).refine(
+  (v) => v === ANTI_SPAM_ANSWER,
+  M.antiSpam,
+);
+
+export const contactMessageSchema = z.object({ name, email, message, antiSpamAnswer });
+
+export const partnerInquirySchema = z.object({
+  name,
+  company: text(M.company, { max: LIMITS.company.max, maxMessage: M.companyMax }).pipe(
+    z.string().min(LIMITS.company.min, M.company),
+  ),
+  email,
+  phone: text(M.phone, { max: LIMITS.phone.max, maxMessage: M.phoneMax })
+    .pipe(z.string().min(LIMITS.phone.min, M.phone))
+    .refine((v) => /^[0-9+\-() ]+$/.test(v), M.phoneChars),
+  industry: z.enum(INDUSTRIES, { error: M.industry }),
+  productInterest: z
+    .array(z.enum(PRODUCT_INTERESTS, { error: M.productInterest }), { error: M.productInterest })
+    .min(1, M.productInterest)
+    .max(PRODUCT_INTERESTS.length, M.productInterest)
+    .transform((list) => [...new Set(list)]),
+  message,
+  antiSpamAnswer,
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessageData = z.output<typeof contactMessageSchema>;
+export type PartnerInquiryInput = z.input<typeof partnerInquirySchema>;
+export type PartnerInquiryData = z.output<typeof partnerInquirySchema>;
+
+/**
+ * The hidden honeypot field both forms carry. People never see or fill it; a value means a
+ * bot filled every field it found, and the server refuses the submission.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** Field name → its messages, as the route handlers answer them and the forms show them. */
+export type FieldErrors = Record<string, string[]>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    const list = (out[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return out;
+}

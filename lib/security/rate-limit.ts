@@ -1,0 +1,107 @@
+/**
+ * Fixed-window rate limits with rate-limiter-flexible. The counters live where every app
+ * instance sees them: in Redis when REDIS_URL is set, else in PostgreSQL (table rate_limits,
+ * created by a migration). If that store fails, a per-instance in-memory limiter with the same
+ * rule stands in (the library's insurance limiter), so an outage neither opens the gate nor
+ * takes the forms down. Server-only.
+ */
+import { Redis } from 'ioredis';
+import { Pool } from 'pg';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { databaseUrl, env } from '../env';
+import { logger } from '../logger';
+
+export interface RateLimitRule {
+  /** Distinguishes the limiters sharing the store (part of each key). */
+  name: string;
+  /** Requests allowed per key within the window. */
+  points: number;
+  windowSeconds: number;
+}
+
+export type RateLimitDecision =
+  | { allowed: true; remaining: number }
+  | { allowed: false; retryAfterSeconds: number };
+
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
+interface Stores {
+  redis?: Redis;
+  pool?: Pool;
+  limiters: Map<string, RateLimiterAbstract>;
+}
+
+const globalStores = globalThis as unknown as { __rateLimitStores?: Stores };
+
+function stores(): Stores {
+  globalStores.__rateLimitStores ??= { limiters: new Map() };
+  return globalStores.__rateLimitStores;
+}
+
+function createLimiter(rule: RateLimitRule): RateLimiterAbstract {
+  const base = { keyPrefix: rule.name, points: rule.points, duration: rule.windowSeconds };
+  const insuranceLimiter = new RateLimiterMemory(base);
+  const s = stores();
+  const redisUrl = env().REDIS_URL;
+  if (redisUrl) {
+    s.redis ??= new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    return new RateLimiterRedis({ ...base, storeClient: s.redis, insuranceLimiter });
+  }
+  s.pool ??= new Pool({ connectionString: databaseUrl(), max: 3, connectionTimeoutMillis: 3000 });
+  return new RateLimiterPostgres({
+    ...base,
+    storeClient: s.pool,
+    storeType: 'pool',
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    insuranceLimiter,
+  });
+}
+
+function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
+  const id = `${rule.name}|${rule.points}|${rule.windowSeconds}`;
+  const { limiters } = stores();
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    limiter = createLimiter(rule);
+    limiters.set(id, limiter);
+  }
+  return limiter;
+}
+
+/** Counts one request for `key` under `rule` and says whether it may go on. */
+export async function consumeRateLimit(rule: RateLimitRule, key: string): Promise<RateLimitDecision> {
+  try {
+    const res = await limiterFor(rule).consume(key);
+    return { allowed: true, remaining: res.remainingPoints };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    }
+    // Only reached when the insurance limiter failed too; let the request through and say so.
+    logger.error({ err: rejection, limiter: rule.name }, 'Rate limiter failed; request allowed');
+    return { allowed: true, remaining: 0 };
+  }
+}
+
+/** Closes the store connections (tests, shutdown). */
+export async function closeRateLimitStores(): Promise<void> {
+  const s = stores();
+  s.limiters.clear();
+  const { pool, redis } = s;
+  s.pool = undefined;
+  s.redis = undefined;
+  await Promise.all([pool?.end(), redis?.quit().catch(() => redis.disconnect())]);
+}
+
+/** The contact forms' rule (per IP and form; CONTACT_RATE_LIMIT_* in the configuration). */
+export function contactFormRule(form: 'contact' | 'partner'): RateLimitRule {
+  const { CONTACT_RATE_LIMIT_POINTS, CONTACT_RATE_LIMIT_WINDOW_SECONDS } = env();
+  return { name: `form-${form}`, points: CONTACT_RATE_LIMIT_POINTS, windowSeconds: CONTACT_RATE_LIMIT_WINDOW_SECONDS };
+}
