@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { ContactPage } from '@/components/contact/ContactPage';
+import { listPublicProducts } from '@/lib/catalogue/queries';
+import { siteConfig } from '@/lib/site';
+
+export const metadata: Metadata = {
+  title: 'Kontakt oss',
+  description:
+    'Kontakt oss på e-post eller telefon (mandag–fredag 09:00–16:00), finn ut hvor produktene selges, eller søk om å bli forhandler.',
+  alternates: { canonical: '/kontakt' },
+};
+
+/** Served from the full-route cache; the product pictures follow the catalogue (tag 'products'). */
+export const revalidate = 300;
+
+export default async function KontaktPage() {
+  const products = (await listPublicProducts()).slice(0, 3);
+  return <ContactPage site={siteConfig()} products={products} />;
+}

@@ -1,0 +1,116 @@
+/**
+ * The contact page (spec section 2), shared by /kontakt and /for-kontakt: info cards, product
+ * intro, 'Hvor finner du våre produkter?', opening hours and the two form tabs. Server-rendered;
+ * only the tabs and forms are client islands.
+ */
+import Link from 'next/link';
+import type { PublicProduct } from '@/lib/catalogue/queries';
+import { formatAddress, phoneHref, type SiteConfig } from '@/lib/site';
+import { BecomeDealerButton, ContactTabProvider, ContactTabs } from './ContactTabs';
+import { FallbackImage } from './FallbackImage';
+import styles from './contact.module.css';
+
+export function ContactPage({ site, products }: { site: SiteConfig; products: PublicProduct[] }) {
+  return (
+    <ContactTabProvider>
+      <div className={styles.page}>
+        <h1>Kontakt oss</h1>
+        <p className={styles.lead}>
+          Har du spørsmål om produktene våre, trenger du råd om pleie av tre, lær eller møbler, eller vil du bli
+          forhandler? Vi hjelper deg gjerne.
+        </p>
+
+        <section aria-labelledby="info-title" className={styles.section}>
+          <h2 id="info-title" className="visually-hidden">
+            Kontaktinformasjon
+          </h2>
+          <ul className={styles.cards}>
+            <li className={styles.card}>
+              <h3>E-post</h3>
+              <p>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </p>
+              <p>Vi svarer innen 24 timer på hverdager.</p>
+            </li>
+            <li className={styles.card}>
+              <h3>Telefon</h3>
+              <p>
+                <a href={phoneHref(site)}>{site.phone}</a>
+              </p>
+              <p>Mandag–fredag 09:00–16:00</p>
+            </li>
+            <li className={styles.card}>
+              <h3>Hovedkontor</h3>
+              <p>{site.companyName}</p>
+              <address style={{ fontStyle: 'normal' }}>{formatAddress(site)}</address>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="products-intro-title" className={`${styles.section} ${styles.productIntro}`}>
+          <div>
+            <h2 id="products-intro-title">Våre produkter</h2>
+            <p className={styles.lead}>
+              Siden {site.foundedYear} har vi laget pleieprodukter for tre, lær og møbler: møbelpolish, treolje, lærpleie,
+              gulvbeskyttelse og hageprodukter.
+            </p>
+            <Link href="/#products" prefetch={false}>
+              Se alle produktene
+            </Link>
+          </div>
+          {products.length > 0 && (
+            <ul className={styles.thumbs} aria-label="Utvalgte produkter">
+              {products.map((p) => (
+                <li key={p.articleNumber}>
+                  <FallbackImage src={p.imageUrl} alt={p.name} width={96} height={96} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="where-title" className={styles.section}>
+          <h2 id="where-title">Hvor finner du våre produkter?</h2>
+          <ul className={styles.cards}>
+            <li className={styles.card}>
+              <h3>Forhandlere</h3>
+              <p>Produktene våre selges hos forhandlere over hele landet.</p>
+              <Link href="/forhandlere" prefetch={false}>
+                Finn nærmeste forhandler
+              </Link>
+            </li>
+            <li className={styles.card}>
+              <h3>Faghandlere</h3>
+              <p>Fagmøbler- og farge- og jernvarebutikker gir deg råd om riktig produkt.</p>
+              <Link href="/forhandlere" prefetch={false}>
+                Finn en faghandler
+              </Link>
+            </li>
+            <li className={styles.card}>
+              <h3>Bli forhandler</h3>
+              <p>Vil du selge produktene våre? Send oss en søknad, så tar vi kontakt.</p>
+              <BecomeDealerButton />
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="hours-title" className={styles.section}>
+          <h2 id="hours-title">Åpningstider</h2>
+          <dl className={styles.hours}>
+            <dt>Telefon</dt>
+            <dd>Mandag–fredag 09:00–16:00, stengt i helgene</dd>
+            <dt>E-post</dt>
+            <dd>Besvares innen 24 timer på hverdager</dd>
+            <dt>Helligdager</dt>
+            <dd>Stengt</dd>
+          </dl>
+        </section>
+
+        <section aria-labelledby="forms-title" className={styles.section}>
+          <h2 id="forms-title">Skriv til oss</h2>
+          <ContactTabs />
+        </section>
+      </div>
+    </ContactTabProvider>
+  );
+}

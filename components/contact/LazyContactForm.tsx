@@ -1,0 +1,48 @@
+'use client';
+/**
+ * The contact form for the home page's #contact section, far below the fold: its code (the
+ * form, react-hook-form, zod) loads only when the section comes within 600 px of the viewport,
+ * so it does not weigh on the home page's first load.
+ */
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
+import styles from './contact.module.css';
+
+const Loading = () => (
+  <p className={styles.hint} role="status">
+    Laster skjema...
+  </p>
+);
+
+const ContactForm = dynamic(() => import('./ContactForm').then((m) => m.ContactForm), { ssr: false, loading: Loading });
+
+export function LazyContactForm({ idPrefix = 'hjem-kontakt' }: { idPrefix?: string }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = anchor.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true); // eslint-disable-line react-hooks/set-state-in-effect
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={anchor} className={styles.lazyForm}>
+      {near ? <ContactForm idPrefix={idPrefix} /> : <Loading />}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+'use client';
+/**
+ * The dealer application (contact page 'partner' tab). Spec: the anti-spam answer is prefilled
+ * with 4; 'Sender...' while sending; on success a toast and a reset, on failure a toast and the
+ * input kept.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { BaseSyntheticEvent } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { useToast } from '@/components/ui/toast/ToastProvider';
+import { CONTACT_TOASTS } from '@/lib/contact/messages';
+import {
+  ANTI_SPAM_ANSWER,
+  ANTI_SPAM_QUESTION,
+  INDUSTRIES,
+  LIMITS,
+  partnerInquirySchema,
+  PRODUCT_INTERESTS,
+  type PartnerInquiryData,
+  type PartnerInquiryInput,
+} from '@/lib/contact/schema';
+import { CheckboxGroup, Honeypot, honeypotValue, SelectField, TextAreaField, TextField } from './fields';
+import { submitForm } from './submit';
+import styles from './contact.module.css';
+
+const INITIAL = {
+  name: '',
+  company: '',
+  email: '',
+  phone: '',
+  industry: '',
+  productInterest: [],
+  message: '',
+  antiSpamAnswer: ANTI_SPAM_ANSWER,
+} as unknown as PartnerInquiryInput; // industry starts unselected
+
+export function PartnerForm() {
+  const { toast } = useToast();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PartnerInquiryInput, unknown, PartnerInquiryData>({
+    resolver: zodResolver(partnerInquirySchema),
+    defaultValues: INITIAL,
+  });
+
+  const onSubmit = async (data: PartnerInquiryData, event?: BaseSyntheticEvent) => {
+    const result = await submitForm('/api/partner-inquiries', data, honeypotValue(event));
+    if (result.ok) {
+      toast(CONTACT_TOASTS.partnerSuccess);
+      reset(INITIAL);
+      return;
+    }
+    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
+      if (field in INITIAL) setError(field as Path<PartnerInquiryInput>, { message: messages[0] });
+    }
+    toast({ ...CONTACT_TOASTS.partnerFailure, variant: 'destructive' });
+  };
+
+  const id = (field: string) => `partner-${field}`;
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Bli forhandler">
+      <div className={styles.row}>
+        <TextField
+          id={id('name')}
+          label="Navn"
+          autoComplete="name"
+          maxLength={LIMITS.name.max}
+          error={errors.name?.message}
+          registration={register('name')}
+        />
+        <TextField
+          id={id('company')}
+          label="Firmanavn"
+          autoComplete="organization"
+          maxLength={LIMITS.company.max}
+          error={errors.company?.message}
+          registration={register('company')}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          id={id('email')}
+          label="E-post"
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.email.max}
+          error={errors.email?.message}
+          registration={register('email')}
+        />
+        <TextField
+          id={id('phone')}
+          label="Telefon"
+          type="tel"
+          autoComplete="tel"
+          maxLength={LIMITS.phone.max}
+          error={errors.phone?.message}
+          registration={register('phone')}
+        />
+      </div>
+      <SelectField
+        id={id('industry')}
+        label="Bransje"
+        placeholder="Velg bransje"
+        options={INDUSTRIES}
+        error={errors.industry?.message}
+        registration={register('industry')}
+      />
+      <CheckboxGroup
+        id={id('productInterest')}
+        label="Hvilke produkter er du interessert i?"
+        options={PRODUCT_INTERESTS}
+        error={errors.productInterest?.message ?? errors.productInterest?.root?.message}
+        registration={register('productInterest')}
+      />
+      <TextAreaField
+        id={id('message')}
+        label="Fortell oss om virksomheten din"
+        rows={5}
+        maxLength={LIMITS.message.max}
+        error={errors.message?.message}
+        registration={register('message')}
+      />
+      <TextField
+        id={id('antiSpamAnswer')}
+        label={ANTI_SPAM_QUESTION}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={LIMITS.antiSpamAnswer.max}
+        error={errors.antiSpamAnswer?.message}
+        registration={register('antiSpamAnswer')}
+      />
+      <Honeypot idPrefix="partner" />
+      <button className={styles.button} type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Sender...' : 'Send henvendelse'}
+      </button>
+    </form>
+  );
+}

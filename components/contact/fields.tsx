@@ -1,0 +1,140 @@
+/**
+ * Labelled form fields for the contact forms: the error sits under the field, is announced
+ * (role=alert) and is tied to it with aria-describedby; aria-invalid marks the field.
+ */
+import type { BaseSyntheticEvent, InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { HONEYPOT_FIELD } from '@/lib/contact/schema';
+import styles from './contact.module.css';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+}
+
+function described(id: string, error?: string) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : { 'aria-invalid': false };
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p className={styles.error} id={`${id}-error`} role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+export function TextField({
+  id,
+  label,
+  error,
+  registration,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <input className={styles.input} id={id} {...input} {...registration} {...described(id, error)} />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  registration,
+  ...input
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <textarea className={styles.input} id={id} {...input} {...registration} {...described(id, error)} />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  error,
+  registration,
+  placeholder,
+  options,
+}: FieldProps & { placeholder: string; options: readonly string[] }) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select className={styles.input} id={id} {...registration} {...described(id, error)}>
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+export function CheckboxGroup({
+  id,
+  label,
+  error,
+  registration,
+  options,
+}: FieldProps & { options: readonly string[] }) {
+  return (
+    <fieldset className={styles.fieldset} {...described(id, error)} id={id}>
+      <legend>{label}</legend>
+      <div className={styles.checks}>
+        {options.map((o, i) => (
+          <label className={styles.check} key={o} htmlFor={`${id}-${i}`}>
+            <input type="checkbox" id={`${id}-${i}`} value={o} {...registration} />
+            {o}
+          </label>
+        ))}
+      </div>
+      <FieldError id={id} error={error} />
+    </fieldset>
+  );
+}
+
+/**
+ * The honeypot: off-screen, hidden from assistive technology and out of the tab order, so only
+ * bots fill it. Its value is sent with the form; the server refuses a filled one.
+ */
+export function Honeypot({ idPrefix }: { idPrefix: string }) {
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>La dette feltet stå tomt</label>
+      <input
+        id={`${idPrefix}-${HONEYPOT_FIELD}`}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}
+
+/** The honeypot's value in the submitted form (react-hook-form does not manage it). */
+export function honeypotValue(event?: BaseSyntheticEvent): string {
+  const form = event?.target;
+  if (!(form instanceof HTMLFormElement)) return '';
+  const value = new FormData(form).get(HONEYPOT_FIELD);
+  return typeof value === 'string' ? value : '';
+}
