@@ -50,7 +50,14 @@ function createLimiter(rule: RateLimitRule): RateLimiterAbstract {
   const s = stores();
   const redisUrl = env().REDIS_URL;
   if (redisUrl) {
-    s.redis ??= new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    // Commands wait for the first connection (an offline queue) but give up after one retry, so a
+    // Redis outage falls through to the insurance limiter instead of hanging the request.
+    s.redis ??= new Redis(redisUrl, {
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      commandTimeout: 2000,
+      disconnectTimeout: 500,
+    });
     return new RateLimiterRedis({ ...base, storeClient: s.redis, insuranceLimiter });
   }
   s.pool ??= new Pool({ connectionString: databaseUrl(), max: 3, connectionTimeoutMillis: 3000 });
@@ -97,7 +104,8 @@ export async function closeRateLimitStores(): Promise<void> {
   const { pool, redis } = s;
   s.pool = undefined;
   s.redis = undefined;
-  await Promise.all([pool?.end(), redis?.quit().catch(() => redis.disconnect())]);
+  // quit() lets queued commands finish; a client that never connected is only disconnected.
+  await Promise.all([pool?.end(), redis?.status === 'ready' ? redis.quit() : redis?.disconnect()]);
 }
 
 /** The contact forms' rule (per IP and form; CONTACT_RATE_LIMIT_* in the configuration). */

@@ -1,0 +1,98 @@
+/**
+ * The rate limiter's stores: Redis when REDIS_URL is set (a real redis-server started for this
+ * file on a free port), and the in-memory stand-in when the shared store cannot be reached.
+ * The PostgreSQL store is exercised through the form handlers in contact.test.ts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { closeRateLimitStores, consumeRateLimit, type RateLimitRule } from '@/lib/security/rate-limit';
+
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > until) throw new Error(`redis-server did not open port ${port}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const rule = (name: string): RateLimitRule => ({ name, points: 3, windowSeconds: 60 });
+
+async function decisions(r: RateLimitRule, key: string, n: number) {
+  const out: boolean[] = [];
+  for (let i = 0; i < n; i++) out.push((await consumeRateLimit(r, key)).allowed);
+  return out;
+}
+
+describe('Redis store (REDIS_URL)', () => {
+  let redis: ChildProcess;
+  let port: number;
+
+  beforeAll(async () => {
+    if (!existsSync(REDIS_SERVER)) {
+      throw new Error(`${REDIS_SERVER} is missing: apt-get install -y redis-server (.ci/run does)`);
+    }
+    port = await freePort();
+    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    await waitForPort(port);
+    process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
+  });
+
+  afterAll(async () => {
+    await closeRateLimitStores();
+    delete process.env.REDIS_URL;
+    redis?.kill('SIGTERM');
+  });
+
+  it('refuses the 4th request of a key, not another key, and holds across limiter instances', async () => {
+    expect(await decisions(rule('redis-test'), '192.0.2.10', 4)).toEqual([true, true, true, false]);
+    expect((await consumeRateLimit(rule('redis-test'), '192.0.2.11')).allowed).toBe(true);
+
+    // Another app instance: new connections and limiters, the same counters in Redis.
+    await closeRateLimitStores();
+    const again = await consumeRateLimit(rule('redis-test'), '192.0.2.10');
+    expect(again).toEqual({ allowed: false, retryAfterSeconds: expect.any(Number) });
+    if (!again.allowed) expect(again.retryAfterSeconds).toBeGreaterThan(50);
+  });
+});
+
+describe('when the shared store cannot be reached', () => {
+  afterEach(async () => {
+    await closeRateLimitStores();
+    delete process.env.REDIS_URL;
+  });
+
+  // Nothing listens on port 1.
+  it.each([
+    ['PostgreSQL', { DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/nowhere' }],
+    ['Redis', { REDIS_URL: 'redis://127.0.0.1:1' }],
+  ])('%s down: counts in memory instead, so the limit still holds', async (store, vars) => {
+    Object.assign(process.env, vars);
+    const r = rule(`outage-${store}`);
+    expect(await decisions(r, '192.0.2.20', 4)).toEqual([true, true, true, false]);
+    expect((await consumeRateLimit(r, '192.0.2.21')).allowed).toBe(true);
+  });
+});
