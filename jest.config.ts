@@ -8,6 +8,7 @@ const config = createJestConfig({
   testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/tests/**/*.test.ts', '<rootDir>/components/**/*.test.tsx'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // A real PostgreSQL database for the run: see tests/support/global-setup.ts.
+  setupFiles: ['<rootDir>/tests/support/env.ts'],
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
   testTimeout: 60_000,

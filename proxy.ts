@@ -8,6 +8,9 @@
  * action checks the session itself (CVE-2025-29927).
  */
 import { NextResponse, type NextRequest } from 'next/server';
+import { sessionCookieName } from './lib/auth/config';
+import { loginPageFor } from './lib/auth/routes';
+import { decodeSession } from './lib/auth/token';
 import { contentSecurityPolicy, createNonce, usesNonce } from './lib/security/headers';
 
 function decodes(path: string): boolean {
@@ -36,8 +39,24 @@ function malformedPathResponse(path: string): NextResponse {
   });
 }
 
-export function proxy(request: NextRequest) {
+/**
+ * An anonymous visitor of a protected page goes straight to its login page (an early redirect
+ * only: the token is checked for a valid signature, not against the database; the page does).
+ */
+async function loginRedirect(request: NextRequest): Promise<NextResponse | null> {
+  const login = loginPageFor(request.nextUrl.pathname);
+  if (!login) return null;
+  if (await decodeSession(request.cookies.get(sessionCookieName())?.value)) return null;
+  const url = request.nextUrl.clone();
+  url.pathname = login;
+  url.search = '';
+  return NextResponse.redirect(url);
+}
+
+export async function proxy(request: NextRequest) {
   if (!decodes(request.nextUrl.pathname)) return malformedPathResponse(request.nextUrl.pathname);
+  const redirect = await loginRedirect(request);
+  if (redirect) return redirect;
 
   const dev = process.env.NODE_ENV === 'development';
   const https = (process.env.SITE_URL ?? '').startsWith('https://');

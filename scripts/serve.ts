@@ -16,6 +16,7 @@ import { createPrismaClient } from '../lib/db';
 import { applyMigrations } from '../lib/db/schema-engine';
 import { runDemoSeed } from '../lib/seed';
 import { ensureInitialAdmin } from '../lib/auth/bootstrap';
+import { ensureAuthSecret } from '../lib/auth/secret-file';
 import { logger } from '../lib/logger';
 import { storage } from '../lib/storage';
 import type { EmbeddedDatabase } from '../lib/db/embedded';
@@ -85,10 +86,19 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
   const args = [nextBin, mode];
   if (mode !== 'build') args.push('-p', port);
   if (mode !== 'build' && process.env.HOSTNAME_BIND) args.push('-H', process.env.HOSTNAME_BIND);
+  // Sessions: the signing secret and the public URL next-auth builds its links and cookies from.
+  const auth = ensureAuthSecret(path.join(ROOT, '.data'));
+  if (auth.source === 'generated') log.info('Generated a session secret in .data/auth-secret (set NEXTAUTH_SECRET to share one)');
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXTAUTH_SECRET: auth.secret,
+      NEXTAUTH_URL: process.env.NEXTAUTH_URL || process.env.SITE_URL || `http://localhost:${port}`,
+    },
   });
   const source = embedded ? 'embedded' : 'DATABASE_URL';
   if (mode === 'build') log.info({ database: source }, 'Building against the database');

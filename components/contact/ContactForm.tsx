@@ -15,9 +15,9 @@ import {
   type ContactMessageData,
   type ContactMessageInput,
 } from '@/lib/contact/schema';
-import { Honeypot, honeypotValue, TextAreaField, TextField } from './fields';
+import { Honeypot, honeypotValue, TextAreaField, TextField } from '@/components/ui/form/fields';
 import { submitForm } from './submit';
-import styles from './contact.module.css';
+import styles from '@/components/ui/form/form.module.css';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', message: '', antiSpamAnswer: '' };
 

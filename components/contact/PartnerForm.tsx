@@ -19,9 +19,9 @@ import {
   type PartnerInquiryData,
   type PartnerInquiryInput,
 } from '@/lib/contact/schema';
-import { CheckboxGroup, Honeypot, honeypotValue, SelectField, TextAreaField, TextField } from './fields';
+import { CheckboxGroup, Honeypot, honeypotValue, SelectField, TextAreaField, TextField } from '@/components/ui/form/fields';
 import { submitForm } from './submit';
-import styles from './contact.module.css';
+import styles from '@/components/ui/form/form.module.css';
 
 const INITIAL = {
   name: '',

@@ -18,7 +18,8 @@ import { clientIp } from '../security/client-ip';
 import { consumeRateLimit, contactFormRule } from '../security/rate-limit';
 import { CONTACT_API_MESSAGES } from './messages';
 import { notifySubmission, type Submission } from './notify';
-import { contactMessageSchema, fieldErrors, HONEYPOT_FIELD, partnerInquirySchema } from './schema';
+import { fieldErrors } from '../http/field-errors';
+import { contactMessageSchema, HONEYPOT_FIELD, partnerInquirySchema } from './schema';
 
 /** Far above the largest valid submission (5000-character message, every other field capped). */
 export const MAX_BODY_BYTES = 16 * 1024;

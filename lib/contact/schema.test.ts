@@ -1,11 +1,11 @@
 import {
   CONTACT_FIELD_MESSAGES as M,
   contactMessageSchema,
-  fieldErrors,
   INDUSTRIES,
   partnerInquirySchema,
   PRODUCT_INTERESTS,
 } from './schema';
+import { fieldErrors } from '../http/field-errors';
 
 const contact = { name: 'Kari Nordmann', email: 'kari@example.no', message: 'Hvor kjøper jeg treolje?', antiSpamAnswer: '4' };
 const partner = {

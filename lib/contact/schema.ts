@@ -127,16 +127,3 @@ export type PartnerInquiryData = z.output<typeof partnerInquirySchema>;
  * bot filled every field it found, and the server refuses the submission.
  */
 export const HONEYPOT_FIELD = 'website';
-
-/** Field name → its messages, as the route handlers answer them and the forms show them. */
-export type FieldErrors = Record<string, string[]>;
-
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    const list = (out[key] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
-  }
-  return out;
-}

@@ -97,6 +97,30 @@ export async function consumeRateLimit(rule: RateLimitRule, key: string): Promis
   }
 }
 
+/**
+ * Seconds until `key` may be counted again under `rule` without being refused (0: it may now).
+ * Counts nothing. A store failure reads as "not blocked".
+ */
+export async function peekRateLimit(rule: RateLimitRule, key: string): Promise<number> {
+  try {
+    const res = await limiterFor(rule).get(key);
+    if (!res || res.consumedPoints < rule.points) return 0;
+    return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  } catch (error) {
+    logger.error({ err: error, limiter: rule.name }, 'Rate limiter read failed');
+    return 0;
+  }
+}
+
+/** Forgets the count of `key` under `rule`. */
+export async function resetRateLimit(rule: RateLimitRule, key: string): Promise<void> {
+  try {
+    await limiterFor(rule).delete(key);
+  } catch (error) {
+    logger.error({ err: error, limiter: rule.name }, 'Rate limiter reset failed');
+  }
+}
+
 /** Closes the store connections (tests, shutdown). */
 export async function closeRateLimitStores(): Promise<void> {
   const s = stores();

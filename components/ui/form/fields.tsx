@@ -5,7 +5,7 @@
 import type { BaseSyntheticEvent, InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@/lib/contact/schema';
-import styles from './contact.module.css';
+import styles from './form.module.css';
 
 interface FieldProps {
   id: string;

@@ -1,0 +1,8 @@
+import { handleLogin } from '@/lib/auth/handlers';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /api/auth/admin/login { email, password }: administrators only; a dealer gets 401. */
+export function POST(request: Request) {
+  return handleLogin(request, 'admin');
+}

@@ -1,0 +1,13 @@
+import { NextResponse } from 'next/server';
+import { withAuth } from '@/lib/auth/errors';
+import { requireDealer } from '@/lib/auth/session';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/auth/dealer: { name, company } of the signed-in dealer (or administrator), else 401. */
+export function GET(request: Request) {
+  return withAuth(async () => {
+    const { name, company } = await requireDealer(request);
+    return NextResponse.json({ name, company }, { headers: { 'Cache-Control': 'private, no-store' } });
+  });
+}

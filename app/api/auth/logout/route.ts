@@ -1,0 +1,8 @@
+import { handleLogout } from '@/lib/auth/handlers';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /api/auth/logout: ends the session; 200 { message: 'Utlogging vellykket' }. */
+export function POST(request: Request) {
+  return handleLogout(request);
+}

@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import { NextResponse } from 'next/server';
+import { withAuth } from '@/lib/auth/errors';
+import { requireAdmin } from '@/lib/auth/session';
+import { sessionTokenFromCookieHeader } from '@/lib/auth/token';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /api/debug-session (spec: the admin panel's 'Kontrollera session'): administrators only,
+ * unlike the original. sessionID is a short fingerprint of the session token, never the token.
+ */
+export function GET(request: Request) {
+  return withAuth(async () => {
+    const user = await requireAdmin(request);
+    const token = sessionTokenFromCookieHeader(request.headers.get('cookie'));
+    return NextResponse.json(
+      {
+        hasSession: Boolean(token),
+        sessionID: token ? createHash('sha256').update(token).digest('hex').slice(0, 12) : null,
+        hasUser: true,
+        userIsAdmin: user.isAdmin,
+        hasCookies: Boolean(request.headers.get('cookie')),
+      },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    );
+  });
+}

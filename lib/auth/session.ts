@@ -1,0 +1,72 @@
+/**
+ * Who is signed in, decided on the server for every protected page, route handler and server
+ * action (never by middleware/proxy alone). The session is next-auth's JWT cookie; the account
+ * is read from the database on each check, so a deactivated or deleted account loses access at
+ * its next request and a role change applies at once.
+ */
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { prisma, type PrismaClient } from '../db';
+import { sessionCookieName } from './config';
+import { AuthError } from './errors';
+import { decodeSession, sessionTokenFromCookieHeader } from './token';
+import { toSessionUser, USER_SELECT, type SessionUser } from './user';
+
+/** The active account a session token belongs to. */
+export async function userForToken(token: string | undefined, client: PrismaClient = prisma): Promise<SessionUser | null> {
+  const claims = await decodeSession(token);
+  const id = Number(claims?.sub);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const user = await client.user.findUnique({ where: { id }, select: USER_SELECT });
+  return user?.isActive ? toSessionUser(user) : null;
+}
+
+// ── Route handlers: from the request ────────────────────────────────────────────────────────────
+
+export function sessionUser(request: Request): Promise<SessionUser | null> {
+  return userForToken(sessionTokenFromCookieHeader(request.headers.get('cookie')));
+}
+
+/** A dealer or an administrator, else AuthError 401. */
+export async function requireDealer(request: Request): Promise<SessionUser> {
+  const user = await sessionUser(request);
+  if (!user) throw new AuthError(401);
+  return user;
+}
+
+/** An administrator: 401 for nobody, 403 for a dealer. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireDealer(request);
+  if (!user.isAdmin) throw new AuthError(403);
+  return user;
+}
+
+// ── Pages and server actions: from the request's cookies ────────────────────────────────────────
+
+export async function currentUser(): Promise<SessionUser | null> {
+  const jar = await cookies();
+  return userForToken(jar.get(sessionCookieName())?.value);
+}
+
+/** Pages for dealers (and administrators); others go to the dealer login. */
+export async function requireDealerPage(): Promise<SessionUser> {
+  const user = await currentUser();
+  if (!user) redirect('/auth');
+  return user;
+}
+
+/** Admin pages: nobody signed in goes to the admin login, a dealer to the home page. */
+export async function requireAdminPage(): Promise<SessionUser> {
+  const user = await currentUser();
+  if (!user) redirect('/admin/auth');
+  if (!user.isAdmin) redirect('/');
+  return user;
+}
+
+/** Server actions for administrators (they throw rather than redirect). */
+export async function requireAdminAction(): Promise<SessionUser> {
+  const user = await currentUser();
+  if (!user) throw new AuthError(401);
+  if (!user.isAdmin) throw new AuthError(403);
+  return user;
+}
