@@ -1,0 +1,269 @@
+/**
+ * Sign-in and the session against the real test database: the JSON login calls, next-auth's
+ * authorize(), the lockout, the session checks of the auth APIs for anonymous visitors, dealers,
+ * administrators and deactivated dealers, tampered and expired tokens.
+ */
+import { encode } from 'next-auth/jwt';
+import { POST as loginPOST } from '@/app/api/auth/login/route';
+import { POST as adminLoginPOST } from '@/app/api/auth/admin/login/route';
+import { POST as logoutPOST } from '@/app/api/auth/logout/route';
+import { GET as userGET } from '@/app/api/auth/user/route';
+import { GET as dealerGET } from '@/app/api/auth/dealer/route';
+import { GET as adminGET } from '@/app/api/auth/admin/route';
+import { GET as debugGET } from '@/app/api/debug-session/route';
+import { sessionCookieName } from '@/lib/auth/config';
+import { LOCKED_ERROR_PREFIX } from '@/lib/auth/messages';
+import { authOptions } from '@/lib/auth/options';
+import { hashPassword } from '@/lib/auth/password';
+import { closeRateLimitStores } from '@/lib/security/rate-limit';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+
+let db: TestDatabase;
+let ipCounter = 0;
+const nextIp = () => `198.19.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+const DEALER = { email: 'dealer@example.no', password: 'dealer-password-1', name: 'Ola Dealer', company: 'Ola AS' };
+const ADMIN = { email: 'admin@example.no', password: 'admin-password-12', name: 'Ada Admin', company: 'Pleie AS' };
+const INACTIVE = { email: 'inactive@example.no', password: 'inactive-pass-1', name: 'Ina', company: 'Ina AS' };
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return new Request(`http://127.0.0.1:3000${path}`, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp(), ...headers },
+  });
+}
+
+function get(path: string, cookie?: string) {
+  return new Request(`http://127.0.0.1:3000${path}`, { headers: cookie ? { cookie } : {} });
+}
+
+/** The session cookie a successful login set, as a Cookie header. */
+async function loginCookie(user: { email: string; password: string }, handler = loginPOST): Promise<string> {
+  const response = await handler(post('/api/auth/login', { email: user.email, password: user.password }));
+  expect(response.status).toBe(200);
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  const value = new RegExp(`${sessionCookieName()}=([^;]+)`).exec(setCookie)?.[1];
+  expect(value).toBeTruthy();
+  return `${sessionCookieName()}=${value}`;
+}
+
+beforeAll(async () => {
+  db = await cloneTemplateDatabase('auth');
+  process.env.DATABASE_URL = db.url;
+  await db.prisma.user.deleteMany({});
+  for (const [u, role, isActive] of [
+    [DEALER, 'DEALER', true],
+    [ADMIN, 'ADMIN', true],
+    [INACTIVE, 'DEALER', false],
+  ] as const) {
+    await db.prisma.user.create({
+      data: { email: u.email, passwordHash: await hashPassword(u.password), name: u.name, company: u.company, role, isActive },
+    });
+  }
+});
+
+afterAll(async () => {
+  await closeRateLimitStores();
+  const { prisma } = await import('@/lib/db');
+  await prisma.$disconnect();
+  await db.drop();
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs a dealer in: 200 with the user (no hash) and an HttpOnly, SameSite session cookie', async () => {
+    const response = await loginPOST(post('/api/auth/login', { email: ' Dealer@Example.no ', password: DEALER.password }));
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.user).toEqual({
+      id: expect.any(Number),
+      email: DEALER.email,
+      name: DEALER.name,
+      company: DEALER.company,
+      role: 'DEALER',
+      isAdmin: false,
+    });
+    expect(JSON.stringify(body)).not.toMatch(/argon|hash/i);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^next-auth\.session-token=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=lax/i);
+    expect(cookie).toMatch(/Max-Age=28800/);
+  });
+
+  it('answers a wrong password and an unknown e-mail with the same 401', async () => {
+    const wrong = await loginPOST(post('/api/auth/login', { email: DEALER.email, password: 'wrong-password' }));
+    const unknown = await loginPOST(post('/api/auth/login', { email: 'nobody@example.no', password: 'wrong-password' }));
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refuses an inactive account with the right password', async () => {
+    const response = await loginPOST(post('/api/auth/login', { email: INACTIVE.email, password: INACTIVE.password }));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Ugyldig e-post eller passord' });
+  });
+
+  it('400 with the field messages, 415 for a form body, 403 from another site', async () => {
+    const invalid = await loginPOST(post('/api/auth/login', { email: 'nope', password: 'short' }));
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).fieldErrors).toEqual({
+      email: ['Ugyldig e-postadresse'],
+      password: ['Passordet må være minst 8 tegn'],
+    });
+    const form = await loginPOST(post('/api/auth/login', 'email=a&password=b', { 'content-type': 'application/x-www-form-urlencoded' }));
+    expect(form.status).toBe(415);
+    const crossSite = await loginPOST(post('/api/auth/login', DEALER, { origin: 'https://evil.example' }));
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('lets an administrator sign in on the dealer login too', async () => {
+    const response = await loginPOST(post('/api/auth/login', { email: ADMIN.email, password: ADMIN.password }));
+    expect(response.status).toBe(200);
+    expect((await response.json()).user.isAdmin).toBe(true);
+  });
+});
+
+describe('POST /api/auth/admin/login', () => {
+  it('signs an administrator in and refuses a dealer', async () => {
+    const admin = await adminLoginPOST(post('/api/auth/admin/login', { email: ADMIN.email, password: ADMIN.password }));
+    expect(admin.status).toBe(200);
+    const dealer = await adminLoginPOST(post('/api/auth/admin/login', { email: DEALER.email, password: DEALER.password }));
+    expect(dealer.status).toBe(401);
+    expect(dealer.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('next-auth authorize()', () => {
+  const authorize = (credentials: Record<string, string>, ip = nextIp()) => {
+    const provider = authOptions().providers[0] as unknown as {
+      options: { authorize: (c: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown> };
+    };
+    return provider.options.authorize(credentials, { headers: { 'x-forwarded-for': ip } });
+  };
+
+  it('returns the user for the right password, null otherwise, and keeps dealers out of the admin portal', async () => {
+    expect(await authorize({ email: DEALER.email, password: DEALER.password, portal: 'dealer' })).toMatchObject({
+      email: DEALER.email,
+      role: 'DEALER',
+    });
+    expect(await authorize({ email: DEALER.email, password: 'wrong-password', portal: 'dealer' })).toBeNull();
+    expect(await authorize({ email: DEALER.email, password: DEALER.password, portal: 'admin' })).toBeNull();
+    expect(await authorize({ email: ADMIN.email, password: ADMIN.password, portal: 'admin' })).toMatchObject({ role: 'ADMIN' });
+  });
+
+  it('throws the lockout code once the account is locked', async () => {
+    const email = 'locked-via-nextauth@example.no';
+    for (let i = 0; i < 5; i++) expect(await authorize({ email, password: 'wrong-password', portal: 'dealer' })).toBeNull();
+    await expect(authorize({ email, password: 'wrong-password', portal: 'dealer' })).rejects.toThrow(
+      new RegExp(`^${LOCKED_ERROR_PREFIX}\\d+$`),
+    );
+  });
+});
+
+describe('lockout', () => {
+  it('refuses the account after 5 failures, even with the right password, and only that account', async () => {
+    const victim = { email: 'victim@example.no', password: 'victim-password-1' };
+    await db.prisma.user.create({
+      data: { email: victim.email, passwordHash: await hashPassword(victim.password), name: 'Vic', company: 'Vic AS' },
+    });
+    for (let i = 0; i < 5; i++) {
+      const r = await loginPOST(post('/api/auth/login', { email: victim.email, password: `wrong-password-${i}` }));
+      expect(r.status).toBe(401);
+    }
+    const locked = await loginPOST(post('/api/auth/login', victim));
+    expect(locked.status).toBe(429);
+    expect((await locked.json()).error).toBe('For mange mislykkede innloggingsforsøk. Prøv igjen om 15 minutter.');
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
+    // An unknown e-mail locks the same way: the answer does not tell whether it exists.
+    for (let i = 0; i < 5; i++) await loginPOST(post('/api/auth/login', { email: 'ghost@example.no', password: 'wrong-password' }));
+    expect((await loginPOST(post('/api/auth/login', { email: 'ghost@example.no', password: 'wrong-password' }))).status).toBe(429);
+    // Other accounts are not affected.
+    expect((await loginPOST(post('/api/auth/login', DEALER))).status).toBe(200);
+  });
+
+  it('refuses an address after 20 failures across accounts', async () => {
+    const ip = '203.0.113.200';
+    for (let i = 0; i < 20; i++) {
+      const r = await loginPOST(post('/api/auth/login', { email: `spray${i}@example.no`, password: 'wrong-password' }, { 'x-forwarded-for': ip }));
+      expect(r.status).toBe(401);
+    }
+    expect((await loginPOST(post('/api/auth/login', DEALER, { 'x-forwarded-for': ip }))).status).toBe(429);
+    expect((await loginPOST(post('/api/auth/login', DEALER, { 'x-forwarded-for': '203.0.113.201' }))).status).toBe(200);
+  });
+});
+
+describe('session checks of the auth APIs', () => {
+  let dealerCookie: string;
+  let adminCookie: string;
+
+  beforeAll(async () => {
+    dealerCookie = await loginCookie(DEALER);
+    adminCookie = await loginCookie(ADMIN);
+  });
+
+  type Handler = (request: Request) => Promise<Response> | Response;
+  const matrix: [string, string, Handler, { anonymous: number; dealer: number; admin: number }][] = [
+    ['GET /api/auth/user', '/api/auth/user', userGET, { anonymous: 401, dealer: 200, admin: 200 }],
+    ['GET /api/auth/dealer', '/api/auth/dealer', dealerGET, { anonymous: 401, dealer: 200, admin: 200 }],
+    ['GET /api/auth/admin', '/api/auth/admin', adminGET, { anonymous: 401, dealer: 403, admin: 200 }],
+    ['GET /api/debug-session', '/api/debug-session', debugGET, { anonymous: 401, dealer: 403, admin: 200 }],
+  ];
+
+  it.each(matrix)('%s: anonymous, dealer and administrator', async (_name, path, handler, expected) => {
+    expect((await handler(get(path))).status).toBe(expected.anonymous);
+    expect((await handler(get(path, dealerCookie))).status).toBe(expected.dealer);
+    expect((await handler(get(path, adminCookie))).status).toBe(expected.admin);
+  });
+
+  it('answers who is signed in', async () => {
+    expect(await (await userGET(get('/api/auth/user', dealerCookie))).json()).toMatchObject({ email: DEALER.email, isAdmin: false });
+    expect(await (await dealerGET(get('/api/auth/dealer', dealerCookie))).json()).toEqual({ name: DEALER.name, company: DEALER.company });
+    expect(await (await userGET(get('/api/auth/user'))).json()).toEqual({ error: 'Du må logge inn' });
+    expect(await (await adminGET(get('/api/auth/admin', dealerCookie))).json()).toEqual({ error: 'Du har ikke tilgang til dette' });
+  });
+
+  it('the session debug answer holds no token or secret', async () => {
+    const body = await (await debugGET(get('/api/debug-session', adminCookie))).json();
+    expect(body).toEqual({ hasSession: true, sessionID: expect.stringMatching(/^[0-9a-f]{12}$/), hasUser: true, userIsAdmin: true, hasCookies: true });
+    const token = adminCookie.split('=')[1];
+    expect(JSON.stringify(body)).not.toContain(token.slice(0, 20));
+  });
+
+  it('refuses tampered, foreign-secret and expired tokens', async () => {
+    const [name, token] = dealerCookie.split('=');
+    const tampered = `${name}=${token.slice(0, -4)}${token.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
+    expect((await userGET(get('/api/auth/user', tampered))).status).toBe(401);
+    const user = await db.prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email } });
+    const claims = { sub: String(user.id), role: 'ADMIN' };
+    const foreign = await encode({ token: claims, secret: 'some-other-secret-0123456789abcdef', maxAge: 3600 });
+    expect((await adminGET(get('/api/auth/admin', `${name}=${foreign}`))).status).toBe(401);
+    const expired = await encode({ token: claims, secret: process.env.NEXTAUTH_SECRET!, maxAge: -60 });
+    expect((await adminGET(get('/api/auth/admin', `${name}=${expired}`))).status).toBe(401);
+    expect((await userGET(get('/api/auth/user', `${name}=not-a-token`))).status).toBe(401);
+  });
+
+  it('a deactivated dealer loses access at the next request; a demoted admin at once', async () => {
+    const temp = { email: 'temp@example.no', password: 'temp-password-1' };
+    await db.prisma.user.create({
+      data: { email: temp.email, passwordHash: await hashPassword(temp.password), name: 'Temp', company: 'Temp AS', role: 'ADMIN' },
+    });
+    const cookie = await loginCookie(temp);
+    expect((await adminGET(get('/api/auth/admin', cookie))).status).toBe(200);
+    await db.prisma.user.update({ where: { email: temp.email }, data: { role: 'DEALER' } });
+    expect((await adminGET(get('/api/auth/admin', cookie))).status).toBe(403);
+    await db.prisma.user.update({ where: { email: temp.email }, data: { isActive: false } });
+    expect((await dealerGET(get('/api/auth/dealer', cookie))).status).toBe(401);
+  });
+
+  it('logout clears the cookie; cross-site logout is refused', async () => {
+    const response = await logoutPOST(post('/api/auth/logout', {}));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'Utlogging vellykket' });
+    expect(response.headers.get('set-cookie')).toMatch(/^next-auth\.session-token=;.*Max-Age=0/i);
+    expect((await logoutPOST(post('/api/auth/logout', {}, { origin: 'https://evil.example' }))).status).toBe(403);
+  });
+});
