@@ -55,6 +55,14 @@ function assertKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
 }
 
+/** Keys under this prefix are never served by /media (dealer documents): only by routes that check access. */
+export const PRIVATE_PREFIX = 'private/';
+
+/** Whether /media may serve the key. */
+export function isPublicKey(key: string): boolean {
+  return isValidKey(key) && !key.startsWith(PRIVATE_PREFIX);
+}
+
 /** Public URL of a stored file. */
 export function mediaUrl(key: string): string {
   assertKey(key);

@@ -16,6 +16,7 @@ import { audioClip, illustration, productPackshot } from './media';
 import { demoProducts } from './data/products';
 import { demoRetailerLinks, demoRetailers } from './data/retailers';
 import { demoCourses } from './data/courses';
+import { seedDealerDocuments } from './documents';
 
 export const DEALERS_CSV_PATH = path.join(__dirname, 'data', 'dealers.csv');
 
@@ -47,6 +48,7 @@ export interface SeedCounts {
   contents: number;
   questions: number;
   accounts: number;
+  documents: number;
 }
 
 /** Stores a generated file under a content-hashed key unless it is already there. */
@@ -255,7 +257,7 @@ export async function seedDemoAccounts(prisma: PrismaClient) {
 }
 
 export async function countSeeded(prisma: PrismaClient): Promise<SeedCounts> {
-  const [products, retailers, retailerLinks, dealerLocations, courses, modules, contents, questions, accounts] =
+  const [products, retailers, retailerLinks, dealerLocations, courses, modules, contents, questions, accounts, documents] =
     await Promise.all([
       prisma.product.count(),
       prisma.onlineRetailer.count(),
@@ -266,8 +268,9 @@ export async function countSeeded(prisma: PrismaClient): Promise<SeedCounts> {
       prisma.moduleContent.count(),
       prisma.quizQuestion.count(),
       prisma.user.count(),
+      prisma.dealerDocument.count(),
     ]);
-  return { products, retailers, retailerLinks, dealerLocations, courses, modules, contents, questions, accounts };
+  return { products, retailers, retailerLinks, dealerLocations, courses, modules, contents, questions, accounts, documents };
 }
 
 /** Loads every kind of demo data; safe to run any number of times. */
@@ -276,5 +279,6 @@ export async function runDemoSeed(prisma: PrismaClient, storage: Storage): Promi
   await seedDealerLocations(prisma);
   await seedCourses(prisma, storage);
   await seedDemoAccounts(prisma);
+  await seedDealerDocuments(prisma, storage);
   return countSeeded(prisma);
 }

@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isValidKey, storage } from '@/lib/storage';
+import { isPublicKey, isValidKey, storage } from '@/lib/storage';
 
-/** Serves stored files (product images, course media). Keys carry a content hash: cache for ever. */
+/** Serves stored public files (product images, course media). Keys carry a content hash: cache for ever. */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ key: string[] }> }) {
   const key = (await params).key.join('/');
   if (!isValidKey(key)) return NextResponse.json({ error: 'Ugyldig filnavn' }, { status: 400 });
+  // Private files (dealer documents) exist only for their own access-checked routes.
+  if (!isPublicKey(key)) return NextResponse.json({ error: 'Filen finnes ikke' }, { status: 404 });
   const file = await storage().get(key);
   if (!file) return NextResponse.json({ error: 'Filen finnes ikke' }, { status: 404 });
 

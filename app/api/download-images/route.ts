@@ -1,0 +1,31 @@
+import { NextResponse } from 'next/server';
+import { prisma } from '@/lib/db';
+import { withAuth } from '@/lib/auth/errors';
+import { requireDealer } from '@/lib/auth/session';
+import { attachment } from '@/lib/http/content-disposition';
+import { logger } from '@/lib/logger';
+import { galleryProducts, imagesZipStream, zipFileName } from '@/lib/portal/images';
+import { siteConfig } from '@/lib/site';
+import { storage } from '@/lib/storage';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /api/download-images: every product image in one zip ('Hent alle bilder'), streamed as it
+ * is written. Dealers and administrators; 401 otherwise.
+ */
+export function GET(request: Request) {
+  return withAuth(async () => {
+    const user = await requireDealer(request);
+    const products = await galleryProducts(prisma);
+    const log = logger.child({ route: 'download-images', userId: user.id });
+    return new NextResponse(imagesZipStream(products, storage(), log), {
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': attachment(zipFileName(siteConfig().brandName)),
+        'Cache-Control': 'private, no-store',
+        'X-Accel-Buffering': 'no',
+      },
+    });
+  });
+}
