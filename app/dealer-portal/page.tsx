@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { LogoutButton } from '@/components/auth/LogoutButton';
+import { PortalCards } from '@/components/portal/PortalCards';
+import styles from '@/components/portal/portal.module.css';
+import { requireDealerPage } from '@/lib/auth/session';
+import { prisma } from '@/lib/db';
+import { listDealerDocuments } from '@/lib/portal/documents';
+import { galleryProducts } from '@/lib/portal/images';
+
+export const metadata: Metadata = { title: 'Forhandlerportal', robots: { index: false } };
+
+/** The dealer portal (spec: Dealer portal): dealers and administrators; others go to /auth. */
+export default async function DealerPortalPage() {
+  const user = await requireDealerPage();
+  const [products, documents] = await Promise.all([galleryProducts(prisma), listDealerDocuments(prisma)]);
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1>Forhandlerportal</h1>
+          <div className={styles.who}>
+            <span className={styles.badge}>Forhandler</span>
+            <span>
+              {user.name} · {user.company}
+            </span>
+          </div>
+        </div>
+        <LogoutButton portal="dealer" />
+      </header>
+      <PortalCards products={products} documents={documents} />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+/**
+ * Sign-in for the dealer login (/auth) and the admin login (/admin/auth): react-hook-form with
+ * the shared login schema, then next-auth's credentials sign-in (CSRF-protected). Spec texts:
+ * 'Vennligst vent...' while pending; the success and failure toasts; the dealer page waits
+ * 500 ms, the admin page 1 s before going on; after a failed dealer attempt the help line.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signIn } from 'next-auth/react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField } from '@/components/ui/form/fields';
+import formStyles from '@/components/ui/form/form.module.css';
+import { useToast } from '@/components/ui/toast/ToastProvider';
+import { AUTH_MESSAGES, AUTH_TOASTS, LOCKED_ERROR_PREFIX } from '@/lib/auth/messages';
+import { loginSchema, PASSWORD_MAX, type LoginData, type LoginInput } from '@/lib/auth/schema';
+import styles from './auth.module.css';
+import { REDIRECT_DELAY_MS, sleep } from './timing';
+
+
+export function LoginForm({ portal, supportEmail }: { portal: 'dealer' | 'admin'; supportEmail?: string }) {
+  const router = useRouter();
+  const { toast } = useToast();
+  const [failed, setFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<LoginInput, unknown, LoginData>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const failure = portal === 'admin' ? AUTH_TOASTS.adminLoginFailure : AUTH_TOASTS.dealerLoginFailure;
+
+  const onSubmit = async (data: LoginData) => {
+    const result = await signIn('credentials', { ...data, portal, redirect: false }).catch(() => undefined);
+    if (!result?.ok || result.error) {
+      setFailed(true);
+      const locked = result?.error?.startsWith(LOCKED_ERROR_PREFIX);
+      const seconds = Number(result?.error?.slice(LOCKED_ERROR_PREFIX.length));
+      toast({
+        title: failure.title,
+        description: locked ? AUTH_MESSAGES.locked(Math.max(1, Math.ceil(seconds / 60))) : failure.description,
+        variant: 'destructive',
+      });
+      // Keeps react-hook-form from counting this as a successful submission.
+      throw new Error('sign-in refused');
+    }
+    setFailed(false);
+    if (portal === 'admin') {
+      toast(AUTH_TOASTS.adminLoginSuccess);
+      await sleep(REDIRECT_DELAY_MS.adminLogin);
+      router.replace('/admin');
+      router.refresh();
+      return;
+    }
+    toast(AUTH_TOASTS.dealerLoginSuccess);
+    const me = await fetch('/api/auth/user', { cache: 'no-store' }).catch(() => undefined);
+    if (!me?.ok) {
+      toast({ ...AUTH_TOASTS.refetchFailure, variant: 'destructive' });
+      throw new Error('user re-fetch failed');
+    }
+    await sleep(REDIRECT_DELAY_MS.dealerLogin);
+    router.replace('/dealer-portal');
+    router.refresh();
+  };
+
+  const pending = isSubmitting || isSubmitSuccessful;
+  return (
+    <>
+      <form
+        className={formStyles.form}
+        onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => undefined)}
+        noValidate
+        aria-label={portal === 'admin' ? 'Administratorinnlogging' : 'Logg inn'}
+      >
+        <TextField
+          id={`${portal}-email`}
+          label="E-post"
+          type="email"
+          autoComplete="username"
+          maxLength={254}
+          error={errors.email?.message}
+          registration={register('email')}
+        />
+        <TextField
+          id={`${portal}-password`}
+          label="Passord"
+          type="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX}
+          error={errors.password?.message}
+          registration={register('password')}
+        />
+        <button className={formStyles.button} type="submit" disabled={pending}>
+          {pending ? 'Vennligst vent...' : 'Logg inn'}
+        </button>
+      </form>
+      {portal === 'dealer' && failed && !pending && supportEmail && (
+        <p className={styles.help}>
+          Problemer med innlogging? Ta kontakt med oss på <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        </p>
+      )}
+    </>
+  );
+}
