@@ -1,0 +1,211 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { zipEntryNames } from '../tests/support/zip';
+
+const DEALER = { email: 'forhandler@example.com', password: 'demo-forhandler-2025' };
+const ADMIN = { email: 'admin@example.com', password: 'demo-admin-2025' };
+
+const toast = (page: Page) => {
+  const region = page.getByRole('region', { name: 'Varsler (F8)' });
+  return region.getByRole('status').or(region.getByRole('alert'));
+};
+
+/** Signs in through the JSON call; the browser context keeps the session cookie. */
+async function signIn(page: Page, account: { email: string; password: string }) {
+  const response = await page.request.post('/api/auth/login', { data: account });
+  expect(response.status()).toBe(200);
+}
+
+test.describe('dealer login', () => {
+  test('a wrong password shows the failure toast and the help line', async ({ page, consoleErrors }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Forhandlerportal' })).toBeVisible();
+    await expect(page.getByText('Logg inn for tilgang til forhandlerressurser')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Forhandlerinformasjon' })).toBeVisible();
+    await expect(page.getByText('Problemer med innlogging?')).toHaveCount(0);
+
+    await page.getByLabel('E-post').fill('ukjent.forhandler@example.com');
+    await page.getByLabel('Passord').fill('feil-passord-123');
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(toast(page)).toContainText('Feil ved innlogging');
+    await expect(toast(page)).toContainText('Ugyldig e-post eller passord. Kontakt oss hvis du trenger hjelp med tilgang.');
+    await expect(page.getByText('Problemer med innlogging? Ta kontakt med oss på')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'post@nordiskpleie.example' }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    // next-auth answers a refused sign-in with 401.
+    const refused = consoleErrors.findIndex((e) => /^401 POST .*\/api\/auth\/callback\/credentials/.test(e));
+    if (refused >= 0) consoleErrors.splice(refused, 1);
+  });
+
+  test('shows the field rules before sending', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel('E-post').fill('ikke-en-adresse');
+    await page.getByLabel('Passord').fill('kort');
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page.getByLabel('E-post')).toHaveAccessibleDescription('Ugyldig e-postadresse');
+    await expect(page.getByLabel('Passord')).toHaveAccessibleDescription('Passordet må være minst 8 tegn');
+  });
+
+  test('signs in, greets, and opens the portal; /auth then leads to the portal', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel('E-post').fill(DEALER.email);
+    await page.getByLabel('Passord').fill(DEALER.password);
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page.getByRole('button', { name: 'Vennligst vent...' })).toBeDisabled();
+    await expect(toast(page)).toContainText('Innlogget');
+    await expect(toast(page)).toContainText('Velkommen tilbake!');
+    await expect(page).toHaveURL(/\/dealer-portal$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Forhandlerportal' })).toBeVisible();
+    await expect(page.getByText('Forhandler', { exact: true })).toBeVisible();
+    await expect(page.getByText('Kari Nordmann · Demo Fargehandel AS')).toBeVisible();
+
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/dealer-portal$/);
+  });
+
+  test('logs out with the toast, and the portal is closed again', async ({ page }) => {
+    await signIn(page, DEALER);
+    await page.goto('/dealer-portal');
+    await page.getByRole('button', { name: 'Logg ut' }).click();
+    await expect(toast(page)).toContainText('Utlogget');
+    await expect(toast(page)).toContainText('Du har blitt logget ut av forhandlerportalen.');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/dealer-portal');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
+
+test.describe('protected routes', () => {
+  test('anonymous visitors are sent to the right login page', async ({ page }) => {
+    for (const [path, login] of [
+      ['/dealer-portal', '/auth'],
+      ['/dealer/courses', '/auth'],
+      ['/admin', '/admin/auth'],
+      ['/admin/feeds', '/admin/auth'],
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(new RegExp(`${login}$`));
+    }
+  });
+
+  test('a forged x-middleware-subrequest header does not open a protected page', async ({ request }) => {
+    const response = await request.get('/dealer-portal', {
+      headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
+      maxRedirects: 0,
+    });
+    expect([302, 303, 307, 308]).toContain(response.status());
+    expect(response.headers()['location']).toMatch(/\/auth$/);
+  });
+
+  test('a dealer is sent away from the admin panel and refused by admin APIs', async ({ page }) => {
+    await signIn(page, DEALER);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/$/);
+    const api = await page.request.get('/api/auth/admin');
+    expect(api.status()).toBe(403);
+    expect(await api.json()).toEqual({ error: 'Du har ikke tilgang til dette' });
+    expect((await page.request.get('/api/debug-session')).status()).toBe(403);
+  });
+});
+
+test.describe('admin login', () => {
+  test('refuses a dealer, signs an administrator in and goes to /admin after a second', async ({ page, consoleErrors }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: 'Administratorinnlogging' })).toBeVisible();
+    await expect(page.getByText('Kun for systemadministratorer')).toBeVisible();
+    await page.getByLabel('E-post').fill(DEALER.email);
+    await page.getByLabel('Passord').fill(DEALER.password);
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(toast(page)).toContainText('Feil ved innlogging');
+    await expect(toast(page)).toContainText('Ugyldig e-post eller passord.');
+    const refused = consoleErrors.findIndex((e) => /^401 POST .*\/api\/auth\/callback\/credentials/.test(e));
+    if (refused >= 0) consoleErrors.splice(refused, 1);
+
+    await page.goto('/admin/auth');
+    await page.getByLabel('E-post').fill(ADMIN.email);
+    await page.getByLabel('Passord').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(toast(page)).toContainText('Innlogget som administrator');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Administrasjonspanel' })).toBeVisible();
+    const debug = await (await page.request.get('/api/debug-session')).json();
+    expect(debug).toMatchObject({ hasSession: true, hasUser: true, userIsAdmin: true });
+
+    await page.getByRole('button', { name: 'Logg ut' }).click();
+    await expect(toast(page)).toContainText('Utlogging vellykket');
+    await expect(page).toHaveURL(/\/admin\/auth$/);
+  });
+});
+
+test.describe('dealer portal', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, DEALER);
+    await page.goto('/dealer-portal');
+  });
+
+  test('the gallery searches on article number or name and downloads one image by its article number', async ({ page }) => {
+    await page.getByRole('button', { name: 'Se bildegalleri' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Produktbilder' });
+    await expect(dialog).toBeVisible();
+    const search = dialog.getByRole('searchbox', { name: 'Søk på artikelnummer eller produktnavn' });
+    await expect(search).toHaveAttribute('placeholder', 'Søk på artikelnummer eller produktnavn...');
+    await search.fill('1010');
+    await expect(dialog.getByRole('listitem')).toHaveCount(1);
+    await search.fill('LÆR');
+    expect(await dialog.getByRole('listitem').count()).toBeGreaterThan(1);
+    await search.fill('finnes-ikke-xyz');
+    await expect(dialog.getByText('Ingen produkter funnet med dette søket.')).toBeVisible();
+
+    await search.fill('1010');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: /^Last ned bilde av/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('1010.jpg');
+    await expect(toast(page)).toContainText('Nedlasting fullført');
+    await expect(toast(page)).toContainText('1010.jpg');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Hent alle bilder downloads one zip with every product image', async ({ page }) => {
+    const products = await (await page.request.get('/api/products/public')).json();
+    await page.getByRole('button', { name: 'Se bildegalleri' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Produktbilder' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Hent alle bilder' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('nordisk-pleie-produktbilder.zip');
+    const names = zipEntryNames(await readFile((await download.path())!));
+    expect(names).toHaveLength(products.length);
+    expect(names).toContain('1010.jpg');
+    await expect(toast(page)).toContainText('Alle bilder har blitt lastet ned');
+    await expect(dialog.getByRole('button', { name: 'Hent alle bilder' })).toBeEnabled();
+  });
+
+  test('price lists and marketing material are listed and download', async ({ page }) => {
+    await page.getByRole('button', { name: 'Last ned prisliste' }).click();
+    const prices = page.getByRole('dialog', { name: 'Prislister' });
+    await expect(prices.getByText('Prisliste 2026')).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      prices.getByRole('link', { name: 'Last ned Prisliste 2026' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('prisliste-2026.csv');
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv).toContain('Artikkelnummer;Produktnavn;Kategori;Veiledende pris (NOK)');
+    await prices.getByRole('button', { name: 'Lukk' }).click();
+
+    await page.getByRole('button', { name: 'Se materiell' }).click();
+    const material = page.getByRole('dialog', { name: 'Markedsføringsmateriell' });
+    await expect(material.getByRole('listitem')).toHaveCount(2);
+    await expect(material.getByText('Logo (SVG)')).toBeVisible();
+  });
+
+  test('Se kurs leads to the course platform', async ({ page }) => {
+    await expect(page.getByRole('link', { name: 'Se kurs' })).toHaveAttribute('href', '/dealer/courses');
+  });
+});
