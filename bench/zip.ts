@@ -1,0 +1,105 @@
+/**
+ * The bulk image zip (GET /api/download-images) under the seeded catalogue and under 1,000
+ * generated images (not part of `npm test`): time to the first byte, total time and size, and
+ * the process's peak resident memory above its level before the download, sampled every 10 ms
+ * while the zip streams. Runs the route handler in this process against a throwaway database
+ * and storage folder, so the memory measured is the server's.
+ * Usage: npm run bench:zip [-- --images 1000]
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
+import { loadEnv } from '../scripts/db/database';
+import { createMigratedDatabase, dropDatabase, openTestServer } from '../tests/support/test-database';
+import { numericArg } from './server';
+
+const generated = Math.min(numericArg('images', 1000), 20_000);
+const MB = 1024 * 1024;
+
+/** A noisy 800×800 JPEG (noise compresses badly, like a real photo: about 150–250 kB). */
+async function noiseJpeg(seed: number): Promise<Buffer> {
+  const raw = Buffer.alloc(200 * 200 * 3);
+  let a = seed * 2654435761;
+  for (let i = 0; i < raw.length; i++) {
+    a = (a ^ (a << 13)) >>> 0;
+    a = (a ^ (a >>> 17)) >>> 0;
+    a = (a ^ (a << 5)) >>> 0;
+    raw[i] = a & 0xff;
+  }
+  return sharp(raw, { raw: { width: 200, height: 200, channels: 3 } })
+    .resize(800, 800, { kernel: 'nearest' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+async function measure(label: string, cookie: string) {
+  const { GET } = await import('../app/api/download-images/route');
+  global.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  const started = performance.now();
+  const response = await GET(new Request('http://127.0.0.1/api/download-images', { headers: { cookie } }));
+  const reader = response.body!.getReader();
+  let firstByte = 0;
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!firstByte) firstByte = performance.now() - started;
+    bytes += value.byteLength;
+  }
+  const total = performance.now() - started;
+  clearInterval(sampler);
+  console.log(
+    `${label.padEnd(28)} first byte ${firstByte.toFixed(0).padStart(5)} ms · total ${(total / 1000).toFixed(2).padStart(6)} s · ` +
+      `${(bytes / MB).toFixed(1).padStart(7)} MB · peak RSS +${((peak - baseline) / MB).toFixed(1)} MB (baseline ${(baseline / MB).toFixed(0)} MB)`,
+  );
+}
+
+async function main() {
+  loadEnv();
+  process.env.NEXTAUTH_SECRET ??= 'bench-secret-0123456789abcdef0123456789';
+  process.env.LOG_LEVEL ??= 'warn';
+  const { serverUrl, embedded } = await openTestServer();
+  const name = `pleie_bench_zip_${process.pid}`;
+  const url = await createMigratedDatabase(serverUrl, name);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-zip-'));
+  process.env.DATABASE_URL = url;
+  process.env.STORAGE_DIR = dir;
+  const { prisma } = await import('../lib/db');
+  const { storage } = await import('../lib/storage');
+  const { runDemoSeed } = await import('../lib/seed');
+  const { encodeSession } = await import('../lib/auth/token');
+  const { toSessionUser } = await import('../lib/auth/user');
+  const { sessionCookieName } = await import('../lib/auth/config');
+  try {
+    await runDemoSeed(prisma, storage());
+    const dealer = await prisma.user.findFirstOrThrow({ where: { role: 'DEALER' } });
+    const cookie = `${sessionCookieName()}=${await encodeSession(toSessionUser(dealer))}`;
+    await measure(`seeded (${await prisma.product.count()} images)`, cookie);
+
+    for (let i = 0; i < generated; i++) {
+      const key = `products/bench-${i}.jpg`;
+      await storage().put(key, await noiseJpeg(i + 1));
+      await prisma.product.create({
+        data: { articleNumber: `B-${100000 + i}`, name: `Benkemerke ${i}`, category: 'Diverse', sortKey: 100000 + i, imageUrl: `/media/${key}` },
+      });
+    }
+    await measure(`with ${generated} generated images`, cookie);
+  } finally {
+    await prisma.$disconnect();
+    await dropDatabase(serverUrl, name);
+    await rm(dir, { recursive: true, force: true });
+    await embedded?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
