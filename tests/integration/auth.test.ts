@@ -12,6 +12,8 @@ import { GET as dealerGET } from '@/app/api/auth/dealer/route';
 import { GET as adminGET } from '@/app/api/auth/admin/route';
 import { GET as debugGET } from '@/app/api/debug-session/route';
 import { sessionCookieName } from '@/lib/auth/config';
+import { encodeSession } from '@/lib/auth/token';
+import { toSessionUser } from '@/lib/auth/user';
 import { LOCKED_ERROR_PREFIX } from '@/lib/auth/messages';
 import { authOptions } from '@/lib/auth/options';
 import { hashPassword } from '@/lib/auth/password';
@@ -199,10 +201,14 @@ describe('lockout', () => {
 describe('session checks of the auth APIs', () => {
   let dealerCookie: string;
   let adminCookie: string;
+  let inactiveCookie: string;
 
   beforeAll(async () => {
     dealerCookie = await loginCookie(DEALER);
     adminCookie = await loginCookie(ADMIN);
+    // A token issued before the account was deactivated.
+    const inactive = await db.prisma.user.findUniqueOrThrow({ where: { email: INACTIVE.email } });
+    inactiveCookie = `${sessionCookieName()}=${await encodeSession(toSessionUser(inactive))}`;
   });
 
   type Handler = (request: Request) => Promise<Response> | Response;
@@ -213,8 +219,9 @@ describe('session checks of the auth APIs', () => {
     ['GET /api/debug-session', '/api/debug-session', debugGET, { anonymous: 401, dealer: 403, admin: 200 }],
   ];
 
-  it.each(matrix)('%s: anonymous, dealer and administrator', async (_name, path, handler, expected) => {
+  it.each(matrix)('%s: anonymous, inactive dealer, dealer and administrator', async (_name, path, handler, expected) => {
     expect((await handler(get(path))).status).toBe(expected.anonymous);
+    expect((await handler(get(path, inactiveCookie))).status).toBe(401);
     expect((await handler(get(path, dealerCookie))).status).toBe(expected.dealer);
     expect((await handler(get(path, adminCookie))).status).toBe(expected.admin);
   });
