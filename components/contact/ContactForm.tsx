@@ -3,10 +3,6 @@
  * The general contact form (contact page 'kontakt' tab and the home page's #contact section).
  * Spec: 'Sender...' while sending, success toast and reset, failure toast with the input kept.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { BaseSyntheticEvent } from 'react';
-import { useForm, type Path } from 'react-hook-form';
-import { useToast } from '@/components/ui/toast/ToastProvider';
 import { CONTACT_TOASTS } from '@/lib/contact/messages';
 import {
   ANTI_SPAM_QUESTION,
@@ -15,41 +11,28 @@ import {
   type ContactMessageData,
   type ContactMessageInput,
 } from '@/lib/contact/schema';
-import { Honeypot, honeypotValue, TextAreaField, TextField } from '@/components/ui/form/fields';
-import { submitForm } from './submit';
+import { Honeypot, TextAreaField, TextField } from '@/components/ui/form/fields';
+import { useSubmittedForm } from './useSubmittedForm';
 import styles from '@/components/ui/form/form.module.css';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', message: '', antiSpamAnswer: '' };
 
 export function ContactForm({ idPrefix = 'kontakt' }: { idPrefix?: string }) {
-  const { toast } = useToast();
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput, unknown, ContactMessageData>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: EMPTY,
+  } = useSubmittedForm<ContactMessageInput, ContactMessageData>({
+    schema: contactMessageSchema,
+    initial: EMPTY,
+    url: '/api/contact-messages',
+    success: CONTACT_TOASTS.contactSuccess,
+    failure: CONTACT_TOASTS.contactFailure,
   });
-
-  const onSubmit = async (data: ContactMessageData, event?: BaseSyntheticEvent) => {
-    const result = await submitForm('/api/contact-messages', data, honeypotValue(event));
-    if (result.ok) {
-      toast(CONTACT_TOASTS.contactSuccess);
-      reset(EMPTY);
-      return;
-    }
-    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
-      if (field in EMPTY) setError(field as Path<ContactMessageInput>, { message: messages[0] });
-    }
-    toast({ ...CONTACT_TOASTS.contactFailure, variant: 'destructive' });
-  };
 
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Kontaktskjema">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Kontaktskjema">
       <div className={styles.row}>
         <TextField
           id={id('name')}

@@ -4,10 +4,6 @@
  * with 4; 'Sender...' while sending; on success a toast and a reset, on failure a toast and the
  * input kept.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { BaseSyntheticEvent } from 'react';
-import { useForm, type Path } from 'react-hook-form';
-import { useToast } from '@/components/ui/toast/ToastProvider';
 import { CONTACT_TOASTS } from '@/lib/contact/messages';
 import {
   ANTI_SPAM_ANSWER,
@@ -19,8 +15,8 @@ import {
   type PartnerInquiryData,
   type PartnerInquiryInput,
 } from '@/lib/contact/schema';
-import { CheckboxGroup, Honeypot, honeypotValue, SelectField, TextAreaField, TextField } from '@/components/ui/form/fields';
-import { submitForm } from './submit';
+import { CheckboxGroup, Honeypot, SelectField, TextAreaField, TextField } from '@/components/ui/form/fields';
+import { useSubmittedForm } from './useSubmittedForm';
 import styles from '@/components/ui/form/form.module.css';
 
 const INITIAL = {
@@ -35,34 +31,21 @@ const INITIAL = {
 } as unknown as PartnerInquiryInput; // industry starts unselected
 
 export function PartnerForm() {
-  const { toast } = useToast();
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm<PartnerInquiryInput, unknown, PartnerInquiryData>({
-    resolver: zodResolver(partnerInquirySchema),
-    defaultValues: INITIAL,
+  } = useSubmittedForm<PartnerInquiryInput, PartnerInquiryData>({
+    schema: partnerInquirySchema,
+    initial: INITIAL,
+    url: '/api/partner-inquiries',
+    success: CONTACT_TOASTS.partnerSuccess,
+    failure: CONTACT_TOASTS.partnerFailure,
   });
-
-  const onSubmit = async (data: PartnerInquiryData, event?: BaseSyntheticEvent) => {
-    const result = await submitForm('/api/partner-inquiries', data, honeypotValue(event));
-    if (result.ok) {
-      toast(CONTACT_TOASTS.partnerSuccess);
-      reset(INITIAL);
-      return;
-    }
-    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
-      if (field in INITIAL) setError(field as Path<PartnerInquiryInput>, { message: messages[0] });
-    }
-    toast({ ...CONTACT_TOASTS.partnerFailure, variant: 'destructive' });
-  };
 
   const id = (field: string) => `partner-${field}`;
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Bli forhandler">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Bli forhandler">
       <div className={styles.row}>
         <TextField
           id={id('name')}

@@ -19,6 +19,7 @@
 import { z } from 'zod';
 import type { PrismaClient } from '../db';
 import { env } from '../env';
+import { readCappedText } from '../http/read-capped';
 
 // ── Limits (the DealerLocation column sizes, prisma/schema.prisma) ──────────────────────────────
 
@@ -307,24 +308,6 @@ function reasonOf(error: unknown): string {
   return typeof code === 'string' ? `${error.message} (${code})` : error.message;
 }
 
-async function readBounded(response: Response): Promise<string | null> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_RESPONSE_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** One GET to `${baseUrl}/${endpoint}/json` with the given parameters and the key; the JSON body. */
 async function callPlaces(config: PlacesConfig, endpoint: PlacesEndpoint, params: Record<string, string>): Promise<unknown> {
   const fail = (kind: PlacesFailureKind, reason: string, extra?: { httpStatus?: number; googleStatus?: string }) =>
@@ -355,7 +338,7 @@ async function callPlaces(config: PlacesConfig, endpoint: PlacesEndpoint, params
   }
   let text: string | null;
   try {
-    text = await readBounded(response);
+    text = await readCappedText(response.body, MAX_RESPONSE_BYTES);
   } catch (error) {
     throw signal.aborted ? timedOut() : fail('upstream', `answer could not be read: ${reasonOf(error)}`);
   }

@@ -3,6 +3,8 @@
  * 415 when the body is not declared as JSON, 413 when it is larger than the cap (announced or
  * actually sent; the stream is read no further than the cap), 400 when it is empty or not JSON.
  */
+import { readCappedText } from './read-capped';
+
 export const JSON_BODY_MESSAGES = {
   unsupportedType: 'Forespørselen må sendes som JSON (Content-Type: application/json)',
   tooLarge: 'Forespørselen er for stor',
@@ -25,7 +27,7 @@ export async function readJsonObject(request: Request, maxBytes: number): Promis
   if (Number.isFinite(announced) && announced > maxBytes) {
     return { ok: false, status: 413, error: JSON_BODY_MESSAGES.tooLarge };
   }
-  const text = await readCapped(request, maxBytes);
+  const text = await readCappedText(request.body, maxBytes);
   if (text === null) return { ok: false, status: 413, error: JSON_BODY_MESSAGES.tooLarge };
   if (text.trim() === '') return { ok: false, status: 400, error: JSON_BODY_MESSAGES.empty };
   let value: unknown;
@@ -38,23 +40,4 @@ export async function readJsonObject(request: Request, maxBytes: number): Promis
     return { ok: false, status: 400, error: JSON_BODY_MESSAGES.notObject };
   }
   return { ok: true, value: value as Record<string, unknown> };
-}
-
-/** The body as UTF-8 text, or null once it grows past `maxBytes`. */
-async function readCapped(request: Request, maxBytes: number): Promise<string | null> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

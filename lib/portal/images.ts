@@ -10,6 +10,7 @@ import archiver from 'archiver';
 import type { PrismaClient } from '../db';
 import { compareArticleNumbers } from '../catalogue/article-number';
 import type { Logger } from 'pino';
+import { slugify } from '../slug';
 import type { Storage, StoredObject } from '../storage';
 
 export interface GalleryProduct {
@@ -51,15 +52,7 @@ export async function readImage(storage: Storage, imageUrl: string): Promise<Sto
 
 /** 'Nordisk Pleie AS' → 'nordisk-pleie-produktbilder.zip' (spec: named after the company's product images). */
 export function zipFileName(brandName: string): string {
-  const slug = brandName
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .replace(/å/g, 'a')
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${slug || 'produkt'}-produktbilder.zip`;
+  return `${slugify(brandName) || 'produkt'}-produktbilder.zip`;
 }
 
 /**

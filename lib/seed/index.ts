@@ -16,6 +16,7 @@ import { audioClip, illustration, productPackshot } from './media';
 import { demoProducts } from './data/products';
 import { demoRetailerLinks, demoRetailers } from './data/retailers';
 import { demoCourses } from './data/courses';
+import { slugify } from '../slug';
 import { seedDealerDocuments } from './documents';
 
 export const DEALERS_CSV_PATH = path.join(__dirname, 'data', 'dealers.csv');
@@ -58,21 +59,10 @@ async function store(storage: Storage, prefix: string, name: string, body: Buffe
   return mediaUrl(key);
 }
 
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .replace(/å/g, 'a')
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 export async function seedCatalogue(prisma: PrismaClient, storage: Storage) {
   const productIds = new Map<string, number>();
   for (const p of demoProducts) {
-    const imageUrl = await store(storage, 'products', slug(p.articleNumber), await productPackshot(p), '.jpg');
+    const imageUrl = await store(storage, 'products', slugify(p.articleNumber), await productPackshot(p), '.jpg');
     const data = {
       name: p.name,
       sortKey: articleSortKey(p.articleNumber),
@@ -137,7 +127,7 @@ export async function seedDealerLocations(prisma: PrismaClient, csvText?: string
 export async function seedCourses(prisma: PrismaClient, storage: Storage) {
   let variant = 0;
   for (const [courseIndex, c] of demoCourses.entries()) {
-    const imageUrl = await store(storage, 'courses', slug(c.title), await illustration(c.colour, variant++), '.jpg');
+    const imageUrl = await store(storage, 'courses', slugify(c.title), await illustration(c.colour, variant++), '.jpg');
     const existing = await prisma.course.findFirst({ where: { title: c.title }, select: { id: true } });
     const courseData = {
       title: c.title,
@@ -169,7 +159,7 @@ export async function seedCourses(prisma: PrismaClient, storage: Storage) {
 
       const contents = [];
       for (const item of m.contents) {
-        const name = slug(`${c.title}-${m.title}-${item.title}`).slice(0, 80);
+        const name = slugify(`${c.title}-${m.title}-${item.title}`).slice(0, 80);
         switch (item.contentType) {
           case 'text':
             contents.push({ contentType: item.contentType, title: item.title, content: item.html, caption: null });
