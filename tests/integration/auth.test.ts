@@ -11,6 +11,7 @@ import { GET as userGET } from '@/app/api/auth/user/route';
 import { GET as dealerGET } from '@/app/api/auth/dealer/route';
 import { GET as adminGET } from '@/app/api/auth/admin/route';
 import { GET as debugGET } from '@/app/api/debug-session/route';
+import { GET as meGET } from '@/app/api/auth/me/route';
 import { sessionCookieName } from '@/lib/auth/config';
 import { encodeSession } from '@/lib/auth/token';
 import { toSessionUser } from '@/lib/auth/user';
@@ -231,6 +232,17 @@ describe('session checks of the auth APIs', () => {
     expect(await (await dealerGET(get('/api/auth/dealer', dealerCookie))).json()).toEqual({ name: DEALER.name, company: DEALER.company });
     expect(await (await userGET(get('/api/auth/user'))).json()).toEqual({ error: 'Du må logge inn' });
     expect(await (await adminGET(get('/api/auth/admin', dealerCookie))).json()).toEqual({ error: 'Du har ikke tilgang til dette' });
+  });
+
+  it('GET /api/auth/me answers 200 for everyone, with the user or null', async () => {
+    const anonymous = await meGET(get('/api/auth/me'));
+    expect(anonymous.status).toBe(200);
+    expect(await anonymous.json()).toEqual({ user: null });
+    expect(await (await meGET(get('/api/auth/me', inactiveCookie))).json()).toEqual({ user: null });
+    expect(await (await meGET(get('/api/auth/me', dealerCookie))).json()).toEqual({
+      user: { name: DEALER.name, company: DEALER.company, isAdmin: false },
+    });
+    expect((await (await meGET(get('/api/auth/me', adminCookie))).json()).user.isAdmin).toBe(true);
   });
 
   it('the session debug answer holds no token or secret', async () => {

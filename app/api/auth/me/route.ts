@@ -1,0 +1,17 @@
+import { NextResponse } from 'next/server';
+import { sessionUser } from '@/lib/auth/session';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /api/auth/me: { user } or { user: null }, always 200. The header's account menu asks it on
+ * the cached public pages, where a 401 for every anonymous visitor would only be noise; the
+ * spec's GET /api/auth/user keeps its 401.
+ */
+export async function GET(request: Request) {
+  const user = await sessionUser(request);
+  return NextResponse.json(
+    { user: user ? { name: user.name, company: user.company, isAdmin: user.isAdmin } : null },
+    { headers: { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } },
+  );
+}
