@@ -68,6 +68,8 @@ const schema = z
       blankAsUnset,
       z.coerce.number().int().min(1).max(7 * 24 * 3600).default(900),
     ),
+    /** Places look-ups (GET /api/places/*) per IP and minute: each may cost a paid Google call. */
+    PLACES_RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(100_000).default(60)),
     // E-mail notification of new messages (optional; without SMTP_HOST nothing is sent).
     SMTP_HOST: optionalString,
     SMTP_PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65_535).default(587)),

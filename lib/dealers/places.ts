@@ -50,6 +50,7 @@ export const PLACES_MESSAGES = {
   placeOrDealer: 'Oppgi enten placeId eller dealerId',
   repeated: 'Hver parameter kan bare oppgis én gang',
   unknownParameter: 'Ukjent parameter i søket',
+  rateLimited: 'For mange oppslag. Vent et minutt og prøv igjen.',
 } as const;
 
 // ── Configuration and errors ────────────────────────────────────────────────────────────────────

@@ -137,3 +137,16 @@ export function contactFormRule(form: 'contact' | 'partner'): RateLimitRule {
   const { CONTACT_RATE_LIMIT_POINTS, CONTACT_RATE_LIMIT_WINDOW_SECONDS } = env();
   return { name: `form-${form}`, points: CONTACT_RATE_LIMIT_POINTS, windowSeconds: CONTACT_RATE_LIMIT_WINDOW_SECONDS };
 }
+
+/** The Places proxy's rule (per IP, both endpoints together). */
+export function placesRule(): RateLimitRule {
+  return { name: 'places', points: env().PLACES_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
+}
+
+/** A 429 answer for a refused request, with Retry-After. */
+export function rateLimitedResponse(retryAfterSeconds: number, message: string): Response {
+  return Response.json(
+    { error: message },
+    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' } },
+  );
+}

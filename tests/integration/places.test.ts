@@ -11,6 +11,7 @@ import { logger } from '@/lib/logger';
 import { dealerDetails, PlacesUnavailableError, PlacesUpstreamError } from '@/lib/dealers/places';
 import { GET as searchGET } from '@/app/api/places/search/route';
 import { GET as detailsGET } from '@/app/api/places/details/route';
+import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
 
 jest.mock('next/cache', () => ({
@@ -69,8 +70,12 @@ const details = (placeId: string, extra: Record<string, unknown> = {}): Answer =
 });
 const status = (s: string): Answer => ({ kind: 'json', body: { status: s, error_message: `Key ${KEY} was refused` } });
 
-const search = (query: string) => searchGET(new NextRequest(`http://localhost/api/places/search?${query}`));
-const detailsOf = (query: string) => detailsGET(new NextRequest(`http://localhost/api/places/details?${query}`));
+let ipCounter = 0;
+/** Each request from its own address unless one is given, so the per-IP limit stays out of the way. */
+const from = (ip?: string) => ({ headers: { 'x-forwarded-for': ip ?? `198.20.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}` } });
+const search = (query: string, ip?: string) => searchGET(new NextRequest(`http://localhost/api/places/search?${query}`, from(ip)));
+const detailsOf = (query: string, ip?: string) =>
+  detailsGET(new NextRequest(`http://localhost/api/places/details?${query}`, from(ip)));
 
 /** A test name for a query string (long ones shortened). */
 const label = (q: string) => JSON.stringify(q.length > 50 ? `${q.slice(0, 20)}… (${q.length} characters)` : q);
@@ -97,6 +102,7 @@ describe('places proxy', () => {
   }, 120_000);
 
   afterAll(async () => {
+    await closeRateLimitStores();
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     const { prisma } = await import('@/lib/db');
@@ -458,5 +464,37 @@ describe('places proxy', () => {
       delete process.env.GOOGLE_PLACES_API_KEY;
       await expect(dealerDetails(db.prisma, 'd001', now)).rejects.toBeInstanceOf(PlacesUnavailableError);
     });
+  });
+});
+
+describe('places proxy rate limit', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await cloneTemplateDatabase('places_limit');
+    process.env.DATABASE_URL = db.url;
+    process.env.PLACES_RATE_LIMIT_PER_MINUTE = '3';
+    delete process.env.GOOGLE_PLACES_API_KEY;
+  });
+  afterAll(async () => {
+    delete process.env.PLACES_RATE_LIMIT_PER_MINUTE;
+    await closeRateLimitStores();
+    const { prisma } = await import('@/lib/db');
+    await prisma.$disconnect();
+    await db.drop();
+  });
+
+  it('refuses the 4th look-up of an address within a minute with 429, counting both endpoints', async () => {
+    const ip = '203.0.113.150';
+    const statuses = [
+      (await search('query=Treolje%20Oslo', ip)).status,
+      (await detailsOf('placeId=abc', ip)).status,
+      (await search('query=Treolje%20Bergen', ip)).status,
+    ];
+    expect(statuses).toEqual([503, 503, 503]); // no key configured: refused upstream of Google, but counted
+    const refused = await detailsOf('placeId=abc', ip);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: 'For mange oppslag. Vent et minutt og prøv igjen.' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await search('query=Treolje', '203.0.113.151')).status).toBe(503);
   });
 });

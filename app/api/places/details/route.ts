@@ -11,7 +11,10 @@ import {
   PLACES_MESSAGES,
 } from '@/lib/dealers/places';
 import { DEALERS_TAG } from '@/lib/dealers/search';
+import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { clientIp } from '@/lib/security/client-ip';
+import { consumeRateLimit, placesRule, rateLimitedResponse } from '@/lib/security/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,6 +35,8 @@ const errorResponse = (status: number, error: string) => NextResponse.json({ err
  * A–Z a–z 0–9 _ -) · 502 Google failed · 504 Google did not answer in time · 503 no key configured.
  */
 export async function GET(request: NextRequest) {
+  const limit = await consumeRateLimit(placesRule(), clientIp(request.headers, env().TRUST_PROXY_HOPS));
+  if (!limit.allowed) return rateLimitedResponse(limit.retryAfterSeconds, PLACES_MESSAGES.rateLimited);
   const parsed = parsePlacesDetailsQuery(request.nextUrl.searchParams);
   if (!parsed.ok) return errorResponse(400, parsed.message);
   const { query } = parsed;

@@ -7,7 +7,10 @@ import {
   PLACES_MESSAGES,
   searchPlace,
 } from '@/lib/dealers/places';
+import { env } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { clientIp } from '@/lib/security/client-ip';
+import { consumeRateLimit, placesRule, rateLimitedResponse } from '@/lib/security/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,6 +24,8 @@ const SUCCESS_CACHE = { 'Cache-Control': 'private, max-age=300' };
  * · 404 no match · 502 Google failed · 504 Google did not answer in time · 503 no key configured.
  */
 export async function GET(request: NextRequest) {
+  const limit = await consumeRateLimit(placesRule(), clientIp(request.headers, env().TRUST_PROXY_HOPS));
+  if (!limit.allowed) return rateLimitedResponse(limit.retryAfterSeconds, PLACES_MESSAGES.rateLimited);
   const parsed = parsePlacesSearchQuery(request.nextUrl.searchParams);
   if (!parsed.ok) return NextResponse.json({ error: parsed.message }, { status: 400, headers: NO_STORE });
   try {
