@@ -12,6 +12,7 @@ import { prisma } from '../db';
 import { env } from '../env';
 import { readJsonObject } from '../http/json-body';
 import { clientIp } from '../security/client-ip';
+import { rateLimitedResponse } from '../security/rate-limit';
 import { fieldErrors } from '../http/field-errors';
 import { authenticate, type Portal } from './authenticate';
 import { sessionCookieName, sessionCookieOptions } from './config';
@@ -51,7 +52,7 @@ export async function handleLogin(request: Request, portal: Portal): Promise<Res
   if (!result.ok) {
     if (result.reason === 'locked') {
       const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-      return json({ error: AUTH_MESSAGES.locked(minutes) }, 429, { 'Retry-After': String(result.retryAfterSeconds) });
+      return rateLimitedResponse(result.retryAfterSeconds, AUTH_MESSAGES.locked(minutes));
     }
     return json({ error: AUTH_MESSAGES.invalidCredentials }, 401);
   }

@@ -15,7 +15,7 @@ import { env } from '../env';
 import { readJsonObject } from '../http/json-body';
 import { logger } from '../logger';
 import { clientIp } from '../security/client-ip';
-import { consumeRateLimit, contactFormRule } from '../security/rate-limit';
+import { consumeRateLimit, contactFormRule, rateLimitedResponse } from '../security/rate-limit';
 import { CONTACT_API_MESSAGES } from './messages';
 import { notifySubmission, type Submission } from './notify';
 import { fieldErrors } from '../http/field-errors';
@@ -60,9 +60,7 @@ export async function handleFormSubmission(request: Request, kind: FormKind, pri
   const limit = await consumeRateLimit(contactFormRule(kind), ip);
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-    return json({ error: CONTACT_API_MESSAGES.rateLimited(minutes) }, 429, {
-      'Retry-After': String(limit.retryAfterSeconds),
-    });
+    return rateLimitedResponse(limit.retryAfterSeconds, CONTACT_API_MESSAGES.rateLimited(minutes));
   }
 
   const body = await readJsonObject(request, MAX_BODY_BYTES);
