@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
+import { LazyContactForm } from '@/components/contact/LazyContactForm';
 import { ProductList } from '@/components/catalogue/ProductList';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { listPublicProducts } from '@/lib/catalogue/queries';
@@ -105,9 +106,9 @@ export default async function HomePage() {
           <Typography color="text.secondary" sx={{ mt: 2 }}>
             Har du spørsmål om produktene våre? Skriv til oss, så svarer vi innen 24 timer på hverdager.
           </Typography>
-          <Button href="/kontakt" variant="contained" sx={{ mt: 3 }}>
-            Gå til kontaktsiden
-          </Button>
+          <Box sx={{ mt: 3 }}>
+            <LazyContactForm />
+          </Box>
         </Container>
       </Box>
     </>

@@ -209,3 +209,38 @@ test.describe('dealer portal', () => {
     await expect(page.getByRole('link', { name: 'Se kurs' })).toHaveAttribute('href', '/dealer/courses');
   });
 });
+
+test.describe('header account menu', () => {
+  const banner = (page: Page) => page.getByRole('banner');
+
+  test('visitors see Forhandlerlogin and no Admin entry', async ({ page }) => {
+    await page.goto('/om-oss');
+    await expect(banner(page).getByRole('link', { name: 'Forhandlerlogin' })).toHaveAttribute('href', '/auth');
+    await expect(banner(page).getByRole('button', { name: 'Min konto' })).toHaveCount(0);
+    await expect(banner(page).getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  });
+
+  test('a dealer gets Min konto with Min profil and Logg ut, and no Admin entry', async ({ page }) => {
+    await signIn(page, DEALER);
+    await page.goto('/om-oss');
+    await banner(page).getByRole('button', { name: 'Min konto' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Min profil' })).toHaveAttribute('href', '/dealer-portal');
+    await expect(menu.getByRole('menuitem', { name: 'Logg ut' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+    await expect(banner(page).getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+
+    await menu.getByRole('menuitem', { name: 'Logg ut' }).click();
+    await expect(toast(page)).toContainText('Utlogget');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(banner(page).getByRole('link', { name: 'Forhandlerlogin' })).toBeVisible();
+  });
+
+  test('an administrator gets the Admin link and the Admin menu entry', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/om-oss');
+    await expect(banner(page).getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute('href', '/admin');
+    await banner(page).getByRole('button', { name: 'Min konto' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+});

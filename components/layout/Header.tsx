@@ -15,6 +15,7 @@ import Toolbar from '@mui/material/Toolbar';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { useSessionUser } from '../auth/useSessionUser';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { HEADER_OPAQUE_AFTER_PX, NAV_ITEMS, hrefFor, isActive, type HeaderUser } from './navigation';
@@ -23,8 +24,11 @@ export type { HeaderUser } from './navigation';
 
 const MobileMenu = dynamic(() => import('./MobileMenu').then((m) => m.MobileMenu), { ssr: false });
 
-export function Header({ brandName, user }: { brandName: string; user: HeaderUser | null }) {
+/** `user` from the server where the page knows it; otherwise the header asks /api/auth/me. */
+export function Header({ brandName, user: serverUser }: { brandName: string; user: HeaderUser | null }) {
   const pathname = usePathname() ?? '/';
+  const fetchedUser = useSessionUser();
+  const user = serverUser ?? fetchedUser ?? null;
   const [opaque, setOpaque] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer's code loads on first use, not with every page.
@@ -67,6 +71,11 @@ export function Header({ brandName, user }: { brandName: string; user: HeaderUse
                 {item.label}
               </Button>
             ))}
+            {user?.isAdmin && (
+              <Button href="/admin" color="inherit" aria-current={pathname === '/admin' ? 'page' : undefined}>
+                Admin
+              </Button>
+            )}
           </Box>
 
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
