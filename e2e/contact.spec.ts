@@ -175,6 +175,11 @@ test.describe('dealer application form', () => {
     await form.getByLabel('Møbelpolish').check();
     await form.getByLabel('Lærpleie').check();
     await form.getByLabel('Fortell oss om virksomheten din').fill('Vi driver en møbelbutikk i Bergen sentrum.');
+    // Hold the request back a moment (it still goes to the server) so the pending state can be seen.
+    await page.route('**/api/partner-inquiries', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/partner-inquiries'));
     await form.getByRole('button', { name: 'Send henvendelse' }).click();
     await expect(form.getByRole('button', { name: 'Sender...' })).toBeDisabled();

@@ -1,13 +1,16 @@
 'use client';
 /**
- * The signed-in user as the header shows them, fetched once per page load from /api/auth/me
- * (public pages come from a shared cache, so the server cannot put the user in their HTML).
+ * The signed-in user as the header shows them, fetched from /api/auth/me on each page the
+ * visitor opens (public pages come from a shared cache, so the server cannot put the user in
+ * their HTML; asking again after a navigation picks up a sign-in or sign-out).
  * undefined while loading, null when nobody is signed in.
  */
+import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { HeaderUser } from '@/components/layout/navigation';
 
 export function useSessionUser(): HeaderUser | null | undefined {
+  const pathname = usePathname();
   const [user, setUser] = useState<HeaderUser | null | undefined>(undefined);
   useEffect(() => {
     const controller = new AbortController();
@@ -18,6 +21,6 @@ export function useSessionUser(): HeaderUser | null | undefined {
         if (!controller.signal.aborted) setUser(null);
       });
     return () => controller.abort();
-  }, []);
+  }, [pathname]);
   return user;
 }
