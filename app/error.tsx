@@ -1,5 +1,4 @@
 'use client';
-import Button from '@mui/material/Button';
 import { MessagePage } from '@/components/ui/MessagePage';
 
 /** Unexpected failures: a Norwegian message; details stay in the server log (digest only here). */
@@ -8,9 +7,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     <MessagePage
       title="Noe gikk galt"
       actions={
-        <Button variant="contained" onClick={reset}>
+        <button type="button" className="btn" onClick={reset}>
           Prøv igjen
-        </Button>
+        </button>
       }
     >
       <p>Det oppstod en uventet feil. Prøv igjen om litt, eller kontakt oss hvis feilen vedvarer.</p>

@@ -1,7 +1,6 @@
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
-import { ThemeRegistry } from '@/components/ui/ThemeRegistry';
 import { ToastProvider } from '@/components/ui/toast/ToastProvider';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
@@ -35,21 +34,19 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="nb" data-scroll-behavior="smooth">
       <body>
-        <ThemeRegistry>
-          <ToastProvider>
-            <a className="skip-link" href="#main">
-              Hopp til innhold
-            </a>
-            <Header brandName={site.brandName} user={null} />
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            {/* A Suspense boundary lets React hydrate the footer in a task of its own. */}
-            <Suspense>
-              <Footer site={site} year={new Date().getFullYear()} />
-            </Suspense>
-          </ToastProvider>
-        </ThemeRegistry>
+        <ToastProvider>
+          <a className="skip-link" href="#main">
+            Hopp til innhold
+          </a>
+          <Header brandName={site.brandName} user={null} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          {/* A Suspense boundary lets React hydrate the footer in a task of its own. */}
+          <Suspense>
+            <Footer site={site} year={new Date().getFullYear()} />
+          </Suspense>
+        </ToastProvider>
       </body>
     </html>
   );

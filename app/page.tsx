@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Suspense } from 'react';
 import { LazyContactForm } from '@/components/contact/LazyContactForm';
 import { ProductList } from '@/components/catalogue/ProductList';
 import { JsonLd } from '@/components/seo/JsonLd';
+import styles from '@/components/catalogue/home.module.css';
 import { listPublicProducts } from '@/lib/catalogue/queries';
 import { siteConfig } from '@/lib/site';
 
@@ -52,65 +49,55 @@ export default async function HomePage() {
           description: `Pleieprodukter for tre, lær og møbler siden ${site.foundedYear}.`,
         }}
       />
-      <Box
-        component="section"
-        aria-labelledby="hero-title"
-        sx={{ pt: { xs: 14, md: 18 }, pb: { xs: 8, md: 10 }, background: 'linear-gradient(160deg, #f4ead9 0%, #faf7f2 60%)' }}
-      >
-        <Container maxWidth="lg">
-          <Typography id="hero-title" variant="h1" component="h1" sx={{ maxWidth: 760 }}>
+      <section aria-labelledby="hero-title" className={styles.hero}>
+        <div className="container">
+          <h1 id="hero-title" className={styles.heroTitle}>
             Pleie for tre, lær og møbler – siden 1915
-          </Typography>
-          <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, maxWidth: 640, fontWeight: 400 }}>
-            Kvalitetsprodukter som gir møbler, gulv og lær et langt og vakkert liv.
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-            <Button href="#products" variant="contained" size="large">
+          </h1>
+          <p className={styles.heroLead}>Kvalitetsprodukter som gir møbler, gulv og lær et langt og vakkert liv.</p>
+          <div className={styles.heroButtons}>
+            <a href="#products" className="btn">
               Se våre produkter
-            </Button>
-            <Button href="/forhandlere" variant="outlined" size="large">
+            </a>
+            <Link href="/forhandlere" prefetch={false} className="btn-outlined">
               Finn forhandler
-            </Button>
-          </Stack>
-          <Stack component="ul" direction="row" spacing={{ xs: 3, md: 6 }} sx={{ mt: 6, p: 0, listStyle: 'none', flexWrap: 'wrap' }}>
+            </Link>
+          </div>
+          <ul className={styles.claims}>
             {CLAIMS.map((c) => (
-              <Box component="li" key={c.label}>
-                <Typography sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main' }}>{c.figure}</Typography>
-                <Typography color="text.secondary">{c.label}</Typography>
-              </Box>
+              <li key={c.label}>
+                <span className={styles.figure}>{c.figure}</span>
+                <span className="muted">{c.label}</span>
+              </li>
             ))}
-          </Stack>
-        </Container>
-      </Box>
+          </ul>
+        </div>
+      </section>
 
-      <Box component="section" id="products" aria-labelledby="products-title" sx={{ py: 8 }}>
-        <Container maxWidth="lg">
-          <Typography id="products-title" variant="h2" component="h2" sx={{ mb: 4 }}>
+      <section id="products" aria-labelledby="products-title" className={styles.section}>
+        <div className="container">
+          <h2 id="products-title" className={styles.sectionTitle}>
             Våre produkter
-          </Typography>
+          </h2>
           {products.length === 0 ? (
-            <Typography color="text.secondary">Ingen produkter å vise ennå.</Typography>
+            <p className="muted">Ingen produkter å vise ennå.</p>
           ) : (
             <Suspense>
               <ProductList products={products} />
             </Suspense>
           )}
-        </Container>
-      </Box>
+        </div>
+      </section>
 
-      <Box component="section" id="contact" aria-labelledby="contact-title" sx={{ py: 8, bgcolor: '#f4ede4' }}>
-        <Container maxWidth="md">
-          <Typography id="contact-title" variant="h2" component="h2">
-            Kontakt oss
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
+      <section id="contact" aria-labelledby="contact-title" className={`${styles.section} ${styles.contact}`}>
+        <div className={`container ${styles.contactInner}`}>
+          <h2 id="contact-title">Kontakt oss</h2>
+          <p className="muted">
             Har du spørsmål om produktene våre? Skriv til oss, så svarer vi innen 24 timer på hverdager.
-          </Typography>
-          <Box sx={{ mt: 3 }}>
-            <LazyContactForm />
-          </Box>
-        </Container>
-      </Box>
+          </p>
+          <LazyContactForm />
+        </div>
+      </section>
     </>
   );
 }

@@ -1,17 +1,8 @@
-import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
-import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
-import HistoryEduOutlinedIcon from '@mui/icons-material/HistoryEduOutlined';
-import ParkOutlinedIcon from '@mui/icons-material/ParkOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { AboutParagraph, AboutSection } from '@/components/about/AboutSection';
 import { AboutStats, type AboutStat } from '@/components/about/AboutStats';
+import styles from '@/components/about/about.module.css';
 import { siteConfig } from '@/lib/site';
 
 export const metadata: Metadata = {
@@ -28,47 +19,45 @@ const STATS: AboutStat[] = [
   { figure: '#1', label: 'i kvalitet og innovasjon' },
 ];
 
-const ICON_SX = { fontSize: 24 } as const;
+/** Decorative section icons: Material Icons glyphs (Apache-2.0, as shipped in @mui/icons-material). */
+const ICONS = {
+  explore: ["M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m-5.5-2.5 7.51-3.49L17.5 6.5 9.99 9.99zm5.5-6.6c.61 0 1.1.49 1.1 1.1s-.49 1.1-1.1 1.1-1.1-.49-1.1-1.1.49-1.1 1.1-1.1"],
+  handshake: ["M12.22 19.85c-.18.18-.5.21-.71 0-.18-.18-.21-.5 0-.71l3.39-3.39-1.41-1.41-3.39 3.39c-.19.2-.51.19-.71 0-.21-.21-.18-.53 0-.71l3.39-3.39-1.41-1.41-3.39 3.39c-.18.18-.5.21-.71 0-.19-.19-.19-.51 0-.71l3.39-3.39-1.42-1.41-3.39 3.39c-.18.18-.5.21-.71 0-.19-.2-.19-.51 0-.71L9.52 8.4l1.87 1.86c.95.95 2.59.94 3.54 0 .98-.98.98-2.56 0-3.54l-1.86-1.86.28-.28c.78-.78 2.05-.78 2.83 0l4.24 4.24c.78.78.78 2.05 0 2.83zm9.61-6.78c1.56-1.56 1.56-4.09 0-5.66l-4.24-4.24c-1.56-1.56-4.09-1.56-5.66 0l-.28.28-.28-.28c-1.56-1.56-4.09-1.56-5.66 0L2.17 6.71C.75 8.13.62 10.34 1.77 11.9l1.45-1.45c-.39-.75-.26-1.7.37-2.33l3.54-3.54c.78-.78 2.05-.78 2.83 0l3.56 3.56c.18.18.21.5 0 .71s-.53.18-.71 0L9.52 5.57l-5.8 5.79c-.98.97-.98 2.56 0 3.54.39.39.89.63 1.42.7.07.52.3 1.02.7 1.42s.9.63 1.42.7c.07.52.3 1.02.7 1.42s.9.63 1.42.7c.07.54.31 1.03.7 1.42.47.47 1.1.73 1.77.73s1.3-.26 1.77-.73z"],
+  history: ["M9 4v1.38c-.83-.33-1.72-.5-2.61-.5-1.79 0-3.58.68-4.95 2.05l3.33 3.33h1.11v1.11c.86.86 1.98 1.31 3.11 1.36V15H6v3c0 1.1.9 2 2 2h10c1.66 0 3-1.34 3-3V4zm-1.11 6.41V8.26H5.61L4.57 7.22a5.07 5.07 0 0 1 1.82-.34c1.34 0 2.59.52 3.54 1.46l1.41 1.41-.2.2c-.51.51-1.19.8-1.92.8-.47 0-.93-.12-1.33-.34M19 17c0 .55-.45 1-1 1s-1-.45-1-1v-2h-6v-2.59c.57-.23 1.1-.57 1.56-1.03l.2-.2L15.59 14H17v-1.41l-6-5.97V6h8z"],
+  park: ["M17 12h2L12 2 5.05 12H7l-3.9 6h6.92v4h3.95v-4H21zM6.79 16l3.9-6H8.88l3.13-4.5 3.15 4.5h-1.9l4 6z"],
+  visibility: ["M12 6c3.79 0 7.17 2.13 8.82 5.5C19.17 14.87 15.79 17 12 17s-7.17-2.13-8.82-5.5C4.83 8.13 8.21 6 12 6m0-2C7 4 2.73 7.11 1 11.5 2.73 15.89 7 19 12 19s9.27-3.11 11-7.5C21.27 7.11 17 4 12 4m0 5c1.38 0 2.5 1.12 2.5 2.5S13.38 14 12 14s-2.5-1.12-2.5-2.5S10.62 9 12 9m0-2c-2.48 0-4.5 2.02-4.5 4.5S9.52 16 12 16s4.5-2.02 4.5-4.5S14.48 7 12 7"],
+  premium: ["M9.68 13.69 12 11.93l2.31 1.76-.88-2.85L15.75 9h-2.84L12 6.19 11.09 9H8.25l2.31 1.84zM20 10c0-4.42-3.58-8-8-8s-8 3.58-8 8c0 2.03.76 3.87 2 5.28V23l6-2 6 2v-7.72c1.24-1.41 2-3.25 2-5.28m-8-6c3.31 0 6 2.69 6 6s-2.69 6-6 6-6-2.69-6-6 2.69-6 6-6m0 15-4 1.02v-3.1c1.18.68 2.54 1.08 4 1.08s2.82-.4 4-1.08v3.1z"],
+};
 
 export default function AboutPage() {
   const site = siteConfig();
   return (
     <>
-      <Box
-        component="section"
-        aria-labelledby="about-title"
-        sx={{ pt: { xs: 14, md: 18 }, pb: { xs: 7, md: 9 }, background: 'linear-gradient(160deg, #f4ead9 0%, #faf7f2 60%)' }}
-      >
-        <Container maxWidth="lg">
-          <Typography
-            component="p"
-            variant="overline"
-            sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: '0.12em', fontSize: '0.875rem' }}
-          >
-            Om oss
-          </Typography>
-          <Typography id="about-title" variant="h1" component="h1" sx={{ maxWidth: 760 }}>
+      <section aria-labelledby="about-title" className={styles.hero}>
+        <div className="container">
+          <p className={styles.overline}>Om oss</p>
+          <h1 id="about-title" className={styles.title}>
             Pleie for det som skal vare – siden {site.foundedYear}
-          </Typography>
-          <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, maxWidth: 700, fontWeight: 400, lineHeight: 1.6 }}>
+          </h1>
+          <p className={styles.lead}>
             {site.brandName} har i mer enn hundre år laget produkter som rengjør, beskytter og fornyer tre, lær og møbler.
             Det som begynte på et lite snekkerverksted i Gøteborg, er i dag et bredt sortiment som brukes i hjem,
             verksteder og butikker – og som selges gjennom forhandlere over hele Norge.
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, alignItems: { xs: 'stretch', sm: 'center' } }}>
-            <Button href="/kontakt" variant="contained" size="large">
+          </p>
+          <div className={styles.buttons}>
+            <Link href="/kontakt" prefetch={false} className="btn">
               Kontakt oss
-            </Button>
-            <Button href="/forhandlere" variant="outlined" size="large">
+            </Link>
+            <Link href="/forhandlere" prefetch={false} className="btn-outlined">
               Finn forhandler
-            </Button>
-          </Stack>
+            </Link>
+          </div>
           <AboutStats stats={STATS} />
-        </Container>
-      </Box>
+        </div>
+      </section>
 
-      <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 4 } }}>
-        <AboutSection id="visjon" title="Vår Visjon" icon={<VisibilityOutlinedIcon sx={ICON_SX} />}>
+      <div className={`container ${styles.sections}`}>
+        <AboutSection id="visjon" title="Vår Visjon" icon={ICONS.visibility}>
           <AboutParagraph>
             Vi vil at ting som er laget for å vare, faktisk skal få vare. Et godt spisebord, en skinnsofa eller et
             eikegulv kan følge en familie gjennom generasjoner – hvis det blir tatt riktig vare på. Vår visjon er å gjøre
@@ -81,7 +70,7 @@ export default function AboutPage() {
           </AboutParagraph>
         </AboutSection>
 
-        <AboutSection id="historie" title="Vår Historie" icon={<HistoryEduOutlinedIcon sx={ICON_SX} />}>
+        <AboutSection id="historie" title="Vår Historie" icon={ICONS.history}>
           <AboutParagraph>
             Historien vår begynner i Gøteborg i {site.foundedYear}. På et lite møbelsnekkerverksted begynte man å blande
             sin egen polish for å gi ferdige møbler en vakrere og mer slitesterk overflate. Kundene ville snart kjøpe
@@ -99,7 +88,7 @@ export default function AboutPage() {
           </AboutParagraph>
         </AboutSection>
 
-        <AboutSection id="kvalitet" title="Kvalitet og Innovasjon" icon={<WorkspacePremiumOutlinedIcon sx={ICON_SX} />}>
+        <AboutSection id="kvalitet" title="Kvalitet og Innovasjon" icon={ICONS.premium}>
           <AboutParagraph>
             Hvert produkt utvikles og prøves ut på de materialene det er laget for: heltre og finér, oljede, lakkerte og
             voksede overflater, glatt lær og semsket skinn. Nye resepter testes over tid og under realistiske forhold før
@@ -112,7 +101,7 @@ export default function AboutPage() {
           </AboutParagraph>
         </AboutSection>
 
-        <AboutSection id="miljo" title="Miljøansvar" icon={<ParkOutlinedIcon sx={ICON_SX} />}>
+        <AboutSection id="miljo" title="Miljøansvar" icon={ICONS.park}>
           <AboutParagraph>
             Produkter som forlenger levetiden til møbler, gulv og lærvarer, er i seg selv et miljøtiltak: Det som blir
             tatt vare på, trenger ikke å erstattes. Vi arbeider kontinuerlig med å redusere miljøpåvirkningen fra
@@ -124,7 +113,7 @@ export default function AboutPage() {
           </AboutParagraph>
         </AboutSection>
 
-        <AboutSection id="kunder" title="Kundeorientering" icon={<HandshakeOutlinedIcon sx={ICON_SX} />}>
+        <AboutSection id="kunder" title="Kundeorientering" icon={ICONS.handshake}>
           <AboutParagraph>
             Det er ikke alltid lett å vite hvilket produkt som passer til hvilken overflate. Derfor legger vi vekt på
             forståelige bruksanvisninger, og vi svarer gjerne på spørsmål – enten du vil fjerne en vannring fra
@@ -137,7 +126,7 @@ export default function AboutPage() {
           </AboutParagraph>
         </AboutSection>
 
-        <AboutSection id="fremtiden" title="Fremtiden" icon={<ExploreOutlinedIcon sx={ICON_SX} />}>
+        <AboutSection id="fremtiden" title="Fremtiden" icon={ICONS.explore}>
           <AboutParagraph>
             Etter mer enn hundre år ser vi fortsatt framover. Vi vil fortsette å utvikle produkter som er effektive,
             enkle å bruke og skånsomme mot både materialer og miljø, og vi vil gjøre kunnskapen om god pleie lettere
@@ -148,21 +137,17 @@ export default function AboutPage() {
             mange år til.
           </AboutParagraph>
         </AboutSection>
-      </Container>
+      </div>
 
-      <Box component="section" aria-label="Kontakt" sx={{ py: { xs: 6, md: 8 }, bgcolor: '#f4ede4' }}>
-        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-          <Typography sx={{ fontSize: { xs: '1.375rem', md: '1.625rem' }, fontWeight: 700 }}>
-            Har du spørsmål om produktene våre, eller vil du bli forhandler?
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-            Vi hjelper deg gjerne med å finne riktig produkt og riktig fremgangsmåte.
-          </Typography>
-          <Button href="/kontakt" variant="contained" size="large" sx={{ mt: 3 }}>
+      <section aria-label="Kontakt" className={styles.cta}>
+        <div className="container" style={{ maxWidth: 900 }}>
+          <p className={styles.ctaTitle}>Har du spørsmål om produktene våre, eller vil du bli forhandler?</p>
+          <p className={styles.ctaText}>Vi hjelper deg gjerne med å finne riktig produkt og riktig fremgangsmåte.</p>
+          <Link href="/kontakt" prefetch={false} className="btn">
             Ta kontakt med oss
-          </Button>
-        </Container>
-      </Box>
+          </Link>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,10 +1,8 @@
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { CompanyContact } from '@/components/privacy/CompanyContact';
 import { PolicyList, PolicySection, PolicySubheading, PolicyText } from '@/components/privacy/PolicySection';
 import { siteConfig } from '@/lib/site';
+import styles from '@/components/privacy/privacy.module.css';
 
 export const metadata: Metadata = {
   title: 'Personvern',
@@ -23,18 +21,16 @@ const LAST_UPDATED = { iso: '2025-03-04', text: '04.03.2025' };
 export default function PrivacyPage() {
   const site = siteConfig();
   return (
-    <Container maxWidth="md" sx={{ pt: { xs: 14, md: 18 }, pb: 10 }}>
-      <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, overflowWrap: 'break-word', hyphens: 'auto' }}>
-        Personvernerklæring
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>Personvernerklæring</h1>
+      <p className={styles.updated}>
         Sist oppdatert <time dateTime={LAST_UPDATED.iso}>{LAST_UPDATED.text}</time>
-      </Typography>
-      <Typography sx={{ mt: 3, fontSize: '1.0625rem', lineHeight: 1.7 }}>
+      </p>
+      <p className={styles.intro}>
         Vi tar personvernet ditt på alvor. Denne erklæringen forklarer hvilke personopplysninger {site.companyName}{' '}
         behandler når du bruker dette nettstedet, hvorfor vi gjør det, og hvilke rettigheter du har. Behandlingen følger
         personvernforordningen (GDPR) og personopplysningsloven.
-      </Typography>
+      </p>
 
       <PolicySection id="behandlingsansvarlig" title="1. Behandlingsansvarlig">
         <PolicyText>
@@ -94,9 +90,9 @@ export default function PrivacyPage() {
           (youtube-nocookie.com), der YouTube ifølge Google ikke lagrer informasjonskapsler før du selv starter
           avspillingen. Google Ireland Limited er ansvarlig for behandlingen som skjer hos Google, og opplysninger kan
           bli overført til land utenfor EØS, blant annet USA. Les mer i{' '}
-          <Link href="https://policies.google.com/privacy?hl=no" rel="noopener noreferrer">
+          <a href="https://policies.google.com/privacy?hl=no" rel="noopener noreferrer">
             Googles personvernerklæring
-          </Link>
+          </a>
           .
         </PolicyText>
       </PolicySection>
@@ -199,9 +195,9 @@ export default function PrivacyPage() {
               text: (
                 <>
                   du kan klage til{' '}
-                  <Link href="https://www.datatilsynet.no" rel="noopener noreferrer">
+                  <a href="https://www.datatilsynet.no" rel="noopener noreferrer">
                     Datatilsynet
-                  </Link>{' '}
+                  </a>{' '}
                   hvis du mener at vi behandler personopplysningene dine i strid med regelverket. Vi setter pris på om du
                   tar kontakt med oss først, slik at vi kan prøve å løse saken.
                 </>
@@ -250,6 +246,6 @@ export default function PrivacyPage() {
           på denne siden, med datoen for siste endring øverst.
         </PolicyText>
       </PolicySection>
-    </Container>
+    </div>
   );
 }

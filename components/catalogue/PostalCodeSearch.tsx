@@ -1,11 +1,9 @@
 'use client';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/ui/toast/ToastProvider';
 import { POSTAL_CODE_LENGTH, POSTAL_MESSAGES, dealerSearchHref, isValidPostalSearch } from '@/lib/dealers/postal-code';
+import styles from './product.module.css';
 
 /** Product page: a postal code of 4 characters goes to the dealer finder; anything else gets the toast. */
 export function PostalCodeSearch() {
@@ -24,20 +22,23 @@ export function PostalCodeSearch() {
   };
 
   return (
-    <Stack component="form" direction="row" spacing={1} onSubmit={submit} noValidate sx={{ mt: 1.5 }} role="search">
-      <TextField
+    <form className={styles.postalForm} onSubmit={submit} noValidate role="search">
+      <label htmlFor={id} className="visually-hidden">
+        Postnummer
+      </label>
+      <input
         id={id}
-        size="small"
+        className={styles.postalInput}
         value={code}
         onChange={(e) => setCode(e.target.value.slice(0, POSTAL_CODE_LENGTH))}
         placeholder="Postnummer"
-        label="Postnummer"
-        slotProps={{ htmlInput: { maxLength: POSTAL_CODE_LENGTH, inputMode: 'numeric', autoComplete: 'postal-code' } }}
-        sx={{ width: 150 }}
+        maxLength={POSTAL_CODE_LENGTH}
+        inputMode="numeric"
+        autoComplete="postal-code"
       />
-      <Button type="submit" variant="contained">
+      <button type="submit" className="btn">
         Finn forhandler
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

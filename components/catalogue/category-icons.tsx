@@ -1,33 +1,57 @@
-import AppsIcon from '@mui/icons-material/Apps';
-import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import BuildIcon from '@mui/icons-material/Build';
-import GenericCategoryIcon from '@mui/icons-material/Category';
-import CheckroomIcon from '@mui/icons-material/Checkroom';
-import ForestIcon from '@mui/icons-material/Forest';
-import GridOnIcon from '@mui/icons-material/GridOn';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
-import LocalFloristIcon from '@mui/icons-material/LocalFlorist';
-import ScienceIcon from '@mui/icons-material/Science';
-import WaterDropIcon from '@mui/icons-material/WaterDrop';
-import WeekendIcon from '@mui/icons-material/Weekend';
-import type { SvgIconComponent } from '@mui/icons-material';
-
-/** An icon per category; unknown categories get the generic one. */
-const ICONS: Record<string, SvgIconComponent> = {
-  Alle: AppsIcon,
-  Diverse: Inventory2Icon,
-  'EDEN Hageprodukter': LocalFloristIcon,
-  Gulvbeskyttelse: GridOnIcon,
-  Lærpleie: WeekendIcon,
-  Møbelpolish: AutoAwesomeIcon,
-  Reparasjonsprodukter: BuildIcon,
-  Spesialprodukter: ScienceIcon,
-  Tekstil: CheckroomIcon,
-  Treolje: WaterDropIcon,
-  Trepleie: ForestIcon,
+/**
+ * An icon per category; unknown categories get the generic one. Glyphs of Google's Material
+ * Icons (Apache-2.0, as shipped in @mui/icons-material), drawn as plain SVG so the catalogue
+ * needs no UI-library runtime.
+ */
+const GLYPHS: Record<string, string[]> = {
+  Alle: ['M4 8h4V4H4zm6 12h4v-4h-4zm-6 0h4v-4H4zm0-6h4v-4H4zm6 0h4v-4h-4zm6-10v4h4V4zm-6 4h4V4h-4zm6 6h4v-4h-4zm0 6h4v-4h-4z'],
+  Diverse: [
+    'M20 2H4c-1 0-2 .9-2 2v3.01c0 .72.43 1.34 1 1.69V20c0 1.1 1.1 2 2 2h14c.9 0 2-.9 2-2V8.7c.57-.35 1-.97 1-1.69V4c0-1.1-1-2-2-2m-5 12H9v-2h6zm5-7H4V4h16z',
+  ],
+  'EDEN Hageprodukter': [
+    'M12 22c4.97 0 9-4.03 9-9-4.97 0-9 4.03-9 9M5.6 10.25c0 1.38 1.12 2.5 2.5 2.5.53 0 1.01-.16 1.42-.44l-.02.19c0 1.38 1.12 2.5 2.5 2.5s2.5-1.12 2.5-2.5l-.02-.19c.4.28.89.44 1.42.44 1.38 0 2.5-1.12 2.5-2.5 0-1-.59-1.85-1.43-2.25.84-.4 1.43-1.25 1.43-2.25 0-1.38-1.12-2.5-2.5-2.5-.53 0-1.01.16-1.42.44l.02-.19C14.5 2.12 13.38 1 12 1S9.5 2.12 9.5 3.5l.02.19c-.4-.28-.89-.44-1.42-.44-1.38 0-2.5 1.12-2.5 2.5 0 1 .59 1.85 1.43 2.25-.84.4-1.43 1.25-1.43 2.25M12 5.5c1.38 0 2.5 1.12 2.5 2.5s-1.12 2.5-2.5 2.5S9.5 9.38 9.5 8s1.12-2.5 2.5-2.5M3 13c0 4.97 4.03 9 9 9 0-4.97-4.03-9-9-9',
+  ],
+  Gulvbeskyttelse: [
+    'M20 2H4c-1.1 0-2 .9-2 2v16c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2M8 20H4v-4h4zm0-6H4v-4h4zm0-6H4V4h4zm6 12h-4v-4h4zm0-6h-4v-4h4zm0-6h-4V4h4zm6 12h-4v-4h4zm0-6h-4v-4h4zm0-6h-4V4h4z',
+  ],
+  Lærpleie: [
+    'M21 10c-1.1 0-2 .9-2 2v3H5v-3c0-1.1-.89-2-2-2s-2 .9-2 2v5c0 1.1.9 2 2 2h18c1.1 0 2-.9 2-2v-5c0-1.1-.9-2-2-2m-3-5H6c-1.1 0-2 .9-2 2v2.15c1.16.41 2 1.52 2 2.81V14h12v-2.03c0-1.3.84-2.4 2-2.81V7c0-1.1-.9-2-2-2',
+  ],
+  Møbelpolish: [
+    'm19 9 1.25-2.75L23 5l-2.75-1.25L19 1l-1.25 2.75L15 5l2.75 1.25zm-7.5.5L9 4 6.5 9.5 1 12l5.5 2.5L9 20l2.5-5.5L17 12zM19 15l-1.25 2.75L15 19l2.75 1.25L19 23l1.25-2.75L23 19l-2.75-1.25z',
+  ],
+  Reparasjonsprodukter: [
+    'm22.7 19-9.1-9.1c.9-2.3.4-5-1.5-6.9-2-2-5-2.4-7.4-1.3L9 6 6 9 1.6 4.7C.4 7.1.9 10.1 2.9 12.1c1.9 1.9 4.6 2.4 6.9 1.5l9.1 9.1c.4.4 1 .4 1.4 0l2.3-2.3c.5-.4.5-1.1.1-1.4',
+  ],
+  Spesialprodukter: [
+    'M19.8 18.4 14 10.67V6.5l1.35-1.69c.26-.33.03-.81-.39-.81H9.04c-.42 0-.65.48-.39.81L10 6.5v4.17L4.2 18.4c-.49.66-.02 1.6.8 1.6h14c.82 0 1.29-.94.8-1.6',
+  ],
+  Tekstil: [
+    'M21.6 18.2 13 11.75v-.91c1.65-.49 2.8-2.17 2.43-4.05-.26-1.31-1.3-2.4-2.61-2.7C10.54 3.57 8.5 5.3 8.5 7.5h2c0-.83.67-1.5 1.5-1.5s1.5.67 1.5 1.5c0 .84-.69 1.52-1.53 1.5-.54-.01-.97.45-.97.99v1.76L2.4 18.2c-.77.58-.36 1.8.6 1.8h18c.96 0 1.37-1.22.6-1.8M6 18l6-4.5 6 4.5z',
+  ],
+  Treolje: [
+    'M12 2c-5.33 4.55-8 8.48-8 11.8 0 4.98 3.8 8.2 8 8.2s8-3.22 8-8.2c0-3.32-2.67-7.25-8-11.8M7.83 14c.37 0 .67.26.74.62.41 2.22 2.28 2.98 3.64 2.87.43-.02.79.32.79.75 0 .4-.32.73-.72.75-2.13.13-4.62-1.09-5.19-4.12-.08-.45.28-.87.74-.87',
+  ],
+  Trepleie: ['M16 12 9 2 2 12h1.86L0 18h7v4h4v-4h7l-3.86-6z', 'M20.14 12H22L15 2l-2.39 3.41L17.92 13h-1.95l3.22 5H24zM13 19h4v3h-4z'],
 };
 
+/** The generic glyph (Material 'Category'): triangle, circle, square. */
+const GENERIC = ['m12 2-5.5 9h11z', 'M17.5 13a4.5 4.5 0 1 0 0 9 4.5 4.5 0 1 0 0-9', 'M3 13.5h8v8H3z'];
+
 export function CategoryIcon({ category }: { category: string }) {
-  const Icon = ICONS[category] ?? GenericCategoryIcon;
-  return <Icon aria-hidden focusable="false" data-icon={ICONS[category] ? category : 'generic'} />;
+  const known = Object.hasOwn(GLYPHS, category);
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      data-icon={known ? category : 'generic'}
+    >
+      {(known ? GLYPHS[category] : GENERIC).map((d) => (
+        <path key={d} fill="currentColor" d={d} />
+      ))}
+    </svg>
+  );
 }

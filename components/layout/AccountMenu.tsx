@@ -1,51 +1,161 @@
 'use client';
 /**
- * The header's account entry: 'Forhandlerlogin' for visitors; for a signed-in user a
- * 'Min konto' button whose menu (Admin for administrators only, Min profil, Logg ut) loads on
- * first use, so visitors never download the menu's code.
+ * The header's account entry (spec: account menu): 'Forhandlerlogin' for visitors; for a
+ * signed-in user a 'Min konto' button with a menu — Admin (administrators only), Min profil and
+ * Logg ut ('Logger ut...' while working; a failed logout leads to /auth). Keyboard: Enter/Space
+ * or ArrowDown opens and focuses the first entry, arrows move, Escape closes and returns focus.
  */
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import Button from '@mui/material/Button';
-import dynamic from 'next/dynamic';
-import { useId, useState, type MouseEvent } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useToast } from '../ui/toast/ToastProvider';
+import { AUTH_TOASTS } from '@/lib/auth/messages';
 import type { HeaderUser } from './navigation';
+import styles from './layout.module.css';
 
-const AccountMenuPopup = dynamic(() => import('./AccountMenuPopup').then((m) => m.AccountMenuPopup), { ssr: false });
-
-export function AccountMenu({ user, onNavigate }: { user: HeaderUser | null; onNavigate?: () => void }) {
+export function AccountMenu({
+  user,
+  onNavigate,
+  inDrawer = false,
+}: {
+  user: HeaderUser | null;
+  onNavigate?: () => void;
+  inDrawer?: boolean;
+}) {
+  const router = useRouter();
+  const { toast } = useToast();
   const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+
+  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const close = (returnFocus = true) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const onDown = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
 
   if (!user) {
     return (
-      <Button href="/auth" variant="outlined" color="primary" onClick={onNavigate}>
+      <Link href="/auth" prefetch={false} className="btn-outlined" onClick={onNavigate}>
         Forhandlerlogin
-      </Button>
+      </Link>
     );
   }
 
+  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') move(index + 1);
+    else if (event.key === 'ArrowUp') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(list.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab') setOpen(false);
+  };
+
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      const res = await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' });
+      if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+      toast(AUTH_TOASTS.dealerLogoutSuccess);
+      router.push('/');
+    } catch {
+      toast({ ...AUTH_TOASTS.dealerLogoutFailure, variant: 'destructive' });
+      router.push('/auth');
+    } finally {
+      setLoggingOut(false);
+      setOpen(false);
+      onNavigate?.();
+      router.refresh();
+    }
+  };
+
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<AccountCircleIcon />}
+      <button
+        ref={button}
+        type="button"
+        className={styles.accountButton}
         aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={Boolean(anchor)}
-        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
       >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 4c1.93 0 3.5 1.57 3.5 3.5S13.93 13 12 13s-3.5-1.57-3.5-3.5S10.07 6 12 6m0 14c-2.03 0-4.43-.82-6.14-2.88C7.55 15.8 9.68 15 12 15s4.45.8 6.14 2.12C16.43 19.18 14.03 20 12 20"
+          />
+        </svg>
         Min konto
-      </Button>
-      {anchor && (
-        <AccountMenuPopup
+      </button>
+      {open && (
+        <ul
+          ref={menu}
           id={menuId}
-          anchor={anchor}
-          user={user}
-          onClose={() => {
-            setAnchor(null);
-          }}
-          onNavigate={onNavigate}
-        />
+          role="menu"
+          aria-label="Min konto"
+          className={`${styles.menu} ${inDrawer ? styles.drawerMenu : ''}`}
+          onKeyDown={onMenuKey}
+        >
+          {user.isAdmin && (
+            <li role="none">
+              <Link role="menuitem" tabIndex={-1} className={styles.menuItem} href="/admin" prefetch={false} onClick={onNavigate}>
+                Admin
+              </Link>
+            </li>
+          )}
+          <li role="none">
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.menuItem}
+              href="/dealer-portal"
+              prefetch={false}
+              onClick={onNavigate}
+            >
+              Min profil
+            </Link>
+          </li>
+          <li role="none">
+            <button
+              role="menuitem"
+              tabIndex={-1}
+              type="button"
+              className={styles.menuItem}
+              onClick={() => void logout()}
+              disabled={loggingOut}
+            >
+              {loggingOut ? 'Logger ut...' : 'Logg ut'}
+            </button>
+          </li>
+        </ul>
       )}
     </>
   );

@@ -1,13 +1,8 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import StarIcon from '@mui/icons-material/Star';
+import Link from 'next/link';
 import { phoneHref, type SiteConfig } from '@/lib/site';
 import { Logo } from './Logo';
 import { NAV_ITEMS } from './navigation';
+import styles from './layout.module.css';
 
 /** Ratings shown in the footer (spec: hard-coded text). */
 const RATINGS = [
@@ -15,78 +10,72 @@ const RATINGS = [
   { score: '4.7/5', reviews: 94, source: 'Google' },
 ];
 
+/** Site footer (spec section 2): ratings, company contact block, links, copyright. Server-rendered, no script. */
 export function Footer({ site, year }: { site: SiteConfig; year: number }) {
   return (
-    <Box component="footer" sx={{ bgcolor: '#2b2118', color: '#f4ede4', mt: 8, pt: 6, pb: 4 }}>
-      <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
+    <footer className={styles.footer}>
+      <div className="container">
+        <div className={styles.footerGrid}>
+          <div className={styles.footerBrand}>
             <Logo brandName={site.brandName} inverted />
-            <Typography variant="body2" sx={{ mt: 2, opacity: 0.85 }}>
-              Pleieprodukter for tre, lær og møbler siden {site.foundedYear}.
-            </Typography>
-            <Stack direction="row" spacing={2} sx={{ mt: 2, flexWrap: 'wrap' }} aria-label="Kundevurderinger">
+            <p className={styles.footerText}>Pleieprodukter for tre, lær og møbler siden {site.foundedYear}.</p>
+            <ul className={styles.ratings} aria-label="Kundevurderinger">
               {RATINGS.map((r) => (
-                <Box
-                  key={r.source}
-                  sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1.5, py: 0.75, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.08)' }}
-                >
-                  <StarIcon fontSize="small" sx={{ color: '#f2b53a' }} aria-hidden />
-                  <Typography variant="body2">
+                <li key={r.source} className={styles.rating}>
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                    <path fill="#f2b53a" d="M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z" />
+                  </svg>
+                  <span>
                     <strong>{r.score}</strong> · {r.reviews} anmeldelser på {r.source}
-                  </Typography>
-                </Box>
+                  </span>
+                </li>
               ))}
-            </Stack>
-          </Grid>
+            </ul>
+          </div>
 
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-              Kontakt oss
-            </Typography>
-            <Box component="address" sx={{ fontStyle: 'normal', lineHeight: 1.9 }}>
+          <div>
+            <h2 className={styles.footerHeading}>Kontakt oss</h2>
+            <address className={styles.address}>
               <div>{site.companyName}</div>
               <div>
-                E-post:{' '}
-                <Link href={`mailto:${site.email}`} color="inherit">
-                  {site.email}
-                </Link>
+                E-post: <a href={`mailto:${site.email}`}>{site.email}</a>
               </div>
               <div>
-                Telefon:{' '}
-                <Link href={phoneHref(site)} color="inherit">
-                  {site.phone}
-                </Link>
+                Telefon: <a href={phoneHref(site)}>{site.phone}</a>
               </div>
               <div>Org.nr: {site.organisationNumber}</div>
-            </Box>
-          </Grid>
+            </address>
+          </div>
 
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-              Navigasjon
-            </Typography>
-            <Box component="nav" aria-label="Bunnmeny">
-              <Stack spacing={0.75}>
+          <div>
+            <h2 className={styles.footerHeading}>Navigasjon</h2>
+            <nav aria-label="Bunnmeny">
+              <ul className={styles.footerLinks}>
                 {NAV_ITEMS.map((item) => (
-                  <Link key={item.label} href={item.href} color="inherit" underline="hover">
-                    {item.label}
-                  </Link>
+                  <li key={item.label}>
+                    <Link href={item.href} prefetch={false}>
+                      {item.label}
+                    </Link>
+                  </li>
                 ))}
-                <Link href="/auth" color="inherit" underline="hover">
-                  Forhandlerlogin
-                </Link>
-                <Link href="/personvern" color="inherit" underline="hover">
-                  Personvern
-                </Link>
-              </Stack>
-            </Box>
-          </Grid>
-        </Grid>
-        <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)', opacity: 0.8 }}>
+                <li>
+                  <Link href="/auth" prefetch={false}>
+                    Forhandlerlogin
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/personvern" prefetch={false}>
+                    Personvern
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          </div>
+        </div>
+        <p className={styles.copyright}>
           © {year} {site.companyName}. Alle rettigheter reservert.
-        </Typography>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

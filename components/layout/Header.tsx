@@ -5,20 +5,15 @@
  * The Admin entries are shown to administrators only (the original showed them to anyone
  * signed in).
  */
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useSessionUser } from '../auth/useSessionUser';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { HEADER_OPAQUE_AFTER_PX, NAV_ITEMS, hrefFor, isActive, type HeaderUser } from './navigation';
+import styles from './layout.module.css';
 
 export type { HeaderUser } from './navigation';
 
@@ -42,64 +37,60 @@ export function Header({ brandName, user: serverUser }: { brandName: string; use
   }, []);
 
   return (
-    <AppBar
-      position="fixed"
-      elevation={opaque ? 3 : 0}
-      data-opaque={opaque ? 'true' : 'false'}
-      sx={{
-        bgcolor: opaque ? 'background.paper' : 'transparent',
-        color: 'text.primary',
-        backdropFilter: opaque ? 'none' : 'blur(2px)',
-        transition: 'background-color 200ms ease, box-shadow 200ms ease',
-      }}
-    >
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
-          <Box component="a" href="/" aria-label={`${brandName} – til forsiden`} sx={{ textDecoration: 'none', mr: 'auto' }}>
-            <Logo brandName={brandName} />
-          </Box>
+    <header className={styles.header} data-opaque={opaque ? 'true' : 'false'}>
+      <div className={`container ${styles.toolbar}`}>
+        <Link href="/" prefetch={false} aria-label={`${brandName} – til forsiden`} className={styles.home}>
+          <Logo brandName={brandName} />
+        </Link>
 
-          <Box component="nav" aria-label="Hovedmeny" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
-            {NAV_ITEMS.map((item) => (
-              <Button
-                key={item.label}
-                href={hrefFor(item, pathname)}
-                color="inherit"
-                aria-current={isActive(item, pathname) ? 'page' : undefined}
-                sx={{ fontWeight: isActive(item, pathname) ? 700 : 500 }}
-              >
-                {item.label}
-              </Button>
-            ))}
-            {user?.isAdmin && (
-              <Button href="/admin" color="inherit" aria-current={pathname === '/admin' ? 'page' : undefined}>
-                Admin
-              </Button>
-            )}
-          </Box>
+        <nav aria-label="Hovedmeny" className={styles.nav}>
+          {NAV_ITEMS.map((item) => (
+            <Link
+              key={item.label}
+              href={hrefFor(item, pathname)}
+              prefetch={false}
+              className={styles.navLink}
+              aria-current={isActive(item, pathname) ? 'page' : undefined}
+            >
+              {item.label}
+            </Link>
+          ))}
+          {user?.isAdmin && (
+            <Link
+              href="/admin"
+              prefetch={false}
+              className={styles.navLink}
+              aria-current={pathname === '/admin' ? 'page' : undefined}
+            >
+              Admin
+            </Link>
+          )}
+        </nav>
 
-          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-            <AccountMenu user={user} />
-          </Box>
+        <div className={styles.account}>
+          <AccountMenu user={user} />
+        </div>
 
-          <IconButton
-            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-            aria-label="Åpne meny"
-            aria-controls="mobilmeny"
-            aria-expanded={drawerOpen}
-            onClick={() => {
-              setDrawerLoaded(true);
-              setDrawerOpen(true);
-            }}
-          >
-            <MenuIcon />
-          </IconButton>
-        </Toolbar>
-      </Container>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-label="Åpne meny"
+          aria-controls="mobilmeny"
+          aria-expanded={drawerOpen}
+          onClick={() => {
+            setDrawerLoaded(true);
+            setDrawerOpen(true);
+          }}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />
+          </svg>
+        </button>
+      </div>
 
       {drawerLoaded && (
         <MobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} pathname={pathname} user={user} />
       )}
-    </AppBar>
+    </header>
   );
 }

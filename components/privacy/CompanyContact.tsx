@@ -1,34 +1,19 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { formatAddress, phoneHref, type SiteConfig } from '@/lib/site';
+import styles from './privacy.module.css';
 
 /** The controller's identity and contact details, from the site configuration. */
 export function CompanyContact({ site }: { site: SiteConfig }) {
   return (
-    <Box
-      component="address"
-      sx={{
-        fontStyle: 'normal',
-        lineHeight: 1.9,
-        px: 3,
-        py: 2,
-        borderRadius: 2,
-        bgcolor: 'background.paper',
-        border: '1px solid',
-        borderColor: 'divider',
-      }}
-    >
-      <Box component="strong" sx={{ display: 'block' }}>
-        {site.companyName}
-      </Box>
+    <address className={styles.address}>
+      <strong>{site.companyName}</strong>
       <div>Org.nr.: {site.organisationNumber}</div>
       <div>Adresse: {formatAddress(site)}</div>
       <div>
-        E-post: <Link href={`mailto:${site.email}`}>{site.email}</Link>
+        E-post: <a href={`mailto:${site.email}`}>{site.email}</a>
       </div>
       <div>
-        Telefon: <Link href={phoneHref(site)}>{site.phone}</Link>
+        Telefon: <a href={phoneHref(site)}>{site.phone}</a>
       </div>
-    </Box>
+    </address>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** A centred page with a heading, a text and optional actions: 404s and error pages. */
@@ -16,16 +13,14 @@ export function MessagePage({
   lang?: string;
 }) {
   return (
-    <Container maxWidth="sm" sx={{ pt: 18, pb: 10, textAlign: 'center' }}>
-      <Box lang={lang}>
-        <Typography variant="h1" component="h1" sx={{ fontSize: '2.25rem' }}>
-          {title}
-        </Typography>
-        <Typography component="div" color="text.secondary" sx={{ mt: 2 }}>
+    <div className="container" style={{ maxWidth: 600, paddingTop: 144, paddingBottom: 80, textAlign: 'center' }}>
+      <div lang={lang}>
+        <h1 style={{ margin: 0, fontSize: '2.25rem' }}>{title}</h1>
+        <div className="muted" style={{ marginTop: 16 }}>
           {children}
-        </Typography>
-        {actions && <Box sx={{ mt: 3 }}>{actions}</Box>}
-      </Box>
-    </Container>
+        </div>
+        {actions && <div style={{ marginTop: 24 }}>{actions}</div>}
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import Link from 'next/link';
 import { MessagePage } from '@/components/ui/MessagePage';
 
 export default function ProductNotFound() {
@@ -6,9 +6,9 @@ export default function ProductNotFound() {
     <MessagePage
       title="Produkt ikke funnet"
       actions={
-        <Button href="/#products" variant="contained">
+        <Link href="/#products" prefetch={false} className="btn">
           Se alle produkter
-        </Button>
+        </Link>
       }
     >
       Vi fant ikke produktet du lette etter. Det kan ha fått nytt artikkelnummer eller blitt tatt ut av sortimentet.

@@ -1,9 +1,3 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
@@ -68,12 +62,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A headed block of stored HTML (sanitised by lib/catalogue before it gets here). */
 function RichTextSection({ id, title, html }: { id: string; title: string; html: string }) {
   return (
-    <Box component="section" aria-labelledby={`${id}-title`} sx={{ mb: 5 }}>
-      <Typography id={`${id}-title`} component="h2" variant="h5" sx={{ mb: 2 }}>
+    <section aria-labelledby={`${id}-title`} className={styles.block}>
+      <h2 id={`${id}-title`} className={styles.blockTitle}>
         {title}
-      </Typography>
+      </h2>
       <div className={styles.richText} dangerouslySetInnerHTML={{ __html: html }} />
-    </Box>
+    </section>
   );
 }
 
@@ -83,7 +77,7 @@ export default async function ProductPage({ params }: Props) {
   const url = `${site.siteUrl}/produkt/${encodeURIComponent(product.articleNumber)}`;
 
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 12, md: 16 }, pb: 8 }}>
+    <div className={`container ${styles.page}`}>
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -98,8 +92,8 @@ export default async function ProductPage({ params }: Props) {
           url,
         }}
       />
-      <Grid container spacing={{ xs: 4, md: 6 }}>
-        <Grid size={{ xs: 12, md: 5 }}>
+      <div className={styles.top}>
+        <div>
           <Image
             src={product.imageUrl}
             alt={product.name}
@@ -107,42 +101,34 @@ export default async function ProductPage({ params }: Props) {
             height={800}
             priority
             sizes="(max-width: 900px) 100vw, 480px"
-            style={{ width: '100%', height: 'auto', borderRadius: 16, background: '#f4ede4' }}
+            className={styles.image}
           />
-        </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
-          {product.category && <Chip label={product.category} color="secondary" variant="outlined" sx={{ mb: 2 }} />}
-          <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
-            {product.name}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Art.nr: {product.articleNumber}
-          </Typography>
-
-          <Paper variant="outlined" component="section" aria-labelledby="buy-title" sx={{ mt: 4, p: 3 }}>
-            <Typography id="buy-title" component="h2" variant="h6">
+        </div>
+        <div>
+          {product.category && <span className={styles.category}>{product.category}</span>}
+          <h1 className={styles.title}>{product.name}</h1>
+          <p className="muted">Art.nr: {product.articleNumber}</p>
+          <section aria-labelledby="buy-title" className={styles.buy}>
+            <h2 id="buy-title" className={styles.buyTitle}>
               Kjøp hos våre forhandlere
-            </Typography>
-            <Typography color="text.secondary" variant="body2" sx={{ mt: 0.5 }}>
-              Skriv inn postnummeret ditt for å finne nærmeste forhandler.
-            </Typography>
+            </h2>
+            <p className={`muted ${styles.small}`}>Skriv inn postnummeret ditt for å finne nærmeste forhandler.</p>
             <PostalCodeSearch />
             <RetailerLinks retailers={product.retailers} />
-          </Paper>
-        </Grid>
-      </Grid>
-
-      <Grid container spacing={{ xs: 4, md: 6 }} sx={{ mt: 2 }}>
-        <Grid size={{ xs: 12, md: 7 }}>
+          </section>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <div>
           {product.description && <RichTextSection id="description" title="Produktbeskrivelse" html={product.description} />}
           {product.instructions && <RichTextSection id="instructions" title="Bruksanvisning" html={product.instructions} />}
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
+        </div>
+        <div>
           {product.videoId && (
-            <Box component="section" aria-labelledby="video-title" sx={{ mb: 4 }}>
-              <Typography id="video-title" component="h2" variant="h5" sx={{ mb: 2 }}>
+            <section aria-labelledby="video-title" className={styles.block}>
+              <h2 id="video-title" className={styles.blockTitle}>
                 Se hvordan
-              </Typography>
+              </h2>
               <div className={styles.video}>
                 <iframe
                   src={youtubeEmbedUrl(product.videoId)}
@@ -153,23 +139,16 @@ export default async function ProductPage({ params }: Props) {
                   allowFullScreen
                 />
               </div>
-            </Box>
+            </section>
           )}
           {product.highlightText && (
-            <Paper
-              component="aside"
-              aria-label="Fremhevet"
-              elevation={0}
-              sx={{ p: 3, bgcolor: '#2f5d3a', color: '#ffffff', borderRadius: 3 }}
-            >
-              <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
-                {product.highlightText}
-              </Typography>
-              {product.highlightDescription && <Typography sx={{ mt: 1 }}>{product.highlightDescription}</Typography>}
-            </Paper>
+            <aside aria-label="Fremhevet" className={styles.highlight}>
+              <p className={styles.highlightTitle}>{product.highlightText}</p>
+              {product.highlightDescription && <p>{product.highlightDescription}</p>}
+            </aside>
           )}
-        </Grid>
-      </Grid>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -5,12 +5,6 @@
  * 5000 ms (paused while hovered or focused); swipe right past 50 px to dismiss; F8 moves focus
  * to the toast region. Top of the screen on mobile, bottom-right on larger screens.
  */
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import {
   createContext,
   useCallback,
@@ -22,6 +16,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import styles from './toast.module.css';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -79,26 +74,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Box
-        component="section"
+      <section
         ref={viewport}
         tabIndex={-1}
         aria-label="Varsler (F8)"
-        sx={{
-          position: 'fixed',
-          zIndex: (t) => t.zIndex.snackbar,
-          top: { xs: 0, sm: 'auto' },
-          bottom: { xs: 'auto', sm: 0 },
-          right: 0,
-          left: { xs: 0, sm: 'auto' },
-          width: { xs: '100%', sm: 420 },
-          p: 2,
-          outline: 'none',
-          pointerEvents: current ? 'auto' : 'none',
-        }}
+        className={styles.viewport}
+        data-active={current ? 'true' : 'false'}
       >
         {current && <Toast key={current.id} toast={current} onClose={dismiss} />}
-      </Box>
+      </section>
     </ToastContext.Provider>
   );
 }
@@ -129,12 +113,12 @@ function Toast({ toast, onClose }: { toast: ToastState; onClose: () => void }) {
   };
 
   return (
-    <Paper
-      elevation={6}
+    <div
       role={destructive ? 'alert' : 'status'}
       aria-live={destructive ? 'assertive' : 'polite'}
       aria-atomic="true"
       data-variant={toast.variant ?? 'default'}
+      className={styles.toast}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -143,48 +127,33 @@ function Toast({ toast, onClose }: { toast: ToastState; onClose: () => void }) {
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
-      sx={{
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: 1,
-        p: 2,
-        touchAction: 'pan-y',
+      style={{
         transform: `translateX(${offset}px)`,
         opacity: offset > 0 ? Math.max(0.3, 1 - offset / 200) : 1,
-        transition: offset > 0 ? 'none' : 'transform 150ms ease, opacity 150ms ease',
-        bgcolor: destructive ? 'error.main' : 'background.paper',
-        color: destructive ? 'error.contrastText' : 'text.primary',
-        border: 1,
-        borderColor: destructive ? 'error.dark' : 'divider',
+        transition: offset > 0 ? 'none' : undefined,
       }}
     >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component="p" sx={{ fontWeight: 700 }}>
-          {toast.title}
-        </Typography>
-        {toast.description && (
-          <Typography component="div" variant="body2" sx={{ mt: 0.5, opacity: 0.9 }}>
-            {toast.description}
-          </Typography>
-        )}
+      <div className={styles.body}>
+        <p className={styles.title}>{toast.title}</p>
+        {toast.description && <div className={styles.description}>{toast.description}</div>}
         {toast.action && (
-          <Button
-            size="small"
-            variant="outlined"
-            color="inherit"
-            sx={{ mt: 1 }}
+          <button
+            type="button"
+            className={styles.action}
             onClick={() => {
               toast.action?.onClick();
               onClose();
             }}
           >
             {toast.action.label}
-          </Button>
+          </button>
         )}
-      </Box>
-      <IconButton aria-label="Lukk varsel" size="small" color="inherit" onClick={onClose}>
-        <CloseIcon fontSize="small" />
-      </IconButton>
-    </Paper>
+      </div>
+      <button type="button" className={styles.close} aria-label="Lukk varsel" onClick={onClose}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+        </svg>
+      </button>
+    </div>
   );
 }
