@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PostalCodeSearch } from '@/components/catalogue/PostalCodeSearch';
 import { RetailerLinks } from '@/components/catalogue/RetailerLinks';
+import { VideoEmbed } from '@/components/catalogue/VideoEmbed';
 import styles from '@/components/catalogue/product.module.css';
 import { getProductDetail, listPublicProducts, type ProductDetail } from '@/lib/catalogue/queries';
 import { youtubeEmbedUrl } from '@/lib/catalogue/video';
@@ -129,16 +130,7 @@ export default async function ProductPage({ params }: Props) {
               <h2 id="video-title" className={styles.blockTitle}>
                 Se hvordan
               </h2>
-              <div className={styles.video}>
-                <iframe
-                  src={youtubeEmbedUrl(product.videoId)}
-                  title={`Video: ${product.name}`}
-                  loading="lazy"
-                  allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-                  referrerPolicy="strict-origin-when-cross-origin"
-                  allowFullScreen
-                />
-              </div>
+              <VideoEmbed src={youtubeEmbedUrl(product.videoId)} title={`Video: ${product.name}`} />
             </section>
           )}
           {product.highlightText && (
