@@ -1,8 +1,8 @@
 'use client';
 /**
  * The contact form for the home page's #contact section, far below the fold: its code (the
- * form, react-hook-form, zod) loads only when the section comes within 600 px of the viewport,
- * so it does not weigh on the home page's first load.
+ * form, react-hook-form, zod) loads once the visitor scrolls the section within 600 px of the
+ * viewport (or arrives at /#contact), so it does not weigh on the home page's first load.
  */
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
@@ -23,7 +23,7 @@ export function LazyContactForm({ idPrefix = 'hjem-kontakt' }: { idPrefix?: stri
   useEffect(() => {
     const element = anchor.current;
     if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
+    if (window.location.hash === '#contact' || typeof IntersectionObserver === 'undefined') {
       setNear(true); // eslint-disable-line react-hooks/set-state-in-effect
       return;
     }
@@ -36,8 +36,16 @@ export function LazyContactForm({ idPrefix = 'hjem-kontakt' }: { idPrefix?: stri
       },
       { rootMargin: '600px 0px' },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    // Watch only once the visitor scrolls: a tool that stretches the viewport over the whole
+    // page (a full-page screenshot) is not a visitor reading down to the form.
+    const start = () => observer.observe(element);
+    window.addEventListener('scroll', start, { once: true, passive: true });
+    window.addEventListener('hashchange', start, { once: true });
+    return () => {
+      window.removeEventListener('scroll', start);
+      window.removeEventListener('hashchange', start);
+      observer.disconnect();
+    };
   }, []);
 
   return (

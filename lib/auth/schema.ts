@@ -4,6 +4,10 @@
  */
 import { z } from 'zod';
 
+// No generated code (new Function): the public pages' Content-Security-Policy forbids eval, and
+// Zod's feature probe for it would be reported as a violation in the browser.
+z.config({ jitless: true });
+
 export const AUTH_FIELD_MESSAGES = {
   email: 'Ugyldig e-postadresse',
   password: 'Passordet må være minst 8 tegn',

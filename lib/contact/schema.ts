@@ -7,6 +7,10 @@
  */
 import { z } from 'zod';
 
+// No generated code (new Function): the public pages' Content-Security-Policy forbids eval, and
+// Zod's feature probe for it would be reported as a violation in the browser.
+z.config({ jitless: true });
+
 export const INDUSTRIES = [
   'Møbelbutikk',
   'Interiørforretning',
