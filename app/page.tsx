@@ -49,7 +49,7 @@ export default async function HomePage() {
           description: `Pleieprodukter for tre, lær og møbler siden ${site.foundedYear}.`,
         }}
       />
-      <section aria-labelledby="hero-title" className={styles.hero}>
+      <section aria-labelledby="hero-title" className="hero">
         <div className="container">
           <h1 id="hero-title" className={styles.heroTitle}>
             Pleie for tre, lær og møbler – siden 1915

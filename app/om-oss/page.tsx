@@ -33,7 +33,7 @@ export default function AboutPage() {
   const site = siteConfig();
   return (
     <>
-      <section aria-labelledby="about-title" className={styles.hero}>
+      <section aria-labelledby="about-title" className="hero">
         <div className="container">
           <p className={styles.overline}>Om oss</p>
           <h1 id="about-title" className={styles.title}>
