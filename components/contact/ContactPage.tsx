@@ -81,7 +81,7 @@ export function ContactPage({ site, products }: { site: SiteConfig; products: Pu
             </li>
             <li className={styles.card}>
               <h3>Faghandlere</h3>
-              <p>Fagmøbler- og farge- og jernvarebutikker gir deg råd om riktig produkt.</p>
+              <p>Møbel-, farge- og jernvarefaghandlere gir deg råd om riktig produkt.</p>
               <Link href="/forhandlere" prefetch={false}>
                 Finn en faghandler
               </Link>
