@@ -1,0 +1,33 @@
+import { NextResponse } from 'next/server';
+import { prisma } from '@/lib/db';
+import { certificateFileName, certificatePdf } from '@/lib/courses/certificate';
+import { CourseError, COURSE_MESSAGES } from '@/lib/courses/errors';
+import { courseRoute, pathId } from '@/lib/courses/http';
+import { courseProgress, getCourse } from '@/lib/courses/service';
+import { attachment } from '@/lib/http/content-disposition';
+import { siteConfig } from '@/lib/site';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/courses/{id}/certificate: the signed-in user's PDF certificate; 403 until the course is completed. */
+export function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return courseRoute(request, async (user) => {
+    const course = await getCourse(prisma, pathId((await params).id));
+    const progress = await courseProgress(prisma, user.id, course.id);
+    if (!progress.completedAt) throw new CourseError(403, COURSE_MESSAGES.notCompleted);
+    const pdf = await certificatePdf({
+      name: user.name,
+      company: user.company,
+      courseTitle: course.title,
+      completedAt: progress.completedAt,
+      issuer: siteConfig().companyName,
+    });
+    return new NextResponse(Buffer.from(pdf), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': attachment(certificateFileName(course.title)),
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  });
+}

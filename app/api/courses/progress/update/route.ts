@@ -1,0 +1,19 @@
+import { prisma } from '@/lib/db';
+import { courseRoute, jsonBody } from '@/lib/courses/http';
+import { progressUpdateSchema } from '@/lib/courses/schema';
+import { recordModuleOpened } from '@/lib/courses/service';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * POST /api/courses/progress/update { courseId, moduleId, completed, progress }: the module was
+ * opened. The server records that and recomputes the course progress itself; `completed` and
+ * `progress` from the browser are ignored.
+ */
+export function POST(request: Request) {
+  return courseRoute(request, async (user) => {
+    const body = await jsonBody(request, progressUpdateSchema);
+    if (!body.ok) return body.response;
+    return recordModuleOpened(prisma, user.id, body.data.courseId, body.data.moduleId);
+  });
+}

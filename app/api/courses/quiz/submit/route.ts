@@ -1,0 +1,19 @@
+import { prisma } from '@/lib/db';
+import { courseRoute, jsonBody } from '@/lib/courses/http';
+import { quizSubmissionSchema } from '@/lib/courses/schema';
+import { submitQuiz } from '@/lib/courses/service';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * POST /api/courses/quiz/submit { moduleId, answers }: graded on the server. 200 { results,
+ * explanations, passed, score, courseProgress } · 400 missing, foreign or malformed answers
+ * (nothing stored) · 404 unknown or inactive module.
+ */
+export function POST(request: Request) {
+  return courseRoute(request, async (user) => {
+    const body = await jsonBody(request, quizSubmissionSchema);
+    if (!body.ok) return body.response;
+    return submitQuiz(prisma, user.id, body.data.moduleId, body.data.answers);
+  });
+}

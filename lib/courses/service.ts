@@ -1,0 +1,230 @@
+/**
+ * The course platform on the server (spec sections 3, 4, 7 and 9): what a dealer may read
+ * (active courses and modules only), the quiz questions without anything that gives the answers
+ * away, and every write of progress — always for the signed-in user, computed here from stored
+ * results, never from what the browser claims. Server-only.
+ */
+import type { PrismaClient } from '../db';
+import { sanitizeProductHtml } from '../catalogue/sanitize';
+import { youtubeVideoId } from '../catalogue/video';
+import { answerFits, gradeAnswer } from './grade';
+import { CourseError, COURSE_MESSAGES } from './errors';
+import { courseProgressPercent, passed } from './progress';
+
+type Db = PrismaClient;
+type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
+
+export interface CourseSummary {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  imageUrl: string | null;
+  moduleCount: number;
+}
+
+const activeModules = { where: { isActive: true }, orderBy: [{ sortOrder: 'asc' as const }, { id: 'asc' as const }] };
+
+export async function listCourses(prisma: Db): Promise<CourseSummary[]> {
+  const rows = await prisma.course.findMany({
+    where: { isActive: true },
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+    select: {
+      id: true,
+      title: true,
+      description: true,
+      category: true,
+      imageUrl: true,
+      _count: { select: { modules: { where: { isActive: true } } } },
+    },
+  });
+  return rows.map(({ _count, ...c }) => ({ ...c, moduleCount: _count.modules }));
+}
+
+export async function getCourse(prisma: Db, courseId: number): Promise<CourseSummary> {
+  const course = (await listCourses(prisma)).find((c) => c.id === courseId);
+  if (!course) throw new CourseError(404, COURSE_MESSAGES.courseNotFound);
+  return course;
+}
+
+export async function listModules(prisma: Db, courseId: number) {
+  await getCourse(prisma, courseId);
+  return prisma.courseModule.findMany({
+    where: { courseId, isActive: true },
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+    select: { id: true, courseId: true, title: true, description: true, sortOrder: true, estimatedTimeMinutes: true },
+  });
+}
+
+/** An active module of an active course, else 404. */
+async function activeModule(prisma: Db | Tx, moduleId: number) {
+  const mod = await prisma.courseModule.findFirst({
+    where: { id: moduleId, isActive: true, course: { isActive: true } },
+    select: { id: true, courseId: true },
+  });
+  if (!mod) throw new CourseError(404, COURSE_MESSAGES.moduleNotFound);
+  return mod;
+}
+
+export type PublicContent =
+  | { id: number; contentType: 'text'; title: string; html: string }
+  | { id: number; contentType: 'video'; title: string; youtubeId: string | null; url: string; caption: string | null }
+  | { id: number; contentType: 'audio' | 'image'; title: string; url: string; caption: string | null }
+  | { id: number; contentType: string; title: string };
+
+export async function listContents(prisma: Db, moduleId: number): Promise<PublicContent[]> {
+  await activeModule(prisma, moduleId);
+  const rows = await prisma.moduleContent.findMany({
+    where: { moduleId },
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+    select: { id: true, contentType: true, title: true, content: true, caption: true },
+  });
+  return rows.map((r): PublicContent => {
+    switch (r.contentType) {
+      case 'text':
+        return { id: r.id, contentType: 'text', title: r.title, html: sanitizeProductHtml(r.content) };
+      case 'video':
+        return { id: r.id, contentType: 'video', title: r.title, youtubeId: youtubeVideoId(r.content), url: r.content, caption: r.caption };
+      case 'audio':
+      case 'image':
+        return { id: r.id, contentType: r.contentType, title: r.title, url: r.content, caption: r.caption };
+      default:
+        return { id: r.id, contentType: r.contentType, title: r.title };
+    }
+  });
+}
+
+/**
+ * The questions of a module as the browser gets them: no correct answers and no explanations
+ * (an explanation usually states the answer; it comes with the result of a submission).
+ */
+export async function listQuestions(prisma: Db, moduleId: number) {
+  await activeModule(prisma, moduleId);
+  return prisma.quizQuestion.findMany({
+    where: { moduleId, questionType: { in: ['multiple_choice', 'true_false'] } },
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+    select: { id: true, moduleId: true, questionText: true, questionType: true, options: true, imageUrl: true, points: true },
+  });
+}
+
+export async function listProgress(prisma: Db, dealerId: number) {
+  return prisma.courseProgress.findMany({
+    where: { dealerId, course: { isActive: true } },
+    orderBy: { courseId: 'asc' },
+    select: { courseId: true, progress: true, startedAt: true, completedAt: true, lastAccessedAt: true },
+  });
+}
+
+export async function courseProgress(prisma: Db | Tx, dealerId: number, courseId: number) {
+  const [record, modules] = await Promise.all([
+    prisma.courseProgress.findUnique({ where: { dealerId_courseId: { dealerId, courseId } } }),
+    prisma.courseModule.findMany({
+      where: { courseId, isActive: true },
+      select: { id: true, progress: { where: { dealerId }, select: { completed: true } } },
+      orderBy: activeModules.orderBy,
+    }),
+  ]);
+  return {
+    courseId,
+    progress: record?.progress ?? 0,
+    startedAt: record?.startedAt ?? null,
+    completedAt: record?.completedAt ?? null,
+    moduleProgress: modules.map((m) => ({ moduleId: m.id, completed: m.progress[0]?.completed ?? false })),
+  };
+}
+
+/** Recomputes and stores a dealer's progress in a course from their completed modules. */
+async function recompute(tx: Tx, dealerId: number, courseId: number, now: Date) {
+  const modules = await tx.courseModule.findMany({ where: { courseId, isActive: true }, select: { id: true } });
+  const completed = await tx.moduleProgress.count({
+    where: { dealerId, completed: true, moduleId: { in: modules.map((m) => m.id) } },
+  });
+  const percent = courseProgressPercent(completed, modules.length);
+  const existing = await tx.courseProgress.findUnique({ where: { dealerId_courseId: { dealerId, courseId } } });
+  const completedAt = percent >= 100 ? (existing?.completedAt ?? now) : (existing?.completedAt ?? null);
+  await tx.courseProgress.upsert({
+    where: { dealerId_courseId: { dealerId, courseId } },
+    create: { dealerId, courseId, progress: percent, startedAt: now, lastAccessedAt: now, completedAt },
+    update: { progress: percent, lastAccessedAt: now, completedAt },
+  });
+}
+
+/**
+ * A dealer opened a module (POST /api/courses/progress/update): an incomplete progress record
+ * with lastAccessedAt, and the course progress recomputed. What the browser says about
+ * `completed` or the percentage is ignored. A module without a quiz has nothing to pass, so
+ * opening it completes it (otherwise no course with such a module could ever reach 100 %).
+ */
+export async function recordModuleOpened(prisma: Db, dealerId: number, courseId: number, moduleId: number) {
+  const mod = await activeModule(prisma, moduleId);
+  if (mod.courseId !== courseId) throw new CourseError(400, COURSE_MESSAGES.moduleNotInCourse);
+  const quizless =
+    (await prisma.quizQuestion.count({ where: { moduleId, questionType: { in: ['multiple_choice', 'true_false'] } } })) === 0;
+  const now = new Date();
+  await prisma.$transaction(async (tx) => {
+    await tx.moduleProgress.upsert({
+      where: { dealerId_moduleId: { dealerId, moduleId } },
+      create: { dealerId, moduleId, completed: quizless, completedAt: quizless ? now : null, lastAccessedAt: now },
+      update: quizless ? { lastAccessedAt: now, completed: true } : { lastAccessedAt: now },
+    });
+    await recompute(tx, dealerId, courseId, now);
+  });
+  return courseProgress(prisma, dealerId, courseId);
+}
+
+/**
+ * Grades a quiz submission (POST /api/courses/quiz/submit). Every question of the module must be
+ * answered, only its questions, each with an answer of the right shape — else 400 and nothing is
+ * written. One quiz_results row per question and attempt; the module is completed only when
+ * every answer is right, with the score; then the course progress is recomputed. One transaction.
+ */
+export async function submitQuiz(prisma: Db, dealerId: number, moduleId: number, answers: Record<string, unknown>) {
+  const mod = await activeModule(prisma, moduleId);
+  const questions = await prisma.quizQuestion.findMany({
+    where: { moduleId, questionType: { in: ['multiple_choice', 'true_false'] } },
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+  });
+  if (questions.length === 0) throw new CourseError(400, COURSE_MESSAGES.noQuiz);
+  const ids = new Set(questions.map((q) => String(q.id)));
+  if (Object.keys(answers).some((key) => !ids.has(key))) throw new CourseError(400, COURSE_MESSAGES.foreignQuestion);
+  if (questions.some((q) => answers[String(q.id)] === undefined)) throw new CourseError(400, COURSE_MESSAGES.missingAnswers);
+  if (questions.some((q) => !answerFits(q, answers[String(q.id)]))) throw new CourseError(400, COURSE_MESSAGES.invalidAnswer);
+
+  const graded = questions.map((q) => {
+    const answer = answers[String(q.id)] as Parameters<typeof gradeAnswer>[1];
+    return { question: q, answer, isCorrect: gradeAnswer(q, answer) };
+  });
+  const allRight = passed(graded.map((g) => g.isCorrect));
+  const score = graded.filter((g) => g.isCorrect).reduce((sum, g) => sum + g.question.points, 0);
+  const now = new Date();
+
+  await prisma.$transaction(async (tx) => {
+    await tx.quizResult.createMany({
+      data: graded.map((g) => ({
+        dealerId,
+        moduleId,
+        questionId: g.question.id,
+        userAnswer: g.answer,
+        isCorrect: g.isCorrect,
+        attemptedAt: now,
+      })),
+    });
+    if (allRight) {
+      const existing = await tx.moduleProgress.findUnique({ where: { dealerId_moduleId: { dealerId, moduleId } } });
+      await tx.moduleProgress.upsert({
+        where: { dealerId_moduleId: { dealerId, moduleId } },
+        create: { dealerId, moduleId, completed: true, quizScore: score, completedAt: now, lastAccessedAt: now },
+        update: { completed: true, quizScore: score, completedAt: existing?.completedAt ?? now, lastAccessedAt: now },
+      });
+    }
+    await recompute(tx, dealerId, mod.courseId, now);
+  });
+
+  return {
+    results: Object.fromEntries(graded.map((g) => [String(g.question.id), g.isCorrect])),
+    explanations: Object.fromEntries(graded.map((g) => [String(g.question.id), g.question.explanation ?? null])),
+    passed: allRight,
+    score,
+    courseProgress: await courseProgress(prisma, dealerId, mod.courseId),
+  };
+}

@@ -1,0 +1,249 @@
+/**
+ * The course calls against the seeded test database: who may call them, no answers leaking from
+ * the questions API, grading and progress written only by the server, every attempt kept, bad
+ * input refused with nothing written, one dealer's progress out of another's reach, and the
+ * certificate.
+ */
+import { GET as coursesGET } from '@/app/api/courses/route';
+import { GET as courseGET } from '@/app/api/courses/[id]/route';
+import { GET as modulesGET } from '@/app/api/courses/[id]/modules/route';
+import { GET as certificateGET } from '@/app/api/courses/[id]/certificate/route';
+import { GET as progressListGET } from '@/app/api/courses/progress/route';
+import { GET as progressGET } from '@/app/api/courses/progress/[id]/route';
+import { POST as updatePOST } from '@/app/api/courses/progress/update/route';
+import { GET as contentsGET } from '@/app/api/courses/modules/[moduleId]/contents/route';
+import { GET as questionsGET } from '@/app/api/courses/modules/[moduleId]/questions/route';
+import { POST as submitPOST } from '@/app/api/courses/quiz/submit/route';
+import { sessionCookieName } from '@/lib/auth/config';
+import { encodeSession } from '@/lib/auth/token';
+import { toSessionUser } from '@/lib/auth/user';
+import { runDemoSeed } from '@/lib/seed';
+import { LocalStorage } from '@/lib/storage';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+
+let db: TestDatabase;
+let dir: string;
+let dealer: { id: number; cookie: string };
+let other: { id: number; cookie: string };
+
+const params = <T>(value: T) => ({ params: Promise.resolve(value) });
+const get = (cookie?: string) => new Request('http://127.0.0.1/api/courses', { headers: cookie ? { cookie } : {} });
+const post = (body: unknown, cookie: string) =>
+  new Request('http://127.0.0.1/api/courses/x', {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+async function account(email: string) {
+  const user =
+    (await db.prisma.user.findUnique({ where: { email } })) ??
+    (await db.prisma.user.create({ data: { email, passwordHash: 'x', name: 'Ola Nordmann', company: 'Ola Møbler AS' } }));
+  return { id: user.id, cookie: `${sessionCookieName()}=${await encodeSession(toSessionUser(user))}` };
+}
+
+/** The first course and its first module with its questions and their right answers. */
+async function firstModule() {
+  const course = await db.prisma.course.findFirstOrThrow({ where: { isActive: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
+  const modules = await db.prisma.courseModule.findMany({ where: { courseId: course.id, isActive: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
+  const questions = await db.prisma.quizQuestion.findMany({ where: { moduleId: modules[0].id }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
+  const right = Object.fromEntries(
+    questions.map((q) => {
+      const correct = (q.correctAnswers as string[])[0];
+      return [String(q.id), q.questionType === 'true_false' ? correct === 'true' : correct];
+    }),
+  );
+  return { course, modules, questions, right };
+}
+
+beforeAll(async () => {
+  db = await cloneTemplateDatabase('courses');
+  process.env.DATABASE_URL = db.url;
+  dir = await mkdtemp(path.join(os.tmpdir(), 'courses-storage-'));
+  await runDemoSeed(db.prisma, new LocalStorage(dir));
+  dealer = await account('forhandler@example.com');
+  other = await account('annen.forhandler@example.com');
+}, 120_000);
+
+afterAll(async () => {
+  const { prisma } = await import('@/lib/db');
+  await prisma.$disconnect();
+  await db.drop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('access', () => {
+  it('every course call answers 401 without a session', async () => {
+    const { course, modules } = await firstModule();
+    const anonymous = get();
+    expect((await coursesGET(anonymous)).status).toBe(401);
+    expect((await courseGET(get(), params({ id: String(course.id) }))).status).toBe(401);
+    expect((await modulesGET(get(), params({ id: String(course.id) }))).status).toBe(401);
+    expect((await progressListGET(get())).status).toBe(401);
+    expect((await progressGET(get(), params({ id: String(course.id) }))).status).toBe(401);
+    expect((await contentsGET(get(), params({ moduleId: String(modules[0].id) }))).status).toBe(401);
+    expect((await questionsGET(get(), params({ moduleId: String(modules[0].id) }))).status).toBe(401);
+    expect((await certificateGET(get(), params({ id: String(course.id) }))).status).toBe(401);
+    const noSession = new Request('http://127.0.0.1/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect((await updatePOST(noSession)).status).toBe(401);
+    expect((await submitPOST(noSession.clone())).status).toBe(401);
+  });
+
+  it('hides inactive courses and modules; unknown and non-numeric ids answer 404', async () => {
+    const { course, modules } = await firstModule();
+    const list = await (await coursesGET(get(dealer.cookie))).json();
+    expect(list.map((c: { id: number }) => c.id)).toContain(course.id);
+    await db.prisma.course.update({ where: { id: course.id }, data: { isActive: false } });
+    try {
+      const hidden = await (await coursesGET(get(dealer.cookie))).json();
+      expect(hidden.map((c: { id: number }) => c.id)).not.toContain(course.id);
+      const gone = await courseGET(get(dealer.cookie), params({ id: String(course.id) }));
+      expect(gone.status).toBe(404);
+      expect(await gone.json()).toEqual({ error: 'Kurset ble ikke funnet' });
+      expect((await questionsGET(get(dealer.cookie), params({ moduleId: String(modules[0].id) }))).status).toBe(404);
+    } finally {
+      await db.prisma.course.update({ where: { id: course.id }, data: { isActive: true } });
+    }
+    for (const id of ['abc', '0', '-1', '1.5', '99999999']) {
+      expect((await courseGET(get(dealer.cookie), params({ id }))).status).toBe(404);
+    }
+    await db.prisma.courseModule.update({ where: { id: modules[1].id }, data: { isActive: false } });
+    try {
+      const visible = await (await modulesGET(get(dealer.cookie), params({ id: String(course.id) }))).json();
+      expect(visible.map((m: { id: number }) => m.id)).not.toContain(modules[1].id);
+    } finally {
+      await db.prisma.courseModule.update({ where: { id: modules[1].id }, data: { isActive: true } });
+    }
+  });
+});
+
+describe('questions', () => {
+  it('never carry the correct answers or the explanations', async () => {
+    const { modules, questions } = await firstModule();
+    const response = await questionsGET(get(dealer.cookie), params({ moduleId: String(modules[0].id) }));
+    const body = await response.json();
+    expect(body).toHaveLength(questions.length);
+    const text = JSON.stringify(body);
+    expect(text).not.toMatch(/correctAnswers|explanation/);
+    for (const q of questions) {
+      if (q.explanation) expect(text).not.toContain(q.explanation.slice(0, 30));
+    }
+    expect(Object.keys(body[0]).sort()).toEqual(['id', 'imageUrl', 'moduleId', 'options', 'points', 'questionText', 'questionType']);
+  });
+
+  it('contents come with text as sanitised HTML', async () => {
+    const { modules } = await firstModule();
+    const text = await db.prisma.moduleContent.findFirstOrThrow({ where: { moduleId: modules[0].id, contentType: 'text' } });
+    await db.prisma.moduleContent.update({ where: { id: text.id }, data: { content: `${text.content}<script>alert(1)</script><img src=x onerror=alert(2)>` } });
+    const body = await (await contentsGET(get(dealer.cookie), params({ moduleId: String(modules[0].id) }))).json();
+    const item = body.find((c: { id: number }) => c.id === text.id);
+    expect(item.html).not.toMatch(/<script|onerror/);
+  });
+});
+
+describe('quiz and progress', () => {
+  it('refuses bad submissions with 400 and writes nothing', async () => {
+    const { modules, questions, right } = await firstModule();
+    const otherModuleQuestion = await db.prisma.quizQuestion.findFirstOrThrow({ where: { moduleId: { not: modules[0].id } } });
+    const count = () => db.prisma.quizResult.count();
+    const before = await count();
+    const cases: [unknown, string][] = [
+      [{ moduleId: modules[0].id, answers: {} }, 'Svar på alle spørsmål'],
+      [{ moduleId: modules[0].id, answers: { [questions[0].id]: right[questions[0].id] } }, 'Svar på alle spørsmål'],
+      [{ moduleId: modules[0].id, answers: { ...right, [otherModuleQuestion.id]: 'x' } }, 'Svaret gjelder et spørsmål som ikke hører til modulen'],
+      [{ moduleId: modules[0].id, answers: { ...right, [questions[0].id]: { nested: true } } }, 'Ugyldig svar'],
+      [{ moduleId: 'one', answers: right }, 'Ugyldig svar'],
+    ];
+    for (const [body, error] of cases) {
+      const response = await submitPOST(post(body, dealer.cookie));
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toBe(error);
+    }
+    expect((await submitPOST(post('not json', dealer.cookie))).status).toBe(400);
+    expect((await submitPOST(post({ moduleId: 99999999, answers: {} }, dealer.cookie))).status).toBe(404);
+    expect(await count()).toBe(before);
+  });
+
+  it('a wrong answer keeps the module open; all right completes it; every attempt is stored', async () => {
+    const { course, modules, questions, right } = await firstModule();
+    // Opening the module records an incomplete progress update (the client's claims are ignored).
+    const opened = await updatePOST(post({ courseId: course.id, moduleId: modules[0].id, completed: true, progress: 100 }, dealer.cookie));
+    expect(opened.status).toBe(200);
+    const afterOpen = await opened.json();
+    expect(afterOpen.progress).toBe(0);
+    expect(afterOpen.moduleProgress[0]).toEqual({ moduleId: modules[0].id, completed: false });
+
+    const wrong = { ...right, [questions[0].id]: questions[0].questionType === 'true_false' ? !right[questions[0].id] : 'feil svar' };
+    const failed = await (await submitPOST(post({ moduleId: modules[0].id, answers: wrong }, dealer.cookie))).json();
+    expect(failed.passed).toBe(false);
+    expect(failed.results[String(questions[0].id)]).toBe(false);
+    expect(failed.explanations[String(questions[0].id)]).toBe(questions[0].explanation);
+    expect(failed.courseProgress.progress).toBe(0);
+
+    const ok = await (await submitPOST(post({ moduleId: modules[0].id, answers: right }, dealer.cookie))).json();
+    expect(ok.passed).toBe(true);
+    expect(Object.values(ok.results).every(Boolean)).toBe(true);
+    expect(ok.courseProgress.progress).toBe(Math.round(100 / modules.length));
+    expect(ok.courseProgress.moduleProgress[0]).toEqual({ moduleId: modules[0].id, completed: true });
+
+    const rows = await db.prisma.quizResult.findMany({ where: { dealerId: dealer.id, moduleId: modules[0].id } });
+    expect(rows).toHaveLength(questions.length * 2);
+    const progress = await db.prisma.moduleProgress.findUniqueOrThrow({ where: { dealerId_moduleId: { dealerId: dealer.id, moduleId: modules[0].id } } });
+    expect(progress).toMatchObject({ completed: true, quizScore: questions.reduce((s, q) => s + q.points, 0) });
+
+    // A later wrong attempt is stored but does not undo the completed module.
+    await submitPOST(post({ moduleId: modules[0].id, answers: wrong }, dealer.cookie));
+    const still = await (await progressGET(get(dealer.cookie), params({ id: String(course.id) }))).json();
+    expect(still.moduleProgress[0].completed).toBe(true);
+  });
+
+  it("one dealer's progress is out of another's reach", async () => {
+    const { course } = await firstModule();
+    const mine = await (await progressGET(get(other.cookie), params({ id: String(course.id) }))).json();
+    expect(mine.progress).toBe(0);
+    expect(mine.moduleProgress.every((m: { completed: boolean }) => !m.completed)).toBe(true);
+    const list = await (await progressListGET(get(other.cookie))).json();
+    expect(list).toEqual([]);
+    const dealerList = await (await progressListGET(get(dealer.cookie))).json();
+    expect(dealerList.map((p: { courseId: number }) => p.courseId)).toEqual([course.id]);
+  });
+
+  it('completing every module completes the course and unlocks the certificate', async () => {
+    const { course, modules } = await firstModule();
+    const locked = await certificateGET(get(dealer.cookie), params({ id: String(course.id) }));
+    expect(locked.status).toBe(403);
+    expect(await locked.json()).toEqual({ error: 'Kursbeviset er tilgjengelig når kurset er fullført' });
+
+    let last: { courseProgress: { progress: number; completedAt: string | null } } | undefined;
+    for (const mod of modules) {
+      const questions = await db.prisma.quizQuestion.findMany({ where: { moduleId: mod.id } });
+      if (questions.length === 0) {
+        // A module without a quiz is completed by opening it.
+        last = { courseProgress: await (await updatePOST(post({ courseId: course.id, moduleId: mod.id }, dealer.cookie))).json() };
+        continue;
+      }
+      const answers = Object.fromEntries(
+        questions.map((q) => {
+          const c = (q.correctAnswers as string[])[0];
+          return [String(q.id), q.questionType === 'true_false' ? c === 'true' : c];
+        }),
+      );
+      last = await (await submitPOST(post({ moduleId: mod.id, answers }, dealer.cookie))).json();
+    }
+    expect(last?.courseProgress.progress).toBe(100);
+    expect(last?.courseProgress.completedAt).not.toBeNull();
+    const record = await db.prisma.courseProgress.findUniqueOrThrow({ where: { dealerId_courseId: { dealerId: dealer.id, courseId: course.id } } });
+    expect(record.completedAt).not.toBeNull();
+
+    const pdf = await certificateGET(get(dealer.cookie), params({ id: String(course.id) }));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="kursbevis-[a-z0-9-]+\.pdf"/);
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await certificateGET(get(other.cookie), params({ id: String(course.id) }))).status).toBe(403);
+  });
+});
