@@ -128,7 +128,10 @@ test.describe('course platform', () => {
     const courses = await (await page.request.get('/api/courses')).json();
     const course = courses.find((c: { title: string }) => c.title === COURSE.title);
     const modules = await (await page.request.get(`/api/courses/${course.id}/modules`)).json();
+    const before = await (await page.request.get(`/api/courses/progress/${course.id}`)).json();
+    const done = new Set(before.moduleProgress.filter((m: { completed: boolean }) => m.completed).map((m: { moduleId: number }) => m.moduleId));
     for (const mod of modules) {
+      if (done.has(mod.id)) continue; // passed in the test before
       const questions = await (await page.request.get(`/api/courses/modules/${mod.id}/questions`)).json();
       if (questions.length === 0) {
         await page.request.post('/api/courses/progress/update', { data: { courseId: course.id, moduleId: mod.id } });

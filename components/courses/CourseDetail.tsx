@@ -310,6 +310,9 @@ export function CourseDetail({
                     return (
                       <fieldset key={q.id} className={styles.question} disabled={results !== null}>
                         <legend>{q.questionText}</legend>
+                        {q.imageUrl && (
+                          <Image className={styles.media} src={q.imageUrl} alt="" width={640} height={360} style={{ maxWidth: 360 }} />
+                        )}
                         {options(q).map((o) => (
                           <label key={String(o.value)} className={styles.option}>
                             <input

@@ -10,11 +10,12 @@ export const COURSE_MESSAGES = {
   foreignQuestion: 'Svaret gjelder et spørsmål som ikke hører til modulen',
   invalidAnswer: 'Ugyldig svar',
   notCompleted: 'Kursbeviset er tilgjengelig når kurset er fullført',
+  replayed: 'Disse svarene er allerede sendt inn. Vent litt før du prøver igjen.',
 } as const;
 
 export class CourseError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404,
+    readonly status: 400 | 403 | 404 | 409,
     message: string,
   ) {
     super(message);

@@ -12,6 +12,9 @@ import { CourseError, COURSE_MESSAGES } from './errors';
 import { courseProgressPercent, passed } from './progress';
 
 type Db = PrismaClient;
+
+/** Identical answers to a module's quiz within this time are refused as a replay. */
+export const REPLAY_WINDOW_MS = 10_000;
 type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
 export interface CourseSummary {
@@ -194,6 +197,18 @@ export async function submitQuiz(prisma: Db, dealerId: number, moduleId: number,
     const answer = answers[String(q.id)] as Parameters<typeof gradeAnswer>[1];
     return { question: q, answer, isCorrect: gradeAnswer(q, answer) };
   });
+  // The same answers again within a few seconds are a replay (a double click, a resent request),
+  // not a new attempt: refused, nothing written.
+  const recent = await prisma.quizResult.findMany({
+    where: { dealerId, moduleId, attemptedAt: { gte: new Date(Date.now() - REPLAY_WINDOW_MS) } },
+    orderBy: { attemptedAt: 'desc' },
+    take: questions.length,
+  });
+  const sameAnswers =
+    recent.length === questions.length &&
+    graded.every((g) => recent.some((r) => r.questionId === g.question.id && JSON.stringify(r.userAnswer) === JSON.stringify(g.answer)));
+  if (sameAnswers) throw new CourseError(409, COURSE_MESSAGES.replayed);
+
   const allRight = passed(graded.map((g) => g.isCorrect));
   const score = graded.filter((g) => g.isCorrect).reduce((sum, g) => sum + g.question.points, 0);
   const now = new Date();

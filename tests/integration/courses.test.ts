@@ -189,6 +189,11 @@ describe('quiz and progress', () => {
     expect(ok.courseProgress.progress).toBe(Math.round(100 / modules.length));
     expect(ok.courseProgress.moduleProgress[0]).toEqual({ moduleId: modules[0].id, completed: true });
 
+    // The same answers again at once are a replay: 409, nothing written.
+    const replay = await submitPOST(post({ moduleId: modules[0].id, answers: right }, dealer.cookie));
+    expect(replay.status).toBe(409);
+    expect((await replay.json()).error).toBe('Disse svarene er allerede sendt inn. Vent litt før du prøver igjen.');
+
     const rows = await db.prisma.quizResult.findMany({ where: { dealerId: dealer.id, moduleId: modules[0].id } });
     expect(rows).toHaveLength(questions.length * 2);
     const progress = await db.prisma.moduleProgress.findUniqueOrThrow({ where: { dealerId_moduleId: { dealerId: dealer.id, moduleId: modules[0].id } } });
