@@ -121,6 +121,12 @@ test.describe('course platform', () => {
     const card = page.getByRole('article', { name: COURSE.title });
     await expect(card.getByText(`${percent.replace('%', '')}% ferdig`)).toBeVisible();
     await expect(card.getByRole('link', { name: 'Fortsett kurs' })).toBeVisible();
+    const figure = (label: string) =>
+      page.getByRole('region', { name: 'Din fremgang' }).locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+    await expect(figure('Tilgjengelige kurs')).toHaveText(String(demoCourses.length));
+    await expect(figure('Påbegynte kurs')).toHaveText('1');
+    await expect(figure('Fullførte kurs')).toHaveText('0');
+    await expect(figure('Fullføringsgrad')).toHaveText('0%');
   });
 
   test('completing the course unlocks the certificate download', async ({ page }) => {
@@ -158,6 +164,11 @@ test.describe('course platform', () => {
     await page.goto('/dealer/courses');
     await expect(page.getByRole('article', { name: COURSE.title }).getByText('Fullført')).toBeVisible();
     await expect(page.getByRole('article', { name: COURSE.title }).getByRole('link', { name: 'Vis kurs' })).toBeVisible();
+    const completedFigure = page
+      .getByRole('region', { name: 'Din fremgang' })
+      .locator('div', { has: page.getByText('Fullførte kurs', { exact: true }) })
+      .locator('dd');
+    await expect(completedFigure).toHaveText('1');
   });
 
   test('an unknown course shows the not-found text with the way back', async ({ page }) => {
