@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { LogoutButton } from '@/components/auth/LogoutButton';
 import styles from '@/components/portal/portal.module.css';
 import { requireAdminPage } from '@/lib/auth/session';
@@ -35,7 +36,12 @@ export default async function AdminPage() {
             <span>{user.name}</span>
           </div>
         </div>
-        <LogoutButton portal="admin" />
+        <div className={styles.who}>
+          <Link href="/admin/feeds" prefetch={false} className="btn-outlined">
+            Produktfeeds
+          </Link>
+          <LogoutButton portal="admin" />
+        </div>
       </header>
       <section aria-labelledby="overview-title">
         <h2 id="overview-title">Oversikt</h2>

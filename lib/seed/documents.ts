@@ -9,18 +9,14 @@ import sharp from 'sharp';
 import type { PrismaClient } from '../generated/prisma/client';
 import type { Storage } from '../storage';
 import { hashedKey } from '../storage';
-import { articleSortKey, compareArticleNumbers } from '../catalogue/article-number';
+import { compareArticleNumbers } from '../catalogue/article-number';
+import { demoRecommendedPrice } from './prices';
 import { demoProducts } from './data/products';
-
-/** A fictitious recommended retail price in NOK, stable for each article. */
-function demoPrice(articleNumber: string): number {
-  return 89 + (articleSortKey(articleNumber) % 23) * 20;
-}
 
 export function demoPriceListCsv(): Buffer {
   const rows = [...demoProducts]
     .sort((a, b) => compareArticleNumbers(a.articleNumber, b.articleNumber))
-    .map((p) => [p.articleNumber, p.name, p.category, demoPrice(p.articleNumber)]);
+    .map((p) => [p.articleNumber, p.name, p.category, demoRecommendedPrice(p) ?? '']);
   const csv = stringify([['Artikkelnummer', 'Produktnavn', 'Kategori', 'Veiledende pris (NOK)'], ...rows], {
     delimiter: ';',
     bom: true, // Excel opens UTF-8 (æøå) correctly with a BOM

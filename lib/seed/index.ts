@@ -18,6 +18,7 @@ import { demoRetailerLinks, demoRetailers } from './data/retailers';
 import { demoCourses } from './data/courses';
 import { slugify } from '../slug';
 import { seedDealerDocuments } from './documents';
+import { demoRecommendedPrice } from './prices';
 
 export const DEALERS_CSV_PATH = path.join(__dirname, 'data', 'dealers.csv');
 
@@ -73,6 +74,7 @@ export async function seedCatalogue(prisma: PrismaClient, storage: Storage) {
       youtubeUrl: p.youtubeUrl ?? null,
       highlightText: p.highlightText ?? null,
       highlightDescription: p.highlightDescription ?? null,
+      recommendedPriceNok: demoRecommendedPrice(p),
     };
     const row = await prisma.product.upsert({
       where: { articleNumber: p.articleNumber },

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Product" ADD COLUMN     "recommendedPriceNok" DECIMAL(10,2);
