@@ -7,7 +7,7 @@
  * Server-only.
  */
 import { stringify } from 'csv-stringify/sync';
-import { convert } from 'html-to-text';
+import { compile } from 'html-to-text';
 import type { PrismaClient } from '../db';
 import type { SiteConfig } from '../site';
 
@@ -42,19 +42,20 @@ export async function* feedProducts(prisma: PrismaClient, options: { pricedOnly?
   }
 }
 
+/** The HTML-to-text converter, compiled once (compiling per call costs most of the time). */
+const toText = compile({
+  wordwrap: false,
+  selectors: [
+    { selector: 'a', options: { ignoreHref: true } },
+    { selector: 'img', format: 'skip' },
+    { selector: 'ul', options: { itemPrefix: '– ' } },
+  ],
+});
+
 /** Stored HTML as one line of plain text (entities decoded, tags and scripts gone). */
 export function plainText(html: string | null, max = DESCRIPTION_MAX): string {
   if (!html) return '';
-  const text = convert(html, {
-    wordwrap: false,
-    selectors: [
-      { selector: 'a', options: { ignoreHref: true } },
-      { selector: 'img', format: 'skip' },
-      { selector: 'ul', options: { itemPrefix: '– ' } },
-    ],
-  })
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = toText(html).replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 

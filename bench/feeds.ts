@@ -1,0 +1,88 @@
+/**
+ * Feed generation (not part of `npm test`): time to the first byte, total time, size and peak
+ * resident memory above the level before, for both feeds (GET /feeds/google-merchant and
+ * GET /feeds/facebook, the route handlers in this process) with the seeded catalogue and with
+ * 10,000 generated products added. Throwaway database, dropped at the end.
+ * Usage: npm run bench:feeds [-- --products 10000]
+ */
+import { performance } from 'node:perf_hooks';
+import { loadEnv } from '../scripts/db/database';
+import { createMigratedDatabase, dropDatabase, openTestServer } from '../tests/support/test-database';
+import { numericArg } from './server';
+
+const generated = Math.min(numericArg('products', 10_000), 200_000);
+const MB = 1024 * 1024;
+
+async function measure(label: string, handler: (r: Request) => Promise<Response>) {
+  global.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+  const started = performance.now();
+  const response = await handler(new Request('http://127.0.0.1/feeds'));
+  const reader = response.body!.getReader();
+  let firstByte = 0;
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!firstByte) firstByte = performance.now() - started;
+    bytes += value.byteLength;
+  }
+  const total = performance.now() - started;
+  clearInterval(sampler);
+  console.log(
+    `${label.padEnd(34)} first byte ${firstByte.toFixed(0).padStart(4)} ms · total ${total.toFixed(0).padStart(5)} ms · ` +
+      `${(bytes / MB).toFixed(2).padStart(6)} MB · peak RSS +${((peak - baseline) / MB).toFixed(1)} MB`,
+  );
+}
+
+async function main() {
+  loadEnv();
+  process.env.LOG_LEVEL ??= 'warn';
+  const { serverUrl, embedded } = await openTestServer();
+  const name = `pleie_bench_feeds_${process.pid}`;
+  const url = await createMigratedDatabase(serverUrl, name);
+  process.env.DATABASE_URL = url;
+  const { prisma } = await import('../lib/db');
+  const { seedCatalogue } = await import('../lib/seed');
+  const { LocalStorage } = await import('../lib/storage');
+  const os = await import('node:os');
+  const google = (await import('../app/feeds/google-merchant/route')).GET;
+  const facebook = (await import('../app/feeds/facebook/route')).GET;
+  try {
+    await seedCatalogue(prisma, new LocalStorage(os.tmpdir() + `/bench-feeds-${process.pid}`));
+    const seeded = await prisma.product.count();
+    await measure(`google, seeded (${seeded})`, google);
+    await measure(`facebook, seeded (${seeded})`, facebook);
+
+    const description = '<p>Gir glans og <b>beskytter</b> overflaten.</p><ul><li>Rist godt</li><li>Påfør tynt</li></ul>';
+    for (let start = 0; start < generated; start += 2000) {
+      const rows = Array.from({ length: Math.min(2000, generated - start) }, (_, k) => {
+        const i = start + k;
+        return {
+          articleNumber: `G-${100000 + i}`,
+          name: `Generert produkt ${i} & "co"`,
+          sortKey: 100000 + i,
+          category: i % 7 === 0 ? 'Diverse' : 'Treolje',
+          imageUrl: `/media/products/g-${i}.jpg`,
+          description,
+          recommendedPriceNok: i % 7 === 0 ? null : 99 + (i % 50),
+        };
+      });
+      await prisma.product.createMany({ data: rows });
+    }
+    const total = await prisma.product.count();
+    await measure(`google, ${total} products`, google);
+    await measure(`facebook, ${total} products`, facebook);
+  } finally {
+    await prisma.$disconnect();
+    await dropDatabase(serverUrl, name);
+    await embedded?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
