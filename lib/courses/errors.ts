@@ -1,5 +1,5 @@
 /** Course failures the route layer answers as JSON with their status and Norwegian message. */
-import { NextResponse } from 'next/server';
+import { HttpError } from '../http/errors';
 
 export const COURSE_MESSAGES = {
   courseNotFound: 'Kurset ble ikke funnet',
@@ -13,16 +13,10 @@ export const COURSE_MESSAGES = {
   replayed: 'Disse svarene er allerede sendt inn. Vent litt før du prøver igjen.',
 } as const;
 
-export class CourseError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
+/** A course failure (400 bad input, 403 not yet allowed, 404 unknown or inactive, 409 replay). */
+export class CourseError extends HttpError {
+  constructor(status: 400 | 403 | 404 | 409, message: string) {
+    super(status, message);
     this.name = 'CourseError';
   }
-}
-
-export function courseErrorResponse(error: CourseError): NextResponse {
-  return NextResponse.json({ error: error.message }, { status: error.status, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -13,7 +13,6 @@ export const dynamic = 'force-dynamic';
 export function POST(request: Request) {
   return courseRoute(request, async (user) => {
     const body = await jsonBody(request, progressUpdateSchema);
-    if (!body.ok) return body.response;
-    return recordModuleOpened(prisma, user.id, body.data.courseId, body.data.moduleId);
+    return recordModuleOpened(prisma, user.id, body.courseId, body.moduleId);
   });
 }

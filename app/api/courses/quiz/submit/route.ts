@@ -13,7 +13,6 @@ export const dynamic = 'force-dynamic';
 export function POST(request: Request) {
   return courseRoute(request, async (user) => {
     const body = await jsonBody(request, quizSubmissionSchema);
-    if (!body.ok) return body.response;
-    return submitQuiz(prisma, user.id, body.data.moduleId, body.data.answers);
+    return submitQuiz(prisma, user.id, body.moduleId, body.answers);
   });
 }
