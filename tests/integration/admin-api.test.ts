@@ -1,0 +1,209 @@
+/**
+ * The admin route handlers against the real test database: anonymous 401, dealer 403 with
+ * nothing changed, administrator allowed; products (sanitised HTML, 409 duplicate, article number
+ * locked, cascade on delete, catalogue revalidated), dealer accounts (hashed, never returned,
+ * password optional on edit, deactivation ends access), messages and applications.
+ */
+import { revalidateTag } from 'next/cache';
+import { GET as productsGET, POST as productsPOST } from '@/app/api/products/route';
+import { PATCH as productPATCH, DELETE as productDELETE } from '@/app/api/products/[id]/route';
+import { GET as dealersGET, POST as dealersPOST } from '@/app/api/dealers/route';
+import { PATCH as dealerPATCH, DELETE as dealerDELETE } from '@/app/api/dealers/[id]/route';
+import { GET as messagesGET } from '@/app/api/contact-messages/route';
+import { DELETE as messageDELETE } from '@/app/api/contact-messages/[id]/route';
+import { GET as inquiriesGET } from '@/app/api/partner-inquiries/route';
+import { DELETE as inquiryDELETE } from '@/app/api/partner-inquiries/[id]/route';
+import { GET as dealerSessionGET } from '@/app/api/auth/dealer/route';
+import { POST as loginPOST } from '@/app/api/auth/login/route';
+import { sessionCookieName } from '@/lib/auth/config';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { encodeSession } from '@/lib/auth/token';
+import { toSessionUser } from '@/lib/auth/user';
+import { closeRateLimitStores } from '@/lib/security/rate-limit';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+
+jest.mock('next/cache', () => ({
+  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
+  revalidateTag: jest.fn(),
+}));
+
+let db: TestDatabase;
+let admin: string;
+let dealer: string;
+
+async function cookie(email: string, role: 'ADMIN' | 'DEALER') {
+  const user = await db.prisma.user.create({ data: { email, passwordHash: await hashPassword('passord-123'), name: 'Test', company: 'Test AS', role } });
+  return `${sessionCookieName()}=${await encodeSession(toSessionUser(user))}`;
+}
+
+const req = (method: string, body?: unknown, who?: string) =>
+  new Request('http://127.0.0.1/api/x?page=1&pageSize=50', {
+    method,
+    headers: { ...(who ? { cookie: who } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const ctx = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
+
+const PRODUCT = {
+  articleNumber: 'A-5000',
+  name: 'Testolje & "Voks"',
+  category: 'Treolje',
+  imageUrl: 'https://cdn.example/bilde.jpg',
+  description: '<p>Trygg <b>olje</b></p><script>alert(1)</script><img src=x onerror=alert(2)>',
+  recommendedPriceNok: '149,50',
+};
+
+beforeAll(async () => {
+  db = await cloneTemplateDatabase('admin_api');
+  process.env.DATABASE_URL = db.url;
+  admin = await cookie('admin@test.no', 'ADMIN');
+  dealer = await cookie('dealer@test.no', 'DEALER');
+});
+
+afterAll(async () => {
+  await closeRateLimitStores();
+  const { prisma } = await import('@/lib/db');
+  await prisma.$disconnect();
+  await db.drop();
+});
+
+describe('who may call the admin APIs', () => {
+  const calls: [string, (who?: string) => Promise<Response>][] = [
+    ['GET /api/products', (who) => productsGET(req('GET', undefined, who))],
+    ['POST /api/products', (who) => productsPOST(req('POST', { ...PRODUCT, articleNumber: 'Z-1' }, who))],
+    ['PATCH /api/products/1', (who) => productPATCH(req('PATCH', { name: 'X' }, who), ctx(1))],
+    ['DELETE /api/products/1', (who) => productDELETE(req('DELETE', undefined, who), ctx(1))],
+    ['GET /api/dealers', (who) => dealersGET(req('GET', undefined, who))],
+    ['POST /api/dealers', (who) => dealersPOST(req('POST', { email: 'x@y.no', password: 'passord-123', name: 'Xx', company: 'Yy' }, who))],
+    ['PATCH /api/dealers/1', (who) => dealerPATCH(req('PATCH', { name: 'Xx' }, who), ctx(1))],
+    ['DELETE /api/dealers/1', (who) => dealerDELETE(req('DELETE', undefined, who), ctx(1))],
+    ['GET /api/contact-messages', (who) => messagesGET(req('GET', undefined, who))],
+    ['DELETE /api/contact-messages/1', (who) => messageDELETE(req('DELETE', undefined, who), ctx(1))],
+    ['GET /api/partner-inquiries', (who) => inquiriesGET(req('GET', undefined, who))],
+    ['DELETE /api/partner-inquiries/1', (who) => inquiryDELETE(req('DELETE', undefined, who), ctx(1))],
+  ];
+
+  it.each(calls)('%s: 401 for nobody, 403 for a dealer, nothing changed', async (_name, call) => {
+    const before = await Promise.all([db.prisma.product.count(), db.prisma.user.count()]);
+    expect((await call()).status).toBe(401);
+    const forbidden = await call(dealer);
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({ error: 'Du har ikke tilgang til dette' });
+    expect(await Promise.all([db.prisma.product.count(), db.prisma.user.count()])).toEqual(before);
+  });
+});
+
+describe('products', () => {
+  let id: number;
+
+  it('creates a product with sanitised HTML and a parsed price, and revalidates the catalogue', async () => {
+    const response = await productsPOST(req('POST', PRODUCT, admin));
+    expect(response.status).toBe(201);
+    id = (await response.json()).id;
+    const stored = await db.prisma.product.findUniqueOrThrow({ where: { id } });
+    expect(stored.description).not.toMatch(/<script|onerror/);
+    expect(stored.description).toContain('<b>olje</b>');
+    expect(stored.recommendedPriceNok?.toFixed(2)).toBe('149.50');
+    expect(stored.sortKey).toBe(5000);
+    expect(revalidateTag).toHaveBeenCalledWith('products', 'max');
+  });
+
+  it('refuses a duplicate article number (409) and invalid fields (400)', async () => {
+    const duplicate = await productsPOST(req('POST', PRODUCT, admin));
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.json()).toEqual({ error: 'Et produkt med dette artikkelnummeret finnes allerede' });
+    const invalid = await productsPOST(req('POST', { ...PRODUCT, articleNumber: '', imageUrl: 'javascript:alert(1)', recommendedPriceNok: -5 }, admin));
+    expect(invalid.status).toBe(400);
+    expect(Object.keys((await invalid.json()).fieldErrors).sort()).toEqual(['articleNumber', 'imageUrl', 'recommendedPriceNok']);
+  });
+
+  it('updates any field but the article number; lists and filters', async () => {
+    const locked = await productPATCH(req('PATCH', { articleNumber: 'B-1' }, admin), ctx(id));
+    expect(locked.status).toBe(400);
+    expect(await locked.json()).toEqual({ error: 'Artikkelnummeret kan ikke endres' });
+    const ok = await productPATCH(req('PATCH', { articleNumber: 'A-5000', name: 'Ny olje', highlightText: '' }, admin), ctx(id));
+    expect(ok.status).toBe(200);
+    expect((await db.prisma.product.findUniqueOrThrow({ where: { id } })).name).toBe('Ny olje');
+    const list = await (await productsGET(new Request('http://127.0.0.1/api/products?q=ny%20OLJE', { headers: { cookie: admin } }))).json();
+    expect(list.items.map((p: { id: number }) => p.id)).toEqual([id]);
+    expect((await productPATCH(req('PATCH', { name: 'X' }, admin), ctx(999999))).status).toBe(404);
+    expect((await productPATCH(req('PATCH', { name: 'X' }, admin), ctx('abc'))).status).toBe(404);
+  });
+
+  it('deletes the product and its retailer links', async () => {
+    const retailer = await db.prisma.onlineRetailer.create({ data: { slug: 'testbutikk', name: 'Testbutikk', websiteUrl: 'https://t.example' } });
+    await db.prisma.retailerLink.create({ data: { productId: id, retailerId: retailer.id, productUrl: 'https://t.example/p' } });
+    expect((await productDELETE(req('DELETE', undefined, admin), ctx(id))).status).toBe(200);
+    expect(await db.prisma.product.count({ where: { id } })).toBe(0);
+    expect(await db.prisma.retailerLink.count({ where: { productId: id } })).toBe(0);
+    expect((await productDELETE(req('DELETE', undefined, admin), ctx(id))).status).toBe(404);
+  });
+});
+
+describe('dealer accounts', () => {
+  it('creates, lists without hashes, edits with an optional password, deactivates and deletes', async () => {
+    const created = await dealersPOST(req('POST', { email: 'Ny@Forhandler.no', password: 'hemmelig-1', name: 'Nina', company: 'Nina AS' }, admin));
+    expect(created.status).toBe(201);
+    const account = await created.json();
+    expect(account).toMatchObject({ email: 'ny@forhandler.no', isActive: true });
+    expect(JSON.stringify(account)).not.toMatch(/hash|argon/i);
+    expect((await dealersPOST(req('POST', { email: 'ny@forhandler.no', password: 'hemmelig-1', name: 'Nina', company: 'Nina AS' }, admin))).status).toBe(409);
+
+    const list = await (await dealersGET(req('GET', undefined, admin))).json();
+    expect(JSON.stringify(list)).not.toMatch(/passwordHash|argon/);
+    expect(list.items.some((d: { email: string }) => d.email === 'ny@forhandler.no')).toBe(true);
+
+    // An empty password leaves it as it was; a new one replaces it.
+    await dealerPATCH(req('PATCH', { company: 'Nina Møbler AS', password: '' }, admin), ctx(account.id));
+    let stored = await db.prisma.user.findUniqueOrThrow({ where: { id: account.id } });
+    expect(await verifyPassword(stored.passwordHash, 'hemmelig-1')).toBe(true);
+    await dealerPATCH(req('PATCH', { password: 'nytt-passord-2' }, admin), ctx(account.id));
+    stored = await db.prisma.user.findUniqueOrThrow({ where: { id: account.id } });
+    expect(await verifyPassword(stored.passwordHash, 'nytt-passord-2')).toBe(true);
+
+    // Deactivation ends the dealer's access at their next request.
+    const login = await loginPOST(
+      new Request('http://127.0.0.1/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77' },
+        body: JSON.stringify({ email: 'ny@forhandler.no', password: 'nytt-passord-2' }),
+      }),
+    );
+    const session = `${sessionCookieName()}=${/next-auth\.session-token=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1]}`;
+    expect((await dealerSessionGET(new Request('http://127.0.0.1/api/auth/dealer', { headers: { cookie: session } }))).status).toBe(200);
+    await dealerPATCH(req('PATCH', { isActive: false }, admin), ctx(account.id));
+    expect((await dealerSessionGET(new Request('http://127.0.0.1/api/auth/dealer', { headers: { cookie: session } }))).status).toBe(401);
+
+    // Administrators are not edited through the dealer API.
+    const adminUser = await db.prisma.user.findUniqueOrThrow({ where: { email: 'admin@test.no' } });
+    expect((await dealerPATCH(req('PATCH', { name: 'Hacked' }, admin), ctx(adminUser.id))).status).toBe(404);
+    expect((await dealerDELETE(req('DELETE', undefined, admin), ctx(adminUser.id))).status).toBe(404);
+
+    expect((await dealerDELETE(req('DELETE', undefined, admin), ctx(account.id))).status).toBe(200);
+    expect(await db.prisma.user.count({ where: { id: account.id } })).toBe(0);
+  });
+});
+
+describe('messages and applications', () => {
+  it('lists them newest first exactly as typed, paginated, and deletes them', async () => {
+    const older = await db.prisma.contactMessage.create({
+      data: { name: 'Eldre', email: 'a@b.no', message: '<script>alert(1)</script> eldre', antiSpamAnswer: '4', createdAt: new Date(Date.now() - 86_400_000) },
+    });
+    const newer = await db.prisma.contactMessage.create({ data: { name: 'Nyere', email: 'c@d.no', message: 'Hei & hallo', antiSpamAnswer: '4' } });
+    const page = await (await messagesGET(req('GET', undefined, admin))).json();
+    expect(page.items.map((m: { id: number }) => m.id)).toEqual([newer.id, older.id]);
+    expect(page.items[1].message).toBe('<script>alert(1)</script> eldre');
+    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 50 });
+    const second = await (await messagesGET(new Request('http://127.0.0.1/api/contact-messages?page=2&pageSize=1', { headers: { cookie: admin } }))).json();
+    expect(second.items.map((m: { id: number }) => m.id)).toEqual([older.id]);
+    expect((await messageDELETE(req('DELETE', undefined, admin), ctx(older.id))).status).toBe(200);
+    expect((await messageDELETE(req('DELETE', undefined, admin), ctx(older.id))).status).toBe(404);
+
+    const inquiry = await db.prisma.partnerInquiry.create({
+      data: { name: 'Ola', company: 'Ola AS', email: 'o@a.no', phone: '22334455', industry: 'Annet', productInterest: ['Trepleie'], message: 'Vi vil selge', antiSpamAnswer: '4' },
+    });
+    const inquiries = await (await inquiriesGET(req('GET', undefined, admin))).json();
+    expect(inquiries.items[0]).toMatchObject({ id: inquiry.id, productInterest: ['Trepleie'] });
+    expect((await inquiryDELETE(req('DELETE', undefined, admin), ctx(inquiry.id))).status).toBe(200);
+  });
+});
