@@ -98,7 +98,7 @@ test.describe('dealer finder', () => {
     await expect(card.getByRole('button', { name: 'Grensen Fargehandel as' })).toHaveAttribute('aria-pressed', 'true');
     const detail = page.getByTestId('dealer-detail');
     await expect(detail.getByRole('heading', { name: 'Grensen Fargehandel as' })).toBeVisible();
-    const directions = card.getByRole('link', { name: /Veibeskrivelse til Grensen Fargehandel as/ });
+    const directions = card.getByRole('link', { name: /Vis vei til Grensen Fargehandel as/ });
     await expect(directions).toHaveText('Vis vei');
     await expect(directions).toHaveAttribute('target', '_blank');
     const href = new URL((await directions.getAttribute('href'))!);

@@ -70,7 +70,7 @@ export function DealerCard({ dealer, selected, onSelect }: Props) {
             href={directionsUrl(dealer.name, address)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Veibeskrivelse til ${dealer.name} (åpnes i ny fane)`}
+            aria-label={`Vis vei til ${dealer.name} (åpnes i ny fane)`}
           >
             Vis vei
           </a>
