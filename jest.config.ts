@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' });
 
 const config = createJestConfig({
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/tests/**/*.test.ts', '<rootDir>/components/**/*.test.tsx'],
+  testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/tests/**/*.test.ts', '<rootDir>/components/**/*.test.ts?(x)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   // A real PostgreSQL database for the run: see tests/support/global-setup.ts.
   setupFiles: ['<rootDir>/tests/support/env.ts'],

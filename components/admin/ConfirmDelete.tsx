@@ -1,0 +1,56 @@
+'use client';
+/** 'Slett' with the spec's confirmation dialog; 'Sletter...' while the server action runs. */
+import { useState } from 'react';
+import { Dialog } from '@/components/portal/Dialog';
+import { useToast, type ToastInput } from '@/components/ui/toast/ToastProvider';
+import type { ActionResult } from '@/app/admin/actions';
+import { CONFIRM } from './messages';
+
+export function ConfirmDelete({
+  label,
+  text,
+  action,
+  success,
+  failure,
+}: {
+  label: string;
+  text: string;
+  action: () => Promise<ActionResult>;
+  success: ToastInput;
+  failure: ToastInput;
+}) {
+  const { toast } = useToast();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const confirm = async () => {
+    setPending(true);
+    const result = await action().catch(() => ({ ok: false as const, error: '' }));
+    setPending(false);
+    if (result.ok) {
+      toast(success);
+      setOpen(false);
+    } else {
+      toast({ ...failure, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="btn-outlined" onClick={() => setOpen(true)} aria-label={label}>
+        Slett
+      </button>
+      <Dialog open={open} title={CONFIRM.title} onClose={() => setOpen(false)}>
+        <p>{text}</p>
+        <div style={{ display: 'flex', gap: 12, justifyContent: 'flex-end' }}>
+          <button type="button" className="btn-outlined" onClick={() => setOpen(false)}>
+            Avbryt
+          </button>
+          <button type="button" className="btn" onClick={() => void confirm()} disabled={pending}>
+            {pending ? 'Sletter...' : 'Slett'}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

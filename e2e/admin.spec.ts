@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const toast = (page: Page) => {
+  const region = page.getByRole('region', { name: 'Varsler (F8)' });
+  return region.getByRole('status').or(region.getByRole('alert'));
+};
+
+async function signInAdmin(page: Page) {
+  expect((await page.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'demo-admin-2025' } })).status()).toBe(200);
+}
+
+test.describe('admin panel', () => {
+  test('products tab: search, category filter, and delete with the confirmation', async ({ page }) => {
+    await signInAdmin(page);
+    const created = await page.request.post('/api/products', {
+      data: { articleNumber: 'E2E-1', name: 'Slettbar testolje', category: 'Treolje', imageUrl: 'https://cdn.example/x.jpg' },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Administrasjonspanel' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Produkter' }).and(page.locator('[aria-current="page"]'))).toBeVisible();
+    await page.getByRole('searchbox').fill('slettbar');
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Slett Slettbar testolje' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Er du sikker?' });
+    await expect(dialog).toContainText('Dette vil permanent slette produktet "Slettbar testolje". Denne handlingen kan ikke angres.');
+    await dialog.getByRole('button', { name: 'Slett' }).click();
+    await expect(toast(page)).toContainText('Produkt slettet');
+    await expect(page.getByText('Ingen produkter funnet.')).toBeVisible();
+  });
+
+  test('dealers tab: add, edit, deactivate and delete a dealer account', async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto('/admin?fane=forhandlere');
+    const form = page.getByRole('form', { name: 'Legg til forhandler' });
+    await form.getByRole('button', { name: 'Legg til forhandler' }).click();
+    await expect(form.getByLabel('E-post')).toHaveAccessibleDescription('Ugyldig e-postadresse');
+    await form.getByLabel('Navn').fill('Eva Testesen');
+    await form.getByLabel('Firma').fill('Eva Interiør AS');
+    await form.getByLabel('E-post').fill('eva@interior.example');
+    await form.getByLabel('Passord').fill('eva-passord-1');
+    await form.getByRole('button', { name: 'Legg til forhandler' }).click();
+    await expect(toast(page)).toContainText('Forhandler lagt til');
+    const row = page.getByRole('row', { name: /Eva Testesen/ });
+    await expect(row).toContainText('eva@interior.example');
+    await expect(form.getByLabel('Navn')).toHaveValue('');
+
+    await row.getByRole('button', { name: 'Rediger Eva Testesen' }).click();
+    const edit = page.getByRole('dialog', { name: 'Rediger Eva Testesen' });
+    await expect(edit.getByLabel('Nytt passord (la stå tomt for å beholde)')).toHaveValue('');
+    await edit.getByLabel('Firma').fill('Eva Møbler AS');
+    await edit.getByRole('button', { name: 'Lagre endringer' }).click();
+    await expect(toast(page)).toContainText('Forhandler oppdatert');
+    await expect(page.getByRole('row', { name: /Eva Testesen/ })).toContainText('Eva Møbler AS');
+
+    const active = page.getByRole('switch', { name: 'Aktiv: Eva Testesen' });
+    await expect(active).toHaveAttribute('aria-checked', 'true');
+    await active.click();
+    await expect(page.getByRole('switch', { name: 'Aktiv: Eva Testesen' })).toHaveAttribute('aria-checked', 'false');
+    // A deactivated dealer cannot sign in.
+    const login = await page.request.post('/api/auth/login', { data: { email: 'eva@interior.example', password: 'eva-passord-1' } });
+    expect(login.status()).toBe(401);
+    await signInAdmin(page);
+
+    await page.goto('/admin?fane=forhandlere');
+    await page.getByRole('button', { name: 'Slett Eva Testesen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Er du sikker?' });
+    await expect(dialog).toContainText('Dette vil permanent slette forhandleren "Eva Testesen". Denne handlingen kan ikke angres.');
+    await dialog.getByRole('button', { name: 'Slett' }).click();
+    await expect(toast(page)).toContainText('Forhandler slettet');
+    await expect(page.getByRole('row', { name: /Eva Testesen/ })).toHaveCount(0);
+  });
+
+  test('messages tab: visitors’ text shown as text, relative dates, delete', async ({ page, request }) => {
+    const sent = await request.post('/api/contact-messages', {
+      headers: { 'x-forwarded-for': '203.0.113.210' },
+      data: { name: 'Skript <b>Kari</b>', email: 'kari@example.no', message: '<img src=x onerror=alert(1)> Hei, hvor får jeg kjøpt treolje i Bergen?', antiSpamAnswer: '4' },
+    });
+    expect(sent.status()).toBe(201);
+    await signInAdmin(page);
+    await page.goto('/admin?fane=meldinger');
+    const row = page.getByRole('row', { name: /Skript <b>Kari<\/b>/ });
+    await expect(row).toContainText('akkurat nå');
+    await expect(row).toContainText('<img src=x onerror=alert(1)> Hei');
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await row.getByRole('button', { name: /^Slett melding fra/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Er du sikker?' });
+    await expect(dialog).toContainText('Denne handlingen kan ikke angres. Dette vil permanent slette meldingen.');
+    await dialog.getByRole('button', { name: 'Slett' }).click();
+    await expect(toast(page)).toContainText('Melding slettet');
+    await expect(page.getByRole('row', { name: /Skript <b>Kari<\/b>/ })).toHaveCount(0);
+  });
+
+  test('the debug box checks the session', async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Kontrollera session' }).click();
+    await expect(page.locator('pre')).toContainText('"userIsAdmin": true');
+  });
+});
