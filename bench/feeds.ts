@@ -5,36 +5,15 @@
  * 10,000 generated products added. Throwaway database, dropped at the end.
  * Usage: npm run bench:feeds [-- --products 10000]
  */
-import { performance } from 'node:perf_hooks';
 import { loadEnv } from '../scripts/db/database';
 import { createMigratedDatabase, dropDatabase, openTestServer } from '../tests/support/test-database';
 import { numericArg } from './server';
+import { measureStream } from './stream';
 
 const generated = Math.min(numericArg('products', 10_000), 200_000);
-const MB = 1024 * 1024;
 
-async function measure(label: string, handler: (r: Request) => Promise<Response>) {
-  global.gc?.();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
-  const started = performance.now();
-  const response = await handler(new Request('http://127.0.0.1/feeds'));
-  const reader = response.body!.getReader();
-  let firstByte = 0;
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (!firstByte) firstByte = performance.now() - started;
-    bytes += value.byteLength;
-  }
-  const total = performance.now() - started;
-  clearInterval(sampler);
-  console.log(
-    `${label.padEnd(34)} first byte ${firstByte.toFixed(0).padStart(4)} ms · total ${total.toFixed(0).padStart(5)} ms · ` +
-      `${(bytes / MB).toFixed(2).padStart(6)} MB · peak RSS +${((peak - baseline) / MB).toFixed(1)} MB`,
-  );
+function measure(label: string, handler: (r: Request) => Promise<Response>) {
+  return measureStream(label, () => handler(new Request('http://127.0.0.1/feeds')));
 }
 
 async function main() {

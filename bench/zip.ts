@@ -9,14 +9,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { loadEnv } from '../scripts/db/database';
 import { createMigratedDatabase, dropDatabase, openTestServer } from '../tests/support/test-database';
 import { numericArg } from './server';
+import { measureStream } from './stream';
 
 const generated = Math.min(numericArg('images', 1000), 20_000);
-const MB = 1024 * 1024;
 
 /** A noisy 800×800 JPEG (noise compresses badly, like a real photo: about 150–250 kB). */
 async function noiseJpeg(seed: number): Promise<Buffer> {
@@ -36,29 +35,7 @@ async function noiseJpeg(seed: number): Promise<Buffer> {
 
 async function measure(label: string, cookie: string) {
   const { GET } = await import('../app/api/download-images/route');
-  global.gc?.();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 10);
-  const started = performance.now();
-  const response = await GET(new Request('http://127.0.0.1/api/download-images', { headers: { cookie } }));
-  const reader = response.body!.getReader();
-  let firstByte = 0;
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (!firstByte) firstByte = performance.now() - started;
-    bytes += value.byteLength;
-  }
-  const total = performance.now() - started;
-  clearInterval(sampler);
-  console.log(
-    `${label.padEnd(28)} first byte ${firstByte.toFixed(0).padStart(5)} ms · total ${(total / 1000).toFixed(2).padStart(6)} s · ` +
-      `${(bytes / MB).toFixed(1).padStart(7)} MB · peak RSS +${((peak - baseline) / MB).toFixed(1)} MB (baseline ${(baseline / MB).toFixed(0)} MB)`,
-  );
+  await measureStream(label, () => GET(new Request('http://127.0.0.1/api/download-images', { headers: { cookie } })));
 }
 
 async function main() {
