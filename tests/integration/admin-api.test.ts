@@ -7,6 +7,11 @@
 import { revalidateTag } from 'next/cache';
 import { GET as productsGET, POST as productsPOST } from '@/app/api/products/route';
 import { PATCH as productPATCH, DELETE as productDELETE } from '@/app/api/products/[id]/route';
+import { POST as imagePOST } from '@/app/api/products/[id]/image/route';
+import sharp from 'sharp';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { GET as dealersGET, POST as dealersPOST } from '@/app/api/dealers/route';
 import { PATCH as dealerPATCH, DELETE as dealerDELETE } from '@/app/api/dealers/[id]/route';
 import { GET as messagesGET } from '@/app/api/contact-messages/route';
@@ -128,6 +133,33 @@ describe('products', () => {
     expect(list.items.map((p: { id: number }) => p.id)).toEqual([id]);
     expect((await productPATCH(req('PATCH', { name: 'X' }, admin), ctx(999999))).status).toBe(404);
     expect((await productPATCH(req('PATCH', { name: 'X' }, admin), ctx('abc'))).status).toBe(404);
+  });
+
+  it('replaces the image from an upload checked by content (admin only)', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'admin-images-'));
+    process.env.STORAGE_DIR = dir;
+    try {
+      const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#8b5a2b' } }).png().toBuffer();
+      const upload = (who: string | undefined, body: Blob) => {
+        const form = new FormData();
+        form.set('image', body, 'bilde.png');
+        return imagePOST(new Request('http://127.0.0.1/api/products/1/image', { method: 'POST', body: form, headers: who ? { cookie: who } : {} }), ctx(id));
+      };
+      expect((await upload(undefined, new Blob([png]))).status).toBe(401);
+      expect((await upload(dealer, new Blob([png]))).status).toBe(403);
+      const ok = await upload(admin, new Blob([png], { type: 'image/png' }));
+      expect(ok.status).toBe(200);
+      const { imageUrl } = await ok.json();
+      expect(imageUrl).toMatch(/^\/media\/products\/a-5000-[0-9a-f]{10}\.jpg$/);
+      expect((await db.prisma.product.findUniqueOrThrow({ where: { id } })).imageUrl).toBe(imageUrl);
+      const fake = await upload(admin, new Blob(['<script>alert(1)</script>'], { type: 'image/png' }));
+      expect(fake.status).toBe(415);
+      const json = await imagePOST(new Request('http://127.0.0.1/x', { method: 'POST', body: '{}', headers: { cookie: admin, 'content-type': 'application/json' } }), ctx(id));
+      expect(json.status).toBe(415);
+    } finally {
+      delete process.env.STORAGE_DIR;
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('deletes the product and its retailer links', async () => {

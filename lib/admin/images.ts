@@ -1,0 +1,43 @@
+/**
+ * Product image upload (issue: admin products): the file's type is decided by its content (sharp
+ * reads the header, the name and the browser's claim are ignored), its size capped, and it is
+ * stored as one 1600-pixel-bounded JPEG master with the EXIF orientation applied and metadata
+ * stripped; next/image makes the AVIF/WebP variants of every size the catalogue asks for.
+ * Server-only.
+ */
+import sharp, { type Metadata } from 'sharp';
+import { HttpError } from '../http/errors';
+import { slugify } from '../slug';
+import { hashedKey, mediaUrl, type Storage } from '../storage';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff']);
+
+export const IMAGE_MESSAGES = {
+  tooLarge: 'Bildet er for stort (maks 10 MB)',
+  notImage: 'Filen er ikke et bilde (JPEG, PNG, WebP, AVIF, GIF eller TIFF)',
+  tooSmall: 'Bildet må være minst 200 × 200 piksler',
+} as const;
+
+/** Checks, converts and stores an uploaded product image; answers its /media URL. */
+export async function storeProductImage(storage: Storage, articleNumber: string, upload: Uint8Array): Promise<string> {
+  if (upload.byteLength > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
+  let meta: Metadata;
+  try {
+    meta = await sharp(upload, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+  } catch {
+    throw new HttpError(415, IMAGE_MESSAGES.notImage);
+  }
+  if (!meta.format || !ACCEPTED.has(meta.format)) throw new HttpError(415, IMAGE_MESSAGES.notImage);
+  if ((meta.width ?? 0) < 200 || (meta.height ?? 0) < 200) throw new HttpError(400, IMAGE_MESSAGES.tooSmall);
+  const jpeg = await sharp(upload, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .rotate()
+    .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 86, mozjpeg: true })
+    .toBuffer();
+  const key = hashedKey('products', slugify(articleNumber) || 'produkt', jpeg, '.jpg');
+  if (!(await storage.exists(key))) await storage.put(key, jpeg, 'image/jpeg');
+  return mediaUrl(key);
+}
