@@ -2,9 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { LazyContactForm } from '@/components/contact/LazyContactForm';
+import { ProductCard } from '@/components/catalogue/ProductCard';
 import { ProductList } from '@/components/catalogue/ProductList';
+import { CategoryIcon } from '@/components/catalogue/category-icons';
 import { JsonLd } from '@/components/seo/JsonLd';
 import styles from '@/components/catalogue/home.module.css';
+import { extractCategories } from '@/lib/catalogue/categories';
 import { listPublicProducts } from '@/lib/catalogue/queries';
 import { siteConfig } from '@/lib/site';
 
@@ -83,7 +86,14 @@ export default async function HomePage() {
             <p className="muted">Ingen produkter å vise ennå.</p>
           ) : (
             <Suspense>
-              <ProductList products={products} />
+              <ProductList
+                categories={extractCategories(products).map((name) => ({ name, icon: <CategoryIcon category={name} /> }))}
+                items={products.map((product, index) => ({
+                  key: product.articleNumber,
+                  category: product.category,
+                  card: <ProductCard product={product} priority={index < 3} />,
+                }))}
+              />
             </Suspense>
           )}
         </div>

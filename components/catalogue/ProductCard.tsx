@@ -1,46 +1,47 @@
-'use client';
-import Image from 'next/image';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useRef } from 'react';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import type { PublicProduct } from '@/lib/catalogue/queries';
 import styles from './catalogue.module.css';
 
-/** A catalogue card; hovering it prefetches the product page once. */
+export function productHref(articleNumber: string): string {
+  return `/produkt/${encodeURIComponent(articleNumber)}`;
+}
+
+/**
+ * A catalogue card, rendered on the server only: no component code of its own reaches the
+ * browser. ProductList (the client island around the grid) handles the hover prefetch (the
+ * article's data-prefetch) and client-side navigation of its links.
+ */
 export function ProductCard({ product, priority = false }: { product: PublicProduct; priority?: boolean }) {
-  const router = useRouter();
-  const prefetched = useRef(false);
-  const href = `/produkt/${encodeURIComponent(product.articleNumber)}`;
-  const prefetch = () => {
-    if (prefetched.current) return;
-    prefetched.current = true;
-    router.prefetch(href);
-  };
+  const href = productHref(product.articleNumber);
+  const { props: image } = getImageProps({
+    src: product.imageUrl,
+    alt: '',
+    width: 160,
+    height: 160,
+    preload: priority,
+    className: styles.image,
+  });
+  // The first row's images are fetched early, as next/image's preload would.
+  if (priority) preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes });
+  const titleId = `p-${product.articleNumber}`;
 
   return (
-    <li>
-      <article className={styles.card} onMouseEnter={prefetch} onFocus={prefetch} aria-labelledby={`p-${product.articleNumber}`}>
-        <Image
-          className={styles.image}
-          src={product.imageUrl}
-          alt=""
-          width={160}
-          height={160}
-          priority={priority}
-        />
-        <h3 className={styles.name} id={`p-${product.articleNumber}`} title={product.name}>
-          {product.name}
-        </h3>
-        <p className={styles.articleNumber}>Art.nr: {product.articleNumber}</p>
-        <div className={styles.actions}>
-          <Link className={styles.primary} href={href} prefetch={false} aria-label={`Les mer om ${product.name}`}>
-            Les mer
-          </Link>
-          <Link className={styles.secondary} href="/forhandlere" prefetch={false}>
-            Finn nærmeste forhandler
-          </Link>
-        </div>
-      </article>
-    </li>
+    <article className={styles.card} aria-labelledby={titleId} data-prefetch={href}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client component */}
+      <img {...image} alt="" />
+      <h3 className={styles.name} id={titleId} title={product.name}>
+        {product.name}
+      </h3>
+      <p className={styles.articleNumber}>Art.nr: {product.articleNumber}</p>
+      <div className={styles.actions}>
+        <a className={styles.primary} href={href} aria-label={`Les mer om ${product.name}`}>
+          Les mer
+        </a>
+        <a className={styles.secondary} href="/forhandlere">
+          Finn nærmeste forhandler
+        </a>
+      </div>
+    </article>
   );
 }

@@ -4,13 +4,29 @@
  * Filtering by exact category happens here in the browser, without a round trip. The bar
  * becomes fixed once scrolled past, 80 px from the top under 768 px width and 90 px otherwise;
  * its position is measured again 500 ms after mount.
+ *
+ * The cards arrive rendered by the server (ProductCard) as elements: this island only picks which
+ * of them to show, so the cards' own code is never sent to or hydrated in the browser. Hovering
+ * or focusing a card prefetches its product page once, and the cards' links navigate on the
+ * client, both handled here by delegation.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { PublicProduct } from '@/lib/catalogue/queries';
-import { ALL_CATEGORIES, extractCategories, filterByCategory } from '@/lib/catalogue/categories';
-import { CategoryIcon } from './category-icons';
-import { ProductCard } from './ProductCard';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type SyntheticEvent, type ReactNode } from 'react';
+import { ALL_CATEGORIES, filterByCategory } from '@/lib/catalogue/categories';
 import styles from './catalogue.module.css';
+
+/** A category of the bar with its icon (rendered on the server, like the cards). */
+export interface CatalogueCategory {
+  name: string;
+  icon: ReactNode;
+}
+
+/** One card of the grid, rendered on the server. */
+export interface CatalogueItem {
+  key: string;
+  category: string | null;
+  card: ReactNode;
+}
 
 export const STICKY_OFFSET_SMALL = 80;
 export const STICKY_OFFSET_LARGE = 90;
@@ -55,11 +71,37 @@ function useStickyBar() {
   return { slot, bar, sticky, offset, height };
 }
 
-export function ProductList({ products }: { products: PublicProduct[] }) {
-  const categories = useMemo(() => extractCategories(products), [products]);
+/** Hover/focus prefetch (once per product) and client-side navigation for the cards' links. */
+function useCardNavigation() {
+  const router = useRouter();
+  const prefetched = useRef(new Set<string>());
+
+  const prefetch = (event: SyntheticEvent) => {
+    const href = (event.target as Element).closest<HTMLElement>('[data-prefetch]')?.dataset.prefetch;
+    if (!href || prefetched.current.has(href)) return;
+    prefetched.current.add(href);
+    router.prefetch(href);
+  };
+
+  const navigate = (event: MouseEvent) => {
+    const link = (event.target as Element).closest('a');
+    if (!link || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target || link.hasAttribute('download')) return;
+    const url = new URL(link.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    // Like next/link: the new page opens at the top.
+    router.push(url.pathname + url.search + url.hash);
+  };
+
+  return { onMouseOver: prefetch, onFocus: prefetch, onClick: navigate };
+}
+
+export function ProductList({ categories, items }: { categories: CatalogueCategory[]; items: CatalogueItem[] }) {
   const [selected, setSelected] = useState(ALL_CATEGORIES);
-  const visible = useMemo(() => filterByCategory(products, selected), [products, selected]);
+  const visible = useMemo(() => filterByCategory(items, selected), [items, selected]);
   const { slot, bar, sticky, offset, height } = useStickyBar();
+  const cardEvents = useCardNavigation();
 
   return (
     <>
@@ -72,16 +114,16 @@ export function ProductList({ products }: { products: PublicProduct[] }) {
           className={sticky ? `${styles.bar} ${styles.barSticky}` : styles.bar}
           style={sticky ? { top: offset } : undefined}
         >
-          {categories.map((category) => (
+          {categories.map(({ name, icon }) => (
             <button
-              key={category}
+              key={name}
               type="button"
               className={styles.chip}
-              aria-pressed={selected === category}
-              onClick={() => setSelected(category)}
+              aria-pressed={selected === name}
+              onClick={() => setSelected(name)}
             >
-              <CategoryIcon category={category} />
-              {category}
+              {icon}
+              {name}
             </button>
           ))}
         </div>
@@ -92,9 +134,10 @@ export function ProductList({ products }: { products: PublicProduct[] }) {
       {visible.length === 0 ? (
         <p className={styles.empty}>Ingen produkter i denne kategorien.</p>
       ) : (
-        <ul className={styles.grid}>
-          {visible.map((product, index) => (
-            <ProductCard key={product.articleNumber} product={product} priority={index < 3} />
+        // The handlers only pick up events bubbling from the links and cards inside.
+        <ul className={styles.grid} {...cardEvents}>
+          {visible.map((item) => (
+            <li key={item.key}>{item.card}</li>
           ))}
         </ul>
       )}
