@@ -10,6 +10,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useToast } from '../ui/toast/ToastProvider';
 import { AUTH_TOASTS } from '@/lib/auth/messages';
+import { useHeaderUser } from './HeaderFrame';
 import type { HeaderUser } from './navigation';
 import styles from './layout.module.css';
 
@@ -159,4 +160,9 @@ export function AccountMenu({
       )}
     </>
   );
+}
+
+/** The header's account entry, for the user the header shows. */
+export function HeaderAccountMenu() {
+  return <AccountMenu user={useHeaderUser()} />;
 }
