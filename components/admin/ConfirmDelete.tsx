@@ -15,7 +15,7 @@ export function ConfirmDelete({
 }: {
   label: string;
   text: string;
-  action: () => Promise<ActionResult>;
+  action: () => Promise<ActionResult<unknown>>;
   success: ToastInput;
   failure: ToastInput;
 }) {

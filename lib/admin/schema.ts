@@ -23,6 +23,20 @@ export const ADMIN_MESSAGES = {
   duplicateArticleNumber: 'Et produkt med dette artikkelnummeret finnes allerede',
   duplicateEmail: 'En konto med denne e-postadressen finnes allerede',
   notFound: 'Finnes ikke',
+  retailer: 'Velg en nettbutikk',
+  retailerUrl: 'Produktlenken må være en https-adresse',
+  retailerDuplicate: 'Hver nettbutikk kan bare stå én gang',
+  retailerUnknown: 'Ukjent nettbutikk',
+  locationId: 'Id må være 1–40 tegn (bokstaver, tall, bindestrek eller understrek)',
+  locationName: 'Navn må være 1–200 tegn',
+  locationAddress: 'Adresse må være 1–300 tegn',
+  latitude: 'Breddegrad må være et tall mellom -90 og 90',
+  longitude: 'Lengdegrad må være et tall mellom -180 og 180',
+  coordinatesPair: 'Fyll ut både breddegrad og lengdegrad, eller ingen av dem',
+  duplicateLocation: 'Et forhandlersted med denne id-en finnes allerede',
+  documentTitle: 'Tittel må være 1–200 tegn',
+  documentDescription: 'Beskrivelse kan være maks 1000 tegn',
+  documentKind: 'Velg prisliste eller markedsmateriell',
 } as const;
 
 const M = ADMIN_MESSAGES;
@@ -35,6 +49,21 @@ const imageUrl = z
   .refine((v) => /^https:\/\/[^\s]+$/i.test(v) || /^\/media\/[A-Za-z0-9/_.-]+$/.test(v), M.imageUrl);
 
 const html = z.preprocess(blankToNull, z.string({ error: M.html }).max(50_000, M.html).nullable());
+
+/** One online-retailer link of a product (the product page's 'Kjøp på nett'). */
+export const retailerLinkSchema = z.object({
+  retailerId: z.coerce.number({ error: M.retailer }).int(M.retailer).positive(M.retailer),
+  productUrl: z
+    .string({ error: M.retailerUrl })
+    .trim()
+    .max(1000, M.retailerUrl)
+    .regex(/^https:\/\/[^\s]+$/i, M.retailerUrl),
+});
+
+const retailerLinks = z
+  .array(retailerLinkSchema)
+  .max(20)
+  .refine((links) => new Set(links.map((l) => l.retailerId)).size === links.length, M.retailerDuplicate);
 
 export const productSchema = z.object({
   articleNumber: z
@@ -56,6 +85,8 @@ export const productSchema = z.object({
     (v) => (v === '' || v === undefined ? undefined : v === null ? null : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
     z.number({ error: M.price }).min(0, M.price).max(1_000_000, M.price).nullable().optional(),
   ),
+  /** Replaces the product's retailer links when given. */
+  retailerLinks: retailerLinks.optional(),
 });
 
 /** Edit: every field optional; the article number may be sent but not changed (checked on the server). */
@@ -91,3 +122,48 @@ export const dealerUpdateSchema = z.object({
 
 export type DealerData = z.output<typeof dealerSchema>;
 export type DealerUpdate = z.output<typeof dealerUpdateSchema>;
+
+// ── Dealer locations (the finder's list) ───────────────────────────────────────────────────────
+
+const coordinate = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v),
+    z.number({ error: message }).min(min, message).max(max, message).nullable(),
+  );
+
+const locationFields = z.object({
+  name: z.string({ error: M.locationName }).trim().min(1, M.locationName).max(200, M.locationName),
+  address: z.string({ error: M.locationAddress }).trim().min(1, M.locationAddress).max(300, M.locationAddress),
+  lat: coordinate(-90, 90, M.latitude),
+  lng: coordinate(-180, 180, M.longitude),
+});
+
+const bothOrNeither = (v: { lat?: number | null; lng?: number | null }) => (v.lat == null) === (v.lng == null);
+
+export const locationSchema = locationFields
+  .extend({
+    id: z
+      .string({ error: M.locationId })
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, M.locationId),
+  })
+  .refine(bothOrNeither, { message: M.coordinatesPair, path: ['lat'] });
+
+/** Edit: the id stays; name, address and coordinates are sent together. */
+export const locationUpdateSchema = locationFields.refine(bothOrNeither, { message: M.coordinatesPair, path: ['lat'] });
+
+export type LocationInput = z.input<typeof locationSchema>;
+export type LocationData = z.output<typeof locationSchema>;
+export type LocationUpdate = z.output<typeof locationUpdateSchema>;
+
+// ── Dealer documents (price lists, marketing material) ─────────────────────────────────────────
+
+export const DOCUMENT_KINDS = ['PRICE_LIST', 'MARKETING'] as const;
+
+export const documentSchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS, { error: M.documentKind }),
+  title: z.string({ error: M.documentTitle }).trim().min(1, M.documentTitle).max(200, M.documentTitle),
+  description: z.preprocess(blankToNull, z.string().trim().max(1000, M.documentDescription).nullable().optional()),
+});
+
+export type DocumentData = z.output<typeof documentSchema>;

@@ -86,36 +86,85 @@ function cleanProduct<T extends Partial<ProductData>>(data: T) {
   };
 }
 
+function isForeignKeyViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003';
+}
+
+type LinkInput = NonNullable<ProductData['retailerLinks']>;
+
+/** Replaces a product's retailer links (inside the caller's transaction, after the product row is locked). */
+async function replaceRetailerLinks(tx: Prisma.TransactionClient, productId: number, links: LinkInput) {
+  await tx.retailerLink.deleteMany({ where: { productId } });
+  if (links.length > 0) await tx.retailerLink.createMany({ data: links.map((l) => ({ productId, ...l })) });
+}
+
+function productWriteError(error: unknown): unknown {
+  if (isUniqueViolation(error)) return new HttpError(409, ADMIN_MESSAGES.duplicateArticleNumber);
+  if (isForeignKeyViolation(error)) return new HttpError(400, ADMIN_MESSAGES.retailerUnknown, { retailerLinks: [ADMIN_MESSAGES.retailerUnknown] });
+  if (isMissing(error)) return new HttpError(404, ADMIN_MESSAGES.notFound);
+  return error;
+}
+
 export async function createProduct(prisma: PrismaClient, data: ProductData) {
+  const { retailerLinks, ...fields } = data;
   try {
-    const product = await prisma.product.create({
-      data: { ...cleanProduct(data), sortKey: articleSortKey(data.articleNumber) },
-      select: { id: true, articleNumber: true },
+    const product = await prisma.$transaction(async (tx) => {
+      const row = await tx.product.create({
+        data: { ...cleanProduct(fields), sortKey: articleSortKey(data.articleNumber) },
+        select: { id: true, articleNumber: true },
+      });
+      if (retailerLinks) await replaceRetailerLinks(tx, row.id, retailerLinks);
+      return row;
     });
     catalogueChanged();
     return product;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, ADMIN_MESSAGES.duplicateArticleNumber);
-    throw error;
+    throw productWriteError(error);
   }
 }
 
+/**
+ * Concurrent edits of one product: the row update comes first and holds the row lock until the
+ * transaction ends, so a second edit waits, then applies in full — the later write wins and the
+ * retailer links are never a mix of both.
+ */
 export async function updateProduct(prisma: PrismaClient, id: number, data: ProductUpdate) {
   const existing = await prisma.product.findUnique({ where: { id }, select: { articleNumber: true } });
   if (!existing) throw new HttpError(404, ADMIN_MESSAGES.notFound);
   if (data.articleNumber !== undefined && data.articleNumber !== existing.articleNumber) {
     throw new HttpError(400, ADMIN_MESSAGES.articleNumberLocked);
   }
-  const { articleNumber: _locked, ...changes } = data;
+  const { articleNumber: _locked, retailerLinks, ...changes } = data;
   void _locked;
   try {
-    const product = await prisma.product.update({ where: { id }, data: cleanProduct(changes), select: { id: true, articleNumber: true } });
+    const product = await prisma.$transaction(async (tx) => {
+      const row = await tx.product.update({
+        where: { id },
+        data: { ...cleanProduct(changes), updatedAt: new Date() },
+        select: { id: true, articleNumber: true },
+      });
+      if (retailerLinks) await replaceRetailerLinks(tx, id, retailerLinks);
+      return row;
+    });
     catalogueChanged();
     return product;
   } catch (error) {
-    if (isMissing(error)) throw new HttpError(404, ADMIN_MESSAGES.notFound);
-    throw error;
+    throw productWriteError(error);
   }
+}
+
+/** One product as the edit form loads it, with its retailer links. */
+export async function getProductForEdit(prisma: PrismaClient, id: number) {
+  const row = await prisma.product.findUnique({
+    where: { id },
+    select: { ...PRODUCT_SELECT, retailerLinks: { select: { retailerId: true, productUrl: true }, orderBy: { retailerId: 'asc' } } },
+  });
+  if (!row) throw new HttpError(404, ADMIN_MESSAGES.notFound);
+  return { ...row, recommendedPriceNok: row.recommendedPriceNok?.toNumber() ?? null };
+}
+
+export function listRetailers(prisma: PrismaClient) {
+  return prisma.onlineRetailer.findMany({ select: { id: true, name: true }, orderBy: { name: 'asc' } });
 }
 
 /** Retailer links go with the product (cascade); dealers' image downloads of it answer 404 after. */

@@ -1,0 +1,101 @@
+/**
+ * Dealer documents (price lists, marketing material) as administrators manage them: upload,
+ * list, delete. The file's kind is decided by its first bytes and must agree with its name's
+ * extension; the stored content type is ours, never the browser's. Files are stored under
+ * `private/` (lib/storage refuses those under /media) and reach dealers only through the
+ * dealer-only download route, always as an attachment. Server-only.
+ */
+import path from 'node:path';
+import type { PrismaClient } from '../db';
+import { HttpError } from '../http/errors';
+import { slugify } from '../slug';
+import { hashedKey, type Storage } from '../storage';
+import { ADMIN_MESSAGES, type DocumentData } from './schema';
+
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+
+export const DOCUMENT_MESSAGES = {
+  missing: 'Velg en fil å laste opp',
+  tooLarge: 'Filen er for stor (maks 20 MB)',
+  unsupported: 'Filtypen støttes ikke (PDF, CSV, TXT, XLSX, DOCX, PPTX, ZIP, PNG, JPEG, WebP eller SVG)',
+  mismatch: 'Filens innhold stemmer ikke med filendelsen',
+} as const;
+
+type Sniffed = 'pdf' | 'png' | 'jpeg' | 'webp' | 'zip' | 'text';
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+function sniff(bytes: Uint8Array): Sniffed | null {
+  if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
+  if (bytes.includes(0)) return null;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return 'text';
+  } catch {
+    return null;
+  }
+}
+
+/** Extension → what its content must be, and the content type it is served with. */
+const TYPES: Record<string, { sniffed: Sniffed; contentType: string; svg?: true }> = {
+  '.pdf': { sniffed: 'pdf', contentType: 'application/pdf' },
+  '.png': { sniffed: 'png', contentType: 'image/png' },
+  '.jpg': { sniffed: 'jpeg', contentType: 'image/jpeg' },
+  '.jpeg': { sniffed: 'jpeg', contentType: 'image/jpeg' },
+  '.webp': { sniffed: 'webp', contentType: 'image/webp' },
+  '.zip': { sniffed: 'zip', contentType: 'application/zip' },
+  '.xlsx': { sniffed: 'zip', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  '.docx': { sniffed: 'zip', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  '.pptx': { sniffed: 'zip', contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+  '.csv': { sniffed: 'text', contentType: 'text/csv; charset=utf-8' },
+  '.txt': { sniffed: 'text', contentType: 'text/plain; charset=utf-8' },
+  '.svg': { sniffed: 'text', contentType: 'image/svg+xml', svg: true },
+};
+
+export const ACCEPTED_EXTENSIONS = Object.keys(TYPES);
+
+/** The download name: the upload's base name made safe, with its (lower-case) extension. */
+function downloadName(original: string, ext: string): string {
+  const base = path.basename(original.replace(/\\/g, '/'), path.extname(original)).normalize('NFC');
+  const safe = base.replace(/[\u0000-\u001f\u007f"/\\:*?<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 150);
+  return `${safe || 'dokument'}${ext}`;
+}
+
+export function checkDocument(fileName: string, bytes: Uint8Array): { ext: string; contentType: string } {
+  if (bytes.byteLength === 0) throw new HttpError(400, DOCUMENT_MESSAGES.missing);
+  if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw new HttpError(413, DOCUMENT_MESSAGES.tooLarge);
+  const ext = path.extname(fileName).toLowerCase();
+  const type = TYPES[ext];
+  if (!type) throw new HttpError(415, DOCUMENT_MESSAGES.unsupported);
+  const sniffed = sniff(bytes.subarray(0, 64 * 1024));
+  const svgOk = !type.svg || /<svg[\s>]/i.test(new TextDecoder().decode(bytes.subarray(0, 64 * 1024)));
+  if (sniffed !== type.sniffed || !svgOk) throw new HttpError(415, DOCUMENT_MESSAGES.mismatch);
+  return { ext, contentType: type.contentType };
+}
+
+export async function createDocument(prisma: PrismaClient, storage: Storage, data: DocumentData, file: { name: string; bytes: Uint8Array }) {
+  const { ext, contentType } = checkDocument(file.name, file.bytes);
+  const fileName = downloadName(file.name, ext);
+  const body = Buffer.from(file.bytes);
+  const storageKey = hashedKey('private/documents', slugify(fileName.slice(0, -ext.length)) || 'dokument', body, ext);
+  if (!(await storage.exists(storageKey))) await storage.put(storageKey, body, contentType);
+  return prisma.dealerDocument.create({
+    data: { kind: data.kind, title: data.title, description: data.description ?? null, fileName, storageKey, contentType, sizeBytes: body.byteLength },
+    select: { id: true, title: true, fileName: true },
+  });
+}
+
+/** Removes the row, and the file unless another document holds the same content. */
+export async function deleteDocument(prisma: PrismaClient, storage: Storage, id: number) {
+  const doc = await prisma.dealerDocument.findUnique({ where: { id }, select: { storageKey: true } });
+  if (!doc) throw new HttpError(404, ADMIN_MESSAGES.notFound);
+  await prisma.dealerDocument.delete({ where: { id } });
+  const shared = await prisma.dealerDocument.count({ where: { storageKey: doc.storageKey } });
+  if (shared === 0) await storage.delete(doc.storageKey);
+  return { id };
+}

@@ -1,0 +1,173 @@
+/**
+ * Dealer locations of the finder, as administrators manage them: list (search, paginated), add,
+ * edit, delete and the CSV import in the spec's format (id;name;address;latitude;longitude, no
+ * header, names re-cased — lib/dealers/csv.ts). A change of name or address drops the stored
+ * Places details, so the next lookup fetches them for the new place. Every write revalidates the
+ * finder's cached list at once. Server-only.
+ */
+import { revalidateTag } from 'next/cache';
+import type { PrismaClient } from '../db';
+import { Prisma } from '../generated/prisma/client';
+import { parseDealerCsv, type DealerRowError } from '../dealers/csv';
+import { recaseDealerName } from '../dealers/names';
+import { DEALERS_TAG } from '../dealers/search';
+import { HttpError } from '../http/errors';
+import { ADMIN_MESSAGES, type LocationData, type LocationUpdate } from './schema';
+import type { Page } from './service';
+
+/** The CSV import's cap: the real list has about 110 rows. */
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 20_000;
+
+export const IMPORT_MESSAGES = {
+  missing: 'Velg en CSV-fil å importere',
+  tooLarge: 'Filen er for stor (maks 2 MB)',
+  tooManyRows: `Filen har for mange rader (maks ${MAX_IMPORT_ROWS.toLocaleString('nb-NO')})`,
+  notText: 'Filen må være tekst i UTF-8 (semikolonseparert)',
+  invalid: 'Ingen rader ble importert: rett feilene og prøv igjen',
+} as const;
+
+function finderChanged() {
+  try {
+    revalidateTag(DEALERS_TAG, 'max');
+  } catch {
+    // Outside a request (scripts, tests) there is no cache to revalidate.
+  }
+}
+
+const LOCATION_SELECT = {
+  id: true,
+  name: true,
+  address: true,
+  lat: true,
+  lng: true,
+  phoneNumber: true,
+  website: true,
+  lastUpdated: true,
+} as const;
+
+export async function listLocations(prisma: PrismaClient, page: Page, q?: string) {
+  const term = q?.trim();
+  const where: Prisma.DealerLocationWhereInput = term
+    ? {
+        OR: [
+          { id: { contains: term, mode: 'insensitive' } },
+          { name: { contains: term, mode: 'insensitive' } },
+          { address: { contains: term, mode: 'insensitive' } },
+        ],
+      }
+    : {};
+  const [items, total] = await Promise.all([
+    prisma.dealerLocation.findMany({
+      where,
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      select: LOCATION_SELECT,
+      skip: (page.page - 1) * page.pageSize,
+      take: page.pageSize,
+    }),
+    prisma.dealerLocation.count({ where }),
+  ]);
+  return { items, total, ...page };
+}
+
+export async function createLocation(prisma: PrismaClient, data: LocationData) {
+  try {
+    const row = await prisma.dealerLocation.create({
+      data: { id: data.id, name: recaseDealerName(data.name), address: data.address, lat: data.lat, lng: data.lng },
+      select: LOCATION_SELECT,
+    });
+    finderChanged();
+    return row;
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      throw new HttpError(409, ADMIN_MESSAGES.duplicateLocation, { id: [ADMIN_MESSAGES.duplicateLocation] });
+    }
+    throw error;
+  }
+}
+
+const PLACES_RESET = { formattedAddress: null, phoneNumber: null, website: null, openingHours: [], placeId: null, lastUpdated: null };
+
+export async function updateLocation(prisma: PrismaClient, id: string, data: LocationUpdate) {
+  const existing = await prisma.dealerLocation.findUnique({ where: { id }, select: { name: true, address: true } });
+  if (!existing) throw new HttpError(404, ADMIN_MESSAGES.notFound);
+  const name = recaseDealerName(data.name);
+  const moved = name !== existing.name || data.address !== existing.address;
+  const row = await prisma.dealerLocation.update({
+    where: { id },
+    data: { name, address: data.address, lat: data.lat, lng: data.lng, ...(moved ? PLACES_RESET : {}) },
+    select: LOCATION_SELECT,
+  });
+  finderChanged();
+  return row;
+}
+
+export async function deleteLocation(prisma: PrismaClient, id: string) {
+  const { count } = await prisma.dealerLocation.deleteMany({ where: { id } });
+  if (count === 0) throw new HttpError(404, ADMIN_MESSAGES.notFound);
+  finderChanged();
+  return { id };
+}
+
+export interface ImportResult {
+  created: number;
+  updated: number;
+  errors: DealerRowError[];
+}
+
+/**
+ * Imports the semicolon file: all or nothing. A file with any invalid line changes nothing and
+ * answers every line's error; a valid one adds new ids and updates known ones (keeping their
+ * Places details unless the name or address changed), in one transaction.
+ */
+export async function importLocations(prisma: PrismaClient, bytes: Uint8Array): Promise<ImportResult> {
+  if (bytes.byteLength === 0) throw new HttpError(400, IMPORT_MESSAGES.missing);
+  if (bytes.byteLength > MAX_IMPORT_BYTES) throw new HttpError(413, IMPORT_MESSAGES.tooLarge);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(415, IMPORT_MESSAGES.notText);
+  }
+  if (text.includes('\u0000')) throw new HttpError(415, IMPORT_MESSAGES.notText);
+  let parsed: ReturnType<typeof parseDealerCsv>;
+  try {
+    parsed = parseDealerCsv(text);
+  } catch (error) {
+    // csv-parse refuses broken quoting with a line number in its message.
+    const line = (error as { lines?: number }).lines ?? 0;
+    return { created: 0, updated: 0, errors: [{ line, message: 'Filen kunne ikke leses (feil i anførselstegn?)' }] };
+  }
+  const { rows, errors } = parsed;
+  if (rows.length + errors.length > MAX_IMPORT_ROWS) throw new HttpError(413, IMPORT_MESSAGES.tooManyRows);
+  if (errors.length > 0 || rows.length === 0) {
+    return { created: 0, updated: 0, errors: errors.length > 0 ? errors : [{ line: 0, message: IMPORT_MESSAGES.missing }] };
+  }
+
+  const result = await prisma.$transaction(
+    async (tx) => {
+      const known = new Map(
+        (await tx.dealerLocation.findMany({ where: { id: { in: rows.map((r) => r.id) } }, select: { id: true, name: true, address: true } })).map(
+          (r) => [r.id, r],
+        ),
+      );
+      const fresh = rows.filter((r) => !known.has(r.id));
+      if (fresh.length > 0) await tx.dealerLocation.createMany({ data: fresh });
+      let updated = 0;
+      for (const row of rows) {
+        const before = known.get(row.id);
+        if (!before) continue;
+        const moved = before.name !== row.name || before.address !== row.address;
+        await tx.dealerLocation.update({
+          where: { id: row.id },
+          data: { name: row.name, address: row.address, lat: row.lat, lng: row.lng, ...(moved ? PLACES_RESET : {}) },
+        });
+        updated += 1;
+      }
+      return { created: fresh.length, updated, errors: [] };
+    },
+    { timeout: 60_000 },
+  );
+  finderChanged();
+  return result;
+}
