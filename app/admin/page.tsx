@@ -6,10 +6,17 @@ import adminStyles from '@/components/admin/admin.module.css';
 import { DebugBox } from '@/components/admin/DebugBox';
 import { DeleteDealer, DeleteMessage, DeleteProduct } from '@/components/admin/DeleteButtons';
 import { ActiveSwitch, AddDealerForm, EditDealer } from '@/components/admin/DealerForms';
+import { DeleteDocument, UploadDocumentForm } from '@/components/admin/DocumentForms';
+import { EditProduct } from '@/components/admin/EditProduct';
+import { AddLocationForm, DeleteLocation, EditLocation, ImportLocations } from '@/components/admin/LocationForms';
+import { Pager } from '@/components/admin/Pager';
+import { ProductForm } from '@/components/admin/ProductForm';
 import { relativeTime } from '@/components/admin/messages';
 import { requireAdminPage } from '@/lib/auth/session';
 import { prisma } from '@/lib/db';
-import { listContactMessages, listDealers, listPartnerInquiries, listProducts, pageFrom } from '@/lib/admin/service';
+import { listLocations } from '@/lib/admin/locations';
+import { listContactMessages, listDealers, listPartnerInquiries, listProducts, listRetailers, pageFrom } from '@/lib/admin/service';
+import { formatFileSize, listDealerDocuments } from '@/lib/portal/documents';
 
 export const metadata: Metadata = { title: 'Administrasjonspanel', robots: { index: false } };
 
@@ -26,10 +33,19 @@ function param(value: string | string[] | undefined): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+type Section = 'kontoer' | 'steder' | 'dokumenter';
+const SECTIONS: { id: Section; label: string }[] = [
+  { id: 'kontoer', label: 'Forhandlerkontoer' },
+  { id: 'steder', label: 'Forhandlersteder' },
+  { id: 'dokumenter', label: 'Dokumenter' },
+];
+
+type PageParams = ReturnType<typeof pageFrom>;
+
 /**
  * The admin panel (spec: Admin panel): administrators only (nobody signed in → /admin/auth, a
  * dealer → /). Tabs as links (?fane=), lists paginated on the server, every change a server action.
- * Adding and editing products (rich-text editor, image upload) is not built yet.
+ * The Forhandlere tab also holds the finder's dealer locations and the dealers' documents (?del=).
  */
 export default async function AdminPage({ searchParams }: Props) {
   const user = await requireAdminPage();
@@ -71,7 +87,9 @@ export default async function AdminPage({ searchParams }: Props) {
       </nav>
 
       {tab === 'produkter' && <ProductsTab page={page} q={param(params.q)} category={param(params.kategori)} />}
-      {tab === 'forhandlere' && <DealersTab page={page} />}
+      {tab === 'forhandlere' && (
+        <DealersTab page={page} section={SECTIONS.find((x) => x.id === param(params.del))?.id ?? 'kontoer'} q={param(params.q)} />
+      )}
       {tab === 'meldinger' && <MessagesTab page={page} />}
 
       <DebugBox productCount={await prisma.product.count()} productsApi="/api/products" />
@@ -79,13 +97,20 @@ export default async function AdminPage({ searchParams }: Props) {
   );
 }
 
-async function ProductsTab({ page, q, category }: { page: ReturnType<typeof pageFrom>; q?: string; category?: string }) {
-  const [list, categories] = await Promise.all([
+async function ProductsTab({ page, q, category }: { page: PageParams; q?: string; category?: string }) {
+  const [list, categoryRows, retailers] = await Promise.all([
     listProducts(prisma, page, { q, category }),
     prisma.product.findMany({ distinct: ['category'], select: { category: true }, orderBy: { category: 'asc' } }),
+    listRetailers(prisma),
   ]);
+  const categories = categoryRows.map((c) => c.category).filter((c) => c.trim() !== '');
   return (
-    <section aria-labelledby="products-title">
+    <>
+    <section aria-labelledby="add-product-title">
+      <h2 id="add-product-title">Legg til produkt</h2>
+      <ProductForm retailers={retailers} categories={categories} />
+    </section>
+    <section aria-labelledby="products-title" className={adminStyles.section}>
       <h2 id="products-title">Registrerte produkter ({list.total})</h2>
       <form className={adminStyles.filters} role="search" action="/admin">
         <input type="hidden" name="fane" value="produkter" />
@@ -100,8 +125,8 @@ async function ProductsTab({ page, q, category }: { page: ReturnType<typeof page
           <select name="kategori" defaultValue={category ?? ''}>
             <option value="">Alle kategorier</option>
             {categories.map((c) => (
-              <option key={c.category} value={c.category}>
-                {c.category}
+              <option key={c} value={c}>
+                {c}
               </option>
             ))}
           </select>
@@ -132,7 +157,8 @@ async function ProductsTab({ page, q, category }: { page: ReturnType<typeof page
                 </td>
                 <td>{p.category}</td>
                 <td>{p.recommendedPriceNok === null ? '–' : `${p.recommendedPriceNok.toFixed(2).replace('.', ',')} kr`}</td>
-                <td>
+                <td className={adminStyles.actions}>
+                  <EditProduct id={p.id} name={p.name} retailers={retailers} categories={categories} />
                   <DeleteProduct id={p.id} name={p.name} />
                 </td>
               </tr>
@@ -141,11 +167,30 @@ async function ProductsTab({ page, q, category }: { page: ReturnType<typeof page
         </table>
       </div>
       {list.items.length === 0 && <p className="muted">Ingen produkter funnet.</p>}
+      <Pager total={list.total} page={list.page} pageSize={list.pageSize} params={{ fane: 'produkter', q, kategori: category }} />
     </section>
+    </>
   );
 }
 
-async function DealersTab({ page }: { page: ReturnType<typeof pageFrom> }) {
+function DealersTab({ page, section, q }: { page: PageParams; section: Section; q?: string }) {
+  return (
+    <>
+      <nav className={adminStyles.subnav} aria-label="Forhandlere">
+        {SECTIONS.map((x) => (
+          <Link key={x.id} href={`/admin?fane=forhandlere&del=${x.id}`} prefetch={false} aria-current={x.id === section ? 'page' : undefined}>
+            {x.label}
+          </Link>
+        ))}
+      </nav>
+      {section === 'kontoer' && <DealerAccounts page={page} />}
+      {section === 'steder' && <DealerLocations page={page} q={q} />}
+      {section === 'dokumenter' && <DealerDocuments />}
+    </>
+  );
+}
+
+async function DealerAccounts({ page }: { page: PageParams }) {
   const list = await listDealers(prisma, page);
   return (
     <>
@@ -185,12 +230,131 @@ async function DealersTab({ page }: { page: ReturnType<typeof pageFrom> }) {
           </table>
         </div>
         {list.items.length === 0 && <p className="muted">Ingen forhandlere ennå.</p>}
+        <Pager total={list.total} page={list.page} pageSize={list.pageSize} params={{ fane: 'forhandlere', del: 'kontoer' }} />
       </section>
     </>
   );
 }
 
-async function MessagesTab({ page }: { page: ReturnType<typeof pageFrom> }) {
+async function DealerLocations({ page, q }: { page: PageParams; q?: string }) {
+  const list = await listLocations(prisma, page, q);
+  return (
+    <>
+      <section aria-labelledby="add-location-title">
+        <h2 id="add-location-title">Legg til forhandlersted</h2>
+        <p className="muted">Forhandlerstedene vises i forhandlersøket. Uten koordinater vises stedet i listen, men ikke på kartet.</p>
+        <AddLocationForm />
+      </section>
+      <section aria-labelledby="import-title" className={adminStyles.section}>
+        <h2 id="import-title">Importer fra CSV</h2>
+        <ImportLocations />
+      </section>
+      <section aria-labelledby="locations-title" className={adminStyles.section}>
+        <h2 id="locations-title">Forhandlersteder ({list.total})</h2>
+        <form className={adminStyles.filters} role="search" action="/admin">
+          <input type="hidden" name="fane" value="forhandlere" />
+          <input type="hidden" name="del" value="steder" />
+          <label>
+            Søk
+            <br />
+            <input type="search" name="q" defaultValue={q} placeholder="Id, navn eller adresse" />
+          </label>
+          <button type="submit" className="btn-outlined">
+            Søk
+          </button>
+        </form>
+        <div className={adminStyles.tableWrap}>
+          <table className={adminStyles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Id</th>
+                <th scope="col">Navn</th>
+                <th scope="col">Adresse</th>
+                <th scope="col">Posisjon</th>
+                <th scope="col">Handling</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((l) => (
+                <tr key={l.id}>
+                  <td>{l.id}</td>
+                  <td>{l.name}</td>
+                  <td>{l.address}</td>
+                  <td>{l.lat === null || l.lng === null ? '–' : `${l.lat.toFixed(4)}, ${l.lng.toFixed(4)}`}</td>
+                  <td className={adminStyles.actions}>
+                    <EditLocation location={l} />
+                    <DeleteLocation id={l.id} name={l.name} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {list.items.length === 0 && <p className="muted">Ingen forhandlersteder funnet.</p>}
+        <Pager total={list.total} page={list.page} pageSize={list.pageSize} params={{ fane: 'forhandlere', del: 'steder', q }} />
+      </section>
+    </>
+  );
+}
+
+const KIND_LABEL = { PRICE_LIST: 'Prisliste', MARKETING: 'Markedsmateriell' } as const;
+
+async function DealerDocuments() {
+  const documents = await listDealerDocuments(prisma);
+  return (
+    <>
+      <section aria-labelledby="upload-title">
+        <h2 id="upload-title">Last opp dokument</h2>
+        <p className="muted">Prislister og markedsmateriell vises for forhandlerne i forhandlerportalen.</p>
+        <UploadDocumentForm />
+      </section>
+      <section aria-labelledby="documents-title" className={adminStyles.section}>
+        <h2 id="documents-title">Dokumenter ({documents.length})</h2>
+        <div className={adminStyles.tableWrap}>
+          <table className={adminStyles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Type</th>
+                <th scope="col">Tittel</th>
+                <th scope="col">Fil</th>
+                <th scope="col">Lastet opp</th>
+                <th scope="col">Handling</th>
+              </tr>
+            </thead>
+            <tbody>
+              {documents.map((d) => (
+                <tr key={d.id}>
+                  <td>{KIND_LABEL[d.kind]}</td>
+                  <td>
+                    {d.title}
+                    {d.description && (
+                      <>
+                        <br />
+                        <span className="muted">{d.description}</span>
+                      </>
+                    )}
+                  </td>
+                  <td>
+                    <a href={d.downloadUrl}>{d.fileName}</a> ({formatFileSize(d.sizeBytes)})
+                  </td>
+                  <td>
+                    <time dateTime={d.createdAt}>{relativeTime(new Date(d.createdAt))}</time>
+                  </td>
+                  <td>
+                    <DeleteDocument id={d.id} title={d.title} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {documents.length === 0 && <p className="muted">Ingen dokumenter ennå.</p>}
+      </section>
+    </>
+  );
+}
+
+async function MessagesTab({ page }: { page: PageParams }) {
   const [messages, inquiries] = await Promise.all([listContactMessages(prisma, page), listPartnerInquiries(prisma, page)]);
   const now = new Date();
   return (
@@ -237,6 +401,7 @@ async function MessagesTab({ page }: { page: ReturnType<typeof pageFrom> }) {
           </table>
         </div>
         {messages.items.length === 0 && <p className="muted">Ingen meldinger.</p>}
+        <Pager total={messages.total} page={messages.page} pageSize={messages.pageSize} params={{ fane: 'meldinger' }} />
       </section>
       <section aria-labelledby="inquiries-title" className={adminStyles.section}>
         <h2 id="inquiries-title">Forhandlersøknader ({inquiries.total})</h2>

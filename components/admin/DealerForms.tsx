@@ -5,7 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Dialog } from '@/components/portal/Dialog';
 import { TextField } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/form.module.css';
@@ -13,6 +13,7 @@ import { useToast } from '@/components/ui/toast/ToastProvider';
 import { addDealerAction, updateDealerAction } from '@/app/admin/actions';
 import { dealerSchema, dealerUpdateSchema } from '@/lib/admin/schema';
 import type { z } from 'zod';
+import { applyFieldErrors, failureToast } from './action-form';
 import { ADMIN_TOASTS } from './messages';
 
 type AddInput = z.input<typeof dealerSchema>;
@@ -31,8 +32,8 @@ export function AddDealerForm() {
       form.reset(EMPTY);
       return;
     }
-    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) form.setError(field as Path<AddInput>, { message: messages[0] });
-    toast({ ...ADMIN_TOASTS.dealerAddFailure, description: result.fieldErrors ? ADMIN_TOASTS.dealerAddFailure.description : result.error || ADMIN_TOASTS.dealerAddFailure.description, variant: 'destructive' });
+    applyFieldErrors(form, result);
+    toast(failureToast(ADMIN_TOASTS.dealerAddFailure, result));
   });
 
   return (
@@ -74,8 +75,8 @@ export function EditDealer({ dealer }: { dealer: DealerRow }) {
       setOpen(false);
       return;
     }
-    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) form.setError(field as Path<EditInput>, { message: messages[0] });
-    toast({ ...ADMIN_TOASTS.dealerUpdateFailure, variant: 'destructive' });
+    applyFieldErrors(form, result);
+    toast(failureToast(ADMIN_TOASTS.dealerUpdateFailure, result));
   });
 
   return (
@@ -121,7 +122,7 @@ export function ActiveSwitch({ dealer }: { dealer: DealerRow }) {
     setPending(true);
     const result = await updateDealerAction(dealer.id, { isActive: !dealer.isActive });
     setPending(false);
-    toast(result.ok ? ADMIN_TOASTS.dealerUpdated : { ...ADMIN_TOASTS.dealerUpdateFailure, variant: 'destructive' });
+    toast(result.ok ? ADMIN_TOASTS.dealerUpdated : failureToast(ADMIN_TOASTS.dealerUpdateFailure, result));
   };
   return (
     <button

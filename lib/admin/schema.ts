@@ -82,7 +82,7 @@ export const productSchema = z.object({
   highlightText: z.preprocess(blankToNull, z.string().trim().max(200, M.highlightText).nullable().optional()),
   highlightDescription: z.preprocess(blankToNull, z.string().trim().max(1000, M.highlightDescription).nullable().optional()),
   recommendedPriceNok: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : v === null ? null : typeof v === 'string' ? Number(v.replace(',', '.')) : v),
+    (v) => (v === undefined ? undefined : v === '' || v === null ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v),
     z.number({ error: M.price }).min(0, M.price).max(1_000_000, M.price).nullable().optional(),
   ),
   /** Replaces the product's retailer links when given. */

@@ -99,7 +99,9 @@ async function replaceRetailerLinks(tx: Prisma.TransactionClient, productId: num
 }
 
 function productWriteError(error: unknown): unknown {
-  if (isUniqueViolation(error)) return new HttpError(409, ADMIN_MESSAGES.duplicateArticleNumber);
+  if (isUniqueViolation(error)) {
+    return new HttpError(409, ADMIN_MESSAGES.duplicateArticleNumber, { articleNumber: [ADMIN_MESSAGES.duplicateArticleNumber] });
+  }
   if (isForeignKeyViolation(error)) return new HttpError(400, ADMIN_MESSAGES.retailerUnknown, { retailerLinks: [ADMIN_MESSAGES.retailerUnknown] });
   if (isMissing(error)) return new HttpError(404, ADMIN_MESSAGES.notFound);
   return error;
@@ -218,7 +220,7 @@ export async function createDealer(prisma: PrismaClient, data: DealerData) {
       select: DEALER_SELECT,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, ADMIN_MESSAGES.duplicateEmail);
+    if (isUniqueViolation(error)) throw new HttpError(409, ADMIN_MESSAGES.duplicateEmail, { email: [ADMIN_MESSAGES.duplicateEmail] });
     throw error;
   }
 }
@@ -235,7 +237,7 @@ export async function updateDealer(prisma: PrismaClient, id: number, data: Deale
       select: DEALER_SELECT,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, ADMIN_MESSAGES.duplicateEmail);
+    if (isUniqueViolation(error)) throw new HttpError(409, ADMIN_MESSAGES.duplicateEmail, { email: [ADMIN_MESSAGES.duplicateEmail] });
     throw error;
   }
 }

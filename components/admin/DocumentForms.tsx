@@ -1,0 +1,108 @@
+'use client';
+/** Dealer documents in the admin panel: the upload form and the delete confirmation (server actions). */
+import { useId, useState } from 'react';
+import formStyles from '@/components/ui/form/form.module.css';
+import { useToast } from '@/components/ui/toast/ToastProvider';
+import { deleteDocumentAction, uploadDocumentAction } from '@/app/admin/actions';
+import { documentSchema } from '@/lib/admin/schema';
+import { fieldErrors, type FieldErrors } from '@/lib/http/field-errors';
+import { failureToast } from './action-form';
+import { ConfirmDelete } from './ConfirmDelete';
+import { ADMIN_TOASTS, CONFIRM } from './messages';
+
+const MAX_BYTES = 20 * 1024 * 1024;
+const ACCEPT = '.pdf,.csv,.txt,.xlsx,.docx,.pptx,.zip,.png,.jpg,.jpeg,.webp,.svg';
+
+function FieldMessage({ id, messages }: { id: string; messages?: string[] }) {
+  return messages?.[0] ? (
+    <p className={formStyles.error} id={`${id}-error`} role="alert">
+      {messages[0]}
+    </p>
+  ) : null;
+}
+
+const described = (id: string, messages?: string[]) =>
+  messages?.[0] ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : { 'aria-invalid': false };
+
+export function UploadDocumentForm() {
+  const { toast } = useToast();
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const data = new FormData(formElement);
+    const checked = documentSchema.safeParse({ kind: data.get('kind'), title: data.get('title'), description: data.get('description') });
+    const file = data.get('file');
+    const local: FieldErrors = checked.success ? {} : fieldErrors(checked.error);
+    if (!(file instanceof File) || file.size === 0) local.file = ['Velg en fil å laste opp'];
+    else if (file.size > MAX_BYTES) local.file = ['Filen er for stor (maks 20 MB)'];
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setPending(true);
+    const result = await uploadDocumentAction(data).catch(() => null);
+    setPending(false);
+    if (result?.ok) {
+      toast(ADMIN_TOASTS.documentAdded);
+      formElement.reset();
+      return;
+    }
+    if (result?.fieldErrors) setErrors(result.fieldErrors);
+    toast(result ? failureToast(ADMIN_TOASTS.documentAddFailure, result) : { ...ADMIN_TOASTS.documentAddFailure, variant: 'destructive' });
+  };
+
+  return (
+    <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Last opp dokument">
+      <div className={formStyles.row}>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-kind`}>
+            Type
+          </label>
+          <select className={formStyles.input} id={`${id}-kind`} name="kind" defaultValue="PRICE_LIST" {...described(`${id}-kind`, errors.kind)}>
+            <option value="PRICE_LIST">Prisliste</option>
+            <option value="MARKETING">Markedsmateriell</option>
+          </select>
+          <FieldMessage id={`${id}-kind`} messages={errors.kind} />
+        </div>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-title`}>
+            Tittel
+          </label>
+          <input className={formStyles.input} id={`${id}-title`} name="title" maxLength={200} {...described(`${id}-title`, errors.title)} />
+          <FieldMessage id={`${id}-title`} messages={errors.title} />
+        </div>
+      </div>
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={`${id}-description`}>
+          Beskrivelse (valgfri)
+        </label>
+        <input className={formStyles.input} id={`${id}-description`} name="description" maxLength={1000} {...described(`${id}-description`, errors.description)} />
+        <FieldMessage id={`${id}-description`} messages={errors.description} />
+      </div>
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={`${id}-file`}>
+          Fil (PDF, CSV, TXT, XLSX, DOCX, PPTX, ZIP, PNG, JPEG, WebP eller SVG, maks 20 MB)
+        </label>
+        <input id={`${id}-file`} name="file" type="file" accept={ACCEPT} {...described(`${id}-file`, errors.file)} />
+        <FieldMessage id={`${id}-file`} messages={errors.file} />
+      </div>
+      <button type="submit" className={formStyles.button} disabled={pending}>
+        {pending ? 'Laster opp...' : 'Last opp dokument'}
+      </button>
+    </form>
+  );
+}
+
+export function DeleteDocument({ id, title }: { id: number; title: string }) {
+  return (
+    <ConfirmDelete
+      label={`Slett ${title}`}
+      text={CONFIRM.document(title)}
+      action={() => deleteDocumentAction(id)}
+      success={ADMIN_TOASTS.documentDeleted}
+      failure={ADMIN_TOASTS.documentDeleteFailure}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+/**
+ * 'Rediger' on a product row: the dialog loads the product (with its retailer links and full
+ * texts) through a server action when it opens, and closes after a successful save.
+ */
+import { useState } from 'react';
+import { Dialog } from '@/components/portal/Dialog';
+import { loadProductAction } from '@/app/admin/actions';
+import { ProductForm, type ProductFormValues, type Retailer } from './ProductForm';
+
+type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; product: ProductFormValues };
+
+export function EditProduct({ id, name, retailers, categories }: { id: number; name: string; retailers: Retailer[]; categories: string[] }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+
+  const openDialog = async () => {
+    setLoaded({ state: 'loading' });
+    setOpen(true);
+    const result = await loadProductAction(id).catch(() => null);
+    if (result?.ok) setLoaded({ state: 'ready', product: result.data });
+    else setLoaded({ state: 'error', message: result?.error ?? 'Kunne ikke hente produktet. Prøv igjen.' });
+  };
+
+  return (
+    <>
+      <button type="button" className="btn-outlined" onClick={() => void openDialog()} aria-label={`Rediger ${name}`}>
+        Rediger
+      </button>
+      <Dialog open={open} title={`Rediger ${name}`} onClose={() => setOpen(false)}>
+        {loaded.state === 'loading' && (
+          <p role="status" aria-live="polite">
+            Laster...
+          </p>
+        )}
+        {loaded.state === 'error' && <p role="alert">{loaded.message}</p>}
+        {loaded.state === 'ready' && (
+          <ProductForm product={loaded.product} productId={id} retailers={retailers} categories={categories} onSaved={() => setOpen(false)} />
+        )}
+      </Dialog>
+    </>
+  );
+}

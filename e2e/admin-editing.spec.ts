@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { test, expect } from './fixtures';
+
+const toast = (page: Page) => {
+  const region = page.getByRole('region', { name: 'Varsler (F8)' });
+  return region.getByRole('status').or(region.getByRole('alert'));
+};
+
+async function signInAdmin(page: Page) {
+  expect((await page.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'demo-admin-2025' } })).status()).toBe(200);
+}
+
+/** A real 400×300 PNG, made here so the test needs no fixture file. */
+async function productPng(): Promise<Buffer> {
+  return sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 120, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
+}
+
+test.describe('admin: editing products, locations and documents', () => {
+  test('an administrator adds a product with rich text, an image and a retailer link, sees it in the catalogue, edits it and deletes it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAdmin(page);
+    await page.goto('/admin');
+    const form = page.getByRole('form', { name: 'Legg til produkt' });
+
+    // The shared schema speaks before anything is sent.
+    await form.getByRole('button', { name: 'Legg til produkt' }).click();
+    await expect(form.getByLabel('Produktnavn')).toHaveAccessibleDescription('Produktnavn må være 1–200 tegn');
+
+    await form.getByLabel('Artikkelnummer').fill('E2E-RT-1');
+    await form.getByLabel('Produktnavn').fill('Rik testolje & «glans»');
+    await form.getByLabel('Kategori').fill('Treolje');
+    await form.getByLabel('Veiledende pris (kr, valgfri)').fill('249,90');
+
+    // A text file is refused by content; a real image is stored and previewed.
+    const upload = form.getByLabel(/^Last opp bilde/);
+    await upload.setInputFiles({ name: 'bilde.png', mimeType: 'image/png', buffer: Buffer.from('ikke et bilde') });
+    await expect(form.getByLabel('Bilde-URL')).toHaveAccessibleDescription(/Filen er ikke et bilde/);
+    await expect(toast(page)).toContainText('Feil ved opplasting');
+    await upload.setInputFiles({ name: 'testolje.png', mimeType: 'image/png', buffer: await productPng() });
+    await expect(form.getByLabel('Bilde-URL')).toHaveValue(/^\/media\/products\/.+\.jpg$/);
+    await expect(form.getByRole('img', { name: 'Forhåndsvisning av produktbildet' })).toBeVisible();
+
+    // Rich text: a bold phrase and a bulleted list, through the toolbar.
+    const description = form.getByRole('textbox', { name: 'Beskrivelse' });
+    await expect(description).toHaveCSS('height', '200px');
+    const tools = form.getByRole('toolbar', { name: 'Beskrivelse' });
+    await description.click();
+    await page.keyboard.type('Gir treet ');
+    await tools.getByRole('button', { name: 'Fet' }).click();
+    await expect(tools.getByRole('button', { name: 'Fet' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.type('dyp glans');
+    await tools.getByRole('button', { name: 'Fet' }).click();
+    await page.keyboard.type('.');
+    await page.keyboard.press('Enter');
+    await tools.getByRole('button', { name: 'Punktliste' }).click();
+    await page.keyboard.type('Rist godt');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Påfør tynt');
+    await expect(description.locator('ul li')).toHaveCount(2);
+
+    await form.getByRole('button', { name: 'Legg til nettbutikk' }).click();
+    await form.getByLabel('Produktlenke').fill('https://butikk.example/rik-testolje');
+
+    await form.getByRole('button', { name: 'Legg til produkt' }).click();
+    await expect(toast(page)).toContainText('Produkt lagt til');
+    await expect(form.getByLabel('Artikkelnummer')).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: 'Beskrivelse' })).toHaveText('');
+
+    // The public product page shows it at once (the catalogue cache was revalidated).
+    await page.goto('/produkt/E2E-RT-1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rik testolje & «glans»' })).toBeVisible();
+    await expect(page.locator('strong, b').filter({ hasText: 'dyp glans' }).first()).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Påfør tynt' })).toBeVisible();
+    const image = page.getByRole('img', { name: /Rik testolje/ }).first();
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.locator('a[href="https://butikk.example/rik-testolje"]')).toBeVisible();
+
+    // Edit: the article number is locked, the editor loads the stored HTML.
+    await page.goto('/admin?q=E2E-RT-1');
+    await page.getByRole('button', { name: 'Rediger Rik testolje & «glans»' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rediger Rik testolje & «glans»' });
+    await expect(dialog.getByLabel('Artikkelnummer')).toHaveAttribute('readonly', '');
+    await expect(dialog.getByRole('textbox', { name: 'Beskrivelse' }).locator('strong, b').first()).toHaveText('dyp glans');
+    await expect(dialog.getByLabel('Produktlenke')).toHaveValue('https://butikk.example/rik-testolje');
+    await dialog.getByLabel('Produktnavn').fill('Rik testolje Pluss');
+    await dialog.getByRole('button', { name: 'Fjern nettbutikk 1' }).click();
+    await dialog.getByRole('button', { name: 'Lagre endringer' }).click();
+    await expect(toast(page)).toContainText('Produkt oppdatert');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row', { name: /Rik testolje Pluss/ })).toBeVisible();
+
+    await page.goto('/produkt/E2E-RT-1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rik testolje Pluss' })).toBeVisible();
+    await expect(page.locator('strong, b').filter({ hasText: 'dyp glans' }).first()).toBeVisible();
+    await expect(page.locator('a[href="https://butikk.example/rik-testolje"]')).toHaveCount(0);
+
+    // Delete: gone from the catalogue.
+    await page.goto('/admin?q=E2E-RT-1');
+    await page.getByRole('button', { name: 'Slett Rik testolje Pluss' }).click();
+    await page.getByRole('dialog', { name: 'Er du sikker?' }).getByRole('button', { name: 'Slett' }).click();
+    await expect(toast(page)).toContainText('Produkt slettet');
+    expect((await page.request.get('/produkt/E2E-RT-1')).status()).toBe(404);
+  });
+
+  test('dealer locations: add, edit, CSV import (refused with line errors, then accepted), delete', async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto('/admin?fane=forhandlere&del=steder');
+    const form = page.getByRole('form', { name: 'Legg til forhandlersted' });
+    await form.getByLabel('Id').fill('e2e-sted-1');
+    await form.getByLabel('Navn').fill('TESTBUTIKKEN OG SØNN AS');
+    await form.getByLabel('Adresse').fill('Storgata 1, 0155 Oslo');
+    await form.getByLabel('Breddegrad (valgfri)').fill('59,91');
+    await form.getByRole('button', { name: 'Legg til forhandlersted' }).click();
+    await expect(form.getByLabel('Breddegrad (valgfri)')).toHaveAccessibleDescription('Fyll ut både breddegrad og lengdegrad, eller ingen av dem');
+    await form.getByLabel('Lengdegrad (valgfri)').fill('10,75');
+    await form.getByRole('button', { name: 'Legg til forhandlersted' }).click();
+    await expect(toast(page)).toContainText('Forhandlersted lagt til');
+
+    await page.getByRole('searchbox').fill('e2e-sted');
+    await page.getByRole('button', { name: 'Søk', exact: true }).click();
+    const row = page.getByRole('row', { name: /Testbutikken og Sønn AS/ });
+    await expect(row).toContainText('59.9100, 10.7500');
+
+    await row.getByRole('button', { name: 'Rediger Testbutikken og Sønn AS' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rediger Testbutikken og Sønn AS' });
+    await dialog.getByLabel('Adresse').fill('Storgata 2, 0155 Oslo');
+    await dialog.getByRole('button', { name: 'Lagre endringer' }).click();
+    await expect(toast(page)).toContainText('Forhandlersted oppdatert');
+    await expect(page.getByRole('row', { name: /Testbutikken og Sønn AS/ })).toContainText('Storgata 2');
+
+    const importForm = page.getByRole('form', { name: 'Importer forhandlersteder' });
+    const file = importForm.getByLabel(/^CSV-fil/);
+    await file.setInputFiles({ name: 'steder.csv', mimeType: 'text/csv', buffer: Buffer.from('e2e-sted-2;Ny butikk;Vei 1, 5003 Bergen;60,39;5,32\ne2e-sted-3;Mangler koordinat;Vei 2;60,1\n', 'utf8') });
+    await importForm.getByRole('button', { name: 'Importer' }).click();
+    await expect(importForm.getByRole('alert')).toContainText('Linje 2: Forventet 5 felt');
+    await file.setInputFiles({ name: 'steder.csv', mimeType: 'text/csv', buffer: Buffer.from('e2e-sted-2;NY BUTIKK I BERGEN;Vei 1, 5003 Bergen;60,39;5,32\n', 'utf8') });
+    await importForm.getByRole('button', { name: 'Importer' }).click();
+    await expect(toast(page)).toContainText('1 nye og 0 oppdaterte forhandlersteder.');
+    await page.goto('/admin?fane=forhandlere&del=steder&q=e2e-sted');
+    await expect(page.getByRole('row', { name: /Ny Butikk i Bergen/ })).toBeVisible();
+
+    // The finder shows the new place.
+    const finder = await page.request.get('/api/dealer-locations/nearby?postnummer=5003');
+    expect(JSON.stringify(await finder.json())).toContain('Ny Butikk i Bergen');
+
+    for (const name of ['Testbutikken og Sønn AS', 'Ny Butikk i Bergen']) {
+      await page.getByRole('button', { name: `Slett ${name}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Er du sikker?' });
+      await expect(confirm).toContainText(`Dette vil permanent slette forhandlerstedet "${name}".`);
+      await confirm.getByRole('button', { name: 'Slett' }).click();
+      await expect(toast(page)).toContainText('Forhandlersted slettet');
+      await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+    }
+  });
+
+  test('dealer documents: a file that is not what its name says is refused; a PDF is uploaded, listed for dealers, deleted', async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    await page.goto('/admin?fane=forhandlere&del=dokumenter');
+    const form = page.getByRole('form', { name: 'Last opp dokument' });
+    await form.getByLabel('Tittel').fill('Prisliste høst E2E');
+    const file = form.getByLabel(/^Fil/);
+    await file.setInputFiles({ name: 'prisliste.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>ikke pdf</html>') });
+    await form.getByRole('button', { name: 'Last opp dokument' }).click();
+    await expect(form.getByLabel(/^Fil/)).toHaveAccessibleDescription('Filens innhold stemmer ikke med filendelsen');
+
+    await file.setInputFiles({ name: 'prisliste høst.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1') });
+    await form.getByRole('button', { name: 'Last opp dokument' }).click();
+    await expect(toast(page)).toContainText('Dokument lastet opp');
+    const row = page.getByRole('row', { name: /Prisliste høst E2E/ });
+    await expect(row).toContainText('prisliste høst.pdf');
+
+    const listed = await page.request.get('/api/dealer-documents');
+    expect(JSON.stringify(await listed.json())).toContain('Prisliste høst E2E');
+
+    await row.getByRole('button', { name: 'Slett Prisliste høst E2E' }).click();
+    await page.getByRole('dialog', { name: 'Er du sikker?' }).getByRole('button', { name: 'Slett' }).click();
+    await expect(toast(page)).toContainText('Dokument slettet');
+    await expect(page.getByRole('row', { name: /Prisliste høst E2E/ })).toHaveCount(0);
+  });
+});
