@@ -29,7 +29,8 @@ export const IMPORT_MESSAGES = {
 
 function finderChanged() {
   try {
-    revalidateTag(DEALERS_TAG, 'max');
+    // Expired at once (not stale-while-revalidate): the next visitor sees the change.
+    revalidateTag(DEALERS_TAG, { expire: 0 });
   } catch {
     // Outside a request (scripts, tests) there is no cache to revalidate.
   }

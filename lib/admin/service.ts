@@ -42,7 +42,8 @@ function isMissing(error: unknown): boolean {
 /** The catalogue pages, sitemap and public API read the 'products' tag; the feeds read the database. */
 function catalogueChanged() {
   try {
-    revalidateTag(PRODUCTS_TAG, 'max');
+    // Expired at once (not stale-while-revalidate): the next visitor sees the change.
+    revalidateTag(PRODUCTS_TAG, { expire: 0 });
   } catch {
     // Outside a request (scripts, tests) there is no cache to revalidate.
   }

@@ -110,7 +110,7 @@ describe('products', () => {
     expect(stored.description).toContain('<b>olje</b>');
     expect(stored.recommendedPriceNok?.toFixed(2)).toBe('149.50');
     expect(stored.sortKey).toBe(5000);
-    expect(revalidateTag).toHaveBeenCalledWith('products', 'max');
+    expect(revalidateTag).toHaveBeenCalledWith('products', { expire: 0 });
   });
 
   it('refuses a duplicate article number (409) and invalid fields (400)', async () => {

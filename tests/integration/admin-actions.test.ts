@@ -1,0 +1,372 @@
+/**
+ * The admin panel's server actions against the real test database: every action refuses an
+ * anonymous caller (401) and a dealer (403) with nothing changed; for an administrator, products
+ * (sanitised rich text, retailer links, 409 duplicate, locked article number, concurrent edits),
+ * image upload (type by content, size cap), dealer accounts, dealer locations (CSV import all or
+ * nothing, finder revalidated), dealer documents (type by content, file removed on delete) and
+ * messages.
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { revalidateTag } from 'next/cache';
+import sharp from 'sharp';
+import * as actions from '@/app/admin/actions';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { encodeSession } from '@/lib/auth/token';
+import { toSessionUser } from '@/lib/auth/user';
+import { closeRateLimitStores } from '@/lib/security/rate-limit';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+
+jest.mock('next/cache', () => ({
+  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
+  revalidateTag: jest.fn(),
+  revalidatePath: jest.fn(),
+}));
+
+/** The session cookie the actions read through next/headers. */
+let token: string | undefined;
+jest.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (token ? { name, value: token } : undefined) }),
+  headers: async () => new Headers(),
+}));
+
+let db: TestDatabase;
+let storageDir: string;
+let adminToken: string;
+let dealerToken: string;
+
+async function account(email: string, role: 'ADMIN' | 'DEALER') {
+  const user = await db.prisma.user.create({ data: { email, passwordHash: await hashPassword('passord-123'), name: 'Test', company: 'Test AS', role } });
+  return encodeSession(toSessionUser(user));
+}
+
+const as = (who: string | undefined) => {
+  token = who;
+};
+
+const PRODUCT = {
+  articleNumber: 'AKT-100',
+  name: 'Handlingsolje <b>&</b> «voks»',
+  category: 'Treolje',
+  imageUrl: 'https://cdn.example/bilde.jpg',
+  description: '<h2>Bruk</h2><p>Gir <strong>glans</strong> <a href="javascript:alert(1)">klikk</a></p><script>alert(1)</script><ul><li>Rist</li></ul>',
+  instructions: '<p onclick="alert(1)">Påfør tynt</p>',
+  recommendedPriceNok: '199,00',
+};
+
+const png = (size = 300) => sharp({ create: { width: size, height: size, channels: 3, background: '#884422' } }).png().toBuffer();
+
+function form(fields: Record<string, string | Blob>): FormData {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (typeof v === 'string') data.set(k, v);
+    else data.set(k, v, (v as File).name ?? 'fil');
+  }
+  return data;
+}
+
+beforeAll(async () => {
+  storageDir = await mkdtemp(path.join(os.tmpdir(), 'admin-actions-'));
+  process.env.STORAGE_DIR = storageDir;
+  db = await cloneTemplateDatabase('admin_actions');
+  process.env.DATABASE_URL = db.url;
+  adminToken = await account('admin@actions.no', 'ADMIN');
+  dealerToken = await account('dealer@actions.no', 'DEALER');
+  // The template database holds the schema only: a little of everything the actions touch.
+  const p = db.prisma;
+  await p.onlineRetailer.createMany({
+    data: [
+      { slug: 'butikk-a', name: 'Butikk A', websiteUrl: 'https://a.example' },
+      { slug: 'butikk-b', name: 'Butikk B', websiteUrl: 'https://b.example' },
+    ],
+  });
+  await p.product.create({ data: { articleNumber: '1010', sortKey: 1010, name: 'Møbelpolish', category: 'Møbelpolish', imageUrl: 'https://cdn.example/m.jpg' } });
+  await p.dealerLocation.create({ data: { id: 'd001', name: 'Fargerike Sentrum', address: 'Gate 1, 0150 Oslo', lat: 59.91, lng: 10.75 } });
+  await p.dealerDocument.create({
+    data: { kind: 'MARKETING', title: 'Plakat', fileName: 'plakat.png', storageKey: 'private/documents/plakat.png', contentType: 'image/png', sizeBytes: 1 },
+  });
+});
+
+afterAll(async () => {
+  await closeRateLimitStores();
+  const { prisma } = await import('@/lib/db');
+  await prisma.$disconnect();
+  await db.drop();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+async function snapshot() {
+  const p = db.prisma;
+  const [products, links, users, locations, documents, messages, inquiries, firstProduct] = await Promise.all([
+    p.product.count(),
+    p.retailerLink.count(),
+    p.user.findMany({ select: { id: true, email: true, isActive: true, passwordHash: true }, orderBy: { id: 'asc' } }),
+    p.dealerLocation.findMany({ select: { id: true, name: true, address: true }, orderBy: { id: 'asc' } }),
+    p.dealerDocument.count(),
+    p.contactMessage.count(),
+    p.partnerInquiry.count(),
+    p.product.findFirst({ orderBy: { id: 'asc' }, select: { id: true, name: true, description: true } }),
+  ]);
+  return { products, links, users, locations, documents, messages, inquiries, firstProduct };
+}
+
+describe('who may call the admin server actions', () => {
+  it('refuses anonymous callers (401) and dealers (403) in every action, with nothing changed', async () => {
+    const p = db.prisma;
+    const product = await p.product.findFirstOrThrow({ select: { id: true } });
+    const location = await p.dealerLocation.findFirstOrThrow({ select: { id: true } });
+    const doc = await p.dealerDocument.findFirstOrThrow({ select: { id: true } });
+    const dealer = await p.user.findFirstOrThrow({ where: { role: 'DEALER' }, select: { id: true } });
+    const message = await p.contactMessage.create({ data: { name: 'A', email: 'a@b.no', message: 'Hei', antiSpamAnswer: '4' } });
+    const inquiry = await p.partnerInquiry.create({
+      data: { name: 'A', company: 'B', email: 'a@b.no', phone: '12345678', industry: 'Annet', productInterest: [], message: 'Hei', antiSpamAnswer: '4' },
+    });
+    const image = new File([new Uint8Array(await png())], 'b.png', { type: 'image/png' });
+    const calls: [string, () => Promise<{ ok: boolean; status?: number }>][] = [
+      ['addProductAction', () => actions.addProductAction({ ...PRODUCT, articleNumber: 'NEI-1' })],
+      ['updateProductAction', () => actions.updateProductAction(product.id, { name: 'Endret' })],
+      ['deleteProductAction', () => actions.deleteProductAction(product.id)],
+      ['loadProductAction', () => actions.loadProductAction(product.id)],
+      ['uploadProductImageAction', () => actions.uploadProductImageAction(form({ image, articleNumber: 'X' }))],
+      ['addDealerAction', () => actions.addDealerAction({ email: 'ny@x.no', password: 'passord-123', name: 'Ny', company: 'Ny AS' })],
+      ['updateDealerAction', () => actions.updateDealerAction(dealer.id, { isActive: false })],
+      ['deleteDealerAction', () => actions.deleteDealerAction(dealer.id)],
+      ['addLocationAction', () => actions.addLocationAction({ id: 'nei-1', name: 'Nei', address: 'Vei 1', lat: '', lng: '' })],
+      ['updateLocationAction', () => actions.updateLocationAction(location.id, { name: 'Endret', address: 'Vei 2', lat: '', lng: '' })],
+      ['deleteLocationAction', () => actions.deleteLocationAction(location.id)],
+      ['importLocationsAction', () => actions.importLocationsAction(form({ file: new File(['nei-2;Nei;Vei;;\n'], 'a.csv') }))],
+      ['uploadDocumentAction', () => actions.uploadDocumentAction(form({ kind: 'PRICE_LIST', title: 'Nei', file: new File(['a;b\n'], 'a.csv') }))],
+      ['deleteDocumentAction', () => actions.deleteDocumentAction(doc.id)],
+      ['deleteMessageAction', () => actions.deleteMessageAction(message.id)],
+      ['deleteInquiryAction', () => actions.deleteInquiryAction(inquiry.id)],
+    ];
+    const exported = Object.keys(actions).filter((k) => k.endsWith('Action')).sort();
+    expect(calls.map(([name]) => name).sort()).toEqual(exported);
+
+    const before = await snapshot();
+    const files = await readdir(storageDir, { recursive: true }).catch(() => []);
+    for (const [who, status] of [
+      [undefined, 401],
+      [dealerToken, 403],
+    ] as const) {
+      as(who);
+      for (const [name, call] of calls) {
+        const result = await call();
+        expect({ name, ok: result.ok, status: result.status }).toEqual({ name, ok: false, status });
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(await readdir(storageDir, { recursive: true }).catch(() => [])).toEqual(files);
+  });
+});
+
+describe('products', () => {
+  beforeEach(() => as(adminToken));
+
+  it('adds a product with sanitised rich text and retailer links; a duplicate article number is a 409 on the field', async () => {
+    const retailers = await db.prisma.onlineRetailer.findMany({ orderBy: { id: 'asc' }, take: 2 });
+    const result = await actions.addProductAction({
+      ...PRODUCT,
+      retailerLinks: retailers.map((r) => ({ retailerId: String(r.id), productUrl: `https://${r.slug}.example/akt-100` })),
+    });
+    expect(result.ok).toBe(true);
+    const stored = await db.prisma.product.findUniqueOrThrow({ where: { articleNumber: 'AKT-100' }, include: { retailerLinks: true } });
+    expect(stored.name).toBe('Handlingsolje <b>&</b> «voks»');
+    expect(stored.description).toBe('<h2>Bruk</h2><p>Gir <strong>glans</strong> <a>klikk</a></p><ul><li>Rist</li></ul>');
+    expect(stored.instructions).toBe('<p>Påfør tynt</p>');
+    expect(stored.recommendedPriceNok?.toNumber()).toBe(199);
+    expect(stored.retailerLinks).toHaveLength(2);
+    expect(revalidateTag).toHaveBeenCalledWith('products', { expire: 0 });
+
+    const duplicate = await actions.addProductAction(PRODUCT);
+    expect(duplicate).toMatchObject({ ok: false, status: 409, fieldErrors: { articleNumber: ['Et produkt med dette artikkelnummeret finnes allerede'] } });
+
+    const invalid = await actions.addProductAction({ ...PRODUCT, articleNumber: 'AKT-101', imageUrl: 'javascript:alert(1)', retailerLinks: [{ retailerId: 1, productUrl: 'http://usikker.example' }] });
+    expect(invalid).toMatchObject({ ok: false, status: 400 });
+    expect(Object.keys((invalid as { fieldErrors: object }).fieldErrors).sort()).toEqual(['imageUrl', 'retailerLinks']);
+    expect(await db.prisma.product.count({ where: { articleNumber: 'AKT-101' } })).toBe(0);
+  });
+
+  it('edits with every field optional, keeps the article number locked, replaces the links and refuses unknown retailers', async () => {
+    const product = await db.prisma.product.findUniqueOrThrow({ where: { articleNumber: 'AKT-100' } });
+    const loaded = await actions.loadProductAction(product.id);
+    expect(loaded.ok && loaded.data.retailerLinks).toHaveLength(2);
+
+    expect(await actions.updateProductAction(product.id, { articleNumber: 'AKT-999' })).toMatchObject({ ok: false, status: 400 });
+    expect(await actions.updateProductAction(product.id, { retailerLinks: [{ retailerId: 999_999, productUrl: 'https://x.example/' }] })).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { retailerLinks: ['Ukjent nettbutikk'] },
+    });
+    expect(await db.prisma.retailerLink.count({ where: { productId: product.id } })).toBe(2);
+
+    expect(await actions.updateProductAction(product.id, { name: 'Ny navn', recommendedPriceNok: '', retailerLinks: [] })).toMatchObject({ ok: true });
+    const after = await db.prisma.product.findUniqueOrThrow({ where: { id: product.id }, include: { retailerLinks: true } });
+    expect(after).toMatchObject({ name: 'Ny navn', articleNumber: 'AKT-100', category: 'Treolje', recommendedPriceNok: null, retailerLinks: [] });
+    expect(after.description).toBe(product.description);
+    expect(await actions.updateProductAction(999_999, { name: 'X' })).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it('concurrent edits of one product: the later write wins whole, the links are never a mix', async () => {
+    const product = await db.prisma.product.findUniqueOrThrow({ where: { articleNumber: 'AKT-100' } });
+    const [a, b] = await db.prisma.onlineRetailer.findMany({ orderBy: { id: 'asc' }, take: 2 });
+    const edit = (name: string, retailerId: number) =>
+      actions.updateProductAction(product.id, { name, retailerLinks: [{ retailerId, productUrl: `https://${name}.example/` }] });
+    for (let round = 0; round < 5; round++) {
+      const results = await Promise.all([edit('alfa', a.id), edit('beta', b.id), edit('alfa', a.id), edit('beta', b.id)]);
+      expect(results.every((r) => r.ok)).toBe(true);
+      const after = await db.prisma.product.findUniqueOrThrow({ where: { id: product.id }, include: { retailerLinks: true } });
+      expect(after.retailerLinks).toHaveLength(1);
+      expect(after.retailerLinks[0].productUrl).toBe(`https://${after.name}.example/`);
+      expect(after.retailerLinks[0].retailerId).toBe(after.name === 'alfa' ? a.id : b.id);
+    }
+  });
+
+  it('uploads an image checked by content: a real image becomes a /media JPEG, text is 415, over 10 MB is 413', async () => {
+    const ok = await actions.uploadProductImageAction(form({ image: new File([new Uint8Array(await png(500))], 'x.gif', { type: 'image/gif' }), articleNumber: 'AKT-100' }));
+    expect(ok.ok).toBe(true);
+    const url = ok.ok ? ok.data.imageUrl : '';
+    expect(url).toMatch(/^\/media\/products\/akt-100-[0-9a-f]+\.jpg$/);
+    const meta = await sharp(path.join(storageDir, url.replace('/media/', ''))).metadata();
+    expect(meta.format).toBe('jpeg');
+
+    const text = await actions.uploadProductImageAction(form({ image: new File(['<svg onload=alert(1)>'], 'x.png', { type: 'image/png' }) }));
+    expect(text).toMatchObject({ ok: false, status: 415, fieldErrors: { image: ['Filen er ikke et bilde (JPEG, PNG, WebP, AVIF, GIF eller TIFF)'] } });
+    const big = await actions.uploadProductImageAction(form({ image: new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'x.png') }));
+    expect(big).toMatchObject({ ok: false, status: 413 });
+    const none = await actions.uploadProductImageAction(form({ articleNumber: 'X' }));
+    expect(none).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it('deletes a product with its retailer links', async () => {
+    const product = await db.prisma.product.findUniqueOrThrow({ where: { articleNumber: 'AKT-100' } });
+    expect(await actions.deleteProductAction(product.id)).toMatchObject({ ok: true });
+    expect(await db.prisma.retailerLink.count({ where: { productId: product.id } })).toBe(0);
+    expect(await actions.deleteProductAction(product.id)).toMatchObject({ ok: false, status: 404 });
+    expect(await actions.deleteProductAction('1; DROP TABLE')).toMatchObject({ ok: false, status: 404 });
+  });
+});
+
+describe('dealer accounts', () => {
+  beforeEach(() => as(adminToken));
+
+  it('adds (hashed), edits with the password optional, refuses a duplicate e-mail, deletes', async () => {
+    expect(await actions.addDealerAction({ email: ' Ny@Forhandler.no ', password: 'hemmelig-1', name: 'Nina', company: 'Nina AS' })).toMatchObject({ ok: true });
+    const user = await db.prisma.user.findUniqueOrThrow({ where: { email: 'ny@forhandler.no' } });
+    expect(user.passwordHash).not.toContain('hemmelig-1');
+    expect(await verifyPassword(user.passwordHash, 'hemmelig-1')).toBe(true);
+    expect(await actions.addDealerAction({ email: 'ny@forhandler.no', password: 'hemmelig-1', name: 'Nina', company: 'Nina AS' })).toMatchObject({
+      ok: false,
+      status: 409,
+      fieldErrors: { email: ['En konto med denne e-postadressen finnes allerede'] },
+    });
+    expect(await actions.addDealerAction({ email: 'feil', password: 'kort', name: 'N', company: 'N' })).toMatchObject({ ok: false, status: 400 });
+    expect(await actions.updateDealerAction(user.id, { company: 'Nina Møbler AS', password: '' })).toMatchObject({ ok: true });
+    const edited = await db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(edited.company).toBe('Nina Møbler AS');
+    expect(edited.passwordHash).toBe(user.passwordHash);
+    expect(await actions.deleteDealerAction(user.id)).toMatchObject({ ok: true });
+    const adminUser = await db.prisma.user.findUniqueOrThrow({ where: { email: 'admin@actions.no' } });
+    expect(await actions.deleteDealerAction(adminUser.id)).toMatchObject({ ok: false, status: 404 });
+  });
+});
+
+describe('dealer locations', () => {
+  beforeEach(() => {
+    as(adminToken);
+    jest.mocked(revalidateTag).mockClear();
+  });
+
+  it('adds (name re-cased), refuses a duplicate id and half coordinates, edits (Places details dropped on a move), deletes', async () => {
+    expect(await actions.addLocationAction({ id: 'akt-1', name: 'BUTIKK OG SØNN', address: 'Gate 1, 0150 Oslo', lat: '59,9', lng: '10,7' })).toMatchObject({ ok: true });
+    expect(revalidateTag).toHaveBeenCalledWith('dealers', { expire: 0 });
+    const row = await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'akt-1' } });
+    expect(row).toMatchObject({ name: 'Butikk og Sønn', lat: 59.9, lng: 10.7 });
+    expect(await actions.addLocationAction({ id: 'akt-1', name: 'X', address: 'Y', lat: '', lng: '' })).toMatchObject({ ok: false, status: 409 });
+    expect(await actions.addLocationAction({ id: 'akt-2', name: 'X', address: 'Y', lat: '60', lng: '' })).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { lat: ['Fyll ut både breddegrad og lengdegrad, eller ingen av dem'] },
+    });
+
+    await db.prisma.dealerLocation.update({ where: { id: 'akt-1' }, data: { placeId: 'abc', phoneNumber: '123', lastUpdated: new Date() } });
+    expect(await actions.updateLocationAction('akt-1', { name: 'Butikk og Sønn', address: 'Gate 1, 0150 Oslo', lat: '59,95', lng: '10,7' })).toMatchObject({ ok: true });
+    expect(await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'akt-1' } })).toMatchObject({ lat: 59.95, placeId: 'abc', phoneNumber: '123' });
+    expect(await actions.updateLocationAction('akt-1', { name: 'Butikk og Sønn', address: 'Gate 9, 0150 Oslo', lat: '', lng: '' })).toMatchObject({ ok: true });
+    expect(await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'akt-1' } })).toMatchObject({ lat: null, placeId: null, phoneNumber: null, lastUpdated: null });
+
+    expect(await actions.deleteLocationAction('akt-1')).toMatchObject({ ok: true });
+    expect(await actions.deleteLocationAction('akt-1')).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it('imports the semicolon CSV all or nothing, with every bad line reported', async () => {
+    const existing = await db.prisma.dealerLocation.findFirstOrThrow({ orderBy: { id: 'asc' } });
+    const before = await db.prisma.dealerLocation.count();
+    const bad = await actions.importLocationsAction(
+      form({ file: new File([`imp-1;NY BUTIKK;Vei 1;60,1;10,2\nimp-2;Feil;Vei 2;abc;10\nimp-3;Kort;Vei 3\n`], 'steder.csv') }),
+    );
+    expect(bad).toEqual({
+      ok: true,
+      data: {
+        created: 0,
+        updated: 0,
+        errors: [
+          { line: 2, message: 'Ugyldige koordinater' },
+          { line: 3, message: 'Forventet 5 felt (id;navn;adresse;breddegrad;lengdegrad), fant 3' },
+        ],
+      },
+    });
+    expect(await db.prisma.dealerLocation.count()).toBe(before);
+
+    const good = await actions.importLocationsAction(
+      form({ file: new File([`\uFEFFimp-1;NY BUTIKK I BERGEN;Vei 1;60,1;10,2\n${existing.id};${existing.name};${existing.address};59;10\n`], 'steder.csv') }),
+    );
+    expect(good).toEqual({ ok: true, data: { created: 1, updated: 1, errors: [] } });
+    expect(await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'imp-1' } })).toMatchObject({ name: 'Ny Butikk i Bergen', lat: 60.1 });
+    expect(revalidateTag).toHaveBeenCalledWith('dealers', { expire: 0 });
+
+    expect(await actions.importLocationsAction(form({ file: new File([new Uint8Array([0xff, 0xfe, 0x00, 0x41])], 'x.csv') }))).toMatchObject({ ok: false, status: 415 });
+    expect(await actions.importLocationsAction(form({ file: new File([new Uint8Array(2 * 1024 * 1024 + 1).fill(65)], 'x.csv') }))).toMatchObject({ ok: false, status: 413 });
+    expect(await actions.importLocationsAction(form({}))).toMatchObject({ ok: false, status: 400 });
+  });
+});
+
+describe('dealer documents', () => {
+  beforeEach(() => as(adminToken));
+
+  it('uploads a file whose content matches its extension, lists it for dealers, and deletes row and file', async () => {
+    const pdf = new File(['%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n'], '../../Prisliste "vår".PDF', { type: 'text/html' });
+    const result = await actions.uploadDocumentAction(form({ kind: 'PRICE_LIST', title: 'Prisliste vår', description: '', file: pdf }));
+    expect(result.ok).toBe(true);
+    const doc = await db.prisma.dealerDocument.findFirstOrThrow({ where: { title: 'Prisliste vår' } });
+    expect(doc).toMatchObject({ kind: 'PRICE_LIST', fileName: 'Prisliste vår.pdf', contentType: 'application/pdf', description: null });
+    expect(doc.storageKey).toMatch(/^private\/documents\//);
+    const stored = path.join(storageDir, doc.storageKey);
+    expect((await readdir(path.dirname(stored))).includes(path.basename(stored))).toBe(true);
+
+    const html = new File(['<html><script>alert(1)</script></html>'], 'prisliste.pdf');
+    expect(await actions.uploadDocumentAction(form({ kind: 'PRICE_LIST', title: 'X', file: html }))).toMatchObject({ ok: false, status: 415, fieldErrors: { file: ['Filens innhold stemmer ikke med filendelsen'] } });
+    const exe = new File(['MZ'], 'program.exe');
+    expect(await actions.uploadDocumentAction(form({ kind: 'MARKETING', title: 'X', file: exe }))).toMatchObject({ ok: false, status: 415 });
+    expect(await actions.uploadDocumentAction(form({ kind: 'ANNET', title: '', file: pdf }))).toMatchObject({ ok: false, status: 400 });
+
+    expect(await actions.deleteDocumentAction(doc.id)).toMatchObject({ ok: true });
+    expect((await readdir(path.dirname(stored))).includes(path.basename(stored))).toBe(false);
+    expect(await actions.deleteDocumentAction(doc.id)).toMatchObject({ ok: false, status: 404 });
+  });
+});
+
+describe('messages', () => {
+  beforeEach(() => as(adminToken));
+
+  it('deletes a contact message and a dealer application', async () => {
+    const message = await db.prisma.contactMessage.create({ data: { name: 'B', email: 'b@c.no', message: 'Hei', antiSpamAnswer: '4' } });
+    const inquiry = await db.prisma.partnerInquiry.create({
+      data: { name: 'B', company: 'C', email: 'b@c.no', phone: '12345678', industry: 'Annet', productInterest: [], message: 'Hei', antiSpamAnswer: '4' },
+    });
+    expect(await actions.deleteMessageAction(message.id)).toMatchObject({ ok: true });
+    expect(await actions.deleteInquiryAction(inquiry.id)).toMatchObject({ ok: true });
+    expect(await actions.deleteMessageAction(message.id)).toMatchObject({ ok: false, status: 404 });
+  });
+});
