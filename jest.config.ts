@@ -16,9 +16,9 @@ const config = createJestConfig({
 
 async function jestConfig() {
   const resolved = await config();
-  // The schema engine's JS glue is an ES module: let the SWC transform compile it for Jest.
+  // The schema engine's JS glue and Lexical (0.52) are ES modules: let the SWC transform compile them for Jest.
   resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((pattern) =>
-    pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', '(?!(@prisma/schema-engine-wasm|') : pattern,
+    pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', '(?!(@prisma/schema-engine-wasm|@lexical|lexical|@preact/signals-core|') : pattern,
   );
   return resolved;
 }

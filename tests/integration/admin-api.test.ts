@@ -116,7 +116,10 @@ describe('products', () => {
   it('refuses a duplicate article number (409) and invalid fields (400)', async () => {
     const duplicate = await productsPOST(req('POST', PRODUCT, admin));
     expect(duplicate.status).toBe(409);
-    expect(await duplicate.json()).toEqual({ error: 'Et produkt med dette artikkelnummeret finnes allerede' });
+    expect(await duplicate.json()).toEqual({
+      error: 'Et produkt med dette artikkelnummeret finnes allerede',
+      fieldErrors: { articleNumber: ['Et produkt med dette artikkelnummeret finnes allerede'] },
+    });
     const invalid = await productsPOST(req('POST', { ...PRODUCT, articleNumber: '', imageUrl: 'javascript:alert(1)', recommendedPriceNok: -5 }, admin));
     expect(invalid.status).toBe(400);
     expect(Object.keys((await invalid.json()).fieldErrors).sort()).toEqual(['articleNumber', 'imageUrl', 'recommendedPriceNok']);
