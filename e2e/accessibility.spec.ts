@@ -17,7 +17,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     });
   }
 
-  test('signed-in pages: portal with the gallery open, course list, course, admin', async ({ page }) => {
+  test('signed-in pages: portal with the gallery open, course list, course', async ({ page }) => {
     expect((await page.request.post('/api/auth/login', { data: { email: 'forhandler@example.com', password: 'demo-forhandler-2025' } })).status()).toBe(200);
     await page.goto('/dealer-portal');
     expect(await violations(page)).toEqual([]);
@@ -35,10 +35,25 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await page.getByRole('tab', { name: 'Quiz' }).click();
     expect(await violations(page)).toEqual([]);
 
+  });
+
+  test('admin panel: every tab and section, the product edit dialog with its editors', async ({ page }) => {
     expect((await page.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'demo-admin-2025' } })).status()).toBe(200);
-    for (const path of ['/admin', '/admin/feeds']) {
+    for (const path of [
+      '/admin',
+      '/admin?fane=forhandlere',
+      '/admin?fane=forhandlere&del=steder',
+      '/admin?fane=forhandlere&del=dokumenter',
+      '/admin?fane=meldinger',
+      '/admin/feeds',
+    ]) {
       await page.goto(path);
+      await page.waitForLoadState('networkidle');
       expect(await violations(page), path).toEqual([]);
     }
+    await page.goto('/admin?q=1010');
+    await page.getByRole('button', { name: /^Rediger / }).first().click();
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Beskrivelse', exact: true })).toBeVisible();
+    expect(await violations(page), 'product edit dialog').toEqual([]);
   });
 });

@@ -28,8 +28,8 @@ describe('RichTextEditor', () => {
     expect(names).toEqual([
       ['Fet', 'false'],
       ['Kursiv', 'false'],
-      ['Overskrift 2', 'false'],
-      ['Overskrift 3', 'false'],
+      ['Overskrift H2', 'false'],
+      ['Overskrift H3', 'false'],
       ['Avsnitt', 'true'],
       ['Punktliste', 'false'],
       ['Nummerert liste', 'false'],

@@ -76,6 +76,18 @@ function loadHtml(html: string) {
 
 type Block = 'paragraph' | HeadingTagType | 'bullet' | 'number';
 
+/** '1. 2.' drawn, not written: a visible '1.' would have to be part of the button's name. */
+function NumberedIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+      <path d="M2 2.5 L3.5 1.5 V7" stroke="currentColor" strokeWidth="1.2" fill="none" />
+      <path d="M1 11 Q2.5 9.5 4 11 Q4 12.5 1 16 H4.5" stroke="currentColor" strokeWidth="1.2" fill="none" />
+      <rect x="6" y="3" width="11" height="2" fill="currentColor" />
+      <rect x="6" y="12" width="11" height="2" fill="currentColor" />
+    </svg>
+  );
+}
+
 function Toolbar({ labelId }: { labelId: string }) {
   const [editor] = useLexicalComposerContext();
   const [bold, setBold] = useState(false);
@@ -149,12 +161,12 @@ function Toolbar({ labelId }: { labelId: string }) {
         {button('Fet', bold, () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold'), <b>B</b>)}
         {button('Kursiv', italic, () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic'), <i>I</i>)}
         <span className={styles.separator} aria-hidden="true" />
-        {button('Overskrift 2', block === 'h2', () => setHeading('h2'), 'H2')}
-        {button('Overskrift 3', block === 'h3', () => setHeading('h3'), 'H3')}
+        {button('Overskrift H2', block === 'h2', () => setHeading('h2'), 'H2')}
+        {button('Overskrift H3', block === 'h3', () => setHeading('h3'), 'H3')}
         {button('Avsnitt', block === 'paragraph', () => setHeading('paragraph'), '¶')}
         <span className={styles.separator} aria-hidden="true" />
         {button('Punktliste', block === 'bullet', () => toggleList('bullet'), '•')}
-        {button('Nummerert liste', block === 'number', () => toggleList('number'), '1.')}
+        {button('Nummerert liste', block === 'number', () => toggleList('number'), <NumberedIcon />)}
         <span className={styles.separator} aria-hidden="true" />
         {button('Lenke', link || linkOpen, () => {
           if (link) editor.dispatchCommand(TOGGLE_LINK_COMMAND, null);
