@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { DEMO_ADMIN, DEMO_DEALER, signIn } from './helpers';
 
 /** WCAG 2.1 A and AA rules (axe-core) on a page as it is after loading. */
 async function violations(page: Page) {
@@ -18,7 +19,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   }
 
   test('signed-in pages: portal with the gallery open, course list, course', async ({ page }) => {
-    expect((await page.request.post('/api/auth/login', { data: { email: 'forhandler@example.com', password: 'demo-forhandler-2025' } })).status()).toBe(200);
+    await signIn(page, DEMO_DEALER);
     await page.goto('/dealer-portal');
     expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Se bildegalleri' }).click();
@@ -38,7 +39,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   });
 
   test('admin panel: every tab and section, the product edit dialog with its editors', async ({ page }) => {
-    expect((await page.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'demo-admin-2025' } })).status()).toBe(200);
+    await signIn(page, DEMO_ADMIN);
     for (const path of [
       '/admin',
       '/admin?fane=forhandlere',

@@ -1,15 +1,6 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect } from './fixtures';
-
-const toast = (page: Page) => {
-  const region = page.getByRole('region', { name: 'Varsler (F8)' });
-  return region.getByRole('status').or(region.getByRole('alert'));
-};
-
-async function signInAdmin(page: Page) {
-  expect((await page.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'demo-admin-2025' } })).status()).toBe(200);
-}
+import { DEMO_ADMIN, signIn, toast } from './helpers';
 
 /** A real 400×300 PNG, made here so the test needs no fixture file. */
 async function productPng(): Promise<Buffer> {
@@ -23,7 +14,7 @@ test.describe('admin: editing products, locations and documents', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await signInAdmin(page);
+    await signIn(page, DEMO_ADMIN);
     await page.goto('/admin');
     const form = page.getByRole('form', { name: 'Legg til produkt' });
 
@@ -109,7 +100,7 @@ test.describe('admin: editing products, locations and documents', () => {
   });
 
   test('dealer locations: add, edit, CSV import (refused with line errors, then accepted), delete', async ({ page }) => {
-    await signInAdmin(page);
+    await signIn(page, DEMO_ADMIN);
     await page.goto('/admin?fane=forhandlere&del=steder');
     const form = page.getByRole('form', { name: 'Legg til forhandlersted' });
     await form.getByLabel('Id').fill('e2e-sted-1');
@@ -162,7 +153,7 @@ test.describe('admin: editing products, locations and documents', () => {
   test('dealer documents: a file that is not what its name says is refused; a PDF is uploaded, listed for dealers, deleted', async ({
     page,
   }) => {
-    await signInAdmin(page);
+    await signIn(page, DEMO_ADMIN);
     await page.goto('/admin?fane=forhandlere&del=dokumenter');
     const form = page.getByRole('form', { name: 'Last opp dokument' });
     await form.getByLabel('Tittel').fill('Prisliste høst E2E');

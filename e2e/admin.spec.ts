@@ -1,18 +1,9 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-
-const toast = (page: Page) => {
-  const region = page.getByRole('region', { name: 'Varsler (F8)' });
-  return region.getByRole('status').or(region.getByRole('alert'));
-};
-
-async function signInAdmin(page: Page) {
-  expect((await page.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'demo-admin-2025' } })).status()).toBe(200);
-}
+import { DEMO_ADMIN, signIn, toast } from './helpers';
 
 test.describe('admin panel', () => {
   test('products tab: search, category filter, and delete with the confirmation', async ({ page }) => {
-    await signInAdmin(page);
+    await signIn(page, DEMO_ADMIN);
     const created = await page.request.post('/api/products', {
       data: { articleNumber: 'E2E-1', name: 'Slettbar testolje', category: 'Treolje', imageUrl: 'https://cdn.example/x.jpg' },
     });
@@ -32,7 +23,7 @@ test.describe('admin panel', () => {
   });
 
   test('dealers tab: add, edit, deactivate and delete a dealer account', async ({ page }) => {
-    await signInAdmin(page);
+    await signIn(page, DEMO_ADMIN);
     await page.goto('/admin?fane=forhandlere');
     const form = page.getByRole('form', { name: 'Legg til forhandler' });
     await form.getByRole('button', { name: 'Legg til forhandler' }).click();
@@ -62,7 +53,7 @@ test.describe('admin panel', () => {
     // A deactivated dealer cannot sign in.
     const login = await page.request.post('/api/auth/login', { data: { email: 'eva@interior.example', password: 'eva-passord-1' } });
     expect(login.status()).toBe(401);
-    await signInAdmin(page);
+    await signIn(page, DEMO_ADMIN);
 
     await page.goto('/admin?fane=forhandlere');
     await page.getByRole('button', { name: 'Slett Eva Testesen' }).click();
@@ -79,7 +70,7 @@ test.describe('admin panel', () => {
       data: { name: 'Skript <b>Kari</b>', email: 'kari@example.no', message: '<img src=x onerror=alert(1)> Hei, hvor får jeg kjøpt treolje i Bergen?', antiSpamAnswer: '4' },
     });
     expect(sent.status()).toBe(201);
-    await signInAdmin(page);
+    await signIn(page, DEMO_ADMIN);
     await page.goto('/admin?fane=meldinger');
     const row = page.getByRole('row', { name: /Skript <b>Kari<\/b>/ });
     await expect(row).toContainText('akkurat nå');
@@ -94,7 +85,7 @@ test.describe('admin panel', () => {
   });
 
   test('the debug box checks the session', async ({ page }) => {
-    await signInAdmin(page);
+    await signIn(page, DEMO_ADMIN);
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Kontrollera session' }).click();
     await expect(page.locator('pre')).toContainText('"userIsAdmin": true');

@@ -1,22 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { DEMO_ADMIN, DEMO_DEALER, signIn, toast } from './helpers';
 import { zipEntryNames } from '../tests/support/zip';
 
-const DEALER = { email: 'forhandler@example.com', password: 'demo-forhandler-2025' };
-const ADMIN = { email: 'admin@example.com', password: 'demo-admin-2025' };
-
-const toast = (page: Page) => {
-  const region = page.getByRole('region', { name: 'Varsler (F8)' });
-  return region.getByRole('status').or(region.getByRole('alert'));
-};
+const DEALER = DEMO_DEALER;
+const ADMIN = DEMO_ADMIN;
 
 /** Signs in through the JSON call; the browser context keeps the session cookie. */
-async function signIn(page: Page, account: { email: string; password: string }) {
-  const response = await page.request.post('/api/auth/login', { data: account });
-  expect(response.status()).toBe(200);
-}
-
 test.describe('dealer login', () => {
   test('a wrong password shows the failure toast and the help line', async ({ page, consoleErrors }) => {
     await page.goto('/auth');

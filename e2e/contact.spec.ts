@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { toast } from './helpers';
 import type { Page } from '@playwright/test';
 
 /** Takes the expected refusal out of the fixture's list of failed requests. */
@@ -9,11 +10,6 @@ function expectRefusal(consoleErrors: string[], pattern: RegExp) {
 }
 
 /** The toast in the notification region (status for default toasts, alert for destructive ones). */
-const toast = (page: Page) => {
-  const region = page.getByRole('region', { name: 'Varsler (F8)' });
-  return region.getByRole('status').or(region.getByRole('alert'));
-};
-
 async function fillContact(form: ReturnType<Page['getByRole']>, stamp: string) {
   await form.getByLabel('Navn', { exact: true }).fill(`Kari ${stamp}`);
   await form.getByLabel('E-post').fill('kari@example.no');

@@ -1,19 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { DEMO_DEALER, signIn, toast } from './helpers';
 import { demoCourses } from '../lib/seed/data/courses';
 
-const DEALER = { email: 'forhandler@example.com', password: 'demo-forhandler-2025' };
 const COURSE = demoCourses[0];
-
-const toast = (page: Page) => {
-  const region = page.getByRole('region', { name: 'Varsler (F8)' });
-  return region.getByRole('status').or(region.getByRole('alert'));
-};
-
-async function signIn(page: Page) {
-  expect((await page.request.post('/api/auth/login', { data: DEALER })).status()).toBe(200);
-}
 
 /** The label of the right (or a wrong) option of a seeded question, found by its text. */
 function optionLabel(questionText: string, right: boolean): string {
@@ -39,7 +30,7 @@ test.describe('course platform', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('the course list: search, category tabs, cards and Din fremgang', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, DEMO_DEALER);
     await page.goto('/dealer/courses');
     await expect(page.getByRole('heading', { level: 1, name: 'Kursplattform' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tilbake til portalen' })).toHaveAttribute('href', '/dealer-portal');
@@ -63,7 +54,7 @@ test.describe('course platform', () => {
   });
 
   test('a dealer moves through a module, fails the quiz, retries, passes and sees the progress', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, DEMO_DEALER);
     await page.goto('/dealer/courses');
     await page.getByRole('article', { name: COURSE.title }).getByRole('link', { name: /kurs$/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: COURSE.title })).toBeVisible();
@@ -130,7 +121,7 @@ test.describe('course platform', () => {
   });
 
   test('completing the course unlocks the certificate download', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, DEMO_DEALER);
     const courses = await (await page.request.get('/api/courses')).json();
     const course = courses.find((c: { title: string }) => c.title === COURSE.title);
     const modules = await (await page.request.get(`/api/courses/${course.id}/modules`)).json();
@@ -172,7 +163,7 @@ test.describe('course platform', () => {
   });
 
   test('an unknown course shows the not-found text with the way back', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, DEMO_DEALER);
     await page.goto('/dealer/courses/99999');
     await expect(page.getByRole('heading', { name: 'Kurset ble ikke funnet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Gå tilbake til kurslisten' })).toHaveAttribute('href', '/dealer/courses');

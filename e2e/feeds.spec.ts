@@ -1,9 +1,10 @@
 import { XMLValidator } from 'fast-xml-parser';
 import { test, expect } from './fixtures';
+import { DEMO_ADMIN, DEMO_DEALER, signIn } from './helpers';
 
 test.describe('product feeds', () => {
   test('an administrator opens the feeds page from the admin panel', async ({ page }) => {
-    expect((await page.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: 'demo-admin-2025' } })).status()).toBe(200);
+    await signIn(page, DEMO_ADMIN);
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Produktfeeds' }).click();
     await expect(page).toHaveURL(/\/admin\/feeds$/);
@@ -21,7 +22,7 @@ test.describe('product feeds', () => {
   test('dealers and visitors do not get the feeds page', async ({ page }) => {
     await page.goto('/admin/feeds');
     await expect(page).toHaveURL(/\/admin\/auth$/);
-    expect((await page.request.post('/api/auth/login', { data: { email: 'forhandler@example.com', password: 'demo-forhandler-2025' } })).status()).toBe(200);
+    await signIn(page, DEMO_DEALER);
     await page.goto('/admin/feeds');
     await expect(page).toHaveURL(/\/$/);
   });

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { LogoutButton } from '@/components/auth/LogoutButton';
 import styles from '@/components/portal/portal.module.css';
 import adminStyles from '@/components/admin/admin.module.css';
+import { AdminTable } from '@/components/admin/AdminTable';
 import { DebugBox } from '@/components/admin/DebugBox';
 import { DeleteDealer, DeleteMessage, DeleteProduct } from '@/components/admin/DeleteButtons';
 import { ActiveSwitch, AddDealerForm, EditDealer } from '@/components/admin/DealerForms';
@@ -106,69 +107,56 @@ async function ProductsTab({ page, q, category }: { page: PageParams; q?: string
   const categories = categoryRows.map((c) => c.category).filter((c) => c.trim() !== '');
   return (
     <>
-    <section aria-labelledby="add-product-title">
-      <h2 id="add-product-title">Legg til produkt</h2>
-      <ProductForm retailers={retailers} categories={categories} />
-    </section>
-    <section aria-labelledby="products-title" className={adminStyles.section}>
-      <h2 id="products-title">Registrerte produkter ({list.total})</h2>
-      <form className={adminStyles.filters} role="search" action="/admin">
-        <input type="hidden" name="fane" value="produkter" />
-        <label>
-          Søk
-          <br />
-          <input type="search" name="q" defaultValue={q} placeholder="Navn eller artikkelnummer" />
-        </label>
-        <label>
-          Kategori
-          <br />
-          <select name="kategori" defaultValue={category ?? ''}>
-            <option value="">Alle kategorier</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="btn-outlined">
-          Filtrer
-        </button>
-      </form>
-      <div className={adminStyles.tableWrap}>
-        <table className={adminStyles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Art.nr</th>
-              <th scope="col">Navn</th>
-              <th scope="col">Kategori</th>
-              <th scope="col">Veil. pris</th>
-              <th scope="col">Handling</th>
+      <section aria-labelledby="add-product-title">
+        <h2 id="add-product-title">Legg til produkt</h2>
+        <ProductForm retailers={retailers} categories={categories} />
+      </section>
+      <section aria-labelledby="products-title" className={adminStyles.section}>
+        <h2 id="products-title">Registrerte produkter ({list.total})</h2>
+        <form className={adminStyles.filters} role="search" action="/admin">
+          <input type="hidden" name="fane" value="produkter" />
+          <label>
+            Søk
+            <br />
+            <input type="search" name="q" defaultValue={q} placeholder="Navn eller artikkelnummer" />
+          </label>
+          <label>
+            Kategori
+            <br />
+            <select name="kategori" defaultValue={category ?? ''}>
+              <option value="">Alle kategorier</option>
+              {categories.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="btn-outlined">
+            Filtrer
+          </button>
+        </form>
+        <AdminTable columns={['Art.nr', 'Navn', 'Kategori', 'Veil. pris', 'Handling']}>
+          {list.items.map((p) => (
+            <tr key={p.id}>
+              <td>{p.articleNumber}</td>
+              <td>
+                <Link href={`/produkt/${encodeURIComponent(p.articleNumber)}`} prefetch={false}>
+                  {p.name}
+                </Link>
+              </td>
+              <td>{p.category}</td>
+              <td>{p.recommendedPriceNok === null ? '–' : `${p.recommendedPriceNok.toFixed(2).replace('.', ',')} kr`}</td>
+              <td className={adminStyles.actions}>
+                <EditProduct id={p.id} name={p.name} retailers={retailers} categories={categories} />
+                <DeleteProduct id={p.id} name={p.name} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.items.map((p) => (
-              <tr key={p.id}>
-                <td>{p.articleNumber}</td>
-                <td>
-                  <Link href={`/produkt/${encodeURIComponent(p.articleNumber)}`} prefetch={false}>
-                    {p.name}
-                  </Link>
-                </td>
-                <td>{p.category}</td>
-                <td>{p.recommendedPriceNok === null ? '–' : `${p.recommendedPriceNok.toFixed(2).replace('.', ',')} kr`}</td>
-                <td className={adminStyles.actions}>
-                  <EditProduct id={p.id} name={p.name} retailers={retailers} categories={categories} />
-                  <DeleteProduct id={p.id} name={p.name} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {list.items.length === 0 && <p className="muted">Ingen produkter funnet.</p>}
-      <Pager total={list.total} page={list.page} pageSize={list.pageSize} params={{ fane: 'produkter', q, kategori: category }} />
-    </section>
+          ))}
+        </AdminTable>
+        {list.items.length === 0 && <p className="muted">Ingen produkter funnet.</p>}
+        <Pager total={list.total} page={list.page} pageSize={list.pageSize} params={{ fane: 'produkter', q, kategori: category }} />
+      </section>
     </>
   );
 }
@@ -200,35 +188,22 @@ async function DealerAccounts({ page }: { page: PageParams }) {
       </section>
       <section aria-labelledby="dealers-title" className={adminStyles.section}>
         <h2 id="dealers-title">Forhandlere ({list.total})</h2>
-        <div className={adminStyles.tableWrap}>
-          <table className={adminStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Navn</th>
-                <th scope="col">Firma</th>
-                <th scope="col">E-post</th>
-                <th scope="col">Status</th>
-                <th scope="col">Handling</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((d) => (
-                <tr key={d.id}>
-                  <td>{d.name}</td>
-                  <td>{d.company}</td>
-                  <td>{d.email}</td>
-                  <td>
-                    <ActiveSwitch dealer={d} />
-                  </td>
-                  <td className={adminStyles.actions}>
-                    <EditDealer dealer={d} />
-                    <DeleteDealer id={d.id} name={d.name} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={['Navn', 'Firma', 'E-post', 'Status', 'Handling']}>
+          {list.items.map((d) => (
+            <tr key={d.id}>
+              <td>{d.name}</td>
+              <td>{d.company}</td>
+              <td>{d.email}</td>
+              <td>
+                <ActiveSwitch dealer={d} />
+              </td>
+              <td className={adminStyles.actions}>
+                <EditDealer dealer={d} />
+                <DeleteDealer id={d.id} name={d.name} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
         {list.items.length === 0 && <p className="muted">Ingen forhandlere ennå.</p>}
         <Pager total={list.total} page={list.page} pageSize={list.pageSize} params={{ fane: 'forhandlere', del: 'kontoer' }} />
       </section>
@@ -263,33 +238,20 @@ async function DealerLocations({ page, q }: { page: PageParams; q?: string }) {
             Søk
           </button>
         </form>
-        <div className={adminStyles.tableWrap}>
-          <table className={adminStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Id</th>
-                <th scope="col">Navn</th>
-                <th scope="col">Adresse</th>
-                <th scope="col">Posisjon</th>
-                <th scope="col">Handling</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((l) => (
-                <tr key={l.id}>
-                  <td>{l.id}</td>
-                  <td>{l.name}</td>
-                  <td>{l.address}</td>
-                  <td>{l.lat === null || l.lng === null ? '–' : `${l.lat.toFixed(4)}, ${l.lng.toFixed(4)}`}</td>
-                  <td className={adminStyles.actions}>
-                    <EditLocation location={l} />
-                    <DeleteLocation id={l.id} name={l.name} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={['Id', 'Navn', 'Adresse', 'Posisjon', 'Handling']}>
+          {list.items.map((l) => (
+            <tr key={l.id}>
+              <td>{l.id}</td>
+              <td>{l.name}</td>
+              <td>{l.address}</td>
+              <td>{l.lat === null || l.lng === null ? '–' : `${l.lat.toFixed(4)}, ${l.lng.toFixed(4)}`}</td>
+              <td className={adminStyles.actions}>
+                <EditLocation location={l} />
+                <DeleteLocation id={l.id} name={l.name} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
         {list.items.length === 0 && <p className="muted">Ingen forhandlersteder funnet.</p>}
         <Pager total={list.total} page={list.page} pageSize={list.pageSize} params={{ fane: 'forhandlere', del: 'steder', q }} />
       </section>
@@ -310,44 +272,31 @@ async function DealerDocuments() {
       </section>
       <section aria-labelledby="documents-title" className={adminStyles.section}>
         <h2 id="documents-title">Dokumenter ({documents.length})</h2>
-        <div className={adminStyles.tableWrap}>
-          <table className={adminStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Type</th>
-                <th scope="col">Tittel</th>
-                <th scope="col">Fil</th>
-                <th scope="col">Lastet opp</th>
-                <th scope="col">Handling</th>
-              </tr>
-            </thead>
-            <tbody>
-              {documents.map((d) => (
-                <tr key={d.id}>
-                  <td>{KIND_LABEL[d.kind]}</td>
-                  <td>
-                    {d.title}
-                    {d.description && (
-                      <>
-                        <br />
-                        <span className="muted">{d.description}</span>
-                      </>
-                    )}
-                  </td>
-                  <td>
-                    <a href={d.downloadUrl}>{d.fileName}</a> ({formatFileSize(d.sizeBytes)})
-                  </td>
-                  <td>
-                    <time dateTime={d.createdAt}>{relativeTime(new Date(d.createdAt))}</time>
-                  </td>
-                  <td>
-                    <DeleteDocument id={d.id} title={d.title} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={['Type', 'Tittel', 'Fil', 'Lastet opp', 'Handling']}>
+          {documents.map((d) => (
+            <tr key={d.id}>
+              <td>{KIND_LABEL[d.kind]}</td>
+              <td>
+                {d.title}
+                {d.description && (
+                  <>
+                    <br />
+                    <span className="muted">{d.description}</span>
+                  </>
+                )}
+              </td>
+              <td>
+                <a href={d.downloadUrl}>{d.fileName}</a> ({formatFileSize(d.sizeBytes)})
+              </td>
+              <td>
+                <time dateTime={d.createdAt}>{relativeTime(new Date(d.createdAt))}</time>
+              </td>
+              <td>
+                <DeleteDocument id={d.id} title={d.title} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
         {documents.length === 0 && <p className="muted">Ingen dokumenter ennå.</p>}
       </section>
     </>
@@ -361,94 +310,67 @@ async function MessagesTab({ page }: { page: PageParams }) {
     <>
       <section aria-labelledby="messages-title">
         <h2 id="messages-title">Meldinger ({messages.total})</h2>
-        <div className={adminStyles.tableWrap}>
-          <table className={adminStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Dato</th>
-                <th scope="col">Navn</th>
-                <th scope="col">E-post</th>
-                <th scope="col">Melding</th>
-                <th scope="col">Handling</th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.items.map((m) => (
-                <tr key={m.id}>
-                  <td>
-                    <time dateTime={m.createdAt.toISOString()} title={m.createdAt.toLocaleString('nb-NO')}>
-                      {relativeTime(m.createdAt, now)}
-                    </time>
-                  </td>
-                  <td>{m.name}</td>
-                  <td>{m.email}</td>
-                  <td className={adminStyles.message}>
-                    {m.message.length > 80 ? (
-                      <details>
-                        <summary>{m.message.slice(0, 80)}…</summary>
-                        <p style={{ whiteSpace: 'pre-wrap' }}>{m.message}</p>
-                      </details>
-                    ) : (
-                      <span style={{ whiteSpace: 'pre-wrap' }}>{m.message}</span>
-                    )}
-                  </td>
-                  <td>
-                    <DeleteMessage id={m.id} kind="message" from={m.name} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={['Dato', 'Navn', 'E-post', 'Melding', 'Handling']}>
+          {messages.items.map((m) => (
+            <tr key={m.id}>
+              <td>
+                <time dateTime={m.createdAt.toISOString()} title={m.createdAt.toLocaleString('nb-NO')}>
+                  {relativeTime(m.createdAt, now)}
+                </time>
+              </td>
+              <td>{m.name}</td>
+              <td>{m.email}</td>
+              <td className={adminStyles.message}>
+                {m.message.length > 80 ? (
+                  <details>
+                    <summary>{m.message.slice(0, 80)}…</summary>
+                    <p style={{ whiteSpace: 'pre-wrap' }}>{m.message}</p>
+                  </details>
+                ) : (
+                  <span style={{ whiteSpace: 'pre-wrap' }}>{m.message}</span>
+                )}
+              </td>
+              <td>
+                <DeleteMessage id={m.id} kind="message" from={m.name} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
         {messages.items.length === 0 && <p className="muted">Ingen meldinger.</p>}
         <Pager total={messages.total} page={messages.page} pageSize={messages.pageSize} params={{ fane: 'meldinger' }} />
       </section>
       <section aria-labelledby="inquiries-title" className={adminStyles.section}>
         <h2 id="inquiries-title">Forhandlersøknader ({inquiries.total})</h2>
-        <div className={adminStyles.tableWrap}>
-          <table className={adminStyles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Dato</th>
-                <th scope="col">Navn og firma</th>
-                <th scope="col">Kontakt</th>
-                <th scope="col">Bransje og produkter</th>
-                <th scope="col">Melding</th>
-                <th scope="col">Handling</th>
-              </tr>
-            </thead>
-            <tbody>
-              {inquiries.items.map((i) => (
-                <tr key={i.id}>
-                  <td>
-                    <time dateTime={i.createdAt.toISOString()}>{relativeTime(i.createdAt, now)}</time>
-                  </td>
-                  <td>
-                    {i.name}
-                    <br />
-                    {i.company}
-                  </td>
-                  <td>
-                    {i.email}
-                    <br />
-                    {i.phone}
-                  </td>
-                  <td>
-                    {i.industry}
-                    <br />
-                    {i.productInterest.join(', ')}
-                  </td>
-                  <td className={adminStyles.message} style={{ whiteSpace: 'pre-wrap' }}>
-                    {i.message}
-                  </td>
-                  <td>
-                    <DeleteMessage id={i.id} kind="inquiry" from={i.name} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={['Dato', 'Navn og firma', 'Kontakt', 'Bransje og produkter', 'Melding', 'Handling']}>
+          {inquiries.items.map((i) => (
+            <tr key={i.id}>
+              <td>
+                <time dateTime={i.createdAt.toISOString()}>{relativeTime(i.createdAt, now)}</time>
+              </td>
+              <td>
+                {i.name}
+                <br />
+                {i.company}
+              </td>
+              <td>
+                {i.email}
+                <br />
+                {i.phone}
+              </td>
+              <td>
+                {i.industry}
+                <br />
+                {i.productInterest.join(', ')}
+              </td>
+              <td className={adminStyles.message} style={{ whiteSpace: 'pre-wrap' }}>
+                {i.message}
+              </td>
+              <td>
+                <DeleteMessage id={i.id} kind="inquiry" from={i.name} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
         {inquiries.items.length === 0 && <p className="muted">Ingen søknader.</p>}
       </section>
     </>

@@ -6,7 +6,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Dialog } from '@/components/portal/Dialog';
 import { TextField } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/form.module.css';
 import { useToast } from '@/components/ui/toast/ToastProvider';
@@ -14,6 +13,7 @@ import { addDealerAction, updateDealerAction } from '@/app/admin/actions';
 import { dealerSchema, dealerUpdateSchema } from '@/lib/admin/schema';
 import type { z } from 'zod';
 import { applyFieldErrors, failureToast } from './action-form';
+import { EditDialog } from './EditDialog';
 import { ADMIN_TOASTS } from './messages';
 
 type AddInput = z.input<typeof dealerSchema>;
@@ -80,37 +80,32 @@ export function EditDealer({ dealer }: { dealer: DealerRow }) {
   });
 
   return (
-    <>
-      <button
-        type="button"
-        className="btn-outlined"
-        onClick={() => {
-          form.reset(initial);
-          setOpen(true);
-        }}
-        aria-label={`Rediger ${dealer.name}`}
-      >
-        Rediger
-      </button>
-      <Dialog open={open} title={`Rediger ${dealer.name}`} onClose={() => setOpen(false)}>
-        <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Rediger forhandler">
-          <TextField id={`navn-${dealer.id}`} label="Navn" error={errors.name?.message} registration={form.register('name')} />
-          <TextField id={`firma-${dealer.id}`} label="Firma" error={errors.company?.message} registration={form.register('company')} />
-          <TextField id={`epost-${dealer.id}`} label="E-post" type="email" error={errors.email?.message} registration={form.register('email')} />
-          <TextField
-            id={`passord-${dealer.id}`}
-            label="Nytt passord (la stå tomt for å beholde)"
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            registration={form.register('password')}
-          />
-          <button type="submit" className={formStyles.button} disabled={isSubmitting}>
-            {isSubmitting ? 'Oppdaterer...' : 'Lagre endringer'}
-          </button>
-        </form>
-      </Dialog>
-    </>
+    <EditDialog
+      name={dealer.name}
+      open={open}
+      onOpen={() => {
+        form.reset(initial);
+        setOpen(true);
+      }}
+      onClose={() => setOpen(false)}
+    >
+      <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Rediger forhandler">
+        <TextField id={`navn-${dealer.id}`} label="Navn" error={errors.name?.message} registration={form.register('name')} />
+        <TextField id={`firma-${dealer.id}`} label="Firma" error={errors.company?.message} registration={form.register('company')} />
+        <TextField id={`epost-${dealer.id}`} label="E-post" type="email" error={errors.email?.message} registration={form.register('email')} />
+        <TextField
+          id={`passord-${dealer.id}`}
+          label="Nytt passord (la stå tomt for å beholde)"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          registration={form.register('password')}
+        />
+        <button type="submit" className={formStyles.button} disabled={isSubmitting}>
+          {isSubmitting ? 'Oppdaterer...' : 'Lagre endringer'}
+        </button>
+      </form>
+    </EditDialog>
   );
 }
 

@@ -4,8 +4,8 @@
  * texts) through a server action when it opens, and closes after a successful save.
  */
 import { useState } from 'react';
-import { Dialog } from '@/components/portal/Dialog';
 import { loadProductAction } from '@/app/admin/actions';
+import { EditDialog } from './EditDialog';
 import { ProductForm, type ProductFormValues, type Retailer } from './ProductForm';
 
 type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; product: ProductFormValues };
@@ -23,11 +23,7 @@ export function EditProduct({ id, name, retailers, categories }: { id: number; n
   };
 
   return (
-    <>
-      <button type="button" className="btn-outlined" onClick={() => void openDialog()} aria-label={`Rediger ${name}`}>
-        Rediger
-      </button>
-      <Dialog open={open} title={`Rediger ${name}`} onClose={() => setOpen(false)}>
+    <EditDialog name={name} open={open} onOpen={() => void openDialog()} onClose={() => setOpen(false)}>
         {loaded.state === 'loading' && (
           <p role="status" aria-live="polite">
             Laster...
@@ -37,7 +33,6 @@ export function EditProduct({ id, name, retailers, categories }: { id: number; n
         {loaded.state === 'ready' && (
           <ProductForm product={loaded.product} productId={id} retailers={retailers} categories={categories} onSaved={() => setOpen(false)} />
         )}
-      </Dialog>
-    </>
+    </EditDialog>
   );
 }

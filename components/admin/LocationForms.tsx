@@ -7,7 +7,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Dialog } from '@/components/portal/Dialog';
 import { TextField } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/form.module.css';
 import { useToast } from '@/components/ui/toast/ToastProvider';
@@ -15,6 +14,7 @@ import { addLocationAction, deleteLocationAction, importLocationsAction, updateL
 import { locationSchema, locationUpdateSchema } from '@/lib/admin/schema';
 import { applyFieldErrors, failureToast } from './action-form';
 import { ConfirmDelete } from './ConfirmDelete';
+import { EditDialog } from './EditDialog';
 import { ADMIN_TOASTS, CONFIRM } from './messages';
 import styles from './admin.module.css';
 
@@ -97,27 +97,22 @@ export function EditLocation({ location }: { location: LocationRow }) {
   });
 
   return (
-    <>
-      <button
-        type="button"
-        className="btn-outlined"
-        onClick={() => {
-          form.reset(initial);
-          setOpen(true);
-        }}
-        aria-label={`Rediger ${location.name}`}
-      >
-        Rediger
-      </button>
-      <Dialog open={open} title={`Rediger ${location.name}`} onClose={() => setOpen(false)}>
-        <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Rediger forhandlersted">
-          <LocationFields form={form} prefix={prefix} editing />
-          <button type="submit" className={formStyles.button} disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Oppdaterer...' : 'Lagre endringer'}
-          </button>
-        </form>
-      </Dialog>
-    </>
+    <EditDialog
+      name={location.name}
+      open={open}
+      onOpen={() => {
+        form.reset(initial);
+        setOpen(true);
+      }}
+      onClose={() => setOpen(false)}
+    >
+      <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Rediger forhandlersted">
+        <LocationFields form={form} prefix={prefix} editing />
+        <button type="submit" className={formStyles.button} disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Oppdaterer...' : 'Lagre endringer'}
+        </button>
+      </form>
+    </EditDialog>
   );
 }
 

@@ -5,7 +5,7 @@
  * Places details, so the next lookup fetches them for the new place. Every write revalidates the
  * finder's cached list at once. Server-only.
  */
-import { revalidateTag } from 'next/cache';
+import { expireTag } from '../cache';
 import type { PrismaClient } from '../db';
 import { Prisma } from '../generated/prisma/client';
 import { parseDealerCsv, type DealerRowError } from '../dealers/csv';
@@ -27,14 +27,8 @@ export const IMPORT_MESSAGES = {
   invalid: 'Ingen rader ble importert: rett feilene og prøv igjen',
 } as const;
 
-function finderChanged() {
-  try {
-    // Expired at once (not stale-while-revalidate): the next visitor sees the change.
-    revalidateTag(DEALERS_TAG, { expire: 0 });
-  } catch {
-    // Outside a request (scripts, tests) there is no cache to revalidate.
-  }
-}
+/** The finder's cached list reads the 'dealers' tag. */
+const finderChanged = () => expireTag(DEALERS_TAG);
 
 const LOCATION_SELECT = {
   id: true,

@@ -5,7 +5,7 @@
  * writes revalidate the cached catalogue at once. Lists are paginated on the server.
  * Server-only.
  */
-import { revalidateTag } from 'next/cache';
+import { expireTag } from '../cache';
 import type { PrismaClient } from '../db';
 import { Prisma } from '../generated/prisma/client';
 import { articleSortKey } from '../catalogue/article-number';
@@ -40,14 +40,7 @@ function isMissing(error: unknown): boolean {
 }
 
 /** The catalogue pages, sitemap and public API read the 'products' tag; the feeds read the database. */
-function catalogueChanged() {
-  try {
-    // Expired at once (not stale-while-revalidate): the next visitor sees the change.
-    revalidateTag(PRODUCTS_TAG, { expire: 0 });
-  } catch {
-    // Outside a request (scripts, tests) there is no cache to revalidate.
-  }
-}
+const catalogueChanged = () => expireTag(PRODUCTS_TAG);
 
 // ── Products ────────────────────────────────────────────────────────────────────────────────────
 
