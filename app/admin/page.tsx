@@ -337,7 +337,6 @@ async function MessagesTab({ page }: { page: PageParams }) {
           ))}
         </AdminTable>
         {messages.items.length === 0 && <p className="muted">Ingen meldinger.</p>}
-        <Pager total={messages.total} page={messages.page} pageSize={messages.pageSize} params={{ fane: 'meldinger' }} />
       </section>
       <section aria-labelledby="inquiries-title" className={adminStyles.section}>
         <h2 id="inquiries-title">Forhandlersøknader ({inquiries.total})</h2>
@@ -373,6 +372,8 @@ async function MessagesTab({ page }: { page: PageParams }) {
         </AdminTable>
         {inquiries.items.length === 0 && <p className="muted">Ingen søknader.</p>}
       </section>
+      {/* One page number for both lists: the pager goes as far as the longer one. */}
+      <Pager total={Math.max(messages.total, inquiries.total)} page={messages.page} pageSize={messages.pageSize} params={{ fane: 'meldinger' }} />
     </>
   );
 }

@@ -24,15 +24,15 @@ export function EditProduct({ id, name, retailers, categories }: { id: number; n
 
   return (
     <EditDialog name={name} open={open} onOpen={() => void openDialog()} onClose={() => setOpen(false)}>
-        {loaded.state === 'loading' && (
-          <p role="status" aria-live="polite">
-            Laster...
-          </p>
-        )}
-        {loaded.state === 'error' && <p role="alert">{loaded.message}</p>}
-        {loaded.state === 'ready' && (
-          <ProductForm product={loaded.product} productId={id} retailers={retailers} categories={categories} onSaved={() => setOpen(false)} />
-        )}
+      {loaded.state === 'loading' && (
+        <p role="status" aria-live="polite">
+          Laster...
+        </p>
+      )}
+      {loaded.state === 'error' && <p role="alert">{loaded.message}</p>}
+      {loaded.state === 'ready' && (
+        <ProductForm product={loaded.product} productId={id} retailers={retailers} categories={categories} onSaved={() => setOpen(false)} />
+      )}
     </EditDialog>
   );
 }
