@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { isSiteImage } from '@/lib/catalogue/image-src';
 import type { PublicProduct } from '@/lib/catalogue/queries';
 import styles from './catalogue.module.css';
 
@@ -21,6 +22,7 @@ export function ProductCard({ product, priority = false }: { product: PublicProd
     height: 160,
     preload: priority,
     className: styles.image,
+    unoptimized: !isSiteImage(product.imageUrl),
   });
   // The first row's images are fetched early, as next/image's preload would.
   if (priority) preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes });

@@ -6,6 +6,7 @@
  * downloads. The spec's toasts and button states.
  */
 import Image from 'next/image';
+import { isSiteImage } from '@/lib/catalogue/image-src';
 import { useMemo, useState } from 'react';
 import { useToast } from '@/components/ui/toast/ToastProvider';
 import type { GalleryProduct } from '@/lib/portal/images';
@@ -85,7 +86,7 @@ export function GalleryDialogBody({ products }: { products: GalleryProduct[] }) 
         <ul className={styles.rows} aria-label="Produktbilder">
           {shown.map((p) => (
             <li key={p.id} className={styles.row}>
-              <Image src={p.imageUrl} alt="" width={56} height={56} />
+              <Image src={p.imageUrl} alt="" width={56} height={56} unoptimized={!isSiteImage(p.imageUrl)} />
               <div className={styles.rowText}>
                 <strong title={p.name}>{p.name}</strong>
                 <span className={styles.meta}>

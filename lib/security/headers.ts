@@ -41,16 +41,9 @@ export function contentSecurityPolicy({ nonce, dev, https }: CspOptions): string
     ],
     // Emotion (MUI) and React style attributes need inline styles; scripts never do.
     'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-    'img-src': [
-      "'self'",
-      'data:',
-      'blob:',
-      'https://maps.gstatic.com',
-      'https://maps.googleapis.com',
-      'https://*.googleapis.com',
-      'https://*.ggpht.com',
-      'https://i.ytimg.com',
-    ],
+    // Any https image: product images may be remote addresses an administrator entered (they are
+    // shown unoptimised, straight from their host), besides the map tiles and video thumbnails.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:', 'https://fonts.gstatic.com'],
     'connect-src': [
       "'self'",

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
+import { isSiteImage } from '@/lib/catalogue/image-src';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PostalCodeSearch } from '@/components/catalogue/PostalCodeSearch';
@@ -101,6 +102,7 @@ export default async function ProductPage({ params }: Props) {
             width={800}
             height={800}
             priority
+            unoptimized={!isSiteImage(product.imageUrl)}
             sizes="(max-width: 900px) 100vw, 480px"
             className={styles.image}
           />
