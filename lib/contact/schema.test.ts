@@ -6,18 +6,8 @@ import {
   PRODUCT_INTERESTS,
 } from './schema';
 import { fieldErrors } from '../http/field-errors';
+import { VALID_CONTACT as contact, VALID_PARTNER as partner } from '../../tests/support/contact-fixtures';
 
-const contact = { name: 'Kari Nordmann', email: 'kari@example.no', message: 'Hvor kjøper jeg treolje?', antiSpamAnswer: '4' };
-const partner = {
-  name: 'Ola Hansen',
-  company: 'Hansen Møbler AS',
-  email: 'ola@hansen.no',
-  phone: '+47 22 33 44 55',
-  industry: 'Møbelbutikk',
-  productInterest: ['Møbelpolish', 'Lærpleie'],
-  message: 'Vi vil gjerne føre produktene deres.',
-  antiSpamAnswer: '4',
-};
 
 function errorsOf(schema: typeof contactMessageSchema | typeof partnerInquirySchema, input: unknown) {
   const result = schema.safeParse(input);

@@ -9,6 +9,7 @@ import { POST as contactPOST } from '@/app/api/contact-messages/route';
 import { POST as partnerPOST } from '@/app/api/partner-inquiries/route';
 import { CONTACT_FIELD_MESSAGES as M } from '@/lib/contact/schema';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
+import { VALID_CONTACT as contact, VALID_PARTNER as partner } from '../support/contact-fixtures';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
 
 let db: TestDatabase;
@@ -16,17 +17,6 @@ let ipCounter = 0;
 /** A fresh client address per request unless a test picks one: tests do not share limits. */
 const nextIp = () => `198.18.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-const contact = { name: 'Kari Nordmann', email: 'kari@example.no', message: 'Hvor kjøper jeg treolje?', antiSpamAnswer: '4' };
-const partner = {
-  name: 'Ola Hansen',
-  company: 'Hansen Møbler AS',
-  email: 'ola@hansen.no',
-  phone: '+47 22 33 44 55',
-  industry: 'Møbelbutikk',
-  productInterest: ['Møbelpolish', 'Lærpleie'],
-  message: 'Vi vil gjerne føre produktene deres.',
-  antiSpamAnswer: '4',
-};
 
 type Handler = (request: Request) => Promise<Response>;
 
