@@ -20,9 +20,11 @@ import {
   type ImportResult,
 } from '@/lib/admin/locations';
 import {
+  ADMIN_MESSAGES,
   dealerSchema,
   dealerUpdateSchema,
   documentSchema,
+  LOCATION_ID,
   locationSchema,
   locationUpdateSchema,
   productSchema,
@@ -46,8 +48,6 @@ import type { z } from 'zod';
 
 export type ActionResult<T = undefined> = { ok: true; data: T } | { ok: false; error: string; status: number; fieldErrors?: FieldErrors };
 
-const INVALID = 'Skjemaet inneholder feil';
-
 async function run<T>(work: () => Promise<T>): Promise<ActionResult<T>> {
   try {
     await requireAdminAction();
@@ -63,17 +63,17 @@ async function run<T>(work: () => Promise<T>): Promise<ActionResult<T>> {
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new HttpError(400, INVALID, fieldErrors(parsed.error));
+  if (!parsed.success) throw new HttpError(400, ADMIN_MESSAGES.invalid, fieldErrors(parsed.error));
   return parsed.data;
 }
 
 function validId(id: unknown): number {
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, 'Finnes ikke');
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, ADMIN_MESSAGES.notFound);
   return id;
 }
 
 function validLocationId(id: unknown): string {
-  if (typeof id !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/.test(id)) throw new HttpError(404, 'Finnes ikke');
+  if (typeof id !== 'string' || !LOCATION_ID.test(id)) throw new HttpError(404, ADMIN_MESSAGES.notFound);
   return id;
 }
 

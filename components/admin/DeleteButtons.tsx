@@ -1,6 +1,13 @@
 'use client';
 /** The delete buttons of the admin lists, each bound to its server action and confirmation text. */
-import { deleteDealerAction, deleteInquiryAction, deleteMessageAction, deleteProductAction } from '@/app/admin/actions';
+import {
+  deleteDealerAction,
+  deleteDocumentAction,
+  deleteInquiryAction,
+  deleteLocationAction,
+  deleteMessageAction,
+  deleteProductAction,
+} from '@/app/admin/actions';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ADMIN_TOASTS, CONFIRM } from './messages';
 
@@ -36,6 +43,30 @@ export function DeleteMessage({ id, kind, from }: { id: number; kind: 'message' 
       action={() => (kind === 'message' ? deleteMessageAction(id) : deleteInquiryAction(id))}
       success={ADMIN_TOASTS.messageDeleted}
       failure={ADMIN_TOASTS.messageDeleteFailure}
+    />
+  );
+}
+
+export function DeleteLocation({ id, name }: { id: string; name: string }) {
+  return (
+    <ConfirmDelete
+      label={`Slett ${name}`}
+      text={CONFIRM.location(name)}
+      action={() => deleteLocationAction(id)}
+      success={ADMIN_TOASTS.locationDeleted}
+      failure={ADMIN_TOASTS.locationDeleteFailure}
+    />
+  );
+}
+
+export function DeleteDocument({ id, title }: { id: number; title: string }) {
+  return (
+    <ConfirmDelete
+      label={`Slett ${title}`}
+      text={CONFIRM.document(title)}
+      action={() => deleteDocumentAction(id)}
+      success={ADMIN_TOASTS.documentDeleted}
+      failure={ADMIN_TOASTS.documentDeleteFailure}
     />
   );
 }

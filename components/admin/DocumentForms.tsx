@@ -1,28 +1,17 @@
 'use client';
-/** Dealer documents in the admin panel: the upload form and the delete confirmation (server actions). */
+/** Dealer documents in the admin panel: the upload form (a server action; the delete button is in DeleteButtons). */
 import { useId, useState } from 'react';
+import { described, FieldError } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/form.module.css';
 import { useToast } from '@/components/ui/toast/ToastProvider';
-import { deleteDocumentAction, uploadDocumentAction } from '@/app/admin/actions';
+import { uploadDocumentAction } from '@/app/admin/actions';
 import { documentSchema } from '@/lib/admin/schema';
 import { fieldErrors, type FieldErrors } from '@/lib/http/field-errors';
 import { failureToast } from './action-form';
-import { ConfirmDelete } from './ConfirmDelete';
-import { ADMIN_TOASTS, CONFIRM } from './messages';
+import { ADMIN_TOASTS } from './messages';
 
 const MAX_BYTES = 20 * 1024 * 1024;
 const ACCEPT = '.pdf,.csv,.txt,.xlsx,.docx,.pptx,.zip,.png,.jpg,.jpeg,.webp,.svg';
-
-function FieldMessage({ id, messages }: { id: string; messages?: string[] }) {
-  return messages?.[0] ? (
-    <p className={formStyles.error} id={`${id}-error`} role="alert">
-      {messages[0]}
-    </p>
-  ) : null;
-}
-
-const described = (id: string, messages?: string[]) =>
-  messages?.[0] ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : { 'aria-invalid': false };
 
 export function UploadDocumentForm() {
   const { toast } = useToast();
@@ -60,49 +49,37 @@ export function UploadDocumentForm() {
           <label className={formStyles.label} htmlFor={`${id}-kind`}>
             Type
           </label>
-          <select className={formStyles.input} id={`${id}-kind`} name="kind" defaultValue="PRICE_LIST" {...described(`${id}-kind`, errors.kind)}>
+          <select className={formStyles.input} id={`${id}-kind`} name="kind" defaultValue="PRICE_LIST" {...described(`${id}-kind`, errors.kind?.[0])}>
             <option value="PRICE_LIST">Prisliste</option>
             <option value="MARKETING">Markedsmateriell</option>
           </select>
-          <FieldMessage id={`${id}-kind`} messages={errors.kind} />
+          <FieldError id={`${id}-kind`} error={errors.kind?.[0]} />
         </div>
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor={`${id}-title`}>
             Tittel
           </label>
-          <input className={formStyles.input} id={`${id}-title`} name="title" maxLength={200} {...described(`${id}-title`, errors.title)} />
-          <FieldMessage id={`${id}-title`} messages={errors.title} />
+          <input className={formStyles.input} id={`${id}-title`} name="title" maxLength={200} {...described(`${id}-title`, errors.title?.[0])} />
+          <FieldError id={`${id}-title`} error={errors.title?.[0]} />
         </div>
       </div>
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={`${id}-description`}>
           Beskrivelse (valgfri)
         </label>
-        <input className={formStyles.input} id={`${id}-description`} name="description" maxLength={1000} {...described(`${id}-description`, errors.description)} />
-        <FieldMessage id={`${id}-description`} messages={errors.description} />
+        <input className={formStyles.input} id={`${id}-description`} name="description" maxLength={1000} {...described(`${id}-description`, errors.description?.[0])} />
+        <FieldError id={`${id}-description`} error={errors.description?.[0]} />
       </div>
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor={`${id}-file`}>
           Fil (PDF, CSV, TXT, XLSX, DOCX, PPTX, ZIP, PNG, JPEG, WebP eller SVG, maks 20 MB)
         </label>
-        <input id={`${id}-file`} name="file" type="file" accept={ACCEPT} {...described(`${id}-file`, errors.file)} />
-        <FieldMessage id={`${id}-file`} messages={errors.file} />
+        <input id={`${id}-file`} name="file" type="file" accept={ACCEPT} {...described(`${id}-file`, errors.file?.[0])} />
+        <FieldError id={`${id}-file`} error={errors.file?.[0]} />
       </div>
       <button type="submit" className={formStyles.button} disabled={pending}>
         {pending ? 'Laster opp...' : 'Last opp dokument'}
       </button>
     </form>
-  );
-}
-
-export function DeleteDocument({ id, title }: { id: number; title: string }) {
-  return (
-    <ConfirmDelete
-      label={`Slett ${title}`}
-      text={CONFIRM.document(title)}
-      action={() => deleteDocumentAction(id)}
-      success={ADMIN_TOASTS.documentDeleted}
-      failure={ADMIN_TOASTS.documentDeleteFailure}
-    />
   );
 }

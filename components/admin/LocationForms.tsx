@@ -1,7 +1,7 @@
 'use client';
 /**
- * Dealer locations of the finder in the admin panel: the add form, the edit dialog, the delete
- * confirmation and the CSV import (id;navn;adresse;breddegrad;lengdegrad) — server actions
+ * Dealer locations of the finder in the admin panel: the add form, the edit dialog
+ * and the CSV import (id;navn;adresse;breddegrad;lengdegrad) — server actions
  * validated with the shared schemas.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,12 +10,11 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/form.module.css';
 import { useToast } from '@/components/ui/toast/ToastProvider';
-import { addLocationAction, deleteLocationAction, importLocationsAction, updateLocationAction } from '@/app/admin/actions';
+import { addLocationAction, importLocationsAction, updateLocationAction } from '@/app/admin/actions';
 import { locationSchema, locationUpdateSchema } from '@/lib/admin/schema';
 import { applyFieldErrors, failureToast } from './action-form';
-import { ConfirmDelete } from './ConfirmDelete';
 import { EditDialog } from './EditDialog';
-import { ADMIN_TOASTS, CONFIRM } from './messages';
+import { ADMIN_TOASTS } from './messages';
 import styles from './admin.module.css';
 
 type Values = { id: string; name: string; address: string; lat: string; lng: string };
@@ -113,18 +112,6 @@ export function EditLocation({ location }: { location: LocationRow }) {
         </button>
       </form>
     </EditDialog>
-  );
-}
-
-export function DeleteLocation({ id, name }: { id: string; name: string }) {
-  return (
-    <ConfirmDelete
-      label={`Slett ${name}`}
-      text={CONFIRM.location(name)}
-      action={() => deleteLocationAction(id)}
-      success={ADMIN_TOASTS.locationDeleted}
-      failure={ADMIN_TOASTS.locationDeleteFailure}
-    />
   );
 }
 

@@ -57,8 +57,6 @@ const TYPES: Record<string, { sniffed: Sniffed; contentType: string; svg?: true 
   '.svg': { sniffed: 'text', contentType: 'image/svg+xml', svg: true },
 };
 
-export const ACCEPTED_EXTENSIONS = Object.keys(TYPES);
-
 /** The download name: the upload's base name made safe, with its (lower-case) extension. */
 function downloadName(original: string, ext: string): string {
   const base = path.basename(original.replace(/\\/g, '/'), path.extname(original)).normalize('NFC');

@@ -24,7 +24,6 @@ export const IMPORT_MESSAGES = {
   tooLarge: 'Filen er for stor (maks 2 MB)',
   tooManyRows: `Filen har for mange rader (maks ${MAX_IMPORT_ROWS.toLocaleString('nb-NO')})`,
   notText: 'Filen må være tekst i UTF-8 (semikolonseparert)',
-  invalid: 'Ingen rader ble importert: rett feilene og prøv igjen',
 } as const;
 
 /** The finder's cached list reads the 'dealers' tag. */

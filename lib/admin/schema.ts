@@ -23,6 +23,7 @@ export const ADMIN_MESSAGES = {
   duplicateArticleNumber: 'Et produkt med dette artikkelnummeret finnes allerede',
   duplicateEmail: 'En konto med denne e-postadressen finnes allerede',
   notFound: 'Finnes ikke',
+  invalid: 'Skjemaet inneholder feil',
   retailer: 'Velg en nettbutikk',
   retailerUrl: 'Produktlenken må være en https-adresse',
   retailerDuplicate: 'Hver nettbutikk kan bare stå én gang',
@@ -131,6 +132,9 @@ const coordinate = (min: number, max: number, message: string) =>
     z.number({ error: message }).min(min, message).max(max, message).nullable(),
   );
 
+/** A dealer location's id, as in the dealer list ('d001'); also the key the edit and delete actions take. */
+export const LOCATION_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
+
 const locationFields = z.object({
   name: z.string({ error: M.locationName }).trim().min(1, M.locationName).max(200, M.locationName),
   address: z.string({ error: M.locationAddress }).trim().min(1, M.locationAddress).max(300, M.locationAddress),
@@ -145,14 +149,13 @@ export const locationSchema = locationFields
     id: z
       .string({ error: M.locationId })
       .trim()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, M.locationId),
+      .regex(LOCATION_ID, M.locationId),
   })
   .refine(bothOrNeither, { message: M.coordinatesPair, path: ['lat'] });
 
 /** Edit: the id stays; name, address and coordinates are sent together. */
 export const locationUpdateSchema = locationFields.refine(bothOrNeither, { message: M.coordinatesPair, path: ['lat'] });
 
-export type LocationInput = z.input<typeof locationSchema>;
 export type LocationData = z.output<typeof locationSchema>;
 export type LocationUpdate = z.output<typeof locationUpdateSchema>;
 

@@ -1,6 +1,6 @@
 import { prisma } from '@/lib/db';
 import { requireAdmin } from '@/lib/auth/session';
-import { dealerSchema } from '@/lib/admin/schema';
+import { ADMIN_MESSAGES, dealerSchema } from '@/lib/admin/schema';
 import { createDealer, listDealers, pageFrom } from '@/lib/admin/service';
 import { jsonBody, jsonRoute } from '@/lib/http/route';
 
@@ -19,7 +19,7 @@ export function GET(request: Request) {
 export function POST(request: Request) {
   return jsonRoute(async () => {
     await requireAdmin(request);
-    const data = await jsonBody(request, dealerSchema, 'Skjemaet inneholder feil');
+    const data = await jsonBody(request, dealerSchema, ADMIN_MESSAGES.invalid);
     return Response.json(await createDealer(prisma, data), { status: 201 });
   });
 }

@@ -1,6 +1,6 @@
 import { prisma } from '@/lib/db';
 import { requireAdmin } from '@/lib/auth/session';
-import { productSchema } from '@/lib/admin/schema';
+import { ADMIN_MESSAGES, productSchema } from '@/lib/admin/schema';
 import { createProduct, listProducts, pageFrom } from '@/lib/admin/service';
 import { jsonBody, jsonRoute } from '@/lib/http/route';
 
@@ -19,7 +19,7 @@ export function GET(request: Request) {
 export function POST(request: Request) {
   return jsonRoute(async () => {
     await requireAdmin(request);
-    const data = await jsonBody(request, productSchema, 'Skjemaet inneholder feil', 256 * 1024);
+    const data = await jsonBody(request, productSchema, ADMIN_MESSAGES.invalid, 256 * 1024);
     return Response.json(await createProduct(prisma, data), { status: 201 });
   });
 }

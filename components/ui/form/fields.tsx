@@ -14,11 +14,12 @@ interface FieldProps {
   registration: UseFormRegisterReturn;
 }
 
-function described(id: string, error?: string) {
+/** aria-invalid, and aria-describedby pointing at the field's error when there is one. */
+export function described(id: string, error?: string) {
   return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : { 'aria-invalid': false };
 }
 
-function FieldError({ id, error }: { id: string; error?: string }) {
+export function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p className={styles.error} id={`${id}-error`} role="alert">
       {error}

@@ -13,7 +13,7 @@ export function PATCH(request: Request, { params }: Ctx) {
   return jsonRoute(async () => {
     await requireAdmin(request);
     const id = pathId((await params).id, ADMIN_MESSAGES.notFound);
-    return updateDealer(prisma, id, await jsonBody(request, dealerUpdateSchema, 'Skjemaet inneholder feil'));
+    return updateDealer(prisma, id, await jsonBody(request, dealerUpdateSchema, ADMIN_MESSAGES.invalid));
   });
 }
 

@@ -13,7 +13,7 @@ export function PATCH(request: Request, { params }: Ctx) {
   return jsonRoute(async () => {
     await requireAdmin(request);
     const id = pathId((await params).id, ADMIN_MESSAGES.notFound);
-    return updateProduct(prisma, id, await jsonBody(request, productUpdateSchema, 'Skjemaet inneholder feil', 256 * 1024));
+    return updateProduct(prisma, id, await jsonBody(request, productUpdateSchema, ADMIN_MESSAGES.invalid, 256 * 1024));
   });
 }
 
