@@ -41,6 +41,7 @@ import {
   updateDealer,
   updateProduct,
 } from '@/lib/admin/service';
+import { parseId } from '@/lib/ids';
 import { HttpError } from '@/lib/http/errors';
 import { fieldErrors, type FieldErrors } from '@/lib/http/field-errors';
 import { storage } from '@/lib/storage';
@@ -68,8 +69,9 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 }
 
 function validId(id: unknown): number {
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, ADMIN_MESSAGES.notFound);
-  return id;
+  const parsed = typeof id === 'number' ? parseId(id) : null;
+  if (parsed === null) throw new HttpError(404, ADMIN_MESSAGES.notFound);
+  return parsed;
 }
 
 function validLocationId(id: unknown): string {

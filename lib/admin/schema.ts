@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { AUTH_FIELD_MESSAGES, emailField, passwordField } from '../auth/schema';
+import { isArticleNumber } from '../catalogue/article-number';
 
 z.config({ jitless: true });
 
@@ -70,7 +71,7 @@ export const productSchema = z.object({
   articleNumber: z
     .string({ error: M.articleNumber })
     .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,39}$/, M.articleNumber),
+    .refine(isArticleNumber, M.articleNumber),
   name: z.string({ error: M.name }).trim().min(1, M.name).max(200, M.name),
   category: z.string({ error: M.category }).trim().min(1, M.category).max(80, M.category),
   imageUrl,

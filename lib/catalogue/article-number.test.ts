@@ -1,4 +1,6 @@
-import { articleSortKey, compareArticleNumbers } from './article-number';
+import { demoProducts } from '../seed/data/products';
+import { NOT_ARTICLE_NUMBERS } from '../../tests/support/article-numbers';
+import { articleSortKey, compareArticleNumbers, isArticleNumber } from './article-number';
 
 describe('article number sorting', () => {
   it('reads the digits as a number', () => {
@@ -11,5 +13,21 @@ describe('article number sorting', () => {
   it('sorts numerically, not as text', () => {
     const sorted = ['2010', 'E-710', '900', '10100'].sort(compareArticleNumbers);
     expect(sorted).toEqual(['E-710', '900', '2010', '10100']);
+  });
+});
+
+
+describe('isArticleNumber', () => {
+  it('accepts letters, digits, - and . starting with a letter or digit, and every demo article', () => {
+    for (const n of ['1010', 'E-710', 'AB-12.3', 'x'.repeat(40), '7']) expect(isArticleNumber(n)).toBe(true);
+    for (const p of demoProducts) expect(isArticleNumber(p.articleNumber)).toBe(true);
+  });
+
+  it.each(NOT_ARTICLE_NUMBERS.map((n) => [n]))('refuses %j', (n) => {
+    expect(isArticleNumber(n)).toBe(false);
+  });
+
+  it('refuses what the admin form refused and the lookup let through before', () => {
+    for (const n of ['AB_12', '-1010', '.1010', 'A..B']) expect(isArticleNumber(n)).toBe(false);
   });
 });

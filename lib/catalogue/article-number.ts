@@ -13,3 +13,13 @@ export function articleSortKey(articleNumber: string): number {
 export function compareArticleNumbers(a: string, b: string): number {
   return articleSortKey(a) - articleSortKey(b) || a.localeCompare(b, 'nb');
 }
+
+/**
+ * The one article-number rule, for the admin form and for every lookup: 1–40 letters, digits,
+ * '-' or '.', starting with a letter or digit, never '..'. Client-safe.
+ */
+const ARTICLE_NUMBER = /^[A-Za-z0-9][A-Za-z0-9.-]{0,39}$/;
+
+export function isArticleNumber(value: unknown): value is string {
+  return typeof value === 'string' && ARTICLE_NUMBER.test(value) && !value.includes('..');
+}

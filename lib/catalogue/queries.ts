@@ -8,6 +8,7 @@
  */
 import { unstable_cache } from 'next/cache';
 import { prisma, type PrismaClient } from '../db';
+import { isArticleNumber } from './article-number';
 import { sanitizeProductHtml } from './sanitize';
 import { youtubeVideoId } from './video';
 
@@ -56,15 +57,6 @@ export interface SitemapProduct {
   updatedAt: string;
 }
 
-const ARTICLE_NUMBER = /^[A-Za-z0-9._-]{1,40}$/;
-
-/**
- * Whether a value can be an article number at all: 1–40 letters, digits, '-', '_' or '.',
- * with at least one letter or digit and no '..'. Anything else is answered without a query.
- */
-export function isPlausibleArticleNumber(value: string): boolean {
-  return typeof value === 'string' && ARTICLE_NUMBER.test(value) && /[A-Za-z0-9]/.test(value) && !value.includes('..');
-}
 
 const blankToNull = (value: string | null | undefined): string | null => value?.trim() || null;
 
@@ -102,7 +94,7 @@ export async function loadPublicProducts(client: PrismaClient): Promise<PublicPr
 
 /** One product with its online retailers, or null when unknown or implausible. */
 export async function loadProductDetail(client: PrismaClient, articleNumber: string): Promise<ProductDetail | null> {
-  if (!isPlausibleArticleNumber(articleNumber)) return null;
+  if (!isArticleNumber(articleNumber)) return null;
   const row = await client.product.findUnique({
     where: { articleNumber },
     select: {
@@ -174,7 +166,7 @@ const cachedProductDetail = unstable_cache(
  * requests for made-up numbers can neither reach the database nor fill the cache.
  */
 export const getProductDetail = async (articleNumber: string): Promise<ProductDetail | null> => {
-  if (!isPlausibleArticleNumber(articleNumber)) return null;
+  if (!isArticleNumber(articleNumber)) return null;
   const known = await listPublicProducts();
   if (!known.some((p) => p.articleNumber === articleNumber)) return null;
   return cachedProductDetail(articleNumber);

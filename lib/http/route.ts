@@ -9,6 +9,7 @@ import { AuthError, authErrorResponse } from '../auth/errors';
 import { HttpError, httpErrorResponse } from './errors';
 import { fieldErrors } from './field-errors';
 import { readJsonObject } from './json-body';
+import { parseId } from '../ids';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
@@ -34,6 +35,7 @@ export async function jsonBody<S extends z.ZodType>(request: Request, schema: S,
 
 /** A positive integer id from a path segment, else HttpError 404 with `notFound`. */
 export function pathId(segment: string, notFound: string): number {
-  if (!/^\d{1,9}$/.test(segment) || Number(segment) <= 0) throw new HttpError(404, notFound);
-  return Number(segment);
+  const id = parseId(segment);
+  if (id === null) throw new HttpError(404, notFound);
+  return id;
 }

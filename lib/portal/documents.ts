@@ -36,9 +36,4 @@ export function formatFileSize(bytes: number): string {
   return `${bytes} B`;
 }
 
-/** A path segment that is a database id: digits only, within range. */
-export function parseId(segment: string): number | null {
-  if (!/^\d{1,9}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id > 0 ? id : null;
-}
+

@@ -3,7 +3,7 @@ import { prisma } from '@/lib/db';
 import { withAuth } from '@/lib/auth/errors';
 import { requireDealer } from '@/lib/auth/session';
 import { attachment } from '@/lib/http/content-disposition';
-import { parseId } from '@/lib/portal/documents';
+import { parseId } from '@/lib/ids';
 import { storage } from '@/lib/storage';
 
 export const dynamic = 'force-dynamic';

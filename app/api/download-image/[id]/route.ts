@@ -4,7 +4,7 @@ import { withAuth } from '@/lib/auth/errors';
 import { requireDealer } from '@/lib/auth/session';
 import { attachment } from '@/lib/http/content-disposition';
 import { imageFileName, readImage } from '@/lib/portal/images';
-import { parseId } from '@/lib/portal/documents';
+import { parseId } from '@/lib/ids';
 import { storage } from '@/lib/storage';
 
 export const dynamic = 'force-dynamic';

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { CourseDetail, type DetailModule } from '@/components/courses/CourseDetail';
 import styles from '@/components/courses/courses.module.css';
 import { requireDealerPage } from '@/lib/auth/session';
+import { parseId } from '@/lib/ids';
 import { prisma } from '@/lib/db';
 import { CourseError } from '@/lib/courses/errors';
 import { courseProgress, getCourse, listContents, listModules, listQuestions } from '@/lib/courses/service';
@@ -13,9 +14,10 @@ type Props = { params: Promise<{ id: string }> };
 
 /** The course id is the last path segment read as an integer (spec: Course detail). */
 async function load(id: string) {
-  if (!/^\d{1,9}$/.test(id)) return null;
+  const courseId = parseId(id);
+  if (courseId === null) return null;
   try {
-    return await getCourse(prisma, Number(id));
+    return await getCourse(prisma, courseId);
   } catch (error) {
     if (error instanceof CourseError) return null;
     throw error;

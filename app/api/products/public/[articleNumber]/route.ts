@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { getProductDetail, isPlausibleArticleNumber, PUBLIC_CATALOGUE_CACHE_CONTROL } from '@/lib/catalogue/queries';
+import { isArticleNumber } from '@/lib/catalogue/article-number';
+import { getProductDetail, PUBLIC_CATALOGUE_CACHE_CONTROL } from '@/lib/catalogue/queries';
 import { logger } from '@/lib/logger';
 
 const NOT_FOUND = { error: 'Produkt ikke funnet' };
@@ -19,7 +20,7 @@ function articleNumberFrom(segment: unknown): string | null {
       return null;
     }
   }
-  return isPlausibleArticleNumber(value) ? value : null;
+  return isArticleNumber(value) ? value : null;
 }
 
 /** GET /api/products/public/{articleNumber}: one product with its retailers; 404 when unknown or malformed. */
