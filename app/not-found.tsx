@@ -2,7 +2,7 @@ import { MessagePage } from '@/components/ui/MessagePage';
 
 export const metadata = { title: '404 Page Not Found' };
 
-/** The spec gives this page in English. */
+/** docs/product.md gives this page in English. */
 export default function NotFound() {
   return (
     <MessagePage title="404 Page Not Found" lang="en">

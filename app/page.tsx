@@ -20,7 +20,7 @@ export const metadata: Metadata = {
 /** Served from the full-route cache; a product change revalidates it at once (tag 'products'). */
 export const revalidate = 300;
 
-/** Company claims (spec: hard-coded text). */
+/** Company claims (docs/product.md: hard-coded text). */
 const CLAIMS = [
   { figure: '100+', label: 'års erfaring' },
   { figure: '100+', label: 'forhandlere' },

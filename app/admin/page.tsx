@@ -44,7 +44,7 @@ const SECTIONS: { id: Section; label: string }[] = [
 type PageParams = ReturnType<typeof pageFrom>;
 
 /**
- * The admin panel (spec: Admin panel): administrators only (nobody signed in → /admin/auth, a
+ * The admin panel (docs/product.md: Admin panel): administrators only (nobody signed in → /admin/auth, a
  * dealer → /). Tabs as links (?fane=), lists paginated on the server, every change a server action.
  * The Forhandlere tab also holds the finder's dealer locations and the dealers' documents (?del=).
  */

@@ -11,7 +11,7 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** Dealer login (spec: Dealer login). Someone already signed in goes straight to the portal. */
+/** Dealer login (docs/product.md: Dealer login). Someone already signed in goes straight to the portal. */
 export default async function DealerLoginPage() {
   if (await currentUser()) redirect('/dealer-portal');
   const { email } = siteConfig();

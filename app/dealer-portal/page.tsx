@@ -9,7 +9,7 @@ import { galleryProducts } from '@/lib/portal/images';
 
 export const metadata: Metadata = { title: 'Forhandlerportal', robots: { index: false } };
 
-/** The dealer portal (spec: Dealer portal): dealers and administrators; others go to /auth. */
+/** The dealer portal (docs/product.md: Dealer portal): dealers and administrators; others go to /auth. */
 export default async function DealerPortalPage() {
   const user = await requireDealerPage();
   const [products, documents] = await Promise.all([galleryProducts(prisma), listDealerDocuments(prisma)]);

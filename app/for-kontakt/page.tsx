@@ -1,4 +1,4 @@
-/** /for-kontakt shows the same contact page as /kontakt (spec route table); canonical /kontakt. */
+/** /for-kontakt shows the same contact page as /kontakt (docs/product.md: routes); canonical /kontakt. */
 export { default, metadata } from '../kontakt/page';
 
 export const revalidate = 300;

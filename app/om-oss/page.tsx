@@ -12,7 +12,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/om-oss' },
 };
 
-/** Company figures (spec: hard-coded text). */
+/** Company figures (docs/product.md: hard-coded text). */
 const STATS: AboutStat[] = [
   { figure: '100+', label: 'års erfaring' },
   { figure: '1915', label: 'grunnlagt i Gøteborg' },

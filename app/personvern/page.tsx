@@ -11,11 +11,11 @@ export const metadata: Metadata = {
   alternates: { canonical: '/personvern' },
 };
 
-/** The date the policy text was last changed (spec: 04.03.2025). */
+/** The date the policy text was last changed (docs/product.md: 04.03.2025). */
 const LAST_UPDATED = { iso: '2025-03-04', text: '04.03.2025' };
 
 /**
- * Privacy policy (spec section 2): seven numbered sections. The controller and contact
+ * Privacy policy (docs/product.md §2): seven numbered sections. The controller and contact
  * details come from the site configuration (the original left a placeholder there).
  */
 export default function PrivacyPage() {

@@ -1,5 +1,5 @@
 'use client';
-/** 'Slett' with the spec's confirmation dialog; 'Sletter...' while the server action runs. */
+/** 'Slett' with the documented confirmation dialog; 'Sletter...' while the server action runs. */
 import { useState } from 'react';
 import { Dialog } from '@/components/portal/Dialog';
 import { useToast, type ToastInput } from '@/components/ui/toast/ToastProvider';

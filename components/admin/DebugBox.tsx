@@ -1,5 +1,5 @@
 'use client';
-/** The admin panel's debugging box (spec): session and product facts, 'Kontrollera session'. */
+/** The admin panel's debugging box (docs/product.md): session and product facts, 'Kontrollera session'. */
 import { useState } from 'react';
 import styles from './admin.module.css';
 

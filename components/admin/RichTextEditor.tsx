@@ -1,6 +1,6 @@
 'use client';
 /**
- * The product description/instructions editor (spec section 9: height 200, fixed toolbar):
+ * The product description/instructions editor (docs/product.md §9: height 200, fixed toolbar):
  * Lexical with bold, italic, headings, bulleted and numbered lists and links. It loads the
  * stored HTML and reports HTML on every change; the server sanitises what it stores
  * (lib/catalogue/sanitize.ts), so the editor is a convenience, not a gate.

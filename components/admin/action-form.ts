@@ -11,7 +11,7 @@ export function applyFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, 
 }
 
 /**
- * The spec's failure toast; a refusal with one clear cause (a duplicate, a too-large file, a lost
+ * The documented failure toast; a refusal with one clear cause (a duplicate, a too-large file, a lost
  * session) says that cause instead of 'Prøv igjen'.
  */
 export function failureToast(failure: ToastInput, result: Failure): ToastInput {

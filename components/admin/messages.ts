@@ -1,4 +1,4 @@
-/** The admin panel's toasts and confirmation texts (spec section 8). */
+/** The admin panel's toasts and confirmation texts (docs/product.md §8). */
 export const ADMIN_TOASTS = {
   dealerAdded: { title: 'Forhandler lagt til' },
   dealerAddFailure: { title: 'Feil ved registrering', description: 'Kunne ikke legge til forhandler. Prøv igjen.' },
@@ -48,7 +48,7 @@ const UNITS: [seconds: number, one: string, many: string][] = [
 ];
 
 /**
- * '3 dager siden', '1 time siden', 'akkurat nå' — the spec's wording (Intl.RelativeTimeFormat
+ * '3 dager siden', '1 time siden', 'akkurat nå' — the documented wording (Intl.RelativeTimeFormat
  * says 'for 3 døgn siden' in bokmål).
  */
 export function relativeTime(date: Date, now = new Date()): string {

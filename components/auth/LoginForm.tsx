@@ -1,7 +1,7 @@
 'use client';
 /**
  * Sign-in for the dealer login (/auth) and the admin login (/admin/auth): react-hook-form with
- * the shared login schema, then next-auth's credentials sign-in (CSRF-protected). Spec texts:
+ * the shared login schema, then next-auth's credentials sign-in (CSRF-protected). Texts (docs/product.md):
  * 'Vennligst vent...' while pending; the success and failure toasts; the dealer page waits
  * 500 ms, the admin page 1 s before going on; after a failed dealer attempt the help line.
  */

@@ -1,7 +1,7 @@
 'use client';
 /**
  * 'Logg ut' for the dealer portal and the admin panel: next-auth's sign-out (CSRF-protected),
- * the spec's toast, then the page after the spec's delay (dealer 500 ms to the home page, admin
+ * the documented toast, then the page after the documented delay (dealer 500 ms to the home page, admin
  * 1 s to /admin/auth). 'Logger ut...' while working; a failure toast keeps the user where they are.
  */
 import { signOut } from 'next-auth/react';

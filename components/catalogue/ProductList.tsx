@@ -1,6 +1,6 @@
 'use client';
 /**
- * The public product list (spec: Public product list): a category bar above a grid of cards.
+ * The public product list (docs/product.md: Public product list): a category bar above a grid of cards.
  * Filtering by exact category happens here in the browser, without a round trip. The bar
  * becomes fixed once scrolled past, 80 px from the top under 768 px width and 90 px otherwise;
  * its position is measured again 500 ms after mount.

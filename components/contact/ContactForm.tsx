@@ -1,7 +1,7 @@
 'use client';
 /**
  * The general contact form (contact page 'kontakt' tab and the home page's #contact section).
- * Spec: 'Sender...' while sending, success toast and reset, failure toast with the input kept.
+ * docs/product.md: 'Sender...' while sending, success toast and reset, failure toast with the input kept.
  */
 import { CONTACT_TOASTS } from '@/lib/contact/messages';
 import {

@@ -1,5 +1,5 @@
 /**
- * The contact page (spec section 2), shared by /kontakt and /for-kontakt: info cards, product
+ * The contact page (docs/product.md §2), shared by /kontakt and /for-kontakt: info cards, product
  * intro, 'Hvor finner du våre produkter?', opening hours and the two form tabs. Server-rendered;
  * only the tabs and forms are client islands.
  */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The contact page's two tabs, 'kontakt' (default) and 'partner' (spec section 2), and the
+ * The contact page's two tabs, 'kontakt' (default) and 'partner' (docs/product.md §2), and the
  * 'become a dealer' card's button that switches to the partner tab. The tab is kept in the URL
  * (?tab=partner) so a link can open the application form directly; the page itself is served
  * from the cache, so the tab is read from the address after the first render.

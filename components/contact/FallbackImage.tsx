@@ -1,5 +1,5 @@
 'use client';
-/** An image that shows the fallback picture when its own fails to load (spec: contact page). */
+/** An image that shows the fallback picture when its own fails to load (docs/product.md: contact page). */
 import Image, { type ImageProps } from 'next/image';
 import { useCallback, useState } from 'react';
 

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The dealer application (contact page 'partner' tab). Spec: the anti-spam answer is prefilled
+ * The dealer application (contact page 'partner' tab). docs/product.md: the anti-spam answer is prefilled
  * with 4; 'Sender...' while sending; on success a toast and a reset, on failure a toast and the
  * input kept.
  */

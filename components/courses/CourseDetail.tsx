@@ -1,6 +1,6 @@
 'use client';
 /**
- * A course (spec: Course detail, Module, Quiz): the module list with check marks and the current
+ * A course (docs/product.md: Course detail, Module, Quiz): the module list with check marks and the current
  * module; per module its content tabs and a Quiz tab; 'Forrige'/'Neste'; 'Neste modul' on the
  * last tab once the quiz is passed (or at once for a module without a quiz). Opening a module
  * tells the server; the quiz is graded there and the progress comes back from it.

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The course list (spec: Course list): search on title or description, a tab per category
+ * The course list (docs/product.md: Course list): search on title or description, a tab per category
  * ('Alle kurs' first), cards with progress and the button text by progress, the empty text.
  */
 import Image from 'next/image';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The dealer finder (spec sections 2, 4, 5 and 8): postal search (on the server), 'Bruk min
+ * The dealer finder (docs/product.md §2, 4, 5 and 8): postal search (on the server), 'Bruk min
  * posisjon', the name-or-place filter, the list, the map and the selected dealer's details.
  */
 import Button from '@mui/material/Button';
@@ -166,7 +166,7 @@ export function DealerFinder({ dealers, placesEnabled, maps }: Props) {
     try {
       const res = await fetch(`/api/places/details?${new URLSearchParams({ dealerId: id })}`);
       if (!res.ok) {
-        console.warn(`Forhandlerdetaljer: HTTP ${res.status}`); // only logged (spec section 8)
+        console.warn(`Forhandlerdetaljer: HTTP ${res.status}`); // only logged (docs/product.md §8)
         return;
       }
       const body = (await res.json()) as { dealer: Details };

@@ -2,7 +2,7 @@
 import { Component, type ReactNode } from 'react';
 import styles from './dealers.module.css';
 
-/** When the map fails to render: the spec's 'Oops!' card; the dealer list keeps working. */
+/** When the map fails to render: the documented 'Oops!' card; the dealer list keeps working. */
 export class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; attempt: number }> {
   state = { failed: false, attempt: 0 };
 

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The header's account entry (spec: account menu): 'Forhandlerlogin' for visitors; for a
+ * The header's account entry (docs/product.md: account menu): 'Forhandlerlogin' for visitors; for a
  * signed-in user a 'Min konto' button with a menu — Admin (administrators only), Min profil and
  * Logg ut ('Logger ut...' while working; a failed logout leads to /auth). Keyboard: Enter/Space
  * or ArrowDown opens and focuses the first entry, arrows move, Escape closes and returns focus.

@@ -4,13 +4,13 @@ import { Logo } from './Logo';
 import { NAV_ITEMS } from './navigation';
 import styles from './layout.module.css';
 
-/** Ratings shown in the footer (spec: hard-coded text). */
+/** Ratings shown in the footer (docs/product.md: hard-coded text). */
 const RATINGS = [
   { score: '4.8/5', reviews: 163, source: 'Trustpilot' },
   { score: '4.7/5', reviews: 94, source: 'Google' },
 ];
 
-/** Site footer (spec section 2): ratings, company contact block, links, copyright. Server-rendered, no script. */
+/** Site footer (docs/product.md §2): ratings, company contact block, links, copyright. Server-rendered, no script. */
 export function Footer({ site, year }: { site: SiteConfig; year: number }) {
   return (
     <footer className={styles.footer}>

@@ -1,5 +1,5 @@
 /**
- * Site header (spec section 2): logo, main links, account menu, side drawer on mobile;
+ * Site header (docs/product.md §2): logo, main links, account menu, side drawer on mobile;
  * transparent at the top and opaque once the page is scrolled more than 10 px.
  * The Admin entries are shown to administrators only (the original showed them to anyone
  * signed in).

@@ -1,9 +1,9 @@
 'use client';
 /**
- * The image gallery (spec: Dealer portal): search on article number or name (case-insensitive),
+ * The image gallery (docs/product.md: Dealer portal): search on article number or name (case-insensitive),
  * a row per product with image, article number, name, category badge and 'Last ned', and
  * 'Hent alle bilder' for the whole catalogue as one zip, with the bytes received shown while it
- * downloads. The spec's toasts and button states.
+ * downloads. The documented toasts and button states.
  */
 import Image from 'next/image';
 import { isSiteImage } from '@/lib/catalogue/image-src';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The dealer portal's four cards (spec: Dealer portal). 'Last ned prisliste' and 'Se materiell'
+ * The dealer portal's four cards (docs/product.md: Dealer portal). 'Last ned prisliste' and 'Se materiell'
  * open the documents administrators have stored (the original's buttons did nothing);
  * 'Se bildegalleri' opens the gallery; 'Se kurs' goes to the course platform.
  */

@@ -1,6 +1,6 @@
 /**
  * Dealer locations of the finder, as administrators manage them: list (search, paginated), add,
- * edit, delete and the CSV import in the spec's format (id;name;address;latitude;longitude, no
+ * edit, delete and the CSV import in the documented format (id;name;address;latitude;longitude, no
  * header, names re-cased — lib/dealers/csv.ts). A change of name or address drops the stored
  * Places details, so the next lookup fetches them for the new place. Every write revalidates the
  * finder's cached list at once. Server-only.

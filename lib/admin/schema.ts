@@ -1,5 +1,5 @@
 /**
- * Admin forms (spec section 5): the product schema (the edit form uses it with every field
+ * Admin forms (docs/product.md §5): the product schema (the edit form uses it with every field
  * optional, the article number never editable) and the dealer account schema (the password
  * optional and empty on edit). Shared by the forms, the server actions and the route handlers.
  * Client-safe.

@@ -1,5 +1,5 @@
 /**
- * What administrators change (spec: Admin panel): products, dealer accounts, received messages
+ * What administrators change (docs/product.md: Admin panel): products, dealer accounts, received messages
  * and dealer applications. Every function takes validated data (lib/admin/schema.ts); the
  * callers — route handlers and server actions — check the administrator role first. Product
  * writes revalidate the cached catalogue at once. Lists are paginated on the server.

@@ -1,5 +1,5 @@
 /**
- * Checks an e-mail and password against the user accounts (spec sections 2 and 6):
+ * Checks an e-mail and password against the user accounts (docs/product.md §2 and 6):
  * argon2id hashes, inactive accounts refused, the admin portal only for administrators, and the
  * brute-force limits of throttle.ts. The answer never tells whether the e-mail exists: unknown
  * e-mails cost a hash verification too and count against the same limits.

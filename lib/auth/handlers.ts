@@ -1,5 +1,5 @@
 /**
- * The spec's JSON auth calls (section 7) for clients that do not go through next-auth's own
+ * The documented JSON auth calls (docs/product.md §7) for clients that do not go through next-auth's own
  * endpoints: POST /api/auth/login, POST /api/auth/admin/login, POST /api/auth/logout. They set
  * and clear the same session cookie next-auth uses. Cross-site requests are refused (Origin
  * check); together with the JSON-only body this is their CSRF protection.

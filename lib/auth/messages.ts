@@ -1,5 +1,5 @@
 /**
- * Norwegian texts of sign-in and sign-out that the server and the browser share (spec
+ * Norwegian texts of sign-in and sign-out that the server and the browser share (docs/product.md
  * sections 5 and 8). One copy of each.
  */
 export const AUTH_TOASTS = {

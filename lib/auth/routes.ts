@@ -1,5 +1,5 @@
 /**
- * Which paths need a signed-in user, and where an anonymous visitor is sent (spec: protected
+ * Which paths need a signed-in user, and where an anonymous visitor is sent (docs/product.md: protected
  * routes). Used by the proxy for its early redirect; the pages check again themselves.
  */
 export const DEALER_LOGIN = '/auth';

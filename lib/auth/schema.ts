@@ -1,5 +1,5 @@
 /**
- * Sign-in and dealer-account fields (spec section 5). The login forms, the login route
+ * Sign-in and dealer-account fields (docs/product.md §5). The login forms, the login route
  * handlers and next-auth's authorize() all validate with loginSchema. Pure: client-safe.
  */
 import { z } from 'zod';

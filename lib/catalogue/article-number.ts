@@ -1,5 +1,5 @@
 /**
- * Sorting key of an article number: its digits read as a number (spec: "its digits drive
+ * Sorting key of an article number: its digits read as a number (docs/product.md: "its digits drive
  * sorting"). 'E-710' → 710, '1010' → 1010; no digits → 0.
  */
 export function articleSortKey(articleNumber: string): number {

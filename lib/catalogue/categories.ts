@@ -1,7 +1,7 @@
 /**
- * Category filter of the public product list (spec section 2): one category at a time,
+ * Category filter of the public product list (docs/product.md §2): one category at a time,
  * default 'Alle'; categories listed alphabetically (Norwegian collation) with 'Alle' first.
- * Blank categories count as none (spec section 3).
+ * Blank categories count as none (docs/product.md §3).
  */
 
 /** The virtual category that shows every product. */

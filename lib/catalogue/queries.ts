@@ -88,7 +88,7 @@ export async function loadPublicProducts(client: PrismaClient): Promise<PublicPr
     select: { articleNumber: true, name: true, imageUrl: true, category: true },
     orderBy: [{ sortKey: 'asc' }, { articleNumber: 'asc' }],
   });
-  // Blank categories count as none (spec section 3).
+  // Blank categories count as none (docs/product.md §3).
   return rows.map((r) => ({ ...r, category: blankToNull(r.category) }));
 }
 

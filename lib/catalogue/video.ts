@@ -1,5 +1,5 @@
 /**
- * YouTube video ids from product video URLs (spec section 5: an embed is shown only when the
+ * YouTube video ids from product video URLs (docs/product.md §5: an embed is shown only when the
  * URL yields an 11-character id from a watch, short, embed or v/ form).
  *
  * The URL is parsed with `new URL` and its host checked against an exact allow-list, so hosts

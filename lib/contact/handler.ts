@@ -1,5 +1,5 @@
 /**
- * POST /api/contact-messages and POST /api/partner-inquiries (spec section 7): one flow for both.
+ * POST /api/contact-messages and POST /api/partner-inquiries (docs/product.md §7): one flow for both.
  *
  *   429 over the per-IP limit (Retry-After) · 415 not JSON · 413 larger than 16 KB ·
  *   400 empty, not JSON, honeypot filled, or invalid ({ error, fieldErrors } with the schema's

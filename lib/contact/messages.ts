@@ -1,5 +1,5 @@
 /**
- * Norwegian texts of the contact forms that both the browser and the server use (spec
+ * Norwegian texts of the contact forms that both the browser and the server use (docs/product.md
  * section 8 for the toasts). The field messages live beside the schema (schema.ts).
  */
 export const CONTACT_TOASTS = {

@@ -30,7 +30,7 @@ describe('contact message schema', () => {
     ['antiSpamAnswer', '5', M.antiSpam],
     ['antiSpamAnswer', 'fire', M.antiSpam],
     ['antiSpamAnswer', '', M.antiSpam],
-  ])('refuses %s = %j with the spec message', (field, value, message) => {
+  ])('refuses %s = %j with the documented message', (field, value, message) => {
     expect(errorsOf(contactMessageSchema, { ...contact, [field]: value })).toEqual({ [field]: [message] });
   });
 
@@ -80,7 +80,7 @@ describe('dealer application schema', () => {
     expect(parsed.productInterest).toEqual(['Trepleie', 'Lærpleie']);
   });
 
-  it('offers the spec industry and product options', () => {
+  it('offers the documented industry and product options', () => {
     expect(INDUSTRIES).toHaveLength(8);
     expect(PRODUCT_INTERESTS).toContain('EDEN Hageprodukter');
     for (const industry of INDUSTRIES) expect(partnerInquirySchema.safeParse({ ...partner, industry }).success).toBe(true);
@@ -99,7 +99,7 @@ describe('dealer application schema', () => {
     ['productInterest', 'Møbelpolish', M.productInterest],
     ['message', 'Kort', M.message],
     ['antiSpamAnswer', '22', M.antiSpam],
-  ])('refuses %s = %j with the spec message', (field, value, message) => {
+  ])('refuses %s = %j with the documented message', (field, value, message) => {
     expect(errorsOf(partnerInquirySchema, { ...partner, [field]: value })).toEqual({ [field]: [message] });
   });
 

@@ -1,7 +1,7 @@
 /**
- * The contact message and the dealer application (spec sections 3 and 5): one zod schema each,
+ * The contact message and the dealer application (docs/product.md §3 and 5): one zod schema each,
  * used by the react-hook-form resolver in the browser and by the route handlers on the server.
- * The spec's rules and messages, plus length caps on every field (the column sizes in
+ * The documented rules and messages, plus length caps on every field (the column sizes in
  * prisma/schema.prisma) and a refusal of control characters and broken Unicode, which the
  * database would refuse anyway. Pure: safe to import in client components.
  */
@@ -33,7 +33,7 @@ export const PRODUCT_INTERESTS = [
   'Alle produkter',
 ] as const;
 
-/** The anti-spam question and its answer (spec section 5). */
+/** The anti-spam question and its answer (docs/product.md §5). */
 export const ANTI_SPAM_QUESTION = 'Hva er 2 + 2?';
 export const ANTI_SPAM_ANSWER = '4';
 

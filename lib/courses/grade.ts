@@ -1,5 +1,5 @@
 /**
- * Grading of quiz answers, on the server only (spec sections 3, 5 and 9). A question's options
+ * Grading of quiz answers, on the server only (docs/product.md §3, 5 and 9). A question's options
  * are strings or { id, text } objects; its correct answers a list of strings or numbers (an
  * option's text, an option's id, or 'true'/'false'). An answer is right when it names exactly the
  * correct options: one value for a single-answer question, the same set for several.

@@ -1,5 +1,5 @@
 /**
- * Progress rules (spec section 9): course progress is the rounded percent of completed modules
+ * Progress rules (docs/product.md §9): course progress is the rounded percent of completed modules
  * over the course's active modules; a module counts as completed only when every quiz result of
  * a submission is true (100 % pass rule). Pure.
  */
@@ -12,7 +12,7 @@ export function passed(results: boolean[]): boolean {
   return results.length > 0 && results.every(Boolean);
 }
 
-/** The button text of a course card (spec: Course list). */
+/** The button text of a course card (docs/product.md: Course list). */
 export function courseButtonLabel(percent: number): 'Start kurs' | 'Fortsett kurs' | 'Vis kurs' {
   if (percent >= 100) return 'Vis kurs';
   return percent > 0 ? 'Fortsett kurs' : 'Start kurs';

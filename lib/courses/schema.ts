@@ -1,4 +1,4 @@
-/** Request bodies of the course calls (spec section 7). Client-safe. */
+/** Request bodies of the course calls (docs/product.md §7). Client-safe. */
 import { z } from 'zod';
 
 z.config({ jitless: true });
@@ -6,7 +6,7 @@ z.config({ jitless: true });
 const id = z.number({ error: 'Ugyldig id' }).int('Ugyldig id').positive('Ugyldig id').max(2_147_483_647, 'Ugyldig id');
 
 /**
- * POST /api/courses/progress/update. `completed` and `progress` are accepted for the spec's
+ * POST /api/courses/progress/update. `completed` and `progress` are accepted for the documented
  * payload but never trusted: the server decides both from the quiz results it stored.
  */
 export const progressUpdateSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The course platform on the server (spec sections 3, 4, 7 and 9): what a dealer may read
+ * The course platform on the server (docs/product.md §3, 4, 7 and 9): what a dealer may read
  * (active courses and modules only), the quiz questions without anything that gives the answers
  * away, and every write of progress — always for the signed-in user, computed here from stored
  * results, never from what the browser claims. Server-only.

@@ -1,5 +1,5 @@
 /**
- * The dealer list format (spec section 3): semicolon-separated rows of
+ * The dealer list format (docs/product.md §3): semicolon-separated rows of
  * id;name;address;latitude;longitude, no header. Names are re-cased on the way in.
  */
 import { parse } from 'csv-parse/sync';

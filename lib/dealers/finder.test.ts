@@ -42,7 +42,7 @@ describe('filterDealers', () => {
 });
 
 describe('listHeading', () => {
-  it('follows the spec order: nearby, then search results, then all', () => {
+  it('follows the documented order: nearby, then search results, then all', () => {
     expect(listHeading({ nearby: true, filter: '', count: 7 })).toBe('Forhandlere i nærheten (7)');
     expect(listHeading({ nearby: true, filter: 'oslo', count: 2 })).toBe('Forhandlere i nærheten (2)');
     expect(listHeading({ nearby: false, filter: 'oslo', count: 2 })).toBe('Søkeresultater (2)');
@@ -52,7 +52,7 @@ describe('listHeading', () => {
 });
 
 describe('toasts', () => {
-  it('has the spec texts', () => {
+  it('has the documented texts', () => {
     expect(foundToast(3)).toEqual({ title: 'Forhandlere funnet', description: 'Fant 3 forhandler(e) i nærheten', variant: 'default' });
     expect(statusToast('unknown-postal-code')).toMatchObject({ title: 'Ukjent postnummer', description: 'Kunne ikke finne koordinater for dette postnummeret' });
     expect(statusToast('none-in-range')).toMatchObject({ title: 'Ingen forhandlere funnet', description: 'Fant ingen forhandlere innen 100 km fra dette postnummeret' });

@@ -1,6 +1,6 @@
 /**
  * The dealer finder's rules that run in the browser as well as on the server: the text filter
- * (with the 'fag…' rule), the list heading, the toasts of spec section 8 and the shape of a
+ * (with the 'fag…' rule), the list heading, the toasts of docs/product.md §8 and the shape of a
  * dealer as the finder shows it. No database access here (see lib/dealers/search.ts).
  */
 import { z } from 'zod';
@@ -40,12 +40,12 @@ export interface NearbyResult {
   total: number;
 }
 
-/** At most this many opening-hour lines on a card (spec section 9). */
+/** At most this many opening-hour lines on a card (docs/product.md §9). */
 export const CARD_OPENING_HOURS_LINES = 2;
 /** Longest text filter kept (longer input is cut; nothing that long matches a dealer anyway). */
 export const MAX_FILTER_LENGTH = 100;
 
-/** The typed prefixes that mean the 'Fagmøbler' chain (spec section 5). */
+/** The typed prefixes that mean the 'Fagmøbler' chain (docs/product.md §5). */
 const FAG_PREFIXES = new Set(['fag', 'fagm', 'fagmø', 'fagmob', 'fagmøb']);
 const FAG_NAMES = ['fagmøbler', 'fagmobler'];
 
@@ -68,7 +68,7 @@ export function filterDealers<T extends Pick<FinderDealer, 'name' | 'address'>>(
   );
 }
 
-/** The list card's heading (spec section 2), in the spec's order of precedence. */
+/** The list card's heading (docs/product.md §2), in the documented order of precedence. */
 export function listHeading({ nearby, filter, count }: { nearby: boolean; filter: string; count: number }): string {
   if (nearby) return `Forhandlere i nærheten (${count})`;
   if (filter.trim()) return `Søkeresultater (${count})`;
@@ -83,7 +83,7 @@ export interface ToastText {
   variant: 'default' | 'destructive';
 }
 
-/** The finder's toasts (spec section 8). */
+/** The finder's toasts (docs/product.md §8). */
 export const FINDER_TOASTS = {
   noCoordinates: { title: 'Ingen data tilgjengelig', description: 'Vi kunne ikke finne koordinater for forhandlere.', variant: 'destructive' },
   unknownPostalCode: { title: 'Ukjent postnummer', description: 'Kunne ikke finne koordinater for dette postnummeret', variant: 'destructive' },
@@ -102,7 +102,7 @@ export const FINDER_TOASTS = {
   noneNearPosition: { title: 'Ingen forhandlere funnet', description: 'Fant ingen forhandlere innen 100 km fra posisjonen din', variant: 'destructive' },
 } as const satisfies Record<string, ToastText>;
 
-/** 'Fant N forhandler(e) i nærheten' (spec section 8). */
+/** 'Fant N forhandler(e) i nærheten' (docs/product.md §8). */
 export function foundToast(count: number): ToastText {
   return { title: 'Forhandlere funnet', description: `Fant ${count} forhandler(e) i nærheten`, variant: 'default' };
 }

@@ -1,5 +1,5 @@
 /**
- * Geometry and map constants of the dealer finder (spec sections 4 and 9). Pure functions, safe
+ * Geometry and map constants of the dealer finder (docs/product.md §4 and 9). Pure functions, safe
  * on both server and client.
  */
 
@@ -8,9 +8,9 @@ export interface LatLng {
   lng: number;
 }
 
-/** Earth radius of the great-circle distance (spec: 6371 km). */
+/** Earth radius of the great-circle distance (docs/product.md: 6371 km). */
 export const EARTH_RADIUS_KM = 6371;
-/** Dealers farther than this from the searched point are not 'nearby' (spec: 100 km). */
+/** Dealers farther than this from the searched point are not 'nearby' (docs/product.md: 100 km). */
 export const SEARCH_RADIUS_KM = 100;
 
 /** The map before any search: centre of Norway at zoom 5. */
@@ -57,7 +57,7 @@ export function distanceLabel(km: number): string {
   return `${Math.round(km)} km unna`;
 }
 
-/** A maps search for directions, in a new tab (spec: the dealer's name and address as the query). */
+/** A maps search for directions, in a new tab (docs/product.md: the dealer's name and address as the query). */
 export function directionsUrl(name: string, address: string): string {
   const query = [name, address].filter(Boolean).join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;

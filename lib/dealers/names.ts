@@ -1,4 +1,4 @@
-/** Words kept lower-case when not first in a dealer name (spec section 3). */
+/** Words kept lower-case when not first in a dealer name (docs/product.md §3). */
 const SMALL_WORDS = new Set(['i', 'og', 'for', 'på', 'av', 'med', 'as', 'a/s', 'ab']);
 
 function capitalise(word: string): string {

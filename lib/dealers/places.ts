@@ -1,5 +1,5 @@
 /**
- * The server side of the dealer finder's Places look-ups (spec sections 3, 4 and 7): a proxy to
+ * The server side of the dealer finder's Places look-ups (docs/product.md §3, 4 and 7): a proxy to
  * Google's Places API (legacy web service) that keeps the key on the server, and the
  * store-and-reuse of a dealer location's details. Server-only; no Next imports, so tests call it
  * directly. The route handlers are app/api/places/search and app/api/places/details.
@@ -38,7 +38,7 @@ const MAX_RESPONSE_BYTES = 512 * 1024;
 const PLACE_ID = /^[A-Za-z0-9_-]{1,300}$/;
 const DEALER_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
-/** Norwegian messages of the API (spec: the interface language is Norwegian). */
+/** Norwegian messages of the API (docs/product.md: the interface language is Norwegian). */
 export const PLACES_MESSAGES = {
   notConfigured: 'Stedsoppslag er ikke konfigurert',
   upstream: 'Kunne ikke hente data fra Google',

@@ -1,7 +1,7 @@
 import { dealerSearchHref, isValidPostalCodeParam, isValidPostalSearch } from './postal-code';
 
 describe('postal codes', () => {
-  it('accepts exactly four characters in the search field (length only, as the spec says)', () => {
+  it('accepts exactly four characters in the search field (length only, as documented)', () => {
     expect(isValidPostalSearch('0150')).toBe(true);
     expect(isValidPostalSearch('ab12')).toBe(true);
     expect(isValidPostalSearch('015')).toBe(false);

@@ -1,10 +1,10 @@
 /**
- * Postal-code rules of the dealer search (spec sections 5 and 8), shared by the product page and
+ * Postal-code rules of the dealer search (docs/product.md §5 and 8), shared by the product page and
  * the dealer finder.
  */
 export const POSTAL_CODE_LENGTH = 4;
 
-/** Typed search: exactly 4 characters (the spec checks the length only). */
+/** Typed search: exactly 4 characters (docs/product.md checks the length only). */
 export function isValidPostalSearch(code: string): boolean {
   return code.trim().length === POSTAL_CODE_LENGTH;
 }

@@ -1,5 +1,5 @@
 /**
- * The nearby-dealer search (spec section 5), on the server against PostgreSQL:
+ * The nearby-dealer search (docs/product.md §5), on the server against PostgreSQL:
  *   1. the centre: a dealer with coordinates whose address contains the postal code (as a whole
  *      number, so '0150' does not match 'Storgata 10150'), else the postal-prefix table,
  *      3-character prefix first, then 2-character;

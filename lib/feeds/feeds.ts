@@ -1,5 +1,5 @@
 /**
- * Product feeds for merchant crawlers (spec section 7; issue: feeds): Google Merchant Center
+ * Product feeds for merchant crawlers (docs/product.md §7): Google Merchant Center
  * (RSS 2.0 with the g: namespace) and the Meta (Facebook/Instagram) catalogue CSV. Both are
  * written as streams from the database in batches, so memory stays flat however large the
  * catalogue; URLs are absolute from the configured site URL; descriptions are plain text.

@@ -1,5 +1,5 @@
 /**
- * The dealer portal's image gallery (spec: Dealer portal, Downloads): the product list it shows,
+ * The dealer portal's image gallery (docs/product.md: Dealer portal, Downloads): the product list it shows,
  * the download file names (article number plus the image's extension, default jpg), and the
  * bulk zip, streamed with archiver as it is written: one image is read at a time, so memory
  * stays flat however many there are. Images that cannot be read are skipped and logged.
@@ -50,7 +50,7 @@ export async function readImage(storage: Storage, imageUrl: string): Promise<Sto
   return key ? storage.get(key) : null;
 }
 
-/** 'Nordisk Pleie AS' → 'nordisk-pleie-produktbilder.zip' (spec: named after the company's product images). */
+/** 'Nordisk Pleie AS' → 'nordisk-pleie-produktbilder.zip' (docs/product.md: named after the company's product images). */
 export function zipFileName(brandName: string): string {
   return `${slugify(brandName) || 'produkt'}-produktbilder.zip`;
 }

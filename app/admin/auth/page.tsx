@@ -6,7 +6,7 @@ import { currentUser } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Administratorinnlogging', robots: { index: false } };
 
-/** Admin login (spec: Admin login; also at /admin/login). An administrator already signed in goes to /admin. */
+/** Admin login (docs/product.md: Admin login; also at /admin/login). An administrator already signed in goes to /admin. */
 export default async function AdminLoginPage() {
   if ((await currentUser())?.isAdmin) redirect('/admin');
   return (

@@ -8,7 +8,7 @@ import { feedCounts } from '@/lib/feeds/feeds';
 export const metadata: Metadata = { title: 'Produktfeeds', robots: { index: false } };
 
 /**
- * The feeds page (spec: Feeds page), for administrators only — the original let any signed-in
+ * The feeds page (docs/product.md: Feeds page), for administrators only — the original let any signed-in
  * user in. Links to both feeds (new tab) and to the merchant tools, the tips, the way back.
  */
 export default async function FeedsPage() {

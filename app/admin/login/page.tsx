@@ -1,2 +1,2 @@
-/** /admin/login is the same admin login as /admin/auth (spec route table). */
+/** /admin/login is the same admin login as /admin/auth (docs/product.md: routes). */
 export { default, metadata } from '../auth/page';

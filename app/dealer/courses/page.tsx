@@ -9,7 +9,7 @@ import { listCourses, listProgress } from '@/lib/courses/service';
 
 export const metadata: Metadata = { title: 'Kursplattform', robots: { index: false } };
 
-/** The course list (spec: Course list) for dealers and administrators; progress is the user's own. */
+/** The course list (docs/product.md: Course list) for dealers and administrators; progress is the user's own. */
 export default async function CoursesPage() {
   const user = await requireDealerPage();
   const [courses, progress] = await Promise.all([listCourses(prisma), listProgress(prisma, user.id)]);

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Toasts (spec sections 4, 8 and 9): one at a time, a new one replaces the old; default and
+ * Toasts (docs/product.md §4, 8 and 9): one at a time, a new one replaces the old; default and
  * destructive styles with title, description, optional action and a close button; shown for
  * 5000 ms (paused while hovered or focused); swipe right past 50 px to dismiss; F8 moves focus
  * to the toast region. Top of the screen on mobile, bottom-right on larger screens.

@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 /**
  * GET /api/auth/me: { user } or { user: null }, always 200. The header's account menu asks it on
  * the cached public pages, where a 401 for every anonymous visitor would only be noise; the
- * spec's GET /api/auth/user keeps its 401.
+ * documented GET /api/auth/user keeps its 401.
  */
 export async function GET(request: Request) {
   const user = await sessionUser(request);

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Kurs', robots: { index: false } };
 
 type Props = { params: Promise<{ id: string }> };
 
-/** The course id is the last path segment read as an integer (spec: Course detail). */
+/** The course id is the last path segment read as an integer (docs/product.md: Course detail). */
 async function load(id: string) {
   const courseId = parseId(id);
   if (courseId === null) return null;
