@@ -11,6 +11,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { sessionCookieName } from './lib/auth/config';
 import { loginPageFor } from './lib/auth/routes';
 import { decodeSession } from './lib/auth/token';
+import { HTTP_MESSAGES } from './lib/http/messages';
 import { contentSecurityPolicy, createNonce, usesNonce } from './lib/security/headers';
 
 function decodes(path: string): boolean {
@@ -27,7 +28,7 @@ function decodes(path: string): boolean {
  * params and answers 500): answer 404 here, as JSON for the API and as a small page otherwise.
  */
 function malformedPathResponse(path: string): NextResponse {
-  if (path.startsWith('/api/')) return NextResponse.json({ error: 'Ikke funnet' }, { status: 404 });
+  if (path.startsWith('/api/')) return NextResponse.json({ error: HTTP_MESSAGES.notFound }, { status: 404 });
   const product = path.startsWith('/produkt/');
   const [lang, title, text] = product
     ? ['nb', 'Produkt ikke funnet', 'Adressen er ikke gyldig.']

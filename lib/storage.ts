@@ -46,6 +46,12 @@ export function contentTypeFor(key: string): string {
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
 
+/** Norwegian texts of the /media route's refusals. */
+export const MEDIA_MESSAGES = {
+  invalidKey: 'Ugyldig filnavn',
+  notFound: 'Filen finnes ikke',
+} as const;
+
 /** Keys are relative paths of safe segments: no '..', no leading '/', no backslashes. */
 export function isValidKey(key: string): boolean {
   return key.length <= 300 && KEY_PATTERN.test(key) && !key.split('/').some((s) => s === '..' || s.startsWith('.'));

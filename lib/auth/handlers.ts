@@ -6,14 +6,15 @@
  *
  *   login: 200 user + session cookie · 400 field errors · 401 wrong e-mail/password, inactive
  *   account, or a dealer at the admin login · 403 cross-site · 413/415 body · 429 locked out.
+ * Failures are thrown as HttpError; the routes run these in the frame (lib/http/route.ts).
  */
 import { NextResponse } from 'next/server';
 import { prisma } from '../db';
 import { env } from '../env';
-import { readJsonObject } from '../http/json-body';
+import { HttpError } from '../http/errors';
+import { jsonBody } from '../http/route';
 import { clientIp } from '../security/client-ip';
 import { rateLimitedResponse } from '../security/rate-limit';
-import { fieldErrors } from '../http/field-errors';
 import { authenticate, type Portal } from './authenticate';
 import { sessionCookieName, sessionCookieOptions } from './config';
 import { AUTH_MESSAGES } from './messages';
@@ -22,10 +23,6 @@ import { encodeSession } from './token';
 import { siteConfig } from '../site';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
-
-function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
-  return NextResponse.json(body, { status, headers: { ...NO_STORE, ...headers } });
-}
 
 /** A browser always sends Origin on POST; it must be this site. Clients without one pass. */
 export function isSameOrigin(request: Request): boolean {
@@ -37,15 +34,17 @@ export function isSameOrigin(request: Request): boolean {
   return allowed.has(origin);
 }
 
+/** HttpError 403 for a cross-site request. */
+function refuseCrossSite(request: Request) {
+  if (!isSameOrigin(request)) throw new HttpError(403, AUTH_MESSAGES.crossSite);
+}
+
 export async function handleLogin(request: Request, portal: Portal): Promise<Response> {
-  if (!isSameOrigin(request)) return json({ error: AUTH_MESSAGES.crossSite }, 403);
-  const body = await readJsonObject(request, 4 * 1024);
-  if (!body.ok) return json({ error: body.error }, body.status);
-  const parsed = loginSchema.safeParse(body.value);
-  if (!parsed.success) return json({ error: AUTH_MESSAGES.invalidCredentials, fieldErrors: fieldErrors(parsed.error) }, 400);
+  refuseCrossSite(request);
+  const credentials = await jsonBody(request, loginSchema, AUTH_MESSAGES.invalidCredentials, 4 * 1024);
 
   const result = await authenticate(prisma, {
-    ...parsed.data,
+    ...credentials,
     portal,
     ip: clientIp(request.headers, env().TRUST_PROXY_HOPS),
   });
@@ -54,16 +53,16 @@ export async function handleLogin(request: Request, portal: Portal): Promise<Res
       const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
       return rateLimitedResponse(result.retryAfterSeconds, AUTH_MESSAGES.locked(minutes));
     }
-    return json({ error: AUTH_MESSAGES.invalidCredentials }, 401);
+    throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
   }
-  const response = json({ user: result.user });
+  const response = NextResponse.json({ user: result.user }, { headers: NO_STORE });
   response.cookies.set(sessionCookieName(), await encodeSession(result.user), sessionCookieOptions());
   return response;
 }
 
 export function handleLogout(request: Request): Response {
-  if (!isSameOrigin(request)) return json({ error: AUTH_MESSAGES.crossSite }, 403);
-  const response = json({ message: AUTH_MESSAGES.loggedOut });
+  refuseCrossSite(request);
+  const response = NextResponse.json({ message: AUTH_MESSAGES.loggedOut }, { headers: NO_STORE });
   response.cookies.set(sessionCookieName(), '', { ...sessionCookieOptions(), maxAge: 0 });
   return response;
 }

@@ -23,3 +23,17 @@ const ARTICLE_NUMBER = /^[A-Za-z0-9][A-Za-z0-9.-]{0,39}$/;
 export function isArticleNumber(value: unknown): value is string {
   return typeof value === 'string' && ARTICLE_NUMBER.test(value) && !value.includes('..');
 }
+
+/** A path segment (percent-encoded or not) as an article number, or null when it cannot be one. */
+export function articleNumberFromSegment(segment: unknown): string | null {
+  if (typeof segment !== 'string') return null;
+  let value = segment;
+  if (value.includes('%')) {
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+  }
+  return isArticleNumber(value) ? value : null;
+}

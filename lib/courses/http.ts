@@ -1,20 +1,14 @@
 /**
- * The course route handlers' frame: the session check (dealers and administrators; an
- * administrator's own progress is stored like a dealer's) around lib/http/route. Server-only.
+ * The course route handlers' session check inside the route frame (lib/http/route.ts): dealers
+ * and administrators (an administrator's own progress is stored like a dealer's). Server-only.
  */
 import { requireDealer } from '../auth/session';
 import type { SessionUser } from '../auth/user';
-import { jsonBody as parseJsonBody, jsonRoute, pathId as parsePathId } from '../http/route';
-import { COURSE_MESSAGES } from './errors';
+import { route } from '../http/route';
+
+/** The largest JSON body a course call takes (a quiz's answers). */
+export const COURSE_BODY_MAX_BYTES = 16 * 1024;
 
 export function courseRoute(request: Request, run: (user: SessionUser) => Promise<unknown>): Promise<Response> {
-  return jsonRoute(async () => run(await requireDealer(request)));
-}
-
-export function pathId(segment: string, notFound: string = COURSE_MESSAGES.courseNotFound): number {
-  return parsePathId(segment, notFound);
-}
-
-export function jsonBody<S extends Parameters<typeof parseJsonBody>[1]>(request: Request, schema: S) {
-  return parseJsonBody(request, schema, COURSE_MESSAGES.invalidAnswer, 16 * 1024);
+  return route(request, async () => run(await requireDealer(request)));
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { NextResponse } from 'next/server';
-import { withAuth } from '@/lib/auth/errors';
 import { requireAdmin } from '@/lib/auth/session';
 import { sessionTokenFromCookieHeader } from '@/lib/auth/token';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
  * unlike the original. sessionID is a short fingerprint of the session token, never the token.
  */
 export function GET(request: Request) {
-  return withAuth(async () => {
+  return route(request, async () => {
     const user = await requireAdmin(request);
     const token = sessionTokenFromCookieHeader(request.headers.get('cookie'));
     return NextResponse.json(

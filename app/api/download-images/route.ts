@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { prisma } from '@/lib/db';
-import { withAuth } from '@/lib/auth/errors';
 import { requireDealer } from '@/lib/auth/session';
 import { attachment } from '@/lib/http/content-disposition';
+import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
 import { galleryProducts, imagesZipStream, zipFileName } from '@/lib/portal/images';
 import { siteConfig } from '@/lib/site';
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
  * is written. Dealers and administrators; 401 otherwise.
  */
 export function GET(request: Request) {
-  return withAuth(async () => {
+  return route(request, async () => {
     const user = await requireDealer(request);
     const products = await galleryProducts(prisma);
     const log = logger.child({ route: 'download-images', userId: user.id });

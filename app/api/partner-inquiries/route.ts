@@ -1,19 +1,20 @@
 import { prisma } from '@/lib/db';
 import { handleFormSubmission } from '@/lib/contact/handler';
+import { CONTACT_API_MESSAGES } from '@/lib/contact/messages';
 import { requireAdmin } from '@/lib/auth/session';
 import { listPartnerInquiries, pageFrom } from '@/lib/admin/service';
-import { jsonRoute } from '@/lib/http/route';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
 /** POST /api/partner-inquiries: a dealer application (statuses in lib/contact/handler.ts). */
-export async function POST(request: Request) {
-  return handleFormSubmission(request, 'partner', prisma);
+export function POST(request: Request) {
+  return route(request, () => handleFormSubmission(request, 'partner', prisma), { failure: CONTACT_API_MESSAGES.failed });
 }
 
 /** GET ?page=&pageSize=: the stored applications, newest first, for administrators (text exactly as typed). */
 export function GET(request: Request) {
-  return jsonRoute(async () => {
+  return route(request, async () => {
     await requireAdmin(request);
     return listPartnerInquiries(prisma, pageFrom(new URL(request.url).searchParams));
   });

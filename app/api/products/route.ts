@@ -2,13 +2,13 @@ import { prisma } from '@/lib/db';
 import { requireAdmin } from '@/lib/auth/session';
 import { ADMIN_MESSAGES, productSchema } from '@/lib/admin/schema';
 import { createProduct, listProducts, pageFrom } from '@/lib/admin/service';
-import { jsonBody, jsonRoute } from '@/lib/http/route';
+import { jsonBody, route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/products?page=&pageSize=&q=&category=: every stored field, for administrators. */
 export function GET(request: Request) {
-  return jsonRoute(async () => {
+  return route(request, async () => {
     await requireAdmin(request);
     const params = new URL(request.url).searchParams;
     return listProducts(prisma, pageFrom(params), { q: params.get('q') ?? undefined, category: params.get('category') ?? undefined });
@@ -17,7 +17,7 @@ export function GET(request: Request) {
 
 /** POST /api/products: 201 { id, articleNumber } · 400 field errors · 409 article number taken. HTML is sanitised. */
 export function POST(request: Request) {
-  return jsonRoute(async () => {
+  return route(request, async () => {
     await requireAdmin(request);
     const data = await jsonBody(request, productSchema, ADMIN_MESSAGES.invalid, 256 * 1024);
     return Response.json(await createProduct(prisma, data), { status: 201 });

@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server';
-import { withAuth } from '@/lib/auth/errors';
 import { requireAdmin } from '@/lib/auth/session';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/auth/admin: { isAdmin: true, name, email } for an administrator; 401 nobody, 403 a dealer. */
 export function GET(request: Request) {
-  return withAuth(async () => {
+  return route(request, async () => {
     const { name, email } = await requireAdmin(request);
     return NextResponse.json({ isAdmin: true, name, email }, { headers: { 'Cache-Control': 'private, no-store' } });
   });

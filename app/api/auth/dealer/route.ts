@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server';
-import { withAuth } from '@/lib/auth/errors';
 import { requireDealer } from '@/lib/auth/session';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/auth/dealer: { name, company } of the signed-in dealer (or administrator), else 401. */
 export function GET(request: Request) {
-  return withAuth(async () => {
+  return route(request, async () => {
     const { name, company } = await requireDealer(request);
     return NextResponse.json({ name, company }, { headers: { 'Cache-Control': 'private, no-store' } });
   });

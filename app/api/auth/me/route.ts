@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { sessionUser } from '@/lib/auth/session';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,10 +9,12 @@ export const dynamic = 'force-dynamic';
  * the cached public pages, where a 401 for every anonymous visitor would only be noise; the
  * documented GET /api/auth/user keeps its 401.
  */
-export async function GET(request: Request) {
-  const user = await sessionUser(request);
-  return NextResponse.json(
-    { user: user ? { name: user.name, company: user.company, isAdmin: user.isAdmin } : null },
-    { headers: { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } },
-  );
+export function GET(request: Request) {
+  return route(request, async () => {
+    const user = await sessionUser(request);
+    return NextResponse.json(
+      { user: user ? { name: user.name, company: user.company, isAdmin: user.isAdmin } : null },
+      { headers: { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } },
+    );
+  });
 }

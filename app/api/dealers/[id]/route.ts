@@ -2,7 +2,7 @@ import { prisma } from '@/lib/db';
 import { requireAdmin } from '@/lib/auth/session';
 import { ADMIN_MESSAGES, dealerUpdateSchema } from '@/lib/admin/schema';
 import { deleteDealer, updateDealer } from '@/lib/admin/service';
-import { jsonBody, jsonRoute, pathId } from '@/lib/http/route';
+import { jsonBody, route, pathId } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +10,7 @@ type Ctx = { params: Promise<{ id: string }> };
 
 /** PATCH /api/dealers/{id}: any of email, password (empty: unchanged), name, company, isActive. */
 export function PATCH(request: Request, { params }: Ctx) {
-  return jsonRoute(async () => {
+  return route(request, async () => {
     await requireAdmin(request);
     const id = pathId((await params).id, ADMIN_MESSAGES.notFound);
     return updateDealer(prisma, id, await jsonBody(request, dealerUpdateSchema, ADMIN_MESSAGES.invalid));
@@ -19,7 +19,7 @@ export function PATCH(request: Request, { params }: Ctx) {
 
 /** DELETE /api/dealers/{id}: the dealer account and its course progress. */
 export function DELETE(request: Request, { params }: Ctx) {
-  return jsonRoute(async () => {
+  return route(request, async () => {
     await requireAdmin(request);
     return deleteDealer(prisma, pathId((await params).id, ADMIN_MESSAGES.notFound));
   });

@@ -2,13 +2,13 @@ import { prisma } from '@/lib/db';
 import { requireAdmin } from '@/lib/auth/session';
 import { ADMIN_MESSAGES } from '@/lib/admin/schema';
 import { deletePartnerInquiry } from '@/lib/admin/service';
-import { jsonRoute, pathId } from '@/lib/http/route';
+import { route, pathId } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
 /** DELETE /api/partner-inquiries/{id}: administrators. */
 export function DELETE(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return jsonRoute(async () => {
+  return route(request, async () => {
     await requireAdmin(request);
     return deletePartnerInquiry(prisma, pathId((await params).id, ADMIN_MESSAGES.notFound));
   });

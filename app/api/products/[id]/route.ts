@@ -2,7 +2,7 @@ import { prisma } from '@/lib/db';
 import { requireAdmin } from '@/lib/auth/session';
 import { ADMIN_MESSAGES, productUpdateSchema } from '@/lib/admin/schema';
 import { deleteProduct, updateProduct } from '@/lib/admin/service';
-import { jsonBody, jsonRoute, pathId } from '@/lib/http/route';
+import { jsonBody, route, pathId } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +10,7 @@ type Ctx = { params: Promise<{ id: string }> };
 
 /** PATCH /api/products/{id}: any field but the article number (400 if it would change). */
 export function PATCH(request: Request, { params }: Ctx) {
-  return jsonRoute(async () => {
+  return route(request, async () => {
     await requireAdmin(request);
     const id = pathId((await params).id, ADMIN_MESSAGES.notFound);
     return updateProduct(prisma, id, await jsonBody(request, productUpdateSchema, ADMIN_MESSAGES.invalid, 256 * 1024));
@@ -19,7 +19,7 @@ export function PATCH(request: Request, { params }: Ctx) {
 
 /** DELETE /api/products/{id}: the product and its retailer links. */
 export function DELETE(request: Request, { params }: Ctx) {
-  return jsonRoute(async () => {
+  return route(request, async () => {
     await requireAdmin(request);
     return deleteProduct(prisma, pathId((await params).id, ADMIN_MESSAGES.notFound));
   });

@@ -2,7 +2,8 @@ import { NextResponse } from 'next/server';
 import { prisma } from '@/lib/db';
 import { certificateFileName, certificatePdf } from '@/lib/courses/certificate';
 import { CourseError, COURSE_MESSAGES } from '@/lib/courses/errors';
-import { courseRoute, pathId } from '@/lib/courses/http';
+import { courseRoute } from '@/lib/courses/http';
+import { pathId } from '@/lib/http/route';
 import { courseProgress, getCourse } from '@/lib/courses/service';
 import { attachment } from '@/lib/http/content-disposition';
 import { siteConfig } from '@/lib/site';
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic';
 /** GET /api/courses/{id}/certificate: the signed-in user's PDF certificate; 403 until the course is completed. */
 export function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return courseRoute(request, async (user) => {
-    const course = await getCourse(prisma, pathId((await params).id));
+    const course = await getCourse(prisma, pathId((await params).id, COURSE_MESSAGES.courseNotFound));
     const progress = await courseProgress(prisma, user.id, course.id);
     if (!progress.completedAt) throw new CourseError(403, COURSE_MESSAGES.notCompleted);
     const pdf = await certificatePdf({

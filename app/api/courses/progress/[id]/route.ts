@@ -1,5 +1,7 @@
 import { prisma } from '@/lib/db';
-import { courseRoute, pathId } from '@/lib/courses/http';
+import { COURSE_MESSAGES } from '@/lib/courses/errors';
+import { courseRoute } from '@/lib/courses/http';
+import { pathId } from '@/lib/http/route';
 import { courseProgress, getCourse } from '@/lib/courses/service';
 
 export const dynamic = 'force-dynamic';
@@ -7,7 +9,7 @@ export const dynamic = 'force-dynamic';
 /** GET /api/courses/progress/{courseId}: { progress, completedAt, moduleProgress } of the signed-in user. */
 export function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return courseRoute(request, async (user) => {
-    const course = await getCourse(prisma, pathId((await params).id));
+    const course = await getCourse(prisma, pathId((await params).id, COURSE_MESSAGES.courseNotFound));
     return courseProgress(prisma, user.id, course.id);
   });
 }

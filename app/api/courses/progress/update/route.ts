@@ -1,5 +1,7 @@
 import { prisma } from '@/lib/db';
-import { courseRoute, jsonBody } from '@/lib/courses/http';
+import { COURSE_MESSAGES } from '@/lib/courses/errors';
+import { COURSE_BODY_MAX_BYTES, courseRoute } from '@/lib/courses/http';
+import { jsonBody } from '@/lib/http/route';
 import { progressUpdateSchema } from '@/lib/courses/schema';
 import { recordModuleOpened } from '@/lib/courses/service';
 
@@ -12,7 +14,7 @@ export const dynamic = 'force-dynamic';
  */
 export function POST(request: Request) {
   return courseRoute(request, async (user) => {
-    const body = await jsonBody(request, progressUpdateSchema);
+    const body = await jsonBody(request, progressUpdateSchema, COURSE_MESSAGES.invalidAnswer, COURSE_BODY_MAX_BYTES);
     return recordModuleOpened(prisma, user.id, body.courseId, body.moduleId);
   });
 }

@@ -1,5 +1,7 @@
 import { prisma } from '@/lib/db';
-import { courseRoute, jsonBody } from '@/lib/courses/http';
+import { COURSE_MESSAGES } from '@/lib/courses/errors';
+import { COURSE_BODY_MAX_BYTES, courseRoute } from '@/lib/courses/http';
+import { jsonBody } from '@/lib/http/route';
 import { quizSubmissionSchema } from '@/lib/courses/schema';
 import { submitQuiz } from '@/lib/courses/service';
 
@@ -12,7 +14,7 @@ export const dynamic = 'force-dynamic';
  */
 export function POST(request: Request) {
   return courseRoute(request, async (user) => {
-    const body = await jsonBody(request, quizSubmissionSchema);
+    const body = await jsonBody(request, quizSubmissionSchema, COURSE_MESSAGES.invalidAnswer, COURSE_BODY_MAX_BYTES);
     return submitQuiz(prisma, user.id, body.moduleId, body.answers);
   });
 }

@@ -4,7 +4,7 @@ import { storeProductImage, MAX_IMAGE_BYTES, IMAGE_MESSAGES } from '@/lib/admin/
 import { ADMIN_MESSAGES } from '@/lib/admin/schema';
 import { updateProduct } from '@/lib/admin/service';
 import { HttpError } from '@/lib/http/errors';
-import { jsonRoute, pathId } from '@/lib/http/route';
+import { route, pathId } from '@/lib/http/route';
 import { storage } from '@/lib/storage';
 
 export const dynamic = 'force-dynamic';
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
  * 200 { imageUrl } · 400 no file or too small · 413 over 10 MB · 415 not an image or not multipart.
  */
 export function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return jsonRoute(async () => {
+  return route(request, async () => {
     await requireAdmin(request);
     const id = pathId((await params).id, ADMIN_MESSAGES.notFound);
     if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {

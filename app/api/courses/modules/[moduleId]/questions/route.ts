@@ -1,6 +1,7 @@
 import { prisma } from '@/lib/db';
 import { COURSE_MESSAGES } from '@/lib/courses/errors';
-import { courseRoute, pathId } from '@/lib/courses/http';
+import { courseRoute } from '@/lib/courses/http';
+import { pathId } from '@/lib/http/route';
 import { listQuestions } from '@/lib/courses/service';
 
 export const dynamic = 'force-dynamic';

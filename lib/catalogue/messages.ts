@@ -1,0 +1,6 @@
+/** Norwegian texts of the public product API (docs/product.md §7 and §8). One copy of each. */
+export const CATALOGUE_API_MESSAGES = {
+  productNotFound: 'Produkt ikke funnet',
+  listFailed: 'Kunne ikke hente produkter',
+  productFailed: 'Kunne ikke hente produktet',
+} as const;

@@ -1,0 +1,7 @@
+/** Norwegian texts of the route frame's own answers (lib/http/route.ts). One copy of each. */
+export const HTTP_MESSAGES = {
+  invalid: 'Forespørselen inneholder feil',
+  notFound: 'Ikke funnet',
+  conflict: 'Dette finnes allerede',
+  serverError: 'Noe gikk galt på serveren. Prøv igjen senere.',
+} as const;
