@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { revalidateTag } from 'next/cache';
 import { NextRequest } from 'next/server';
 import { logger } from '@/lib/logger';
-import { dealerDetails, PlacesUnavailableError, PlacesUpstreamError } from '@/lib/dealers/places';
+import { dealerDetails } from '@/lib/dealers/places/details';
+import { PlacesUnavailableError, PlacesUpstreamError } from '@/lib/dealers/places/google';
 import { GET as searchGET } from '@/app/api/places/search/route';
 import { GET as detailsGET } from '@/app/api/places/details/route';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
@@ -310,8 +311,8 @@ describe('places proxy', () => {
       expect(res.status).toBe(200);
       expect(res.cache).toBe('private, max-age=300');
       expect(res.body.source).toBe('google');
-      // The cached finder page and dealer list are revalidated with the new details.
-      expect(revalidateTag).toHaveBeenCalledWith('dealers', 'max');
+      // The cached finder page and dealer list expire at once (lib/cache.ts), like every other write.
+      expect(revalidateTag).toHaveBeenCalledWith('dealers', { expire: 0 });
       expect(res.body.dealer).toEqual({
         id: 'd001',
         phoneNumber: '22 33 44 55',

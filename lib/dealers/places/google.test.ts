@@ -1,19 +1,13 @@
-import type { PrismaClient } from '../db';
 import {
-  dealerDetails,
   getPlaceDetails,
-  parsePlacesDetailsQuery,
-  parsePlacesSearchQuery,
   placesConfig,
-  placesDetailsQuerySchema,
-  placesFailureResponse,
-  placesSearchQuerySchema,
   PlacesUnavailableError,
   PlacesUpstreamError,
   redactKey,
   searchPlace,
   type PlacesConfig,
-} from './places';
+} from './google';
+import { placesFailureResponse } from './failures';
 
 const KEY = 'AIza-unit-SECRET+key/=';
 const config: PlacesConfig = { apiKey: KEY, baseUrl: 'https://places.test/maps/api/place', timeoutMs: 1000, ttlHours: 720 };
@@ -293,124 +287,5 @@ describe('getPlaceDetails', () => {
     expect(address.length).toBeLessThanOrEqual(300);
     expect(address).toBe(Buffer.from(address, 'utf8').toString('utf8'));
     expect(/[\ud800-\udbff](?![\udc00-\udfff])/.test(address)).toBe(false);
-  });
-});
-
-describe('query schemas', () => {
-  const params = (q: string) => new URLSearchParams(q);
-
-  it('search: 1–300 characters after trimming, one query parameter only', () => {
-    expect(parsePlacesSearchQuery(params('query=%20M%C3%B8bel%20Oslo%20'))).toEqual({ ok: true, query: { query: 'Møbel Oslo' } });
-    expect(parsePlacesSearchQuery(params(`query=${'a'.repeat(300)}`)).ok).toBe(true);
-    for (const q of ['', 'query', 'query=', 'query=%20%20', `query=${'a'.repeat(301)}`, `query=${'a'.repeat(100_000)}`, 'q=x', 'query=a&query=b', 'query=a&extra=1']) {
-      const parsed = parsePlacesSearchQuery(params(q));
-      expect(parsed.ok).toBe(false);
-      if (!parsed.ok) expect(parsed.message).toMatch(/[a-zæøå]/i);
-    }
-    expect(parsePlacesSearchQuery(params('query=a&query=b'))).toEqual({ ok: false, message: 'Hver parameter kan bare oppgis én gang' });
-    expect(parsePlacesSearchQuery(params('query=a&x=1'))).toEqual({ ok: false, message: 'Ukjent parameter i søket' });
-    expect(placesSearchQuerySchema.safeParse({ query: 42 }).success).toBe(false);
-  });
-
-  it('details: exactly one of placeId (1–300) and dealerId (1–40) of [A-Za-z0-9_-]', () => {
-    expect(parsePlacesDetailsQuery(params('placeId=ChIJ_a-1'))).toEqual({ ok: true, query: { placeId: 'ChIJ_a-1' } });
-    expect(parsePlacesDetailsQuery(params('dealerId=d001'))).toEqual({ ok: true, query: { dealerId: 'd001' } });
-    for (const q of [
-      '',
-      'placeId=',
-      'placeId=a%20b',
-      'placeId=%00',
-      `placeId=${'a'.repeat(301)}`,
-      'dealerId=',
-      `dealerId=${'a'.repeat(41)}`,
-      'dealerId=../d001',
-      'placeId=a&dealerId=b',
-      'placeId=a&placeId=b',
-      'placeId=a&key=b',
-      'place_id=a',
-    ]) {
-      expect(parsePlacesDetailsQuery(params(q)).ok).toBe(false);
-    }
-    expect(placesDetailsQuerySchema.safeParse({ placeId: 'abc' }).success).toBe(true);
-    expect(placesDetailsQuerySchema.safeParse({ dealerId: 'd1' }).success).toBe(true);
-    expect(placesDetailsQuerySchema.safeParse({ placeId: 'abc', dealerId: 'd1' }).success).toBe(false);
-  });
-});
-
-describe('placesFailureResponse', () => {
-  it('maps the errors to 503, 502 and 504, and anything else to null', () => {
-    expect(placesFailureResponse(new PlacesUnavailableError())).toEqual({ status: 503, error: 'Stedsoppslag er ikke konfigurert' });
-    expect(placesFailureResponse(new PlacesUpstreamError('upstream', 'details', 'HTTP 500'))).toEqual({
-      status: 502,
-      error: 'Kunne ikke hente data fra Google',
-    });
-    expect(placesFailureResponse(new PlacesUpstreamError('timeout', 'details', 'slow'))?.status).toBe(504);
-    expect(placesFailureResponse(new Error('db'))).toBeNull();
-  });
-});
-
-describe('dealerDetails (without a database)', () => {
-  const row = {
-    id: 'd001',
-    name: 'Møbelhuset',
-    address: 'Storgata 1, 0150 Oslo',
-    phoneNumber: null as string | null,
-    website: null as string | null,
-    formattedAddress: null as string | null,
-    openingHours: [] as string[],
-    placeId: null as string | null,
-    lastUpdated: null as Date | null,
-  };
-  const fakeClient = (found: typeof row | null) => {
-    const findUnique = jest.fn().mockResolvedValue(found);
-    const updateMany = jest.fn().mockResolvedValue({ count: 1 });
-    return { client: { dealerLocation: { findUnique, updateMany } } as unknown as PrismaClient, findUnique, updateMany };
-  };
-
-  it('answers null for an implausible id without a query, and for an unknown dealer', async () => {
-    const { client, findUnique } = fakeClient(null);
-    expect(await dealerDetails(client, '../d001')).toBeNull();
-    expect(await dealerDetails(client, 'x'.repeat(41))).toBeNull();
-    expect(findUnique).not.toHaveBeenCalled();
-    expect(await dealerDetails(client, 'd999')).toBeNull();
-    expect(findUnique).toHaveBeenCalledTimes(1);
-  });
-
-  it('without a key: the stored details if any, else PlacesUnavailableError', async () => {
-    delete process.env.GOOGLE_PLACES_API_KEY;
-    const stale = new Date('2020-01-01T00:00:00Z');
-    const stored = { ...row, phoneNumber: '22 33 44 55', website: 'javascript:alert(1)', lastUpdated: stale };
-    const { client, updateMany } = fakeClient(stored);
-    expect(await dealerDetails(client, 'd001')).toEqual({
-      source: 'stored',
-      dealer: {
-        id: 'd001',
-        phoneNumber: '22 33 44 55',
-        website: null, // a stored non-http(s) address never reaches an href
-        formattedAddress: null,
-        openingHours: [],
-        placeId: null,
-        lastUpdated: stale.toISOString(),
-      },
-    });
-    expect(updateMany).not.toHaveBeenCalled();
-    await expect(dealerDetails(fakeClient(row).client, 'd001')).rejects.toBeInstanceOf(PlacesUnavailableError);
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('asks Google once for concurrent calls about the same dealer', async () => {
-    process.env.GOOGLE_PLACES_API_KEY = KEY;
-    process.env.GOOGLE_PLACES_BASE_URL = 'https://places.test/place';
-    fetchMock.mockImplementation(async (input) =>
-      new URL(String(input)).pathname.includes('findplacefromtext')
-        ? json({ status: 'OK', candidates: [{ place_id: 'ChIJm' }] })
-        : json({ status: 'OK', result: { place_id: 'ChIJm', formatted_phone_number: '1' } }),
-    );
-    const { client, updateMany } = fakeClient(row);
-    const [a, b] = await Promise.all([dealerDetails(client, 'd001'), dealerDetails(client, 'd001')]);
-    expect(a).toBe(b);
-    expect(a?.source).toBe('google');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(updateMany).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,143 @@
+/**
+ * Store-and-reuse of a dealer location's Places details (docs/product.md §3 and §7): looked up
+ * through the Google client (google.ts), stored on the row and reused for PLACES_DETAILS_TTL_HOURS.
+ * Server-only.
+ */
+import type { PrismaClient } from '../../db';
+import { env } from '../../env';
+import { httpUrlOrNull, isPlausibleDealerId, isPlausiblePlaceId } from './fields';
+import { getPlaceDetails, placesConfig, PlacesUnavailableError, searchPlace, type PlacesConfig } from './google';
+
+export interface DealerPlaceDetails {
+  id: string;
+  phoneNumber: string | null;
+  website: string | null;
+  formattedAddress: string | null;
+  openingHours: string[];
+  placeId: string | null;
+  /** ISO 8601 time of the last Google lookup; null when never looked up. */
+  lastUpdated: string | null;
+}
+
+export interface DealerDetailsResult {
+  dealer: DealerPlaceDetails;
+  /** 'google': Google was asked for this answer; 'stored': answered from the database alone. */
+  source: 'stored' | 'google';
+}
+
+const DETAILS_SELECT = {
+  id: true,
+  name: true,
+  address: true,
+  phoneNumber: true,
+  website: true,
+  formattedAddress: true,
+  openingHours: true,
+  placeId: true,
+  lastUpdated: true,
+} as const;
+
+interface DetailsRow {
+  id: string;
+  name: string;
+  address: string;
+  phoneNumber: string | null;
+  website: string | null;
+  formattedAddress: string | null;
+  openingHours: string[];
+  placeId: string | null;
+  lastUpdated: Date | null;
+}
+
+function present(row: DetailsRow): DealerPlaceDetails {
+  return {
+    id: row.id,
+    phoneNumber: row.phoneNumber?.trim() || null,
+    website: httpUrlOrNull(row.website),
+    formattedAddress: row.formattedAddress?.trim() || null,
+    openingHours: row.openingHours,
+    placeId: row.placeId,
+    lastUpdated: row.lastUpdated?.toISOString() ?? null,
+  };
+}
+
+/** Whether the row holds any of the details the finder asks for. */
+function hasStoredDetails(row: Pick<DetailsRow, 'phoneNumber' | 'website' | 'openingHours'>): boolean {
+  return Boolean(row.phoneNumber?.trim() || httpUrlOrNull(row.website) || row.openingHours.length > 0);
+}
+
+/**
+ * Whether Google was asked about the dealer within the TTL. lastUpdated is only ever written
+ * after a completed lookup (with or without a result), so a recent lastUpdated means "asked
+ * recently": the stored details are reused, and a place Google did not find is not asked
+ * about again until the TTL has run out.
+ */
+function isFresh(lastUpdated: Date | null, ttlHours: number, now: Date): boolean {
+  if (!lastUpdated) return false;
+  return now.getTime() - lastUpdated.getTime() < ttlHours * 3_600_000;
+}
+
+/** Lookups under way, per client and dealer, so a burst of selections asks Google once. */
+const inFlight = new WeakMap<PrismaClient, Map<string, Promise<DealerDetailsResult | null>>>();
+
+/**
+ * The Places details of a dealer location, stored on the row and reused for
+ * PLACES_DETAILS_TTL_HOURS. Null for an unknown (or implausible) dealer id.
+ *
+ * - Looked up within the TTL → the stored details, source 'stored' (no request).
+ * - Otherwise: the stored place id (else a search for "name address") → details, stored on the
+ *   row with lastUpdated, source 'google'. A stored id Google no longer knows is searched again.
+ *   When Google has no result, only lastUpdated is set (and a stale place id cleared) and the
+ *   stored details are returned, source 'google'.
+ * - No key: the stored details (source 'stored') when the row has any, else PlacesUnavailableError.
+ * - Google failing: PlacesUpstreamError; the row is left as it was, so the next call asks again.
+ */
+export async function dealerDetails(client: PrismaClient, dealerId: string, now = new Date()): Promise<DealerDetailsResult | null> {
+  if (!isPlausibleDealerId(dealerId)) return null;
+  let perClient = inFlight.get(client);
+  if (!perClient) inFlight.set(client, (perClient = new Map()));
+  const running = perClient.get(dealerId);
+  if (running) return running;
+  const lookup = loadDealerDetails(client, dealerId, now).finally(() => perClient.delete(dealerId));
+  perClient.set(dealerId, lookup);
+  return lookup;
+}
+
+async function loadDealerDetails(client: PrismaClient, dealerId: string, now: Date): Promise<DealerDetailsResult | null> {
+  const row = await client.dealerLocation.findUnique({ where: { id: dealerId }, select: DETAILS_SELECT });
+  if (!row) return null;
+  if (isFresh(row.lastUpdated, env().PLACES_DETAILS_TTL_HOURS, now)) return { dealer: present(row), source: 'stored' };
+
+  let config: PlacesConfig;
+  try {
+    config = placesConfig();
+  } catch (error) {
+    if (error instanceof PlacesUnavailableError && hasStoredDetails(row)) return { dealer: present(row), source: 'stored' };
+    throw error;
+  }
+
+  const storedId = isPlausiblePlaceId(row.placeId) ? row.placeId : null;
+  let details = storedId ? await getPlaceDetails(storedId, config) : null;
+  if (!details) {
+    const match = await searchPlace(`${row.name} ${row.address}`, config);
+    if (match && match.placeId !== storedId) details = await getPlaceDetails(match.placeId, config);
+  }
+
+  if (!details) {
+    // Nothing found: remember that Google was asked (and forget an id it no longer knows).
+    const data = { lastUpdated: now, placeId: null };
+    await client.dealerLocation.updateMany({ where: { id: row.id }, data });
+    return { dealer: present({ ...row, ...data }), source: 'google' };
+  }
+
+  const data = {
+    phoneNumber: details.phoneNumber,
+    website: details.website,
+    formattedAddress: details.formattedAddress,
+    openingHours: details.openingHours,
+    placeId: details.placeId,
+    lastUpdated: now,
+  };
+  await client.dealerLocation.updateMany({ where: { id: row.id }, data });
+  return { dealer: present({ ...row, ...data }), source: 'google' };
+}
