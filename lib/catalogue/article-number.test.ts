@@ -1,6 +1,6 @@
 import { demoProducts } from '../seed/data/products';
 import { NOT_ARTICLE_NUMBERS } from '../../tests/support/article-numbers';
-import { articleSortKey, compareArticleNumbers, isArticleNumber } from './article-number';
+import { articleNumberFromSegment, articleSortKey, compareArticleNumbers, isArticleNumber } from './article-number';
 
 describe('article number sorting', () => {
   it('reads the digits as a number', () => {
@@ -29,5 +29,13 @@ describe('isArticleNumber', () => {
 
   it('refuses what the admin form refused and the lookup let through before', () => {
     for (const n of ['AB_12', '-1010', '.1010', 'A..B']) expect(isArticleNumber(n)).toBe(false);
+  });
+});
+
+describe('articleNumberFromSegment', () => {
+  it('reads a path segment, percent-encoded or not, as an article number', () => {
+    expect(articleNumberFromSegment('E-710')).toBe('E-710');
+    expect(articleNumberFromSegment('E%2D710')).toBe('E-710');
+    for (const segment of ['%zz', '..', 'a%2F..', 'a b', '', undefined, 42]) expect(articleNumberFromSegment(segment)).toBeNull();
   });
 });
