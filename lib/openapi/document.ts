@@ -9,7 +9,7 @@
  * A new route: describe it in the file of its area here (auth, products, dealers, contact,
  * courses, portal, system) with `operation(role, …)` from common.ts, then run `npm run openapi`.
  */
-import { createDocument, type ZodOpenApiObject } from 'zod-openapi';
+import { createDocument, type ZodOpenApiObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import packageJson from '../../package.json';
 import { AUTH_SCHEMAS, authPaths } from './auth';
 import { COMMON_SCHEMAS, SESSION_COOKIE, SESSION_COOKIE_SCHEME } from './common';
@@ -26,6 +26,20 @@ platform, admin panel) and its product feeds. Messages in answers are Norwegian 
 Every JSON error answer is \`{ error }\`, with \`fieldErrors\` (field → messages) when a body failed its schema;
 an unexpected failure answers 500 \`{ error, requestId }\`. Signed-in calls use the next-auth session cookie;
 each operation's security requirement names the role it needs (none: anyone).`;
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** An operationId from method and path, for client generators: GET /api/courses/{id}/modules → getCoursesIdModules. */
+function withOperationIds(paths: ZodOpenApiPathsObject): ZodOpenApiPathsObject {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => {
+      const words = path.replace(/^\/api\//, '/').split(/[^A-Za-z0-9]+/).filter(Boolean);
+      const name = words.map((word) => word[0].toUpperCase() + word.slice(1)).join('');
+      const operations = METHODS.filter((method) => item[method]).map((method) => [method, { operationId: `${method}${name}`, ...item[method] }]);
+      return [path, { ...item, ...Object.fromEntries(operations) }];
+    }),
+  );
+}
 
 export function buildOpenApiDocument() {
   const spec: ZodOpenApiObject = {
@@ -44,7 +58,7 @@ export function buildOpenApiDocument() {
       { name: 'Feeds', description: 'Product feeds for merchant crawlers' },
       { name: 'System', description: 'Health, session check and this description' },
     ],
-    paths: { ...productPaths, ...dealerPaths, ...contactPaths, ...authPaths, ...portalPaths, ...coursePaths, ...systemPaths },
+    paths: withOperationIds({ ...productPaths, ...dealerPaths, ...contactPaths, ...authPaths, ...portalPaths, ...coursePaths, ...systemPaths }),
     components: {
       securitySchemes: { [SESSION_COOKIE]: SESSION_COOKIE_SCHEME },
       schemas: { ...COMMON_SCHEMAS, ...AUTH_SCHEMAS, ...PRODUCT_SCHEMAS, ...DEALER_SCHEMAS, ...CONTACT_SCHEMAS, ...PORTAL_SCHEMAS, ...COURSE_SCHEMAS },
@@ -70,8 +84,6 @@ export function openApiDocument() {
   cached ??= buildOpenApiDocument();
   return cached;
 }
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 /** Every described operation as 'METHOD /path', e.g. 'GET /api/courses/{id}'. */
 export function documentedOperations(document = openApiDocument()): string[] {
