@@ -9,6 +9,7 @@
  * A new route: describe it in the file of its area here (auth, products, dealers, contact,
  * courses, portal, system) with `operation(role, …)` from common.ts, then run `npm run openapi`.
  */
+import { z } from 'zod';
 import { createDocument, type ZodOpenApiObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import packageJson from '../../package.json';
 import { AUTH_SCHEMAS, authPaths } from './auth';
@@ -66,10 +67,20 @@ export function buildOpenApiDocument() {
   };
   return createDocument(spec, {
     outputIdSuffix: '',
-    // z.int() is bounded by the safe-integer range; saying so on every id is noise.
-    override: ({ jsonSchema }) => {
+    override: ({ jsonSchema, zodSchema, io }) => {
+      // z.int() is bounded by the safe-integer range; saying so on every id is noise.
       if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
       if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+      // A text field checked in two steps (`text(…).pipe(z.email())`): zod renders the first step
+      // of a request; the minimum length and format of the second apply to the request too.
+      const def = zodSchema._zod.def;
+      if (io === 'input' && def.type === 'pipe' && jsonSchema.type === 'string') {
+        const second = z.toJSONSchema(def.out, { io: 'input', unrepresentable: 'any' });
+        if (second.type === 'string') {
+          jsonSchema.minLength ??= second.minLength;
+          jsonSchema.format ??= second.format;
+        }
+      }
     },
   });
 }
