@@ -154,6 +154,6 @@ export const dateTime = () => z.string().meta({ format: 'date-time', description
 export const deletedBody = z.object({ id: z.int() });
 
 /** A required JSON request body validated by `schema` (the handler's own). */
-export function jsonRequest(schema: z.ZodType, description?: string) {
-  return { required: true, ...(description ? { description } : {}), content: { 'application/json': { schema } } };
+export function jsonRequest(schema: z.ZodType) {
+  return { required: true, content: { 'application/json': { schema } } };
 }

@@ -2,9 +2,10 @@
  * The OpenAPI 3.1 description of every route handler under app/api and app/feeds, generated with
  * zod-openapi from the zod schemas the handlers validate with (request bodies, query parameters)
  * and the response schemas beside them in this folder. Only response schemas are registered as
- * components (under their own names: outputIdSuffix ''); request schemas stay inline. Served at GET /api/openapi.json and
- * committed as docs/openapi.json (`npm run openapi` writes it; lib/openapi/openapi.test.ts checks
- * that it is current and that every route file is described).
+ * components, under their own names (outputIdSuffix ''); request schemas stay inline.
+ * Served at GET /api/openapi.json and committed as docs/openapi.json (`npm run openapi` writes
+ * it; lib/openapi/openapi.test.ts checks that it is current, valid, and that every route file is
+ * described).
  *
  * A new route: describe it in the file of its area here (auth, products, dealers, contact,
  * courses, portal, system) with `operation(role, …)` from common.ts, then run `npm run openapi`.
