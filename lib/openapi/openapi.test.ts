@@ -98,10 +98,10 @@ describe('OpenAPI description', () => {
       .filter(([operation]) => !documented.has(operation))
       .map(([operation, file]) => {
         const [method, route] = operation.split(' ');
-        const area = route.split('/').slice(0, 3).join('/');
+        const area = route.split('/').slice(0, route.startsWith('/api/') ? 3 : 2).join('/');
         return (
           `${operation} (exported by ${file}) is not in the OpenAPI description: add ` +
-          `\`'${route}': { ${method.toLowerCase()}: operation(role, { summary, requestParams, requestBody, responses }) }\` ` +
+          `\`'${route}': { ${method.toLowerCase()}: operation('anonymous' | 'dealer' | 'administrator', { summary, requestParams, requestBody, responses }) }\` ` +
           `to the lib/openapi/ file that describes the other ${area}/… paths (or a new one listed in lib/openapi/document.ts), ` +
           'with the zod schema the handler validates with, then run `npm run openapi`.'
         );
