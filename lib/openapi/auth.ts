@@ -1,0 +1,134 @@
+/** Paths of sign-in and the session (app/api/auth; lib/auth/handlers.ts, lib/auth/session.ts). */
+import { z } from 'zod';
+import type { ZodOpenApiOperationObject, ZodOpenApiPathItemObject, ZodOpenApiPathsObject } from 'zod-openapi';
+import { AUTH_MESSAGES } from '../auth/messages';
+import { loginSchema } from '../auth/schema';
+import { error, invalidBody, json, jsonBodyLimits, jsonRequest, operation, OPTIONAL_SESSION, rateLimited } from './common';
+
+/** The signed-in account (lib/auth/user.ts SessionUser). */
+export const sessionUser = z.object({
+  id: z.int(),
+  email: z.string(),
+  name: z.string(),
+  company: z.string(),
+  role: z.enum(['DEALER', 'ADMIN']),
+  isAdmin: z.boolean(),
+});
+
+export const AUTH_SCHEMAS = { SessionUser: sessionUser };
+
+const crossSite = error('Cross-site request (Origin is another site)', AUTH_MESSAGES.crossSite);
+const sessionCookieHeader = z.object({
+  'Set-Cookie': z.string().meta({ description: 'The session cookie (next-auth.session-token; __Secure- prefixed over https)' }),
+});
+
+function login(summary: string, description: string): ZodOpenApiOperationObject {
+  return operation('anonymous', {
+    tags: ['Auth'],
+    summary,
+    description:
+      `${description} Sets the same session cookie next-auth uses. Cross-site requests are refused (Origin check). ` +
+      'Five failed attempts for one e-mail, or twenty from one address, lock further attempts for 15 minutes.',
+    requestBody: jsonRequest(loginSchema),
+    responses: {
+      '200': json('Signed in; the session cookie is set', z.object({ user: sessionUser }), sessionCookieHeader),
+      '400': invalidBody(AUTH_MESSAGES.invalidCredentials),
+      '401': error('Wrong e-mail or password, or an inactive account', AUTH_MESSAGES.invalidCredentials),
+      '403': crossSite,
+      ...jsonBodyLimits(4 * 1024),
+      '429': rateLimited(AUTH_MESSAGES.locked(15)),
+    },
+  });
+}
+
+export const authPaths: ZodOpenApiPathsObject = {
+  '/api/auth/login': {
+    post: login('Dealer sign-in', 'Signs in a dealer or an administrator.'),
+  },
+  '/api/auth/admin/login': {
+    post: login('Administrator sign-in', 'Signs in an administrator; a dealer account answers 401.'),
+  },
+  '/api/auth/logout': {
+    post: operation('anonymous', {
+      tags: ['Auth'],
+      summary: 'Sign out',
+      description: 'Clears the session cookie. Cross-site requests are refused (Origin check).',
+      responses: {
+        '200': json('Signed out; the cookie is cleared', z.object({ message: z.literal(AUTH_MESSAGES.loggedOut) }), sessionCookieHeader),
+        '403': crossSite,
+      },
+    }),
+  },
+  '/api/auth/me': {
+    get: {
+      ...operation('anonymous', {
+        tags: ['Auth'],
+        summary: 'Who is signed in (never 401)',
+        description: "The header's account menu asks this on cached public pages; anonymous visitors get `{ user: null }`.",
+        responses: {
+          '200': json(
+            'The signed-in user, or null',
+            z.object({ user: z.object({ name: z.string(), company: z.string(), isAdmin: z.boolean() }).nullable() }),
+          ),
+        },
+      }),
+      security: OPTIONAL_SESSION,
+    },
+  },
+  '/api/auth/user': {
+    get: operation('dealer', {
+      tags: ['Auth'],
+      summary: 'The signed-in user',
+      responses: { '200': json('The account', sessionUser) },
+    }),
+  },
+  '/api/auth/dealer': {
+    get: operation('dealer', {
+      tags: ['Auth'],
+      summary: 'The signed-in dealer (or administrator)',
+      responses: { '200': json('Name and company', z.object({ name: z.string(), company: z.string() })) },
+    }),
+  },
+  '/api/auth/admin': {
+    get: operation('administrator', {
+      tags: ['Auth'],
+      summary: 'The signed-in administrator',
+      responses: { '200': json('An administrator', z.object({ isAdmin: z.literal(true), name: z.string(), email: z.string() })) },
+    }),
+  },
+  '/api/auth/{nextauth}': nextAuthPath(),
+};
+
+/** next-auth's own endpoints (app/api/auth/[...nextauth]): one or more path segments. */
+function nextAuthPath(): ZodOpenApiPathItemObject {
+  const params = {
+    path: z.object({
+      nextauth: z.string().meta({
+        description:
+          "next-auth's action, one or more segments: `session`, `csrf`, `providers`, `signin`, `signin/credentials`, " +
+          '`callback/credentials`, `signout`, `error`',
+        example: 'session',
+      }),
+    }),
+  };
+  const responses = {
+    '200': {
+      description: 'JSON for session, csrf and providers (`{}` without a session); HTML or JSON otherwise',
+      content: { 'application/json': {}, 'text/html': {} },
+    },
+    '302': { description: 'Redirect (sign-in and sign-out pages are /auth; errors go to /auth?error=…)' },
+  };
+  const shared = { tags: ['Auth'], requestParams: params, security: OPTIONAL_SESSION };
+  return {
+    get: { ...shared, summary: "next-auth's endpoints (session, csrf, providers, …)", responses },
+    post: {
+      ...shared,
+      summary: "next-auth's endpoints (credentials callback, signout)",
+      description:
+        'Form posts with the CSRF token from GET /api/auth/csrf: `callback/credentials` with email and password ' +
+        '(sets the session cookie), `signout` (clears it).',
+      requestBody: { content: { 'application/x-www-form-urlencoded': {} } },
+      responses,
+    },
+  };
+}

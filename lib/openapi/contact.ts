@@ -1,0 +1,75 @@
+/**
+ * Paths of the contact message and the dealer application: the public forms (lib/contact/handler.ts)
+ * and the administrators' lists (lib/admin/service.ts).
+ */
+import { z } from 'zod';
+import type { ZodOpenApiOperationObject, ZodOpenApiPathItemObject, ZodOpenApiPathsObject } from 'zod-openapi';
+import { ADMIN_MESSAGES } from '../admin/schema';
+import { CONTACT_API_MESSAGES } from '../contact/messages';
+import { contactMessageSchema, HONEYPOT_FIELD, partnerInquirySchema } from '../contact/schema';
+import { dateTime, deletedBody, error, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation, pageOf, pageQuery, rateLimited } from './common';
+
+/** A stored contact message as the admin list answers it. */
+export const contactMessage = z.object({ id: z.int(), name: z.string(), email: z.string(), message: z.string(), createdAt: dateTime() });
+
+/** A stored dealer application as the admin list answers it. */
+export const partnerInquiry = z.object({
+  id: z.int(),
+  name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  industry: z.string(),
+  productInterest: z.array(z.string()),
+  message: z.string(),
+  createdAt: dateTime(),
+});
+
+export const CONTACT_SCHEMAS = { ContactMessage: contactMessage, PartnerInquiry: partnerInquiry };
+
+function submit(summary: string, schema: z.ZodType): ZodOpenApiOperationObject {
+  return operation('anonymous', {
+    tags: ['Contact'],
+    summary,
+    description:
+      `The hidden honeypot field \`${HONEYPOT_FIELD}\` must be absent or empty. The rate limit is counted before the body is read. ` +
+      'Nothing is stored unless the whole submission is valid; administrators may be notified by e-mail.',
+    requestBody: jsonRequest(schema),
+    responses: {
+      '201': json('Stored', z.object({ id: z.int() })),
+      '400': invalidBody(CONTACT_API_MESSAGES.invalid, CONTACT_API_MESSAGES.rejected),
+      ...jsonBodyLimits(16 * 1024),
+      '429': rateLimited(CONTACT_API_MESSAGES.rateLimited(15)),
+    },
+  });
+}
+
+function adminPaths(tag: string, noun: string, item: z.ZodType): { list: ZodOpenApiOperationObject; remove: ZodOpenApiPathItemObject } {
+  return {
+    list: operation('administrator', {
+      tags: [tag],
+      summary: `Stored ${noun}s, newest first`,
+      description: 'The text exactly as typed (render it as text, never as HTML).',
+      requestParams: { query: pageQuery },
+      responses: { '200': json(`One page of ${noun}s`, pageOf(item)) },
+    }),
+    remove: {
+      delete: operation('administrator', {
+        tags: [tag],
+        summary: `Delete a ${noun}`,
+        requestParams: { path: z.object({ id: idParam(`The ${noun}'s id`) }) },
+        responses: { '200': json('Deleted', deletedBody), '404': error(`Unknown ${noun}`, ADMIN_MESSAGES.notFound) },
+      }),
+    },
+  };
+}
+
+const messages = adminPaths('Admin: messages', 'contact message', contactMessage);
+const inquiries = adminPaths('Admin: messages', 'dealer application', partnerInquiry);
+
+export const contactPaths: ZodOpenApiPathsObject = {
+  '/api/contact-messages': { post: submit('Send a contact message', contactMessageSchema), get: messages.list },
+  '/api/contact-messages/{id}': messages.remove,
+  '/api/partner-inquiries': { post: submit('Send a dealer application', partnerInquirySchema), get: inquiries.list },
+  '/api/partner-inquiries/{id}': inquiries.remove,
+};

@@ -1,0 +1,202 @@
+/** Paths of the course platform (lib/courses/service.ts, lib/courses/certificate.ts). Dealers and administrators. */
+import { z } from 'zod';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { COURSE_MESSAGES } from '../courses/errors';
+import { progressUpdateSchema, quizSubmissionSchema } from '../courses/schema';
+import { dateTime, error, file, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation } from './common';
+
+/** lib/courses/service.ts CourseSummary. */
+export const courseSummary = z.object({
+  id: z.int(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  imageUrl: z.string().nullable(),
+  moduleCount: z.int().meta({ description: 'Active modules' }),
+});
+
+export const courseModule = z.object({
+  id: z.int(),
+  courseId: z.int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  sortOrder: z.int(),
+  estimatedTimeMinutes: z.int(),
+});
+
+/** lib/courses/service.ts PublicContent: by content type. */
+export const moduleContent = z.union([
+  z.object({ id: z.int(), contentType: z.literal('text'), title: z.string(), html: z.string().meta({ description: 'Sanitised HTML' }) }),
+  z.object({
+    id: z.int(),
+    contentType: z.literal('video'),
+    title: z.string(),
+    youtubeId: z.string().nullable(),
+    url: z.string(),
+    caption: z.string().nullable(),
+  }),
+  z.object({ id: z.int(), contentType: z.enum(['audio', 'image']), title: z.string(), url: z.string(), caption: z.string().nullable() }),
+  z.object({ id: z.int(), contentType: z.literal('quiz'), title: z.string() }),
+]);
+
+/** A quiz question without its correct answers or explanation. */
+export const quizQuestion = z.object({
+  id: z.int(),
+  moduleId: z.int(),
+  questionText: z.string(),
+  questionType: z.enum(['multiple_choice', 'true_false']),
+  options: z
+    .union([z.array(z.string()), z.array(z.object({ id: z.union([z.string(), z.number()]), text: z.string() }))])
+    .nullable()
+    .meta({ description: 'Strings, or { id, text } objects; answer with the text or the id. True/false questions take true or false.' }),
+  imageUrl: z.string().nullable(),
+  points: z.int(),
+});
+
+export const progressRecord = z.object({
+  courseId: z.int(),
+  progress: z.int().meta({ description: 'Percent (0–100) of completed active modules' }),
+  startedAt: dateTime(),
+  completedAt: dateTime().nullable(),
+  lastAccessedAt: dateTime(),
+});
+
+/** lib/courses/service.ts courseProgress. */
+export const courseProgress = z.object({
+  courseId: z.int(),
+  progress: z.int().meta({ description: 'Percent (0–100) of completed active modules' }),
+  startedAt: dateTime().nullable(),
+  completedAt: dateTime().nullable(),
+  moduleProgress: z.array(z.object({ moduleId: z.int(), completed: z.boolean() })),
+});
+
+export const quizResult = z.object({
+  results: z.record(z.string(), z.boolean()).meta({ description: 'Question id → whether the answer was right' }),
+  explanations: z.record(z.string(), z.string().nullable()).meta({ description: 'Question id → explanation' }),
+  passed: z.boolean().meta({ description: 'Every answer right (the module is then completed)' }),
+  score: z.int().meta({ description: 'Points of the right answers' }),
+  courseProgress,
+});
+
+export const COURSE_SCHEMAS = {
+  CourseSummary: courseSummary,
+  CourseModule: courseModule,
+  ModuleContent: moduleContent,
+  QuizQuestion: quizQuestion,
+  ProgressRecord: progressRecord,
+  CourseProgress: courseProgress,
+  QuizResult: quizResult,
+};
+
+const courseId = { path: z.object({ id: idParam('Course id') }) };
+const moduleId = { path: z.object({ moduleId: idParam('Module id') }) };
+const courseNotFound = error('Unknown or inactive course', COURSE_MESSAGES.courseNotFound);
+const moduleNotFound = error('Unknown or inactive module', COURSE_MESSAGES.moduleNotFound);
+const tags = ['Courses'];
+
+export const coursePaths: ZodOpenApiPathsObject = {
+  '/api/courses': {
+    get: operation('dealer', {
+      tags,
+      summary: 'Active courses with their number of active modules',
+      responses: { '200': json('The courses', z.array(courseSummary)) },
+    }),
+  },
+  '/api/courses/{id}': {
+    get: operation('dealer', {
+      tags,
+      summary: 'One active course',
+      requestParams: courseId,
+      responses: { '200': json('The course', courseSummary), '404': courseNotFound },
+    }),
+  },
+  '/api/courses/{id}/modules': {
+    get: operation('dealer', {
+      tags,
+      summary: "The course's active modules in order",
+      requestParams: courseId,
+      responses: { '200': json('The modules', z.array(courseModule)), '404': courseNotFound },
+    }),
+  },
+  '/api/courses/{id}/certificate': {
+    get: operation('dealer', {
+      tags,
+      summary: "The signed-in user's PDF certificate of a completed course",
+      requestParams: courseId,
+      responses: {
+        '200': file('The certificate', ['application/pdf'], z.object({ 'Content-Disposition': z.string().meta({ example: 'attachment; filename="kursbevis-trepleie.pdf"' }) })),
+        '403': error('Course not completed yet', COURSE_MESSAGES.notCompleted),
+        '404': courseNotFound,
+      },
+    }),
+  },
+  '/api/courses/modules/{moduleId}/contents': {
+    get: operation('dealer', {
+      tags,
+      summary: "A module's content items",
+      requestParams: moduleId,
+      responses: { '200': json('The content items in order', z.array(moduleContent)), '404': moduleNotFound },
+    }),
+  },
+  '/api/courses/modules/{moduleId}/questions': {
+    get: operation('dealer', {
+      tags,
+      summary: "A module's quiz, without correct answers or explanations",
+      requestParams: moduleId,
+      responses: { '200': json('The questions in order', z.array(quizQuestion)), '404': moduleNotFound },
+    }),
+  },
+  '/api/courses/progress': {
+    get: operation('dealer', {
+      tags,
+      summary: "The signed-in user's progress in the active courses",
+      responses: { '200': json('Progress records, by course id', z.array(progressRecord)) },
+    }),
+  },
+  '/api/courses/progress/{id}': {
+    get: operation('dealer', {
+      tags,
+      summary: "The signed-in user's progress in one course",
+      requestParams: { path: z.object({ id: idParam('Course id') }) },
+      responses: { '200': json('The progress', courseProgress), '404': courseNotFound },
+    }),
+  },
+  '/api/courses/progress/update': {
+    post: operation('dealer', {
+      tags,
+      summary: 'Record that a module was opened',
+      description:
+        'The server records the visit and recomputes the course progress itself; `completed` and `progress` are ignored. ' +
+        'Opening a module without a quiz completes it.',
+      requestBody: jsonRequest(progressUpdateSchema),
+      responses: {
+        '200': json('The course progress after the visit', courseProgress),
+        '400': invalidBody(COURSE_MESSAGES.invalidAnswer, COURSE_MESSAGES.moduleNotInCourse),
+        '404': moduleNotFound,
+        ...jsonBodyLimits(16 * 1024),
+      },
+    }),
+  },
+  '/api/courses/quiz/submit': {
+    post: operation('dealer', {
+      tags,
+      summary: "Submit a module's quiz",
+      description:
+        'Graded on the server: every question of the module answered, only its questions. The module is completed when ' +
+        'every answer is right. Nothing is stored on a 400 or 409.',
+      requestBody: jsonRequest(quizSubmissionSchema),
+      responses: {
+        '200': json('Graded', quizResult),
+        '400': invalidBody(
+          COURSE_MESSAGES.invalidAnswer,
+          COURSE_MESSAGES.missingAnswers,
+          COURSE_MESSAGES.foreignQuestion,
+          COURSE_MESSAGES.noQuiz,
+        ),
+        '404': moduleNotFound,
+        '409': error('The same answers again within 10 seconds (a replay)', COURSE_MESSAGES.replayed),
+        ...jsonBodyLimits(16 * 1024),
+      },
+    }),
+  },
+};

@@ -1,0 +1,213 @@
+/**
+ * Paths of the dealer finder (lib/dealers/finder.ts, search.ts, places.ts) and the
+ * administrators' dealer accounts (lib/admin/service.ts).
+ */
+import { z } from 'zod';
+import type { ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from 'zod-openapi';
+import { ADMIN_MESSAGES, dealerSchema, dealerUpdateSchema } from '../admin/schema';
+import { positionQuerySchema, postalQuerySchema } from '../dealers/finder';
+import { PLACES_MESSAGES, placesDetailsQuerySchema, placesSearchQuerySchema } from '../dealers/places';
+import {
+  dateTime,
+  deletedBody,
+  error,
+  fieldError,
+  idParam,
+  invalidBody,
+  json,
+  jsonBodyLimits,
+  jsonRequest,
+  operation,
+  pageOf,
+  pageQuery,
+  rateLimited,
+} from './common';
+
+const nullableText = () => z.string().nullable();
+const openingHours = () => z.array(z.string()).meta({ description: 'One line per weekday (at most 7); empty when unknown' });
+
+/** A dealer location in a nearby search (lib/dealers/finder.ts NearbyDealer). */
+export const nearbyDealer = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  formattedAddress: nullableText(),
+  phoneNumber: nullableText(),
+  website: nullableText(),
+  openingHours: openingHours(),
+  distanceKm: z.number().meta({ description: 'Great-circle distance from the searched point (unrounded)' }),
+});
+
+/** lib/dealers/finder.ts NearbyResult. */
+export const nearbyResult = z.object({
+  status: z.enum(['ok', 'unknown-postal-code', 'no-coordinates', 'none-in-range']),
+  centre: z.object({ lat: z.number(), lng: z.number() }).nullable().meta({ description: 'The searched point; null when the postal code could not be placed' }),
+  dealers: z.array(nearbyDealer).meta({ description: "Within 100 km, nearest first (at most 500); empty unless status is 'ok'" }),
+  total: z.int().meta({ description: 'Dealers within 100 km (more than `dealers` holds when capped)' }),
+});
+
+/** GET /api/places/details?placeId= (lib/dealers/places.ts PlaceDetails). */
+export const placeDetails = z.object({
+  placeId: z.string(),
+  phoneNumber: nullableText(),
+  website: nullableText().meta({ description: 'An http(s) address, else null' }),
+  formattedAddress: nullableText(),
+  openingHours: openingHours(),
+});
+
+/** GET /api/places/details?dealerId= (lib/dealers/places.ts DealerDetailsResult). */
+export const dealerPlaceDetails = z.object({
+  dealer: z.object({
+    id: z.string(),
+    phoneNumber: nullableText(),
+    website: nullableText(),
+    formattedAddress: nullableText(),
+    openingHours: openingHours(),
+    placeId: nullableText(),
+    lastUpdated: dateTime().nullable().meta({ description: 'Time of the last Google lookup; null when never looked up' }),
+  }),
+  source: z.enum(['stored', 'google']).meta({ description: "'google': Google was asked for this answer; 'stored': from the database alone" }),
+});
+
+/** A dealer account (lib/admin/service.ts DEALER_SELECT; never a password hash). */
+export const dealerAccount = z.object({
+  id: z.int(),
+  email: z.string(),
+  name: z.string(),
+  company: z.string(),
+  isActive: z.boolean(),
+  createdAt: dateTime(),
+});
+
+export const DEALER_SCHEMAS = {
+  NearbyResult: nearbyResult,
+  PlaceDetails: placeDetails,
+  DealerPlaceDetails: dealerPlaceDetails,
+  DealerAccount: dealerAccount,
+};
+
+const [placeIdQuery, dealerIdQuery] = placesDetailsQuerySchema.options;
+
+/** Answers both Places endpoints share (lib/dealers/places.ts placesFailureResponse). */
+const placesFailures: ZodOpenApiResponsesObject = {
+  '429': rateLimited(PLACES_MESSAGES.rateLimited),
+  '502': error('Google failed', PLACES_MESSAGES.upstream),
+  '503': error('No Places key configured', PLACES_MESSAGES.notConfigured),
+  '504': error('Google did not answer in time', PLACES_MESSAGES.upstream),
+};
+
+const queryRules = `Each parameter at most once; unknown parameters are refused ('${PLACES_MESSAGES.repeated}', '${PLACES_MESSAGES.unknownParameter}').`;
+const PRIVATE_CACHE = z.object({ 'Cache-Control': z.string().meta({ example: 'private, max-age=300' }) });
+const dealerId = { path: z.object({ id: idParam('Dealer account id') }) };
+const notFound = error('Unknown dealer account (or an administrator)', ADMIN_MESSAGES.notFound);
+
+export const dealerPaths: ZodOpenApiPathsObject = {
+  '/api/dealer-locations/nearby': {
+    get: operation('anonymous', {
+      tags: ['Dealer finder'],
+      summary: 'Dealers within 100 km of a postal code or a position',
+      description:
+        'Either `postnummer`, or `lat` and `lng` (the browser\'s position). Every valid query answers 200 with a status. ' +
+        'Each parameter at most once; unknown parameters are refused.',
+      requestParams: {
+        query: z.object({
+          postnummer: postalQuerySchema.shape.postnummer.optional(),
+          lat: positionQuerySchema.shape.lat.optional().meta({ description: 'Latitude, -90 to 90 (with lng)' }),
+          lng: positionQuerySchema.shape.lng.optional().meta({ description: 'Longitude, -180 to 180 (with lat)' }),
+        }),
+      },
+      responses: {
+        '200': json('The search result', nearbyResult, z.object({ 'Cache-Control': z.string().meta({ example: 'public, max-age=60' }) })),
+        '400': error(
+          'Bad query',
+          'Oppgi et postnummer (4 tegn) eller en posisjon (lat og lng)',
+          'Postnummeret må være 4 tegn (bokstaver eller siffer)',
+          'Ugyldig breddegrad',
+          'Ugyldig lengdegrad',
+          'Hver parameter kan bare oppgis én gang',
+          'Ukjent parameter i søket',
+        ),
+      },
+    }),
+  },
+  '/api/places/search': {
+    get: operation('anonymous', {
+      tags: ['Dealer finder'],
+      summary: 'The Google place id best matching a text',
+      description: `Find Place from Text through the server's key. ${queryRules}`,
+      requestParams: { query: placesSearchQuerySchema },
+      responses: {
+        '200': json('The match', z.object({ placeId: z.string() }), PRIVATE_CACHE),
+        '400': error('Bad query', PLACES_MESSAGES.invalidQuery),
+        '404': error('No match', PLACES_MESSAGES.noResult),
+        ...placesFailures,
+      },
+    }),
+  },
+  '/api/places/details': {
+    get: operation('anonymous', {
+      tags: ['Dealer finder'],
+      summary: 'Phone, website, address and opening hours of a place or a dealer location',
+      description:
+        'Exactly one of `placeId` and `dealerId`. For a dealer location the details are stored on it and reused ' +
+        `for PLACES_DETAILS_TTL_HOURS; without a key the stored details are still answered when there are any. ${queryRules}`,
+      requestParams: {
+        query: z.object({
+          placeId: placeIdQuery.shape.placeId.optional().meta({ description: 'A Google place id' }),
+          dealerId: dealerIdQuery.shape.dealerId.optional().meta({ description: "A dealer location's id ('d001')" }),
+        }),
+      },
+      responses: {
+        '200': json('With placeId: the place; with dealerId: the dealer location', z.union([placeDetails, dealerPlaceDetails]), PRIVATE_CACHE),
+        '400': error('Bad query', PLACES_MESSAGES.placeOrDealer, PLACES_MESSAGES.invalidPlaceId, PLACES_MESSAGES.invalidDealerId),
+        '404': error('Unknown place or dealer', PLACES_MESSAGES.noResult, PLACES_MESSAGES.unknownDealer),
+        ...placesFailures,
+      },
+    }),
+  },
+  '/api/dealers': {
+    get: operation('administrator', {
+      tags: ['Admin: dealers'],
+      summary: 'Dealer accounts, newest first',
+      requestParams: {
+        query: pageQuery.extend({ q: z.string().optional().meta({ description: 'Part of the e-mail, name or company (case-insensitive)' }) }),
+      },
+      responses: { '200': json('One page of dealer accounts', pageOf(dealerAccount)) },
+    }),
+    post: operation('administrator', {
+      tags: ['Admin: dealers'],
+      summary: 'Create a dealer account',
+      requestBody: jsonRequest(dealerSchema),
+      responses: {
+        '201': json('Created', dealerAccount),
+        '400': invalidBody(ADMIN_MESSAGES.invalid),
+        '409': fieldError('E-mail taken', ADMIN_MESSAGES.duplicateEmail),
+        ...jsonBodyLimits(64 * 1024),
+      },
+    }),
+  },
+  '/api/dealers/{id}': {
+    patch: operation('administrator', {
+      tags: ['Admin: dealers'],
+      summary: 'Change a dealer account',
+      description: 'Any of email, password (empty or null: unchanged), name, company, isActive. Administrators\' accounts are not edited here.',
+      requestParams: dealerId,
+      requestBody: jsonRequest(dealerUpdateSchema),
+      responses: {
+        '200': json('Changed', dealerAccount),
+        '400': invalidBody(ADMIN_MESSAGES.invalid),
+        '404': notFound,
+        '409': fieldError('E-mail taken', ADMIN_MESSAGES.duplicateEmail),
+        ...jsonBodyLimits(64 * 1024),
+      },
+    }),
+    delete: operation('administrator', {
+      tags: ['Admin: dealers'],
+      summary: 'Delete a dealer account and its course progress',
+      requestParams: dealerId,
+      responses: { '200': json('Deleted', deletedBody), '404': notFound },
+    }),
+  },
+};

@@ -1,0 +1,69 @@
+/** Paths of the dealer portal's downloads (lib/portal/documents.ts, lib/portal/images.ts). Dealers and administrators. */
+import { z } from 'zod';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { DOCUMENT_KINDS } from '../admin/schema';
+import { dateTime, error, file, idParam, json, operation } from './common';
+
+/** lib/portal/documents.ts PortalDocument. */
+export const portalDocument = z.object({
+  id: z.int(),
+  kind: z.enum(DOCUMENT_KINDS),
+  title: z.string(),
+  description: z.string().nullable(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.int(),
+  createdAt: dateTime(),
+  downloadUrl: z.string().meta({ description: 'The dealer-only download (/api/dealer-documents/{id})' }),
+});
+
+export const PORTAL_SCHEMAS = { PortalDocument: portalDocument };
+
+const attachmentHeaders = z.object({
+  'Content-Disposition': z.string().meta({ description: 'attachment with the file name (ASCII filename and UTF-8 filename*)' }),
+});
+const tags = ['Dealer portal'];
+
+export const portalPaths: ZodOpenApiPathsObject = {
+  '/api/dealer-documents': {
+    get: operation('dealer', {
+      tags,
+      summary: 'Documents dealers may download (price lists, marketing material)',
+      requestParams: { query: z.object({ kind: z.enum(DOCUMENT_KINDS).optional().meta({ description: 'Only this kind' }) }) },
+      responses: {
+        '200': json('The documents, by kind and newest first', z.array(portalDocument)),
+        '400': error('Unknown kind', 'Ukjent dokumenttype'),
+      },
+    }),
+  },
+  '/api/dealer-documents/{id}': {
+    get: operation('dealer', {
+      tags,
+      summary: 'Download a document',
+      requestParams: { path: z.object({ id: idParam('Document id') }) },
+      responses: {
+        '200': file("The file, with the content type stored for it (PDF, spreadsheet, image, …)", ['*/*'], attachmentHeaders),
+        '404': error('Unknown document or missing file', 'Dokumentet finnes ikke'),
+      },
+    }),
+  },
+  '/api/download-image/{id}': {
+    get: operation('dealer', {
+      tags,
+      summary: "A product's original image, as <articleNumber>.<ext>",
+      requestParams: { path: z.object({ id: idParam('Product id') }) },
+      responses: {
+        '200': file('The image', ['image/*'], attachmentHeaders),
+        '404': error('Unknown product or no stored image', 'Bildet finnes ikke'),
+      },
+    }),
+  },
+  '/api/download-images': {
+    get: operation('dealer', {
+      tags,
+      summary: "Every product image in one zip ('Hent alle bilder')",
+      description: 'Streamed as it is written.',
+      responses: { '200': file('The zip file (<brand>-produktbilder.zip)', ['application/zip'], attachmentHeaders) },
+    }),
+  },
+};

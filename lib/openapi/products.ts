@@ -1,0 +1,161 @@
+/**
+ * Paths of the public catalogue API (lib/catalogue/queries.ts) and the administrators' product
+ * calls (lib/admin/service.ts, lib/admin/images.ts).
+ */
+import { z } from 'zod';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../admin/images';
+import { ADMIN_MESSAGES, productSchema, productUpdateSchema } from '../admin/schema';
+import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../catalogue/queries';
+import { dateTime, deletedBody, error, fieldError, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation, pageOf, pageQuery } from './common';
+
+const nullableText = () => z.string().nullable();
+
+/** GET /api/products/public items (PublicProduct). */
+export const publicProduct = z.object({
+  articleNumber: z.string(),
+  name: z.string(),
+  imageUrl: z.string().meta({ description: 'An https address or a site path (/media/…)' }),
+  category: nullableText().meta({ description: 'null when blank' }),
+});
+
+/** GET /api/products/public/{articleNumber} (ProductDetail). */
+export const productDetail = publicProduct.extend({
+  description: nullableText().meta({ description: 'Sanitised HTML' }),
+  instructions: nullableText().meta({ description: "Sanitised HTML ('Bruksanvisning')" }),
+  youtubeUrl: nullableText(),
+  videoId: nullableText().meta({ description: 'The 11-character YouTube id of youtubeUrl' }),
+  highlightText: nullableText(),
+  highlightDescription: nullableText(),
+  updatedAt: dateTime(),
+  retailers: z
+    .array(z.object({ name: z.string(), logoUrl: nullableText(), productUrl: z.string() }))
+    .meta({ description: 'Online stores selling the product, sorted by name' }),
+});
+
+/** An item of GET /api/products: every stored field (lib/admin/service.ts PRODUCT_SELECT). */
+export const adminProduct = z.object({
+  id: z.int(),
+  articleNumber: z.string(),
+  name: z.string(),
+  category: z.string(),
+  imageUrl: z.string(),
+  description: nullableText(),
+  instructions: nullableText(),
+  youtubeUrl: nullableText(),
+  highlightText: nullableText(),
+  highlightDescription: nullableText(),
+  recommendedPriceNok: z.number().nullable(),
+  updatedAt: dateTime(),
+});
+
+const productRef = z.object({ id: z.int(), articleNumber: z.string() });
+
+export const PRODUCT_SCHEMAS = {
+  PublicProduct: publicProduct,
+  ProductDetail: productDetail,
+  AdminProduct: adminProduct,
+};
+
+const PUBLIC_CACHE = z.object({ 'Cache-Control': z.string().meta({ example: PUBLIC_CATALOGUE_CACHE_CONTROL }) });
+const productId = { path: z.object({ id: idParam('Product id') }) };
+const notFound = error('Unknown product', ADMIN_MESSAGES.notFound);
+const BODY_CAP = 256 * 1024;
+
+export const productPaths: ZodOpenApiPathsObject = {
+  '/api/products/public': {
+    get: operation('anonymous', {
+      tags: ['Catalogue'],
+      summary: 'Every product',
+      description: 'Sorted by the numeric part of the article number. Cached by browsers 1 minute and shared caches 5 minutes.',
+      responses: { '200': json('The products', z.array(publicProduct), PUBLIC_CACHE) },
+    }),
+  },
+  '/api/products/public/{articleNumber}': {
+    get: operation('anonymous', {
+      tags: ['Catalogue'],
+      summary: 'One product with its online retailers',
+      requestParams: {
+        path: z.object({
+          articleNumber: z.string().meta({
+            description: "1–40 letters, digits, '-' or '.', starting with a letter or digit (anything else answers 404)",
+            example: 'E-710',
+          }),
+        }),
+      },
+      responses: {
+        '200': json('The product', productDetail, PUBLIC_CACHE),
+        '404': error('Unknown or malformed article number', 'Produkt ikke funnet'),
+      },
+    }),
+  },
+  '/api/products': {
+    get: operation('administrator', {
+      tags: ['Admin: products'],
+      summary: 'Products with every stored field',
+      requestParams: {
+        query: pageQuery.extend({
+          q: z.string().optional().meta({ description: 'Part of the name or article number (case-insensitive)' }),
+          category: z.string().optional().meta({ description: 'Exact category' }),
+        }),
+      },
+      responses: { '200': json('One page of products, in list order', pageOf(adminProduct)) },
+    }),
+    post: operation('administrator', {
+      tags: ['Admin: products'],
+      summary: 'Create a product',
+      description: 'Description and instructions are sanitised HTML. retailerLinks, when given, are the product\'s online-store links.',
+      requestBody: jsonRequest(productSchema),
+      responses: {
+        '201': json('Created', productRef),
+        '400': invalidBody(ADMIN_MESSAGES.invalid, ADMIN_MESSAGES.retailerUnknown),
+        '409': fieldError('Article number taken', ADMIN_MESSAGES.duplicateArticleNumber),
+        ...jsonBodyLimits(BODY_CAP),
+      },
+    }),
+  },
+  '/api/products/{id}': {
+    patch: operation('administrator', {
+      tags: ['Admin: products'],
+      summary: 'Change a product',
+      description: 'Any field but the article number (it may be sent unchanged). retailerLinks, when given, replace the links.',
+      requestParams: productId,
+      requestBody: jsonRequest(productUpdateSchema),
+      responses: {
+        '200': json('Changed', productRef),
+        '400': invalidBody(ADMIN_MESSAGES.invalid, ADMIN_MESSAGES.retailerUnknown, ADMIN_MESSAGES.articleNumberLocked),
+        '404': notFound,
+        ...jsonBodyLimits(BODY_CAP),
+      },
+    }),
+    delete: operation('administrator', {
+      tags: ['Admin: products'],
+      summary: 'Delete a product and its retailer links',
+      requestParams: productId,
+      responses: { '200': json('Deleted', deletedBody), '404': notFound },
+    }),
+  },
+  '/api/products/{id}/image': {
+    post: operation('administrator', {
+      tags: ['Admin: products'],
+      summary: "Replace the product's image",
+      description: 'The upload is checked by its content and converted (lib/admin/images.ts).',
+      requestParams: productId,
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: z.object({ image: z.string().meta({ format: 'binary', description: 'JPEG, PNG, WebP, …; at least 200 × 200 pixels' }) }),
+          },
+        },
+      },
+      responses: {
+        '200': json('Stored', z.object({ imageUrl: z.string().meta({ description: 'The new image address (/media/…)' }) })),
+        '400': error('No file, or too small', 'Velg et bilde å laste opp', IMAGE_MESSAGES.tooSmall),
+        '404': notFound,
+        '413': error(`Larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`, IMAGE_MESSAGES.tooLarge),
+        '415': error('Not an image, or not multipart/form-data', IMAGE_MESSAGES.notImage, 'Bildet må sendes som multipart/form-data'),
+      },
+    }),
+  },
+};

@@ -1,0 +1,68 @@
+/** Paths of the product feeds (lib/feeds) and the site's own endpoints: health, session check, this description. */
+import { z } from 'zod';
+import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
+import { file, json, operation } from './common';
+
+const feedHeaders = z.object({
+  ETag: z.string().meta({ description: 'Changes with any product change; send it back in If-None-Match' }),
+  'Cache-Control': z.string().meta({ example: 'public, max-age=300, stale-while-revalidate=600' }),
+});
+
+function feed(summary: string, mediaType: string): ZodOpenApiOperationObject {
+  return operation('anonymous', {
+    tags: ['Feeds'],
+    summary,
+    requestParams: { header: z.object({ 'If-None-Match': z.string().optional().meta({ description: 'The ETag of an earlier answer' }) }) },
+    responses: {
+      '200': file('The feed, streamed', [mediaType], feedHeaders),
+      '304': { description: 'Not modified since the ETag in If-None-Match', headers: feedHeaders },
+    },
+  });
+}
+
+export const healthBody = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']) });
+
+export const systemPaths: ZodOpenApiPathsObject = {
+  '/feeds/google-merchant': {
+    get: feed('RSS 2.0 product feed for Google Merchant Center (priced products)', 'application/rss+xml'),
+  },
+  '/feeds/facebook': {
+    get: feed('CSV product catalogue for Facebook and Instagram (Meta Commerce Manager)', 'text/csv'),
+  },
+  '/api/health': {
+    get: operation('anonymous', {
+      tags: ['System'],
+      summary: 'Whether the database answers (load balancers, uptime checks)',
+      responses: {
+        '200': json('The database answers', healthBody),
+        '503': json('The database does not answer within 2 seconds', healthBody),
+      },
+    }),
+  },
+  '/api/debug-session': {
+    get: operation('administrator', {
+      tags: ['System'],
+      summary: 'Session check for administrators (troubleshooting sign-in)',
+      responses: {
+        '200': json(
+          'What the server sees of the session',
+          z.object({
+            hasSession: z.boolean(),
+            sessionID: z.string().nullable().meta({ description: 'A 12-character fingerprint of the session token, never the token' }),
+            hasUser: z.literal(true),
+            userIsAdmin: z.boolean(),
+            hasCookies: z.boolean(),
+          }),
+        ),
+      },
+    }),
+  },
+  '/api/openapi.json': {
+    get: operation('anonymous', {
+      tags: ['System'],
+      summary: 'This OpenAPI 3.1 description',
+      description: 'Generated from the zod schemas the route handlers validate with (lib/openapi); also committed as docs/openapi.json.',
+      responses: { '200': json('The OpenAPI document', z.looseObject({ openapi: z.string(), info: z.object({}).loose(), paths: z.object({}).loose() })) },
+    }),
+  },
+};
