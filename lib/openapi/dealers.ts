@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from 'zod-openapi';
 import { ADMIN_MESSAGES, dealerSchema, dealerUpdateSchema } from '../admin/schema';
 import { positionQuerySchema, postalQuerySchema } from '../dealers/finder';
-import { PLACES_MESSAGES, placesDetailsQuerySchema, placesSearchQuerySchema } from '../dealers/places';
+import { PLACES_MESSAGES } from '../dealers/places/messages';
+import { placesDetailsQuerySchema, placesSearchQuerySchema } from '../dealers/places/query';
 import {
   dateTime,
   deletedBody,

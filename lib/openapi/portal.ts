@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { DOCUMENT_KINDS } from '../admin/schema';
+import { PORTAL_MESSAGES } from '../portal/messages';
 import { dateTime, error, file, idParam, json, operation } from './common';
 
 /** lib/portal/documents.ts PortalDocument. */
@@ -32,7 +33,7 @@ export const portalPaths: ZodOpenApiPathsObject = {
       requestParams: { query: z.object({ kind: z.enum(DOCUMENT_KINDS).optional().meta({ description: 'Only this kind' }) }) },
       responses: {
         '200': json('The documents, by kind and newest first', z.array(portalDocument)),
-        '400': error('Unknown kind', 'Ukjent dokumenttype'),
+        '400': error('Unknown kind', PORTAL_MESSAGES.unknownDocumentKind),
       },
     }),
   },
@@ -43,7 +44,7 @@ export const portalPaths: ZodOpenApiPathsObject = {
       requestParams: { path: z.object({ id: idParam('Document id') }) },
       responses: {
         '200': file("The file, with the content type stored for it (PDF, spreadsheet, image, …)", ['*/*'], attachmentHeaders),
-        '404': error('Unknown document or missing file', 'Dokumentet finnes ikke'),
+        '404': error('Unknown document or missing file', PORTAL_MESSAGES.documentNotFound),
       },
     }),
   },
@@ -54,7 +55,7 @@ export const portalPaths: ZodOpenApiPathsObject = {
       requestParams: { path: z.object({ id: idParam('Product id') }) },
       responses: {
         '200': file('The image', ['image/*'], attachmentHeaders),
-        '404': error('Unknown product or no stored image', 'Bildet finnes ikke'),
+        '404': error('Unknown product or no stored image', PORTAL_MESSAGES.imageNotFound),
       },
     }),
   },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../admin/images';
 import { ADMIN_MESSAGES, productSchema, productUpdateSchema } from '../admin/schema';
+import { CATALOGUE_API_MESSAGES } from '../catalogue/messages';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../catalogue/queries';
 import { dateTime, deletedBody, error, fieldError, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation, pageOf, pageQuery } from './common';
 
@@ -85,7 +86,7 @@ export const productPaths: ZodOpenApiPathsObject = {
       },
       responses: {
         '200': json('The product', productDetail, PUBLIC_CACHE),
-        '404': error('Unknown or malformed article number', 'Produkt ikke funnet'),
+        '404': error('Unknown or malformed article number', CATALOGUE_API_MESSAGES.productNotFound),
       },
     }),
   },
