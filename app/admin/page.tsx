@@ -17,7 +17,8 @@ import { requireAdminPage } from '@/lib/auth/session';
 import { prisma } from '@/lib/db';
 import { listLocations } from '@/lib/admin/locations';
 import { listContactMessages, listDealers, listPartnerInquiries, listProducts, listRetailers, pageFrom } from '@/lib/admin/service';
-import { formatFileSize, listDealerDocuments } from '@/lib/portal/documents';
+import { formatFileSize } from '@/lib/portal/document-format';
+import { listDealerDocuments } from '@/lib/portal/documents';
 
 export const metadata: Metadata = { title: 'Administrasjonspanel', robots: { index: false } };
 
