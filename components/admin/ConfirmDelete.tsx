@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Dialog } from '@/components/portal/Dialog';
 import { useToast, type ToastInput } from '@/components/ui/toast/ToastProvider';
-import type { ActionResult } from '@/app/admin/actions';
+import type { ActionResult } from '@/lib/admin/shared/result';
 import { CONFIRM } from './messages';
 
 export function ConfirmDelete({

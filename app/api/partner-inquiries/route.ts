@@ -1,7 +1,8 @@
 import { prisma } from '@/lib/db';
 import { handleFormSubmission } from '@/lib/contact/handler';
 import { requireAdmin } from '@/lib/auth/session';
-import { listPartnerInquiries, pageFrom } from '@/lib/admin/service';
+import { listPartnerInquiries } from '@/lib/admin/messages/service';
+import { pageFrom } from '@/lib/admin/shared/pagination';
 import { jsonRoute } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';

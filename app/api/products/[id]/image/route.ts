@@ -1,8 +1,9 @@
 import { prisma } from '@/lib/db';
 import { requireAdmin } from '@/lib/auth/session';
-import { storeProductImage, MAX_IMAGE_BYTES, IMAGE_MESSAGES } from '@/lib/admin/images';
-import { ADMIN_MESSAGES } from '@/lib/admin/schema';
-import { updateProduct } from '@/lib/admin/service';
+import { storeProductImage } from '@/lib/admin/products/images';
+import { MAX_IMAGE_BYTES, IMAGE_MESSAGES } from '@/lib/admin/products/limits';
+import { updateProduct } from '@/lib/admin/products/service';
+import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
 import { HttpError } from '@/lib/http/errors';
 import { jsonRoute, pathId } from '@/lib/http/route';
 import { storage } from '@/lib/storage';
