@@ -10,8 +10,7 @@ import { relativeTime } from '../messages';
 import adminStyles from '../admin.module.css';
 import { DeleteDocument } from './DeleteDocument';
 import { UploadDocumentForm } from './DocumentForms';
-
-const KIND_LABEL = { PRICE_LIST: 'Prisliste', MARKETING: 'Markedsmateriell' } as const;
+import { DOCUMENT_KIND_LABELS } from './texts';
 
 export async function DealerDocuments() {
   const documents = await listDocuments(prisma);
@@ -27,7 +26,7 @@ export async function DealerDocuments() {
         <AdminTable columns={['Type', 'Tittel', 'Fil', 'Lastet opp', 'Handling']}>
           {documents.map((d) => (
             <tr key={d.id}>
-              <td>{KIND_LABEL[d.kind]}</td>
+              <td>{DOCUMENT_KIND_LABELS[d.kind]}</td>
               <td>
                 {d.title}
                 {d.description && (

@@ -6,10 +6,10 @@ import formStyles from '@/components/ui/form/form.module.css';
 import { useToast } from '@/components/ui/toast/ToastProvider';
 import { uploadDocumentAction } from '@/lib/admin/documents/actions';
 import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@/lib/admin/documents/limits';
-import { documentSchema } from '@/lib/admin/documents/schema';
+import { DOCUMENT_KINDS, documentSchema } from '@/lib/admin/documents/schema';
 import { fieldErrors, type FieldErrors } from '@/lib/http/field-errors';
 import { failureToast } from '../action-form';
-import { DOCUMENT_TOASTS } from './texts';
+import { DOCUMENT_KIND_LABELS, DOCUMENT_TOASTS } from './texts';
 
 export function UploadDocumentForm() {
   const { toast } = useToast();
@@ -48,8 +48,11 @@ export function UploadDocumentForm() {
             Type
           </label>
           <select className={formStyles.input} id={`${id}-kind`} name="kind" defaultValue="PRICE_LIST" {...described(`${id}-kind`, errors.kind?.[0])}>
-            <option value="PRICE_LIST">Prisliste</option>
-            <option value="MARKETING">Markedsmateriell</option>
+            {DOCUMENT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {DOCUMENT_KIND_LABELS[kind]}
+              </option>
+            ))}
           </select>
           <FieldError id={`${id}-kind`} error={errors.kind?.[0]} />
         </div>

@@ -1,4 +1,7 @@
-/** The dealer documents' toasts and confirmation text (docs/product.md §8). */
+/** The dealer documents' kind names, toasts and confirmation text (docs/product.md §8). */
+
+export const DOCUMENT_KIND_LABELS = { PRICE_LIST: 'Prisliste', MARKETING: 'Markedsmateriell' } as const;
+
 export const DOCUMENT_TOASTS = {
   added: { title: 'Dokument lastet opp' },
   addFailure: { title: 'Feil ved opplasting', description: 'Kunne ikke laste opp dokumentet. Prøv igjen.' },
