@@ -26,7 +26,7 @@ const nextConfig = {
     // numbers) stay in the bounded in-memory cache (cacheMaxMemorySize, 50 MB) instead of piling
     // up as files under .next: requests for random paths cannot fill the disk.
     isrFlushToDisk: false,
-    // Uploads in the admin panel's server actions: documents up to 20 MB (lib/admin/documents.ts),
+    // Uploads in the admin panel's server actions: documents up to 20 MB (lib/admin/documents/limits.ts),
     // product images up to 10 MB; the proxy buffers the same size so the action sees the whole body.
     serverActions: { bodySizeLimit: '21mb' },
     proxyClientMaxBodySize: '21mb',

@@ -1,9 +1,13 @@
 'use client';
-/** 'Slett' with the documented confirmation dialog; 'Sletter...' while the server action runs. */
+/**
+ * 'Slett' with the documented confirmation dialog; 'Sletter...' while the server action runs. A
+ * refusal shows the failure toast, with its one clear cause when it has one (action-form.ts).
+ */
 import { useState } from 'react';
 import { Dialog } from '@/components/portal/Dialog';
 import { useToast, type ToastInput } from '@/components/ui/toast/ToastProvider';
-import type { ActionResult } from '@/app/admin/actions';
+import type { ActionResult } from '@/lib/admin/shared/result';
+import { failureToast } from './action-form';
 import { CONFIRM } from './messages';
 
 export function ConfirmDelete({
@@ -25,13 +29,13 @@ export function ConfirmDelete({
 
   const confirm = async () => {
     setPending(true);
-    const result = await action().catch(() => ({ ok: false as const, error: '' }));
+    const result = await action().catch(() => null);
     setPending(false);
-    if (result.ok) {
+    if (result?.ok) {
       toast(success);
       setOpen(false);
     } else {
-      toast({ ...failure, variant: 'destructive' });
+      toast(result ? failureToast(failure, result) : { ...failure, variant: 'destructive' });
     }
   };
 

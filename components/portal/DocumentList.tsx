@@ -1,7 +1,6 @@
 'use client';
 /** The documents of one kind (price lists or marketing material) with their download links. */
-import type { PortalDocument } from '@/lib/portal/documents';
-import { formatFileSize } from '@/lib/portal/documents';
+import { formatFileSize, type PortalDocument } from '@/lib/portal/document-format';
 import styles from './portal.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric' });

@@ -10,7 +10,7 @@ import { isSiteImage } from '@/lib/catalogue/image-src';
 import { useMemo, useState } from 'react';
 import { useToast } from '@/components/ui/toast/ToastProvider';
 import type { GalleryProduct } from '@/lib/portal/images';
-import { formatFileSize } from '@/lib/portal/documents';
+import { formatFileSize } from '@/lib/portal/document-format';
 import { downloadFile } from './download';
 import styles from './portal.module.css';
 

@@ -7,7 +7,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import type { GalleryProduct } from '@/lib/portal/images';
-import type { PortalDocument } from '@/lib/portal/documents';
+import type { PortalDocument } from '@/lib/portal/document-format';
 import { Dialog } from './Dialog';
 import { DocumentList } from './DocumentList';
 import { GalleryDialogBody } from './GalleryDialog';

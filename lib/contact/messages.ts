@@ -1,7 +1,9 @@
 /**
  * Norwegian texts of the contact forms that both the browser and the server use (docs/product.md
- * section 8 for the toasts). The field messages live beside the schema (schema.ts).
+ * section 8 for the toasts). The field messages live beside the schema (schema.ts). Client-safe.
  */
+import { FORM_MESSAGES } from '../form-messages';
+
 export const CONTACT_TOASTS = {
   contactSuccess: { title: 'Melding sendt!', description: 'Vi vil kontakte deg så snart som mulig.' },
   contactFailure: { title: 'Feil', description: 'Kunne ikke sende meldingen. Vennligst prøv igjen.' },
@@ -13,7 +15,7 @@ export const CONTACT_TOASTS = {
 } as const;
 
 export const CONTACT_API_MESSAGES = {
-  invalid: 'Skjemaet inneholder feil',
+  invalid: FORM_MESSAGES.invalid,
   rejected: 'Innsendingen ble avvist',
   rateLimited: (minutes: number) =>
     `For mange innsendinger fra denne adressen. Prøv igjen om ${minutes} ${minutes === 1 ? 'minutt' : 'minutter'}.`,

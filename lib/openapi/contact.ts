@@ -1,10 +1,10 @@
 /**
  * Paths of the contact message and the dealer application: the public forms (lib/contact/handler.ts)
- * and the administrators' lists (lib/admin/service.ts).
+ * and the administrators' lists (lib/admin/messages/service.ts).
  */
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathItemObject, ZodOpenApiPathsObject } from 'zod-openapi';
-import { ADMIN_MESSAGES } from '../admin/schema';
+import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { CONTACT_API_MESSAGES } from '../contact/messages';
 import { contactMessageSchema, HONEYPOT_FIELD, partnerInquirySchema } from '../contact/schema';
 import { dateTime, deletedBody, error, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation, pageOf, pageQuery, rateLimited } from './common';

@@ -1,10 +1,11 @@
 /**
  * Paths of the dealer finder (lib/dealers/finder.ts, search.ts, places.ts) and the
- * administrators' dealer accounts (lib/admin/service.ts).
+ * administrators' dealer accounts (lib/admin/dealers/service.ts).
  */
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from 'zod-openapi';
-import { ADMIN_MESSAGES, dealerSchema, dealerUpdateSchema } from '../admin/schema';
+import { DEALER_MESSAGES, dealerSchema, dealerUpdateSchema } from '../admin/dealers/schema';
+import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { positionQuerySchema, postalQuerySchema } from '../dealers/finder';
 import { PLACES_MESSAGES } from '../dealers/places/messages';
 import { placesDetailsQuerySchema, placesSearchQuerySchema } from '../dealers/places/query';
@@ -72,7 +73,7 @@ export const dealerPlaceDetails = z.object({
   source: z.enum(['stored', 'google']).meta({ description: "'google': Google was asked for this answer; 'stored': from the database alone" }),
 });
 
-/** A dealer account (lib/admin/service.ts DEALER_SELECT; never a password hash). */
+/** A dealer account (lib/admin/dealers/service.ts DEALER_SELECT; never a password hash). */
 export const dealerAccount = z.object({
   id: z.int(),
   email: z.string(),
@@ -184,7 +185,7 @@ export const dealerPaths: ZodOpenApiPathsObject = {
       responses: {
         '201': json('Created', dealerAccount),
         '400': invalidBody(ADMIN_MESSAGES.invalid),
-        '409': fieldError('E-mail taken', ADMIN_MESSAGES.duplicateEmail),
+        '409': fieldError('E-mail taken', DEALER_MESSAGES.duplicateEmail),
         ...jsonBodyLimits(64 * 1024),
       },
     }),
@@ -200,7 +201,7 @@ export const dealerPaths: ZodOpenApiPathsObject = {
         '200': json('Changed', dealerAccount),
         '400': invalidBody(ADMIN_MESSAGES.invalid),
         '404': notFound,
-        '409': fieldError('E-mail taken', ADMIN_MESSAGES.duplicateEmail),
+        '409': fieldError('E-mail taken', DEALER_MESSAGES.duplicateEmail),
         ...jsonBodyLimits(64 * 1024),
       },
     }),

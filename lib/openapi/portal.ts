@@ -1,7 +1,7 @@
 /** Paths of the dealer portal's downloads (lib/portal/documents.ts, lib/portal/images.ts). Dealers and administrators. */
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { DOCUMENT_KINDS } from '../admin/schema';
+import { DOCUMENT_KINDS } from '../admin/documents/schema';
 import { PORTAL_MESSAGES } from '../portal/messages';
 import { dateTime, error, file, idParam, json, operation } from './common';
 

@@ -1,11 +1,12 @@
 /**
  * Paths of the public catalogue API (lib/catalogue/queries.ts) and the administrators' product
- * calls (lib/admin/service.ts, lib/admin/images.ts).
+ * calls (lib/admin/products/service.ts, lib/admin/products/images.ts).
  */
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../admin/images';
-import { ADMIN_MESSAGES, productSchema, productUpdateSchema } from '../admin/schema';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../admin/products/limits';
+import { PRODUCT_MESSAGES, productSchema, productUpdateSchema } from '../admin/products/schema';
+import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { CATALOGUE_API_MESSAGES } from '../catalogue/messages';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../catalogue/queries';
 import { dateTime, deletedBody, error, fieldError, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation, pageOf, pageQuery } from './common';
@@ -34,7 +35,7 @@ export const productDetail = publicProduct.extend({
     .meta({ description: 'Online stores selling the product, sorted by name' }),
 });
 
-/** An item of GET /api/products: every stored field (lib/admin/service.ts PRODUCT_SELECT). */
+/** An item of GET /api/products: every stored field (lib/admin/products/service.ts PRODUCT_SELECT). */
 export const adminProduct = z.object({
   id: z.int(),
   articleNumber: z.string(),
@@ -109,8 +110,8 @@ export const productPaths: ZodOpenApiPathsObject = {
       requestBody: jsonRequest(productSchema),
       responses: {
         '201': json('Created', productRef),
-        '400': invalidBody(ADMIN_MESSAGES.invalid, ADMIN_MESSAGES.retailerUnknown),
-        '409': fieldError('Article number taken', ADMIN_MESSAGES.duplicateArticleNumber),
+        '400': invalidBody(ADMIN_MESSAGES.invalid, PRODUCT_MESSAGES.retailerUnknown),
+        '409': fieldError('Article number taken', PRODUCT_MESSAGES.duplicateArticleNumber),
         ...jsonBodyLimits(BODY_CAP),
       },
     }),
@@ -124,7 +125,7 @@ export const productPaths: ZodOpenApiPathsObject = {
       requestBody: jsonRequest(productUpdateSchema),
       responses: {
         '200': json('Changed', productRef),
-        '400': invalidBody(ADMIN_MESSAGES.invalid, ADMIN_MESSAGES.retailerUnknown, ADMIN_MESSAGES.articleNumberLocked),
+        '400': invalidBody(ADMIN_MESSAGES.invalid, PRODUCT_MESSAGES.retailerUnknown, PRODUCT_MESSAGES.articleNumberLocked),
         '404': notFound,
         ...jsonBodyLimits(BODY_CAP),
       },
@@ -140,7 +141,7 @@ export const productPaths: ZodOpenApiPathsObject = {
     post: operation('administrator', {
       tags: ['Admin: products'],
       summary: "Replace the product's image",
-      description: 'The upload is checked by its content and converted (lib/admin/images.ts).',
+      description: 'The upload is checked by its content and converted (lib/admin/products/images.ts).',
       requestParams: productId,
       requestBody: {
         required: true,

@@ -1,7 +1,9 @@
 import { prisma } from '@/lib/db';
 import { requireAdmin } from '@/lib/auth/session';
-import { ADMIN_MESSAGES, dealerSchema } from '@/lib/admin/schema';
-import { createDealer, listDealers, pageFrom } from '@/lib/admin/service';
+import { dealerSchema } from '@/lib/admin/dealers/schema';
+import { createDealer, listDealers } from '@/lib/admin/dealers/service';
+import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
+import { pageFrom } from '@/lib/admin/shared/pagination';
 import { jsonBody, route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,8 @@ import { prisma } from '@/lib/db';
 import { handleFormSubmission } from '@/lib/contact/handler';
 import { CONTACT_API_MESSAGES } from '@/lib/contact/messages';
 import { requireAdmin } from '@/lib/auth/session';
-import { listPartnerInquiries, pageFrom } from '@/lib/admin/service';
+import { listPartnerInquiries } from '@/lib/admin/messages/service';
+import { pageFrom } from '@/lib/admin/shared/pagination';
 import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';

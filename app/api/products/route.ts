@@ -1,7 +1,9 @@
 import { prisma } from '@/lib/db';
 import { requireAdmin } from '@/lib/auth/session';
-import { ADMIN_MESSAGES, productSchema } from '@/lib/admin/schema';
-import { createProduct, listProducts, pageFrom } from '@/lib/admin/service';
+import { productSchema } from '@/lib/admin/products/schema';
+import { createProduct, listProducts } from '@/lib/admin/products/service';
+import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
+import { pageFrom } from '@/lib/admin/shared/pagination';
 import { jsonBody, route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { prisma } from '@/lib/db';
 import { requireAdmin } from '@/lib/auth/session';
-import { ADMIN_MESSAGES } from '@/lib/admin/schema';
-import { deleteContactMessage } from '@/lib/admin/service';
+import { deleteContactMessage } from '@/lib/admin/messages/service';
+import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
 import { route, pathId } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';

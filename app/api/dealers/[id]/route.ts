@@ -1,7 +1,8 @@
 import { prisma } from '@/lib/db';
 import { requireAdmin } from '@/lib/auth/session';
-import { ADMIN_MESSAGES, dealerUpdateSchema } from '@/lib/admin/schema';
-import { deleteDealer, updateDealer } from '@/lib/admin/service';
+import { dealerUpdateSchema } from '@/lib/admin/dealers/schema';
+import { deleteDealer, updateDealer } from '@/lib/admin/dealers/service';
+import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
 import { jsonBody, route, pathId } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,8 @@
 import { prisma } from '@/lib/db';
 import { requireAdmin } from '@/lib/auth/session';
-import { ADMIN_MESSAGES, productUpdateSchema } from '@/lib/admin/schema';
-import { deleteProduct, updateProduct } from '@/lib/admin/service';
+import { productUpdateSchema } from '@/lib/admin/products/schema';
+import { deleteProduct, updateProduct } from '@/lib/admin/products/service';
+import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
 import { jsonBody, route, pathId } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';

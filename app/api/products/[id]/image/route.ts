@@ -1,8 +1,9 @@
 import { prisma } from '@/lib/db';
 import { requireAdmin } from '@/lib/auth/session';
-import { storeProductImage, MAX_IMAGE_BYTES, IMAGE_MESSAGES } from '@/lib/admin/images';
-import { ADMIN_MESSAGES } from '@/lib/admin/schema';
-import { updateProduct } from '@/lib/admin/service';
+import { storeProductImage } from '@/lib/admin/products/images';
+import { MAX_IMAGE_BYTES, IMAGE_MESSAGES } from '@/lib/admin/products/limits';
+import { updateProduct } from '@/lib/admin/products/service';
+import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
 import { HttpError } from '@/lib/http/errors';
 import { route, pathId } from '@/lib/http/route';
 import { storage } from '@/lib/storage';
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/products/{id}/image (multipart/form-data, field `image`): replaces the product's
- * image with the upload, checked by content and converted (lib/admin/images.ts).
+ * image with the upload, checked by content and converted (lib/admin/products/images.ts).
  * 200 { imageUrl } · 400 no file or too small · 413 over 10 MB · 415 not an image or not multipart.
  */
 export function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
@@ -25,7 +26,7 @@ export function POST(request: Request, { params }: { params: Promise<{ id: strin
     const product = await prisma.product.findUnique({ where: { id }, select: { articleNumber: true } });
     if (!product) throw new HttpError(404, ADMIN_MESSAGES.notFound);
     const file = (await request.formData().catch(() => null))?.get('image');
-    if (!(file instanceof Blob) || file.size === 0) throw new HttpError(400, 'Velg et bilde å laste opp');
+    if (!(file instanceof Blob) || file.size === 0) throw new HttpError(400, IMAGE_MESSAGES.missing);
     if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
     const imageUrl = await storeProductImage(storage(), product.articleNumber, new Uint8Array(await file.arrayBuffer()));
     await updateProduct(prisma, id, { imageUrl });

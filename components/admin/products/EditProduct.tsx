@@ -4,11 +4,13 @@
  * texts) through a server action when it opens, and closes after a successful save.
  */
 import { useState } from 'react';
-import { loadProductAction } from '@/app/admin/actions';
-import { EditDialog } from './EditDialog';
-import { ProductForm, type ProductFormValues, type Retailer } from './ProductForm';
+import { loadProductAction } from '@/lib/admin/products/actions';
+import type { ProductData } from '@/lib/admin/products/schema';
+import { EditDialog } from '../EditDialog';
+import { ProductForm, type Retailer } from './ProductForm';
+import { PRODUCT_LOAD_FAILURE } from './texts';
 
-type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; product: ProductFormValues };
+type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; product: ProductData };
 
 export function EditProduct({ id, name, retailers, categories }: { id: number; name: string; retailers: Retailer[]; categories: string[] }) {
   const [open, setOpen] = useState(false);
@@ -19,7 +21,7 @@ export function EditProduct({ id, name, retailers, categories }: { id: number; n
     setOpen(true);
     const result = await loadProductAction(id).catch(() => null);
     if (result?.ok) setLoaded({ state: 'ready', product: result.data });
-    else setLoaded({ state: 'error', message: result?.error ?? 'Kunne ikke hente produktet. Prøv igjen.' });
+    else setLoaded({ state: 'error', message: result?.error ?? PRODUCT_LOAD_FAILURE });
   };
 
   return (

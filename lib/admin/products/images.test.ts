@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { HttpError } from '../http/errors';
-import { LocalStorage } from '../storage';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, storeProductImage } from './images';
+import { HttpError } from '../../http/errors';
+import { LocalStorage } from '../../storage';
+import { storeProductImage } from './images';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from './limits';
 
 let dir: string;
 let storage: LocalStorage;

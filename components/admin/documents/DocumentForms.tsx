@@ -1,17 +1,15 @@
 'use client';
-/** Dealer documents in the admin panel: the upload form (a server action; the delete button is in DeleteButtons). */
+/** Dealer documents in the admin panel: the upload form (a server action; the delete button is DeleteDocument). */
 import { useId, useState } from 'react';
 import { described, FieldError } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/form.module.css';
 import { useToast } from '@/components/ui/toast/ToastProvider';
-import { uploadDocumentAction } from '@/app/admin/actions';
-import { documentSchema } from '@/lib/admin/schema';
+import { uploadDocumentAction } from '@/lib/admin/documents/actions';
+import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@/lib/admin/documents/limits';
+import { DOCUMENT_KINDS, documentSchema } from '@/lib/admin/documents/schema';
 import { fieldErrors, type FieldErrors } from '@/lib/http/field-errors';
-import { failureToast } from './action-form';
-import { ADMIN_TOASTS } from './messages';
-
-const MAX_BYTES = 20 * 1024 * 1024;
-const ACCEPT = '.pdf,.csv,.txt,.xlsx,.docx,.pptx,.zip,.png,.jpg,.jpeg,.webp,.svg';
+import { failureToast } from '../action-form';
+import { DOCUMENT_KIND_LABELS, DOCUMENT_TOASTS } from './texts';
 
 export function UploadDocumentForm() {
   const { toast } = useToast();
@@ -26,20 +24,20 @@ export function UploadDocumentForm() {
     const checked = documentSchema.safeParse({ kind: data.get('kind'), title: data.get('title'), description: data.get('description') });
     const file = data.get('file');
     const local: FieldErrors = checked.success ? {} : fieldErrors(checked.error);
-    if (!(file instanceof File) || file.size === 0) local.file = ['Velg en fil å laste opp'];
-    else if (file.size > MAX_BYTES) local.file = ['Filen er for stor (maks 20 MB)'];
+    if (!(file instanceof File) || file.size === 0) local.file = [DOCUMENT_MESSAGES.missing];
+    else if (file.size > MAX_DOCUMENT_BYTES) local.file = [DOCUMENT_MESSAGES.tooLarge];
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     setPending(true);
     const result = await uploadDocumentAction(data).catch(() => null);
     setPending(false);
     if (result?.ok) {
-      toast(ADMIN_TOASTS.documentAdded);
+      toast(DOCUMENT_TOASTS.added);
       formElement.reset();
       return;
     }
     if (result?.fieldErrors) setErrors(result.fieldErrors);
-    toast(result ? failureToast(ADMIN_TOASTS.documentAddFailure, result) : { ...ADMIN_TOASTS.documentAddFailure, variant: 'destructive' });
+    toast(result ? failureToast(DOCUMENT_TOASTS.addFailure, result) : { ...DOCUMENT_TOASTS.addFailure, variant: 'destructive' });
   };
 
   return (
@@ -50,8 +48,11 @@ export function UploadDocumentForm() {
             Type
           </label>
           <select className={formStyles.input} id={`${id}-kind`} name="kind" defaultValue="PRICE_LIST" {...described(`${id}-kind`, errors.kind?.[0])}>
-            <option value="PRICE_LIST">Prisliste</option>
-            <option value="MARKETING">Markedsmateriell</option>
+            {DOCUMENT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {DOCUMENT_KIND_LABELS[kind]}
+              </option>
+            ))}
           </select>
           <FieldError id={`${id}-kind`} error={errors.kind?.[0]} />
         </div>
@@ -74,7 +75,7 @@ export function UploadDocumentForm() {
         <label className={formStyles.label} htmlFor={`${id}-file`}>
           Fil (PDF, CSV, TXT, XLSX, DOCX, PPTX, ZIP, PNG, JPEG, WebP eller SVG, maks 20 MB)
         </label>
-        <input id={`${id}-file`} name="file" type="file" accept={ACCEPT} {...described(`${id}-file`, errors.file?.[0])} />
+        <input id={`${id}-file`} name="file" type="file" accept={DOCUMENT_ACCEPT} {...described(`${id}-file`, errors.file?.[0])} />
         <FieldError id={`${id}-file`} error={errors.file?.[0]} />
       </div>
       <button type="submit" className={formStyles.button} disabled={pending}>

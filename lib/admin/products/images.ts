@@ -3,22 +3,16 @@
  * reads the header, the name and the browser's claim are ignored), its size capped, and it is
  * stored as one 1600-pixel-bounded JPEG master with the EXIF orientation applied and metadata
  * stripped; next/image makes the AVIF/WebP variants of every size the catalogue asks for.
- * Server-only.
+ * The size limit and texts are in limits.ts (client-safe). Server-only.
  */
 import sharp, { type Metadata } from 'sharp';
-import { HttpError } from '../http/errors';
-import { slugify } from '../slug';
-import { hashedKey, mediaUrl, type Storage } from '../storage';
+import { HttpError } from '../../http/errors';
+import { slugify } from '../../slug';
+import { hashedKey, mediaUrl, type Storage } from '../../storage';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from './limits';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff']);
-
-export const IMAGE_MESSAGES = {
-  tooLarge: 'Bildet er for stort (maks 10 MB)',
-  notImage: 'Filen er ikke et bilde (JPEG, PNG, WebP, AVIF, GIF eller TIFF)',
-  tooSmall: 'Bildet må være minst 200 × 200 piksler',
-} as const;
 
 /** Checks, converts and stores an uploaded product image; answers its /media URL. */
 export async function storeProductImage(storage: Storage, articleNumber: string, upload: Uint8Array): Promise<string> {

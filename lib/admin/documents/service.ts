@@ -3,23 +3,18 @@
  * list, delete. The file's kind is decided by its first bytes and must agree with its name's
  * extension; the stored content type is ours, never the browser's. Files are stored under
  * `private/` (lib/storage refuses those under /media) and reach dealers only through the
- * dealer-only download route, always as an attachment. Server-only.
+ * dealer-only download route, always as an attachment. The upload's limit and texts are in
+ * limits.ts. Server-only.
  */
 import path from 'node:path';
-import type { PrismaClient } from '../db';
-import { HttpError } from '../http/errors';
-import { slugify } from '../slug';
-import { hashedKey, type Storage } from '../storage';
-import { ADMIN_MESSAGES, type DocumentData } from './schema';
-
-export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
-
-export const DOCUMENT_MESSAGES = {
-  missing: 'Velg en fil å laste opp',
-  tooLarge: 'Filen er for stor (maks 20 MB)',
-  unsupported: 'Filtypen støttes ikke (PDF, CSV, TXT, XLSX, DOCX, PPTX, ZIP, PNG, JPEG, WebP eller SVG)',
-  mismatch: 'Filens innhold stemmer ikke med filendelsen',
-} as const;
+import type { PrismaClient } from '../../db';
+import { HttpError } from '../../http/errors';
+import { listDealerDocuments } from '../../portal/documents';
+import { slugify } from '../../slug';
+import { hashedKey, type Storage } from '../../storage';
+import { ADMIN_MESSAGES } from '../shared/messages';
+import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from './limits';
+import type { DocumentData } from './schema';
 
 type Sniffed = 'pdf' | 'png' | 'jpeg' | 'webp' | 'zip' | 'text';
 
@@ -74,6 +69,11 @@ export function checkDocument(fileName: string, bytes: Uint8Array): { ext: strin
   const svgOk = !type.svg || /<svg[\s>]/i.test(new TextDecoder().decode(bytes.subarray(0, 64 * 1024)));
   if (sniffed !== type.sniffed || !svgOk) throw new HttpError(415, DOCUMENT_MESSAGES.mismatch);
   return { ext, contentType: type.contentType };
+}
+
+/** Every document, price lists first, newest first (as the dealer portal lists them; not paginated: a handful). */
+export function listDocuments(prisma: PrismaClient) {
+  return listDealerDocuments(prisma);
 }
 
 export async function createDocument(prisma: PrismaClient, storage: Storage, data: DocumentData, file: { name: string; bytes: Uint8Array }) {

@@ -11,51 +11,24 @@ import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/form.module.css';
 import { useToast } from '@/components/ui/toast/ToastProvider';
-import { addProductAction, updateProductAction, uploadProductImageAction } from '@/app/admin/actions';
-import { productSchema, productUpdateSchema } from '@/lib/admin/schema';
-import { applyFieldErrors, failureToast } from './action-form';
-import { ADMIN_TOASTS } from './messages';
+import { addProductAction, updateProductAction, uploadProductImageAction } from '@/lib/admin/products/actions';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@/lib/admin/products/limits';
+import { productSchema, productUpdateSchema, type ProductData } from '@/lib/admin/products/schema';
+import type { z } from 'zod';
+import { applyFieldErrors, failureToast } from '../action-form';
 import { RichTextEditor } from './RichTextEditor';
-import styles from './admin.module.css';
+import { PRODUCT_TOASTS } from './texts';
+import styles from '../admin.module.css';
 
-type Link = { retailerId: number | string; productUrl: string };
 /** What the inputs hold (strings); the shared schema turns them into the product's data. */
-type FormValues = {
-  articleNumber: string;
-  name: string;
-  category: string;
-  imageUrl: string;
-  description: string;
-  instructions: string;
-  youtubeUrl: string;
-  highlightText: string;
-  highlightDescription: string;
-  recommendedPriceNok: string;
-  retailerLinks: Link[];
-};
-
-export interface ProductFormValues {
-  articleNumber: string;
-  name: string;
-  category: string;
-  imageUrl: string;
-  description: string | null;
-  instructions: string | null;
-  youtubeUrl: string | null;
-  highlightText: string | null;
-  highlightDescription: string | null;
-  recommendedPriceNok: number | null;
-  retailerLinks: { retailerId: number; productUrl: string }[];
-}
+type FormValues = z.input<typeof productSchema>;
 
 export interface Retailer {
   id: number;
   name: string;
 }
 
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-function toForm(p?: ProductFormValues): FormValues {
+function toForm(p?: ProductData): FormValues {
   return {
     articleNumber: p?.articleNumber ?? '',
     name: p?.name ?? '',
@@ -79,7 +52,7 @@ export function ProductForm({
   onSaved,
 }: {
   /** Edit mode when given. */
-  product?: ProductFormValues;
+  product?: ProductData;
   productId?: number;
   retailers: Retailer[];
   categories: string[];
@@ -103,8 +76,8 @@ export function ProductForm({
   const upload = async (file: File | undefined) => {
     if (!file) return;
     form.clearErrors('imageUrl');
-    if (file.size > MAX_UPLOAD_BYTES) {
-      form.setError('imageUrl', { message: 'Bildet er for stort (maks 10 MB)' });
+    if (file.size > MAX_IMAGE_BYTES) {
+      form.setError('imageUrl', { message: IMAGE_MESSAGES.tooLarge });
       return;
     }
     setUploading(true);
@@ -119,13 +92,13 @@ export function ProductForm({
     }
     const message = result?.fieldErrors?.image?.[0] ?? result?.error;
     if (message) form.setError('imageUrl', { message });
-    toast(result ? failureToast(ADMIN_TOASTS.imageUploadFailure, result) : { ...ADMIN_TOASTS.imageUploadFailure, variant: 'destructive' });
+    toast(result ? failureToast(PRODUCT_TOASTS.imageUploadFailure, result) : { ...PRODUCT_TOASTS.imageUploadFailure, variant: 'destructive' });
   };
 
   const submit = form.handleSubmit(async (values) => {
     const result = editing ? await updateProductAction(productId, values) : await addProductAction(values);
     if (result.ok) {
-      toast(editing ? ADMIN_TOASTS.productUpdated : ADMIN_TOASTS.productAdded);
+      toast(editing ? PRODUCT_TOASTS.updated : PRODUCT_TOASTS.added);
       if (!editing) {
         form.reset(toForm());
         setGeneration((g) => g + 1);
@@ -134,7 +107,7 @@ export function ProductForm({
       return;
     }
     applyFieldErrors(form, result);
-    toast(failureToast(editing ? ADMIN_TOASTS.productUpdateFailure : ADMIN_TOASTS.productAddFailure, result));
+    toast(failureToast(editing ? PRODUCT_TOASTS.updateFailure : PRODUCT_TOASTS.addFailure, result));
   });
 
   const linkError = (errors.retailerLinks as { message?: string; root?: { message?: string } } | undefined);
@@ -213,14 +186,14 @@ export function ProductForm({
         control={form.control}
         name="description"
         render={({ field, fieldState }) => (
-          <RichTextEditor key={`d${generation}`} label="Beskrivelse" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          <RichTextEditor key={`d${generation}`} label="Beskrivelse" value={typeof field.value === 'string' ? field.value : null} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
       <Controller
         control={form.control}
         name="instructions"
         render={({ field, fieldState }) => (
-          <RichTextEditor key={`i${generation}`} label="Bruksanvisning" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          <RichTextEditor key={`i${generation}`} label="Bruksanvisning" value={typeof field.value === 'string' ? field.value : null} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
 
@@ -278,7 +251,7 @@ export function ProductForm({
             type="button"
             className="btn-outlined"
             onClick={() => {
-              const used = new Set(form.getValues('retailerLinks').map((l) => Number(l.retailerId)));
+              const used = new Set((form.getValues('retailerLinks') ?? []).map((l) => Number(l.retailerId)));
               links.append({ retailerId: (retailers.find((r) => !used.has(r.id)) ?? retailers[0]).id, productUrl: '' });
             }}
           >

@@ -9,12 +9,12 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/form.module.css';
 import { useToast } from '@/components/ui/toast/ToastProvider';
-import { addDealerAction, updateDealerAction } from '@/app/admin/actions';
-import { dealerSchema, dealerUpdateSchema } from '@/lib/admin/schema';
+import { addDealerAction, updateDealerAction } from '@/lib/admin/dealers/actions';
+import { dealerSchema, dealerUpdateSchema } from '@/lib/admin/dealers/schema';
 import type { z } from 'zod';
-import { applyFieldErrors, failureToast } from './action-form';
-import { EditDialog } from './EditDialog';
-import { ADMIN_TOASTS } from './messages';
+import { applyFieldErrors, failureToast } from '../action-form';
+import { EditDialog } from '../EditDialog';
+import { DEALER_TOASTS } from './texts';
 
 type AddInput = z.input<typeof dealerSchema>;
 type EditInput = z.input<typeof dealerUpdateSchema>;
@@ -28,12 +28,12 @@ export function AddDealerForm() {
   const submit = form.handleSubmit(async (data) => {
     const result = await addDealerAction(data);
     if (result.ok) {
-      toast(ADMIN_TOASTS.dealerAdded);
+      toast(DEALER_TOASTS.added);
       form.reset(EMPTY);
       return;
     }
     applyFieldErrors(form, result);
-    toast(failureToast(ADMIN_TOASTS.dealerAddFailure, result));
+    toast(failureToast(DEALER_TOASTS.addFailure, result));
   });
 
   return (
@@ -71,12 +71,12 @@ export function EditDealer({ dealer }: { dealer: DealerRow }) {
   const submit = form.handleSubmit(async (data) => {
     const result = await updateDealerAction(dealer.id, data);
     if (result.ok) {
-      toast(ADMIN_TOASTS.dealerUpdated);
+      toast(DEALER_TOASTS.updated);
       setOpen(false);
       return;
     }
     applyFieldErrors(form, result);
-    toast(failureToast(ADMIN_TOASTS.dealerUpdateFailure, result));
+    toast(failureToast(DEALER_TOASTS.updateFailure, result));
   });
 
   return (
@@ -117,7 +117,7 @@ export function ActiveSwitch({ dealer }: { dealer: DealerRow }) {
     setPending(true);
     const result = await updateDealerAction(dealer.id, { isActive: !dealer.isActive });
     setPending(false);
-    toast(result.ok ? ADMIN_TOASTS.dealerUpdated : failureToast(ADMIN_TOASTS.dealerUpdateFailure, result));
+    toast(result.ok ? DEALER_TOASTS.updated : failureToast(DEALER_TOASTS.updateFailure, result));
   };
   return (
     <button

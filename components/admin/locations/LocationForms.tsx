@@ -10,14 +10,17 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/form.module.css';
 import { useToast } from '@/components/ui/toast/ToastProvider';
-import { addLocationAction, importLocationsAction, updateLocationAction } from '@/app/admin/actions';
-import { locationSchema, locationUpdateSchema } from '@/lib/admin/schema';
-import { applyFieldErrors, failureToast } from './action-form';
-import { EditDialog } from './EditDialog';
-import { ADMIN_TOASTS } from './messages';
-import styles from './admin.module.css';
+import { addLocationAction, importLocationsAction, updateLocationAction } from '@/lib/admin/locations/actions';
+import { IMPORT_MESSAGES } from '@/lib/admin/locations/limits';
+import { locationSchema, locationUpdateSchema } from '@/lib/admin/locations/schema';
+import type { z } from 'zod';
+import { applyFieldErrors, failureToast } from '../action-form';
+import { EditDialog } from '../EditDialog';
+import { LOCATION_TOASTS } from './texts';
+import styles from '../admin.module.css';
 
-type Values = { id: string; name: string; address: string; lat: string; lng: string };
+/** What the inputs hold (the coordinates as typed); the shared schema turns them into the location's data. */
+type Values = z.input<typeof locationSchema>;
 const EMPTY: Values = { id: '', name: '', address: '', lat: '', lng: '' };
 
 export interface LocationRow {
@@ -53,12 +56,12 @@ export function AddLocationForm() {
   const submit = form.handleSubmit(async (values) => {
     const result = await addLocationAction(values);
     if (result.ok) {
-      toast(ADMIN_TOASTS.locationAdded);
+      toast(LOCATION_TOASTS.added);
       form.reset(EMPTY);
       return;
     }
     applyFieldErrors(form, result);
-    toast(failureToast(ADMIN_TOASTS.locationAddFailure, result));
+    toast(failureToast(LOCATION_TOASTS.addFailure, result));
   });
 
   return (
@@ -87,12 +90,12 @@ export function EditLocation({ location }: { location: LocationRow }) {
   const submit = form.handleSubmit(async (values) => {
     const result = await updateLocationAction(location.id, values);
     if (result.ok) {
-      toast(ADMIN_TOASTS.locationUpdated);
+      toast(LOCATION_TOASTS.updated);
       setOpen(false);
       return;
     }
     applyFieldErrors(form, result);
-    toast(failureToast(ADMIN_TOASTS.locationUpdateFailure, result));
+    toast(failureToast(LOCATION_TOASTS.updateFailure, result));
   });
 
   return (
@@ -131,20 +134,20 @@ export function ImportLocations() {
     setErrors([]);
     setFileError('');
     if (!(file instanceof File) || file.size === 0) {
-      setFileError('Velg en CSV-fil å importere');
+      setFileError(IMPORT_MESSAGES.missing);
       return;
     }
     setPending(true);
     const result = await importLocationsAction(data).catch(() => null);
     setPending(false);
     if (result?.ok && result.data.errors.length === 0) {
-      toast(ADMIN_TOASTS.importDone(result.data.created, result.data.updated));
+      toast(LOCATION_TOASTS.importDone(result.data.created, result.data.updated));
       formElement.reset();
       return;
     }
     if (result?.ok) setErrors(result.data.errors);
     else if (result) setFileError(result.fieldErrors?.file?.[0] ?? result.error);
-    toast({ ...ADMIN_TOASTS.importFailure, variant: 'destructive' });
+    toast({ ...LOCATION_TOASTS.importFailure, variant: 'destructive' });
   };
 
   return (

@@ -3,28 +3,20 @@
  * edit, delete and the CSV import in the documented format (id;name;address;latitude;longitude, no
  * header, names re-cased — lib/dealers/csv.ts). A change of name or address drops the stored
  * Places details, so the next lookup fetches them for the new place. Every write revalidates the
- * finder's cached list at once. Server-only.
+ * finder's cached list at once. The import's limits and texts are in limits.ts. Server-only.
  */
-import { expireTag } from '../cache';
-import type { PrismaClient } from '../db';
-import { Prisma } from '../generated/prisma/client';
-import { parseDealerCsv, type DealerRowError } from '../dealers/csv';
-import { recaseDealerName } from '../dealers/names';
-import { DEALERS_TAG } from '../dealers/search';
-import { HttpError } from '../http/errors';
-import { ADMIN_MESSAGES, type LocationData, type LocationUpdate } from './schema';
-import type { Page } from './service';
-
-/** The CSV import's cap: the real list has about 110 rows. */
-export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
-export const MAX_IMPORT_ROWS = 20_000;
-
-export const IMPORT_MESSAGES = {
-  missing: 'Velg en CSV-fil å importere',
-  tooLarge: 'Filen er for stor (maks 2 MB)',
-  tooManyRows: `Filen har for mange rader (maks ${MAX_IMPORT_ROWS.toLocaleString('nb-NO')})`,
-  notText: 'Filen må være tekst i UTF-8 (semikolonseparert)',
-} as const;
+import { expireTag } from '../../cache';
+import type { PrismaClient } from '../../db';
+import type { Prisma } from '../../generated/prisma/client';
+import { parseDealerCsv, type DealerRowError } from '../../dealers/csv';
+import { recaseDealerName } from '../../dealers/names';
+import { DEALERS_TAG } from '../../dealers/search';
+import { HttpError } from '../../http/errors';
+import { ADMIN_MESSAGES } from '../shared/messages';
+import { paginate, type Page } from '../shared/pagination';
+import { isUniqueViolation } from '../shared/prisma-errors';
+import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './limits';
+import { LOCATION_MESSAGES, type LocationData, type LocationUpdate } from './schema';
 
 /** The finder's cached list reads the 'dealers' tag. */
 const finderChanged = () => expireTag(DEALERS_TAG);
@@ -51,17 +43,10 @@ export async function listLocations(prisma: PrismaClient, page: Page, q?: string
         ],
       }
     : {};
-  const [items, total] = await Promise.all([
-    prisma.dealerLocation.findMany({
-      where,
-      orderBy: [{ name: 'asc' }, { id: 'asc' }],
-      select: LOCATION_SELECT,
-      skip: (page.page - 1) * page.pageSize,
-      take: page.pageSize,
-    }),
-    prisma.dealerLocation.count({ where }),
-  ]);
-  return { items, total, ...page };
+  return paginate(page, {
+    items: (window) => prisma.dealerLocation.findMany({ where, orderBy: [{ name: 'asc' }, { id: 'asc' }], select: LOCATION_SELECT, ...window }),
+    count: () => prisma.dealerLocation.count({ where }),
+  });
 }
 
 export async function createLocation(prisma: PrismaClient, data: LocationData) {
@@ -73,9 +58,7 @@ export async function createLocation(prisma: PrismaClient, data: LocationData) {
     finderChanged();
     return row;
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw new HttpError(409, ADMIN_MESSAGES.duplicateLocation, { id: [ADMIN_MESSAGES.duplicateLocation] });
-    }
+    if (isUniqueViolation(error)) throw new HttpError(409, LOCATION_MESSAGES.duplicate, { id: [LOCATION_MESSAGES.duplicate] });
     throw error;
   }
 }

@@ -1,0 +1,42 @@
+/** Forhandlere › Forhandlerkontoer (docs/product.md: Admin panel): the add form and the dealer accounts, newest first, paginated. */
+import { prisma } from '@/lib/db';
+import { listDealers } from '@/lib/admin/dealers/service';
+import { AdminTable } from '../AdminTable';
+import { Pager } from '../Pager';
+import type { TabProps } from '../tab';
+import adminStyles from '../admin.module.css';
+import { ActiveSwitch, AddDealerForm, EditDealer } from './DealerForms';
+import { DeleteDealer } from './DeleteDealer';
+
+export async function DealerAccounts({ page }: TabProps) {
+  const list = await listDealers(prisma, page);
+  return (
+    <>
+      <section aria-labelledby="add-dealer-title">
+        <h2 id="add-dealer-title">Legg til forhandler</h2>
+        <AddDealerForm />
+      </section>
+      <section aria-labelledby="dealers-title" className={adminStyles.section}>
+        <h2 id="dealers-title">Forhandlere ({list.total})</h2>
+        <AdminTable columns={['Navn', 'Firma', 'E-post', 'Status', 'Handling']}>
+          {list.items.map((d) => (
+            <tr key={d.id}>
+              <td>{d.name}</td>
+              <td>{d.company}</td>
+              <td>{d.email}</td>
+              <td>
+                <ActiveSwitch dealer={d} />
+              </td>
+              <td className={adminStyles.actions}>
+                <EditDealer dealer={d} />
+                <DeleteDealer id={d.id} name={d.name} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+        {list.items.length === 0 && <p className="muted">Ingen forhandlere ennå.</p>}
+        <Pager total={list.total} page={list.page} pageSize={list.pageSize} params={{ fane: 'forhandlere', del: 'kontoer' }} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The admin panel's tabs (?fane=) and, within a tab, its sections (?del=), in the order shown; the
+ * first is the default. A new admin entity registers its tab (or a section of one) here
+ * (docs/architecture.md: admin area).
+ */
+import { DealerAccounts } from './dealers/DealerAccounts';
+import { DealerDocuments } from './documents/DealerDocuments';
+import { DealerLocations } from './locations/DealerLocations';
+import { MessagesTab } from './messages/MessagesTab';
+import { ProductsTab } from './products/ProductsTab';
+import type { TabComponent } from './tab';
+
+export interface AdminSection {
+  id: string;
+  label: string;
+  Component: TabComponent;
+}
+
+export type AdminTab = { id: string; label: string } & ({ Component: TabComponent } | { sections: AdminSection[] });
+
+export const ADMIN_TABS: AdminTab[] = [
+  { id: 'produkter', label: 'Produkter', Component: ProductsTab },
+  {
+    id: 'forhandlere',
+    label: 'Forhandlere',
+    sections: [
+      { id: 'kontoer', label: 'Forhandlerkontoer', Component: DealerAccounts },
+      { id: 'steder', label: 'Forhandlersteder', Component: DealerLocations },
+      { id: 'dokumenter', label: 'Dokumenter', Component: DealerDocuments },
+    ],
+  },
+  { id: 'meldinger', label: 'Meldinger', Component: MessagesTab },
+];

@@ -1,0 +1,53 @@
+/**
+ * The dealer location form (the finder's list; docs/product.md: Admin panel): add (with the id) and
+ * edit (the id stays), coordinates both or neither. One schema for the form's resolver and the
+ * server actions. Client-safe.
+ */
+import { z } from 'zod';
+
+z.config({ jitless: true });
+
+export const LOCATION_MESSAGES = {
+  id: 'Id må være 1–40 tegn (bokstaver, tall, bindestrek eller understrek)',
+  name: 'Navn må være 1–200 tegn',
+  address: 'Adresse må være 1–300 tegn',
+  latitude: 'Breddegrad må være et tall mellom -90 og 90',
+  longitude: 'Lengdegrad må være et tall mellom -180 og 180',
+  coordinatesPair: 'Fyll ut både breddegrad og lengdegrad, eller ingen av dem',
+  duplicate: 'Et forhandlersted med denne id-en finnes allerede',
+} as const;
+
+const M = LOCATION_MESSAGES;
+
+const coordinate = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v),
+    z.number({ error: message }).min(min, message).max(max, message).nullable(),
+  );
+
+/** A dealer location's id, as in the dealer list ('d001'); also the key the edit and delete actions take. */
+export const LOCATION_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
+
+const locationFields = z.object({
+  name: z.string({ error: M.name }).trim().min(1, M.name).max(200, M.name),
+  address: z.string({ error: M.address }).trim().min(1, M.address).max(300, M.address),
+  lat: coordinate(-90, 90, M.latitude),
+  lng: coordinate(-180, 180, M.longitude),
+});
+
+const bothOrNeither = (v: { lat?: number | null; lng?: number | null }) => (v.lat == null) === (v.lng == null);
+
+export const locationSchema = locationFields
+  .extend({
+    id: z
+      .string({ error: M.id })
+      .trim()
+      .regex(LOCATION_ID, M.id),
+  })
+  .refine(bothOrNeither, { message: M.coordinatesPair, path: ['lat'] });
+
+/** Edit: the id stays; name, address and coordinates are sent together. */
+export const locationUpdateSchema = locationFields.refine(bothOrNeither, { message: M.coordinatesPair, path: ['lat'] });
+
+export type LocationData = z.output<typeof locationSchema>;
+export type LocationUpdate = z.output<typeof locationUpdateSchema>;

@@ -1,0 +1,83 @@
+/**
+ * The product form (docs/product.md: Admin panel): the product schema with its retailer links, and
+ * the edit schema (every field optional, the article number sent but never changed). One schema for
+ * the form's resolver, the server actions and the route handlers. Client-safe.
+ */
+import { z } from 'zod';
+import { isArticleNumber } from '../../catalogue/article-number';
+
+z.config({ jitless: true });
+
+export const PRODUCT_MESSAGES = {
+  articleNumber: 'Artikkelnummer må være 1–40 tegn (bokstaver, tall, bindestrek eller punktum)',
+  name: 'Produktnavn må være 1–200 tegn',
+  category: 'Kategori må være 1–80 tegn',
+  imageUrl: 'Bilde-URL må være en https-adresse eller et opplastet bilde (/media/...)',
+  youtubeUrl: 'Video-URL må være en http(s)-adresse',
+  highlightText: 'Fremhevet tekst kan være maks 200 tegn',
+  highlightDescription: 'Fremhevet beskrivelse kan være maks 1000 tegn',
+  html: 'Teksten er for lang (maks 50 000 tegn)',
+  price: 'Pris må være et tall mellom 0 og 1 000 000',
+  articleNumberLocked: 'Artikkelnummeret kan ikke endres',
+  duplicateArticleNumber: 'Et produkt med dette artikkelnummeret finnes allerede',
+  retailer: 'Velg en nettbutikk',
+  retailerUrl: 'Produktlenken må være en https-adresse',
+  retailerDuplicate: 'Hver nettbutikk kan bare stå én gang',
+  retailerUnknown: 'Ukjent nettbutikk',
+} as const;
+
+const M = PRODUCT_MESSAGES;
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+const imageUrl = z
+  .string({ error: M.imageUrl })
+  .trim()
+  .max(500, M.imageUrl)
+  .refine((v) => /^https:\/\/[^\s]+$/i.test(v) || /^\/media\/[A-Za-z0-9/_.-]+$/.test(v), M.imageUrl);
+
+const html = z.preprocess(blankToNull, z.string({ error: M.html }).max(50_000, M.html).nullable());
+
+/** One online-retailer link of a product (the product page's 'Kjøp på nett'). */
+export const retailerLinkSchema = z.object({
+  retailerId: z.coerce.number({ error: M.retailer }).int(M.retailer).positive(M.retailer),
+  productUrl: z
+    .string({ error: M.retailerUrl })
+    .trim()
+    .max(1000, M.retailerUrl)
+    .regex(/^https:\/\/[^\s]+$/i, M.retailerUrl),
+});
+
+const retailerLinks = z
+  .array(retailerLinkSchema)
+  .max(20)
+  .refine((links) => new Set(links.map((l) => l.retailerId)).size === links.length, M.retailerDuplicate);
+
+export const productSchema = z.object({
+  articleNumber: z
+    .string({ error: M.articleNumber })
+    .trim()
+    .refine(isArticleNumber, M.articleNumber),
+  name: z.string({ error: M.name }).trim().min(1, M.name).max(200, M.name),
+  category: z.string({ error: M.category }).trim().min(1, M.category).max(80, M.category),
+  imageUrl,
+  description: html.optional(),
+  instructions: html.optional(),
+  youtubeUrl: z.preprocess(
+    blankToNull,
+    z.string({ error: M.youtubeUrl }).trim().max(500, M.youtubeUrl).regex(/^https?:\/\/\S+$/i, M.youtubeUrl).nullable().optional(),
+  ),
+  highlightText: z.preprocess(blankToNull, z.string().trim().max(200, M.highlightText).nullable().optional()),
+  highlightDescription: z.preprocess(blankToNull, z.string().trim().max(1000, M.highlightDescription).nullable().optional()),
+  recommendedPriceNok: z.preprocess(
+    (v) => (v === undefined ? undefined : v === '' || v === null ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v),
+    z.number({ error: M.price }).min(0, M.price).max(1_000_000, M.price).nullable().optional(),
+  ),
+  /** Replaces the product's retailer links when given. */
+  retailerLinks: retailerLinks.optional(),
+});
+
+/** Edit: every field optional; the article number may be sent but not changed (checked on the server). */
+export const productUpdateSchema = productSchema.partial();
+
+export type ProductData = z.output<typeof productSchema>;
+export type ProductUpdate = z.output<typeof productUpdateSchema>;

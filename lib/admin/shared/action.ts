@@ -1,0 +1,71 @@
+/**
+ * The admin server actions' plumbing (docs/product.md: Admin panel): the runner that checks the
+ * administrator role, turns refusals into an ActionResult and refreshes the panel, and the
+ * argument checks every action uses (schema, record id, location key, uploaded file).
+ * Server-only; the actions themselves are in lib/admin/<entity>/actions.ts.
+ */
+import { revalidatePath } from 'next/cache';
+import type { z } from 'zod';
+import { AuthError } from '../../auth/errors';
+import { requireAdminAction } from '../../auth/session';
+import { HttpError } from '../../http/errors';
+import { fieldErrors } from '../../http/field-errors';
+import { parseId } from '../../ids';
+import { ADMIN_MESSAGES } from './messages';
+import type { ActionResult } from './result';
+
+/**
+ * Runs one admin action: the caller must be a signed-in, active administrator (401/403 otherwise,
+ * nothing done); a refusal (HttpError) becomes `{ ok: false, status, error, fieldErrors }`; after a
+ * success the admin panel is rendered afresh.
+ */
+export async function runAdminAction<T>(work: () => Promise<T>): Promise<ActionResult<T>> {
+  try {
+    await requireAdminAction();
+    const data = await work();
+    revalidatePath('/admin');
+    return { ok: true, data };
+  } catch (error) {
+    if (error instanceof AuthError) return { ok: false, error: error.message, status: error.status };
+    if (error instanceof HttpError) return { ok: false, error: error.message, status: error.status, fieldErrors: error.fieldErrors };
+    throw error;
+  }
+}
+
+/** The action's input checked with the entity's schema (the one its form and route handler use): 400 with field errors. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new HttpError(400, ADMIN_MESSAGES.invalid, fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/** A record id argument (a number, lib/ids.ts): anything else is 404 without a query. */
+export function recordId(id: unknown): number {
+  const parsed = typeof id === 'number' ? parseId(id) : null;
+  if (parsed === null) throw new HttpError(404, ADMIN_MESSAGES.notFound);
+  return parsed;
+}
+
+/** A text key argument (a dealer location's id) matching the entity's pattern: anything else is 404. */
+export function recordKey(id: unknown, pattern: RegExp): string {
+  if (typeof id !== 'string' || !pattern.test(id)) throw new HttpError(404, ADMIN_MESSAGES.notFound);
+  return id;
+}
+
+/** The uploaded file of a multipart action, checked for presence and size before it is read. */
+export async function uploadedFile(form: unknown, field: string, maxBytes: number, messages: { missing: string; tooLarge: string }) {
+  const file = form instanceof FormData ? form.get(field) : null;
+  if (!(file instanceof Blob) || file.size === 0) throw new HttpError(400, messages.missing, { [field]: [messages.missing] });
+  if (file.size > maxBytes) throw new HttpError(413, messages.tooLarge, { [field]: [messages.tooLarge] });
+  return { name: file instanceof File ? file.name : '', bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/** A text field of a multipart action (undefined when absent). */
+export function formText(form: unknown, field: string) {
+  return form instanceof FormData ? (form.get(field) ?? undefined) : undefined;
+}
+
+/** A refusal about the uploaded file, attached to the form's file field so the form shows it there. */
+export function onField(field: string, error: unknown): unknown {
+  return error instanceof HttpError ? new HttpError(error.status, error.message, { [field]: [error.message] }) : error;
+}

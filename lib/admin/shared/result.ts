@@ -1,0 +1,9 @@
+/**
+ * What every admin server action answers (docs/architecture.md: admin area): `{ ok, data }`, or a
+ * failure with the HTTP status it stands for, a Norwegian message and the fields it concerns —
+ * never a throw to the browser. Client-safe (types only).
+ */
+import type { FieldErrors } from '../../http/field-errors';
+
+export type ActionFailure = { ok: false; error: string; status: number; fieldErrors?: FieldErrors };
+export type ActionResult<T = undefined> = { ok: true; data: T } | ActionFailure;
