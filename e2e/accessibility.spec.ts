@@ -10,11 +10,16 @@ async function violations(page: Page) {
 }
 
 /**
- * One test per page, tab or dialog. A signed-in page costs a sign-in and a server render before
- * axe walks a large DOM (the admin tables, the Lexical editors): on a loaded machine that can
- * exceed Playwright's 30 s default, so these tests get triple the time (test.slow()).
+ * One test per page, tab or dialog. axe walks the whole DOM in the browser (the dealer finder,
+ * the admin tables, the Lexical editors), and a signed-in page costs a sign-in and a server
+ * render first: on a loaded machine one page took up to 17 s, so every test here gets triple
+ * Playwright's 30 s default (test.slow()). No timing assertions.
  */
 test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  test.beforeEach(() => {
+    test.slow();
+  });
+
   for (const path of ['/', '/produkt/1010', '/om-oss', '/personvern', '/kontakt', '/kontakt?tab=partner', '/forhandlere', '/auth', '/admin/auth', '/finnes-ikke']) {
     test(`public page ${path}`, async ({ page }) => {
       await page.goto(path);
@@ -25,7 +30,6 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
   test.describe('signed-in dealer', () => {
     test.beforeEach(async ({ page }) => {
-      test.slow();
       await signIn(page, DEMO_DEALER);
     });
 
@@ -79,7 +83,6 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
   test.describe('signed-in administrator', () => {
     test.beforeEach(async ({ page }) => {
-      test.slow();
       await signIn(page, DEMO_ADMIN);
     });
 

@@ -54,6 +54,8 @@ test.describe('course platform', () => {
   });
 
   test('a dealer moves through a module, fails the quiz, retries, passes and sees the progress', async ({ page }) => {
+    // Several pages and server round trips: triple time on a loaded machine (no timing assertions).
+    test.slow();
     await signIn(page, DEMO_DEALER);
     await page.goto('/dealer/courses');
     await page.getByRole('article', { name: COURSE.title }).getByRole('link', { name: /kurs$/ }).click();
@@ -121,6 +123,8 @@ test.describe('course platform', () => {
   });
 
   test('completing the course unlocks the certificate download', async ({ page }) => {
+    // Several pages and server round trips: triple time on a loaded machine (no timing assertions).
+    test.slow();
     await signIn(page, DEMO_DEALER);
     const courses = await (await page.request.get('/api/courses')).json();
     const course = courses.find((c: { title: string }) => c.title === COURSE.title);
