@@ -100,6 +100,8 @@ test.describe('admin: editing products, locations and documents', () => {
   });
 
   test('dealer locations: add, edit, CSV import (refused with line errors, then accepted), delete', async ({ page }) => {
+    // Several pages and server round trips: triple time on a loaded machine (no timing assertions).
+    test.slow();
     await signIn(page, DEMO_ADMIN);
     await page.goto('/admin?fane=forhandlere&del=steder');
     const form = page.getByRole('form', { name: 'Legg til forhandlersted' });
@@ -153,6 +155,8 @@ test.describe('admin: editing products, locations and documents', () => {
   test('dealer documents: a file that is not what its name says is refused; a PDF is uploaded, listed for dealers, deleted', async ({
     page,
   }) => {
+    // Several pages and server round trips: triple time on a loaded machine (no timing assertions).
+    test.slow();
     await signIn(page, DEMO_ADMIN);
     await page.goto('/admin?fane=forhandlere&del=dokumenter');
     const form = page.getByRole('form', { name: 'Last opp dokument' });

@@ -3,6 +3,8 @@ import { DEMO_ADMIN, signIn, toast } from './helpers';
 
 test.describe('admin panel', () => {
   test('products tab: search, category filter, and delete with the confirmation', async ({ page }) => {
+    // Several pages and server round trips: triple time on a loaded machine (no timing assertions).
+    test.slow();
     await signIn(page, DEMO_ADMIN);
     const created = await page.request.post('/api/products', {
       data: { articleNumber: 'E2E-1', name: 'Slettbar testolje', category: 'Treolje', imageUrl: 'https://cdn.example/x.jpg' },
@@ -27,6 +29,8 @@ test.describe('admin panel', () => {
   });
 
   test('dealers tab: add, edit, deactivate and delete a dealer account', async ({ page }) => {
+    // Several pages and server round trips: triple time on a loaded machine (no timing assertions).
+    test.slow();
     await signIn(page, DEMO_ADMIN);
     await page.goto('/admin?fane=forhandlere');
     const form = page.getByRole('form', { name: 'Legg til forhandler' });

@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createPrismaClient } from '../lib/db';
-import { applyMigrations } from '../lib/db/schema-engine';
+import { applyMigrations } from './db/schema-engine';
 import { runDemoSeed } from '../lib/seed';
 import { ensureInitialAdmin } from '../lib/auth/bootstrap';
 import { ensureAuthSecret } from '../lib/auth/secret-file';

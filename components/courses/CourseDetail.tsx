@@ -4,99 +4,24 @@
  * module; per module its content tabs and a Quiz tab; 'Forrige'/'Neste'; 'Neste modul' on the
  * last tab once the quiz is passed (or at once for a module without a quiz). Opening a module
  * tells the server; the quiz is graded there and the progress comes back from it.
+ * The parts: ModuleList (side panel), ContentView (one content item), Quiz.
  */
-import Image from 'next/image';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { VideoEmbed } from '@/components/catalogue/VideoEmbed';
 import { Glyph } from '@/components/ui/Glyph';
 import { useToast } from '@/components/ui/toast/ToastProvider';
-import { youtubeEmbedUrl } from '@/lib/catalogue/video';
-import { TRUE_FALSE_OPTIONS } from '@/lib/courses/grade';
-import type { PublicContent } from '@/lib/courses/service';
+import type { PublicModule, PublicQuestion } from '@/lib/courses/service';
+import { CONTENT_ICONS, ContentView } from './ContentView';
+import { ModuleList } from './ModuleList';
+import { allAnswered, Quiz, QUIZ_TOASTS, quizPassed, sendAnswers, type Answers, type QuizResults } from './Quiz';
 import styles from './courses.module.css';
 
-export interface DetailQuestion {
-  id: number;
-  questionText: string;
-  questionType: string;
-  options: unknown;
-  imageUrl: string | null;
-}
-
-export interface DetailModule {
-  id: number;
-  title: string;
-  description: string | null;
-  estimatedTimeMinutes: number;
-  contents: PublicContent[];
-  questions: DetailQuestion[];
-}
+export type DetailQuestion = PublicQuestion;
+export type DetailModule = PublicModule;
 
 export interface DetailProgress {
   progress: number;
   completedAt: string | null;
   moduleProgress: { moduleId: number; completed: boolean }[];
-}
-
-type AnswerValue = string | boolean;
-
-const QUIZ_TOASTS = {
-  incomplete: { title: 'Svar på alle spørsmål', description: 'Du må svare på alle spørsmål før du kan sende inn.' },
-  passed: { title: 'Kursmodul fullført!', description: 'Gratulerer! Du har bestått alle spørsmål.' },
-  failed: { title: 'Prøv igjen', description: 'Du må svare riktig på alle spørsmål for å fullføre modulen.' },
-  error: { title: 'Feil', description: 'Kunne ikke sende inn svarene. Prøv igjen.' },
-} as const;
-
-const ICONS: Record<string, string[]> = {
-  text: ['M4 5h16v2H4zm0 6h16v2H4zm0 6h10v2H4z'],
-  video: ['M8 5v14l11-7z'],
-  audio: ['M12 3v10.55A4 4 0 1 0 14 17V7h4V3z'],
-  image: ['M21 19V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2M8.5 13.5l2.5 3 3.5-4.5 4.5 6H5z'],
-  quiz: ['M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20m1 17h-2v-2h2zm2.07-7.75-.9.92C13.45 12.9 13 13.5 13 15h-2v-.5c0-1.1.45-2.1 1.17-2.83l1.24-1.26A2 2 0 1 0 10 9H8a4 4 0 1 1 7.07 2.25'],
-};
-
-function options(question: DetailQuestion): { value: AnswerValue; label: string }[] {
-  if (question.questionType === 'true_false') return TRUE_FALSE_OPTIONS.map((o) => ({ value: o.value, label: o.label }));
-  if (!Array.isArray(question.options)) return [];
-  return question.options.map((o) =>
-    typeof o === 'string' ? { value: o, label: o } : { value: String((o as { id: unknown }).id), label: String((o as { text: unknown }).text) },
-  );
-}
-
-function ContentView({ item }: { item: PublicContent }) {
-  if (item.contentType === 'text' && 'html' in item) {
-    return <div className={styles.richText} dangerouslySetInnerHTML={{ __html: item.html }} />;
-  }
-  if (item.contentType === 'video' && 'url' in item) {
-    const youtubeId = 'youtubeId' in item ? item.youtubeId : null;
-    return (
-      <>
-        {youtubeId ? (
-          <VideoEmbed src={youtubeEmbedUrl(youtubeId)} title={`Video: ${item.title}`} />
-        ) : (
-          <video className={styles.media} src={item.url} controls preload="metadata" aria-label={item.title} />
-        )}
-        {item.caption && <p className={styles.small}>{item.caption}</p>}
-      </>
-    );
-  }
-  if (item.contentType === 'audio' && 'url' in item) {
-    return (
-      <>
-        <audio src={item.url} controls preload="metadata" aria-label={item.title} />
-        {item.caption && (
-          <details>
-            <summary>Tekstversjon</summary>
-            <p>{item.caption}</p>
-          </details>
-        )}
-      </>
-    );
-  }
-  if (item.contentType === 'image' && 'url' in item) {
-    return <Image className={styles.media} src={item.url} alt={item.caption ?? item.title} width={1200} height={675} />;
-  }
-  return <p>Innholdstypen støttes ikke.</p>;
 }
 
 export function CourseDetail({
@@ -120,8 +45,8 @@ export function CourseDetail({
     () => (modules.find((m) => !initialProgress.moduleProgress.some((p) => p.moduleId === m.id && p.completed)) ?? modules[0])?.id ?? null,
   );
   const [tab, setTab] = useState(0);
-  const [answers, setAnswers] = useState<Record<string, AnswerValue>>({});
-  const [results, setResults] = useState<{ results: Record<string, boolean>; explanations: Record<string, string | null> } | null>(null);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [results, setResults] = useState<QuizResults | null>(null);
   const [sending, setSending] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -150,11 +75,11 @@ export function CourseDetail({
 
   const hasQuiz = current.questions.length > 0;
   const tabs = [
-    ...current.contents.map((c) => ({ key: `c${c.id}`, label: c.title, icon: ICONS[c.contentType] ?? ICONS.text })),
-    ...(hasQuiz ? [{ key: 'quiz', label: 'Quiz', icon: ICONS.quiz }] : []),
+    ...current.contents.map((c) => ({ key: `c${c.id}`, label: c.title, icon: CONTENT_ICONS[c.contentType] ?? CONTENT_ICONS.text })),
+    ...(hasQuiz ? [{ key: 'quiz', label: 'Quiz', icon: CONTENT_ICONS.quiz }] : []),
   ];
   const lastTab = tab >= tabs.length - 1;
-  const quizPassed = results !== null && Object.values(results.results).every(Boolean);
+  const passed = quizPassed(results);
   const index = modules.findIndex((m) => m.id === current.id);
   const nextModule = modules[index + 1];
 
@@ -177,24 +102,13 @@ export function CourseDetail({
   };
 
   const submit = async () => {
-    if (current.questions.some((q) => answers[String(q.id)] === undefined)) {
+    if (!allAnswered(current.questions, answers)) {
       toast({ ...QUIZ_TOASTS.incomplete, variant: 'destructive' });
       return;
     }
     setSending(true);
     try {
-      const response = await fetch('/api/courses/quiz/submit', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ moduleId: current.id, answers }),
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      const body = (await response.json()) as {
-        results: Record<string, boolean>;
-        explanations: Record<string, string | null>;
-        passed: boolean;
-        courseProgress: DetailProgress;
-      };
+      const body = await sendAnswers<DetailProgress>(current.id, answers);
       setResults({ results: body.results, explanations: body.explanations });
       setProgress(body.courseProgress);
       toast(body.passed ? QUIZ_TOASTS.passed : { ...QUIZ_TOASTS.failed, variant: 'destructive' });
@@ -213,49 +127,16 @@ export function CourseDetail({
   const activeTab = tabs[tab];
   return (
     <div className={styles.layout}>
-      <aside className={styles.panel} aria-label="Moduler">
-        {imageUrl && <Image className={styles.cardImage} src={imageUrl} alt="" width={640} height={360} priority />}
-        <p>
-          <strong>Kursframgang</strong>: <span data-testid="course-progress">{progress.progress}%</span>
-        </p>
-        <div
-          className={styles.bar}
-          role="progressbar"
-          aria-label="Kursframgang"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress.progress}
-        >
-          <div className={styles.barFill} style={{ width: `${progress.progress}%` }} />
-        </div>
-        <ol className={styles.modules}>
-          {modules.map((m) => (
-            <li key={m.id}>
-              <button
-                type="button"
-                className={styles.moduleButton}
-                aria-current={m.id === current.id ? 'step' : undefined}
-                onClick={() => selectModule(m.id)}
-              >
-                <span className={styles.check} aria-hidden="true">
-                  {completed(m.id) ? '✓' : ''}
-                </span>
-                <span>
-                  {m.title}
-                  {completed(m.id) && <span className="visually-hidden"> (fullført)</span>}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ol>
-        {progress.completedAt && (
-          <p style={{ marginTop: 16 }}>
-            <a className="btn" href={`/api/courses/${courseId}/certificate`} download>
-              Last ned kursbevis
-            </a>
-          </p>
-        )}
-      </aside>
+      <ModuleList
+        courseId={courseId}
+        imageUrl={imageUrl}
+        modules={modules}
+        currentId={current.id}
+        progress={progress.progress}
+        completedAt={progress.completedAt}
+        completed={completed}
+        onSelect={selectModule}
+      />
 
       <section aria-labelledby="module-title">
         <h2 id="module-title" style={{ margin: 0 }}>
@@ -298,57 +179,15 @@ export function CourseDetail({
               className={styles.tabPanel}
             >
               {activeTab?.key === 'quiz' ? (
-                <form
-                  aria-label="Quiz"
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    void submit();
-                  }}
-                >
-                  {current.questions.map((q) => {
-                    const result = results?.results[String(q.id)];
-                    return (
-                      <fieldset key={q.id} className={styles.question} disabled={results !== null}>
-                        <legend>{q.questionText}</legend>
-                        {q.imageUrl && (
-                          <Image className={styles.media} src={q.imageUrl} alt="" width={640} height={360} style={{ maxWidth: 360 }} />
-                        )}
-                        {options(q).map((o) => (
-                          <label key={String(o.value)} className={styles.option}>
-                            <input
-                              type="radio"
-                              name={`q${q.id}`}
-                              checked={answers[String(q.id)] === o.value}
-                              onChange={() => setAnswers((a) => ({ ...a, [String(q.id)]: o.value }))}
-                            />
-                            {o.label}
-                          </label>
-                        ))}
-                        {result !== undefined && (
-                          <div role="status">
-                            <p className={result ? styles.right : styles.wrong}>{result ? 'Riktig svar!' : 'Feil svar'}</p>
-                            {results?.explanations[String(q.id)] && (
-                              <p className={styles.explanation}>{results.explanations[String(q.id)]}</p>
-                            )}
-                          </div>
-                        )}
-                      </fieldset>
-                    );
-                  })}
-                  <div className={styles.btnRow}>
-                    {results === null ? (
-                      <button type="submit" className="btn" disabled={sending}>
-                        {sending ? 'Sender...' : 'Send inn svar'}
-                      </button>
-                    ) : (
-                      !quizPassed && (
-                        <button type="button" className="btn-outlined" onClick={retry}>
-                          Prøv igjen
-                        </button>
-                      )
-                    )}
-                  </div>
-                </form>
+                <Quiz
+                  questions={current.questions}
+                  answers={answers}
+                  results={results}
+                  sending={sending}
+                  onAnswer={(questionId, value) => setAnswers((a) => ({ ...a, [String(questionId)]: value }))}
+                  onSubmit={() => void submit()}
+                  onRetry={retry}
+                />
               ) : (
                 current.contents[tab] && (
                   <>
@@ -375,7 +214,7 @@ export function CourseDetail({
                 type="button"
                 className="btn"
                 onClick={() => selectModule(nextModule.id)}
-                disabled={hasQuiz && !quizPassed && !completed(current.id)}
+                disabled={hasQuiz && !passed && !completed(current.id)}
               >
                 Neste modul
               </button>

@@ -18,8 +18,6 @@ export function isActive(item: NavItem, pathname: string): boolean {
   return item.match.includes(pathname);
 }
 
-/** Height the fixed header covers; section jumps leave this much room (docs/product.md: 100 px). */
-export const SECTION_OFFSET_PX = 100;
 /** The header turns opaque after this much scrolling (docs/product.md: 10 px). */
 export const HEADER_OPAQUE_AFTER_PX = 10;
 

@@ -26,7 +26,12 @@ export interface CourseSummary {
   moduleCount: number;
 }
 
-const activeModules = { where: { isActive: true }, orderBy: [{ sortOrder: 'asc' as const }, { id: 'asc' as const }] };
+/** Modules, contents and questions are shown by their position, then their id. */
+const byPosition = [{ sortOrder: 'asc' as const }, { id: 'asc' as const }];
+const activeModules = { where: { isActive: true }, orderBy: byPosition };
+/** The question types a quiz asks (others are stored but never shown or graded). */
+const quizQuestions = { questionType: { in: ['multiple_choice' as const, 'true_false' as const] } };
+const contentSelect = { id: true, contentType: true, title: true, content: true, caption: true } as const;
 
 export async function listCourses(prisma: Db): Promise<CourseSummary[]> {
   const rows = await prisma.course.findMany({
@@ -75,26 +80,25 @@ export type PublicContent =
   | { id: number; contentType: 'audio' | 'image'; title: string; url: string; caption: string | null }
   | { id: number; contentType: string; title: string };
 
+/** A stored content item as the browser gets it: text as sanitised HTML, media as its address. */
+function publicContent(r: { id: number; contentType: string; title: string; content: string; caption: string | null }): PublicContent {
+  switch (r.contentType) {
+    case 'text':
+      return { id: r.id, contentType: 'text', title: r.title, html: sanitizeProductHtml(r.content) };
+    case 'video':
+      return { id: r.id, contentType: 'video', title: r.title, youtubeId: youtubeVideoId(r.content), url: r.content, caption: r.caption };
+    case 'audio':
+    case 'image':
+      return { id: r.id, contentType: r.contentType, title: r.title, url: r.content, caption: r.caption };
+    default:
+      return { id: r.id, contentType: r.contentType, title: r.title };
+  }
+}
+
 export async function listContents(prisma: Db, moduleId: number): Promise<PublicContent[]> {
   await activeModule(prisma, moduleId);
-  const rows = await prisma.moduleContent.findMany({
-    where: { moduleId },
-    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-    select: { id: true, contentType: true, title: true, content: true, caption: true },
-  });
-  return rows.map((r): PublicContent => {
-    switch (r.contentType) {
-      case 'text':
-        return { id: r.id, contentType: 'text', title: r.title, html: sanitizeProductHtml(r.content) };
-      case 'video':
-        return { id: r.id, contentType: 'video', title: r.title, youtubeId: youtubeVideoId(r.content), url: r.content, caption: r.caption };
-      case 'audio':
-      case 'image':
-        return { id: r.id, contentType: r.contentType, title: r.title, url: r.content, caption: r.caption };
-      default:
-        return { id: r.id, contentType: r.contentType, title: r.title };
-    }
-  });
+  const rows = await prisma.moduleContent.findMany({ where: { moduleId }, orderBy: byPosition, select: contentSelect });
+  return rows.map(publicContent);
 }
 
 /**
@@ -104,10 +108,91 @@ export async function listContents(prisma: Db, moduleId: number): Promise<Public
 export async function listQuestions(prisma: Db, moduleId: number) {
   await activeModule(prisma, moduleId);
   return prisma.quizQuestion.findMany({
-    where: { moduleId, questionType: { in: ['multiple_choice', 'true_false'] } },
-    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+    where: { moduleId, ...quizQuestions },
+    orderBy: byPosition,
     select: { id: true, moduleId: true, questionText: true, questionType: true, options: true, imageUrl: true, points: true },
   });
+}
+
+/** A quiz question as the course page gets it: nothing that gives the answer away. */
+export interface PublicQuestion {
+  id: number;
+  questionText: string;
+  questionType: string;
+  options: unknown;
+  imageUrl: string | null;
+}
+
+export interface PublicModule {
+  id: number;
+  title: string;
+  description: string | null;
+  estimatedTimeMinutes: number;
+  contents: PublicContent[];
+  questions: PublicQuestion[];
+}
+
+export interface CourseDetail {
+  course: CourseSummary;
+  /** The active modules in order, each with its contents and quiz questions. */
+  modules: PublicModule[];
+  /** The user's own progress, as courseProgress() gives it. */
+  progress: { progress: number; completedAt: Date | null; moduleProgress: { moduleId: number; completed: boolean }[] };
+}
+
+/**
+ * Everything the course page shows (docs/product.md: Course detail) for one user: an active
+ * course with its active modules, their contents and questions (without answers or
+ * explanations) and the user's progress — null for an unknown or inactive course. One Prisma
+ * query whose relations are read level by level, so the number of SQL statements does not grow
+ * with the number of modules.
+ */
+export async function getCourseDetail(prisma: Db, dealerId: number, courseId: number): Promise<CourseDetail | null> {
+  const row = await prisma.course.findFirst({
+    where: { id: courseId, isActive: true },
+    select: {
+      id: true,
+      title: true,
+      description: true,
+      category: true,
+      imageUrl: true,
+      progress: { where: { dealerId }, select: { progress: true, completedAt: true } },
+      modules: {
+        ...activeModules,
+        select: {
+          id: true,
+          title: true,
+          description: true,
+          estimatedTimeMinutes: true,
+          contents: { orderBy: byPosition, select: contentSelect },
+          questions: {
+            where: quizQuestions,
+            orderBy: byPosition,
+            select: { id: true, questionText: true, questionType: true, options: true, imageUrl: true },
+          },
+          progress: { where: { dealerId }, select: { completed: true } },
+        },
+      },
+    },
+  });
+  if (!row) return null;
+  const { progress: [record], modules, ...course } = row;
+  return {
+    course: { ...course, moduleCount: modules.length },
+    modules: modules.map((m) => ({
+      id: m.id,
+      title: m.title,
+      description: m.description,
+      estimatedTimeMinutes: m.estimatedTimeMinutes,
+      contents: m.contents.map(publicContent),
+      questions: m.questions,
+    })),
+    progress: {
+      progress: record?.progress ?? 0,
+      completedAt: record?.completedAt ?? null,
+      moduleProgress: modules.map((m) => ({ moduleId: m.id, completed: m.progress[0]?.completed ?? false })),
+    },
+  };
 }
 
 export async function listProgress(prisma: Db, dealerId: number) {
@@ -162,7 +247,7 @@ export async function recordModuleOpened(prisma: Db, dealerId: number, courseId:
   const mod = await activeModule(prisma, moduleId);
   if (mod.courseId !== courseId) throw new CourseError(400, COURSE_MESSAGES.moduleNotInCourse);
   const quizless =
-    (await prisma.quizQuestion.count({ where: { moduleId, questionType: { in: ['multiple_choice', 'true_false'] } } })) === 0;
+    (await prisma.quizQuestion.count({ where: { moduleId, ...quizQuestions } })) === 0;
   const now = new Date();
   await prisma.$transaction(async (tx) => {
     await tx.moduleProgress.upsert({
@@ -184,8 +269,8 @@ export async function recordModuleOpened(prisma: Db, dealerId: number, courseId:
 export async function submitQuiz(prisma: Db, dealerId: number, moduleId: number, answers: Record<string, unknown>) {
   const mod = await activeModule(prisma, moduleId);
   const questions = await prisma.quizQuestion.findMany({
-    where: { moduleId, questionType: { in: ['multiple_choice', 'true_false'] } },
-    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+    where: { moduleId, ...quizQuestions },
+    orderBy: byPosition,
   });
   if (questions.length === 0) throw new CourseError(400, COURSE_MESSAGES.noQuiz);
   const ids = new Set(questions.map((q) => String(q.id)));

@@ -1,4 +1,4 @@
-import { boundingBox, directionsUrl, distanceKm, distanceLabel, EARTH_RADIUS_KM, isValidLatLng } from './geo';
+import { boundingBox, directionsUrl, distanceKm, distanceLabel, EARTH_RADIUS_KM } from './geo';
 
 describe('distanceKm (great circle, radius 6371 km)', () => {
   it('is zero for the same point and symmetric', () => {
@@ -48,13 +48,6 @@ describe('helpers', () => {
     expect(distanceLabel(0.45)).toBe('0 km unna');
     expect(distanceLabel(12.5)).toBe('13 km unna');
     expect(distanceLabel(99.4)).toBe('99 km unna');
-  });
-
-  it('checks coordinates', () => {
-    expect(isValidLatLng(59.9, 10.7)).toBe(true);
-    expect(isValidLatLng(91, 0)).toBe(false);
-    expect(isValidLatLng(0, -181)).toBe(false);
-    expect(isValidLatLng(Number.NaN, 0)).toBe(false);
   });
 
   it('builds a maps search with name and address', () => {

@@ -47,11 +47,6 @@ export function boundingBox(centre: LatLng, radiusKm: number): { minLat: number;
   return { minLat, maxLat, minLng: centre.lng - dLng, maxLng: centre.lng + dLng };
 }
 
-/** Whether a value pair is a real position on Earth. */
-export function isValidLatLng(lat: number, lng: number): boolean {
-  return Number.isFinite(lat) && Number.isFinite(lng) && lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180;
-}
-
 /** The distance badge: '<n> km unna', rounded to whole kilometres. */
 export function distanceLabel(km: number): string {
   return `${Math.round(km)} km unna`;

@@ -19,26 +19,11 @@ import { demoCourses } from './data/courses';
 import { slugify } from '../slug';
 import { seedDealerDocuments } from './documents';
 import { demoRecommendedPrice } from './prices';
+import { DEMO_ACCOUNTS } from './accounts';
+
+export { DEMO_ACCOUNTS };
 
 export const DEALERS_CSV_PATH = path.join(__dirname, 'data', 'dealers.csv');
-
-/** Demo accounts, created only by this seed (README states them). */
-export const DEMO_ACCOUNTS = [
-  {
-    email: 'admin@example.com',
-    password: 'demo-admin-2025',
-    name: 'Demo Administrator',
-    company: 'Nordisk Pleie AS',
-    role: 'ADMIN',
-  },
-  {
-    email: 'forhandler@example.com',
-    password: 'demo-forhandler-2025',
-    name: 'Kari Nordmann',
-    company: 'Demo Fargehandel AS',
-    role: 'DEALER',
-  },
-] as const;
 
 export interface SeedCounts {
   products: number;

@@ -1,5 +1,5 @@
 /**
- * Database commands that work offline (see lib/db/schema-engine.ts):
+ * Database commands that work offline (see scripts/db/schema-engine.ts):
  *   deploy          apply pending migrations                     (npm run db:migrate)
  *   create <name>   write a migration from schema.prisma changes (npm run db:migrate:create -- <name>)
  *   status          compare the database with prisma/migrations  (npm run db:migrate:status)
@@ -8,7 +8,7 @@
  * Uses DATABASE_URL, or the embedded PostgreSQL when it is unset.
  */
 import { createPrismaClient } from '../../lib/db';
-import { applyMigrations, createMigration, migrationStatus, pendingSchemaSql } from '../../lib/db/schema-engine';
+import { applyMigrations, createMigration, migrationStatus, pendingSchemaSql } from './schema-engine';
 import { runDemoSeed } from '../../lib/seed';
 import { storage } from '../../lib/storage';
 import { loadEnv, openDatabase } from './database';

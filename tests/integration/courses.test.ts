@@ -17,7 +17,10 @@ import { POST as submitPOST } from '@/app/api/courses/quiz/submit/route';
 import { sessionCookieName } from '@/lib/auth/config';
 import { encodeSession } from '@/lib/auth/token';
 import { toSessionUser } from '@/lib/auth/user';
+import { courseProgress, getCourseDetail } from '@/lib/courses/service';
+import { PrismaClient } from '@/lib/generated/prisma/client';
 import { runDemoSeed } from '@/lib/seed';
+import { PrismaPg } from '@prisma/adapter-pg';
 import { LocalStorage } from '@/lib/storage';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -250,5 +253,95 @@ describe('quiz and progress', () => {
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await certificateGET(get(other.cookie), params({ id: String(course.id) }))).status).toBe(403);
+  });
+});
+
+describe('the course page loader', () => {
+  it('gives an active course with its active modules, contents, questions without answers and the progress', async () => {
+    const { course, modules } = await firstModule();
+    const detail = await getCourseDetail(db.prisma, dealer.id, course.id);
+    expect(detail).not.toBeNull();
+    expect(detail!.course).toEqual({
+      id: course.id,
+      title: course.title,
+      description: course.description,
+      category: course.category,
+      imageUrl: course.imageUrl,
+      moduleCount: modules.length,
+    });
+    expect(detail!.modules.map((m) => m.id)).toEqual(modules.map((m) => m.id));
+    for (const mod of detail!.modules) {
+      const contents = await db.prisma.moduleContent.findMany({ where: { moduleId: mod.id }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
+      expect(mod.contents.map((c) => c.id)).toEqual(contents.map((c) => c.id));
+      const questions = await db.prisma.quizQuestion.findMany({ where: { moduleId: mod.id }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
+      expect(mod.questions.map((q) => q.id)).toEqual(questions.map((q) => q.id));
+      for (const q of mod.questions) expect(Object.keys(q).sort()).toEqual(['id', 'imageUrl', 'options', 'questionText', 'questionType']);
+    }
+    expect(JSON.stringify(detail!.modules)).not.toMatch(/correctAnswers|explanation|<script|onerror/);
+
+    // The same progress as the progress call gives, for each user.
+    for (const user of [dealer, other]) {
+      const mine = await getCourseDetail(db.prisma, user.id, course.id);
+      const { progress, completedAt, moduleProgress } = await courseProgress(db.prisma, user.id, course.id);
+      expect(mine!.progress).toEqual({ progress, completedAt, moduleProgress });
+    }
+    expect((await getCourseDetail(db.prisma, other.id, course.id))!.progress.progress).toBe(0);
+  });
+
+  it('gives null for an unknown or inactive course and leaves inactive modules out', async () => {
+    const { course, modules } = await firstModule();
+    expect(await getCourseDetail(db.prisma, dealer.id, 99999999)).toBeNull();
+    await db.prisma.course.update({ where: { id: course.id }, data: { isActive: false } });
+    try {
+      expect(await getCourseDetail(db.prisma, dealer.id, course.id)).toBeNull();
+    } finally {
+      await db.prisma.course.update({ where: { id: course.id }, data: { isActive: true } });
+    }
+    await db.prisma.courseModule.update({ where: { id: modules[1].id }, data: { isActive: false } });
+    try {
+      const detail = await getCourseDetail(db.prisma, dealer.id, course.id);
+      expect(detail!.modules.map((m) => m.id)).not.toContain(modules[1].id);
+      expect(detail!.course.moduleCount).toBe(modules.length - 1);
+      expect(detail!.progress.moduleProgress.map((m) => m.moduleId)).not.toContain(modules[1].id);
+    } finally {
+      await db.prisma.courseModule.update({ where: { id: modules[1].id }, data: { isActive: true } });
+    }
+  });
+
+  it('reads a course in as many SQL statements for ten modules as for one', async () => {
+    const statements: string[] = [];
+    const counted = new PrismaClient({ adapter: new PrismaPg({ connectionString: db.url }), log: [{ emit: 'event', level: 'query' }] });
+    counted.$on('query', (event) => statements.push(event.query));
+    const course = await db.prisma.course.create({ data: { title: 'Telt kurs', description: 'Spørringer', category: 'Test' } });
+    const addModule = (n: number) =>
+      db.prisma.courseModule.create({
+        data: {
+          courseId: course.id,
+          title: `Modul ${n}`,
+          sortOrder: n,
+          contents: { create: [{ contentType: 'text', title: 'Tekst', content: '<p>Hei</p>' }] },
+          questions: { create: [{ questionText: `Spørsmål ${n}`, questionType: 'true_false', correctAnswers: ['true'] }] },
+          progress: { create: { dealerId: dealer.id, completed: n % 2 === 0 } },
+        },
+      });
+    try {
+      await addModule(0);
+      const read = async () => {
+        statements.length = 0;
+        const detail = await getCourseDetail(counted, dealer.id, course.id);
+        return { detail, count: statements.length };
+      };
+      const one = await read();
+      expect(one.detail!.modules).toHaveLength(1);
+      for (let n = 1; n < 10; n++) await addModule(n);
+      const ten = await read();
+      expect(ten.detail!.modules).toHaveLength(10);
+      expect(ten.detail!.progress.moduleProgress.filter((m) => m.completed)).toHaveLength(5);
+      expect(ten.count).toBe(one.count);
+      expect(one.count).toBeLessThanOrEqual(6);
+    } finally {
+      await counted.$disconnect();
+      await db.prisma.course.delete({ where: { id: course.id } });
+    }
   });
 });

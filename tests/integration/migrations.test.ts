@@ -14,7 +14,7 @@ import {
   createMigration,
   migrationStatus,
   pendingSchemaSql,
-} from '@/lib/db/schema-engine';
+} from '@/scripts/db/schema-engine';
 import { createDatabase, dropDatabase } from '../support/test-database';
 
 const serverUrl = () => process.env.TEST_SERVER_URL as string;

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../lib/db/embedded';
-import { applyMigrations } from '../../lib/db/schema-engine';
+import { applyMigrations } from '../../scripts/db/schema-engine';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 

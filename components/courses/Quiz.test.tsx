@@ -1,0 +1,85 @@
+/**
+ * @jest-environment jsdom
+ */
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { PublicQuestion } from '@/lib/courses/service';
+import { allAnswered, Quiz, quizPassed, type Answers, type QuizResults } from './Quiz';
+
+const QUESTIONS: PublicQuestion[] = [
+  { id: 1, questionText: 'Tåler lakk vann?', questionType: 'true_false', options: null, imageUrl: null },
+  {
+    id: 2,
+    questionText: 'Hva gir dyp glans?',
+    questionType: 'multiple_choice',
+    options: [
+      { id: 'a', text: 'Voks' },
+      { id: 'b', text: 'Såpe' },
+    ],
+    imageUrl: null,
+  },
+  { id: 3, questionText: 'Hvilken klut?', questionType: 'multiple_choice', options: ['Mikrofiber', 'Stålull'], imageUrl: null },
+];
+
+function renderQuiz(props: { answers?: Answers; results?: QuizResults | null; sending?: boolean } = {}) {
+  const handlers = { onAnswer: jest.fn(), onSubmit: jest.fn(), onRetry: jest.fn() };
+  render(<Quiz questions={QUESTIONS} answers={props.answers ?? {}} results={props.results ?? null} sending={props.sending ?? false} {...handlers} />);
+  return handlers;
+}
+
+describe('Quiz', () => {
+  it('asks each question as a radio group: Sant/Usant, option texts by id, or plain strings', () => {
+    const { onAnswer, onSubmit } = renderQuiz();
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((g) => g.querySelector('legend')?.textContent)).toEqual(QUESTIONS.map((q) => q.questionText));
+    expect(within(groups[0]).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['Sant', 'Usant']);
+    expect(within(groups[1]).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['Voks', 'Såpe']);
+
+    fireEvent.click(screen.getByLabelText('Usant'));
+    expect(onAnswer).toHaveBeenLastCalledWith(1, false);
+    fireEvent.click(screen.getByLabelText('Voks'));
+    expect(onAnswer).toHaveBeenLastCalledWith(2, 'a');
+    fireEvent.click(screen.getByLabelText('Stålull'));
+    expect(onAnswer).toHaveBeenLastCalledWith(3, 'Stålull');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send inn svar' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the chosen answers and a disabled button while sending', () => {
+    renderQuiz({ answers: { 1: true, 2: 'b' }, sending: true });
+    expect((screen.getByLabelText('Sant') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Såpe') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Mikrofiber') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('button', { name: 'Sender...' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('after a failed attempt: the verdicts with explanations, locked answers and Prøv igjen', () => {
+    const { onRetry } = renderQuiz({
+      answers: { 1: true, 2: 'a', 3: 'Mikrofiber' },
+      results: { results: { 1: false, 2: true, 3: true }, explanations: { 1: 'Lakk tåler lite vann.', 2: null, 3: null } },
+    });
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['Feil svarLakk tåler lite vann.', 'Riktig svar!', 'Riktig svar!']);
+    for (const group of screen.getAllByRole('group')) expect((group as HTMLFieldSetElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Send inn svar' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Prøv igjen' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a passed attempt: no button at all', () => {
+    renderQuiz({ results: { results: { 1: true, 2: true, 3: true }, explanations: {} } });
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('quiz rules', () => {
+  it('every question needs an answer; false counts as one', () => {
+    expect(allAnswered(QUESTIONS, { 1: false, 2: 'a' })).toBe(false);
+    expect(allAnswered(QUESTIONS, { 1: false, 2: 'a', 3: 'Stålull' })).toBe(true);
+  });
+
+  it('passes only when every answer is right', () => {
+    expect(quizPassed(null)).toBe(false);
+    expect(quizPassed({ results: { 1: true, 2: false }, explanations: {} })).toBe(false);
+    expect(quizPassed({ results: { 1: true, 2: true }, explanations: {} })).toBe(true);
+  });
+});
