@@ -34,7 +34,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
   webServer: {
-    command: 'npx tsx scripts/e2e-server.ts',
+    command: 'npx tsx --conditions=react-server scripts/e2e-server.ts',
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

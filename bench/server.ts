@@ -25,7 +25,7 @@ async function waitForHealth(base: string, timeoutMs: number): Promise<void> {
 /** Starts the build with the usual database set-up (DATABASE_URL, else the embedded demo database). */
 export async function startBenchServer(port: number): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'serve.ts')], {
+  const server = spawn(process.execPath, [require.resolve('tsx/cli'), '--conditions=react-server', path.join(ROOT, 'scripts', 'serve.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', SITE_URL: base },
     stdio: ['ignore', 'inherit', 'inherit'],

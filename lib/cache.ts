@@ -1,4 +1,5 @@
-/** Cache invalidation after an administrator's change. Server-only. */
+/** Cache invalidation after an administrator's change. */
+import 'server-only';
 import { revalidateTag } from 'next/cache';
 
 /**

@@ -2,6 +2,7 @@
  * The one PrismaClient of the app (Prisma 7 with the pg driver adapter).
  * Created lazily so that importing a module never needs a database.
  */
+import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from './generated/prisma/client';
 import { databaseUrl, env } from './env';

@@ -1,7 +1,8 @@
 /**
  * Validated runtime configuration (database, storage, logging). The company identity lives in
- * lib/site.ts. Every variable is documented in .env.example. Server-only.
+ * lib/site.ts. Every variable is documented in .env.example.
  */
+import 'server-only';
 import { z } from 'zod';
 
 const optionalString = z

@@ -1,4 +1,5 @@
 /** Structured JSON logs on the server (pino). */
+import 'server-only';
 import pino from 'pino';
 import { env } from './env';
 

@@ -2,6 +2,7 @@
  * The company identity shown across the site (header, footer, contact and privacy pages,
  * feeds). Plausible fictitious defaults; each field can be overridden by an environment variable.
  */
+import 'server-only';
 export interface SiteConfig {
   /** Legal company name, e.g. in the footer and privacy page. */
   companyName: string;

@@ -3,8 +3,9 @@
  * that several app instances share one store. Chosen with STORAGE_DRIVER=s3 (see .env.example).
  *
  * Requests are plain fetch calls signed with AWS Signature V4 by aws4fetch. Each call is bounded
- * by a timeout that covers its retries and reading the body. Server-only.
+ * by a timeout that covers its retries and reading the body.
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import type { Env } from './env';

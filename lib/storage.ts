@@ -6,6 +6,7 @@
  * implement the same interface without touching its callers. Files are served by the app at
  * `/media/<key>` (app/media/[...key]/route.ts).
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';

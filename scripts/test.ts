@@ -86,7 +86,7 @@ const jestOk = step('Jest: unit and integration tests', bin('jest'), [
 addJest();
 if (!jestOk) finish(false);
 // On a fresh demo database (scripts/e2e-server.ts --build): the catalogue pages are prerendered.
-if (!step('Production build', bin('tsx'), [path.join('scripts', 'e2e-server.ts'), '--build'])) finish(false);
+if (!step('Production build', bin('tsx'), ['--conditions=react-server', path.join('scripts', 'e2e-server.ts'), '--build'])) finish(false);
 const e2eOk = step('Playwright: end-to-end tests in Chromium', bin('playwright'), ['test']);
 addPlaywright();
 finish(e2eOk);

@@ -4,6 +4,7 @@
  * brute-force limits of throttle.ts. The answer never tells whether the e-mail exists: unknown
  * e-mails cost a hash verification too and count against the same limits.
  */
+import 'server-only';
 import type { PrismaClient } from '../db';
 import { hashPassword, verifyPassword } from './password';
 import { loginBlockedFor, recordLoginFailure, recordLoginSuccess } from './throttle';

@@ -3,6 +3,7 @@
  * (INITIAL_ADMIN_EMAIL, INITIAL_ADMIN_PASSWORD), never from a published default password.
  * Creates the account only when no account with that e-mail exists.
  */
+import 'server-only';
 import type { PrismaClient } from '../generated/prisma/client';
 import { hashPassword } from './password';
 

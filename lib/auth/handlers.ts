@@ -8,6 +8,7 @@
  *   account, or a dealer at the admin login · 403 cross-site · 413/415 body · 429 locked out.
  * Failures are thrown as HttpError; the routes run these in the frame (lib/http/route.ts).
  */
+import 'server-only';
 import { NextResponse } from 'next/server';
 import { prisma } from '../db';
 import { env } from '../env';

@@ -5,6 +5,7 @@
  * (lib/auth/session.ts). Sign-in and sign-out through next-auth are CSRF-protected by its
  * double-submit token.
  */
+import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { prisma } from '../db';

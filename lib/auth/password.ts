@@ -1,4 +1,5 @@
 /** Password hashing with argon2id (@node-rs/argon2, OWASP-recommended parameters). */
+import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

@@ -4,6 +4,7 @@
  * restarts. Several app instances must share one NEXTAUTH_SECRET from the environment instead.
  * Server-only (scripts).
  */
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

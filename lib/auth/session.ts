@@ -4,6 +4,7 @@
  * is read from the database on each check, so a deactivated or deleted account loses access at
  * its next request and a role change applies at once.
  */
+import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { prisma, type PrismaClient } from '../db';

@@ -4,6 +4,7 @@
  * attempts are refused until the window ends, whether or not the password is right, and the
  * answer is the same for known and unknown e-mails.
  */
+import 'server-only';
 import { peekRateLimit, consumeRateLimit, resetRateLimit, type RateLimitRule } from '../security/rate-limit';
 
 export const LOGIN_ACCOUNT_RULE: RateLimitRule = { name: 'login-account', points: 5, windowSeconds: 15 * 60 };

@@ -1,4 +1,5 @@
 /** The signed-in user as the app sees it, and how it is read from the database. */
+import 'server-only';
 import type { Role } from '../generated/prisma/client';
 
 export interface SessionUser {

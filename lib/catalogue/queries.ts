@@ -6,6 +6,7 @@
  * the exported cached functions are thin `unstable_cache` wrappers over them with the app's
  * client. Cached values go through JSON, so dates are ISO strings.
  */
+import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { prisma, type PrismaClient } from '../db';
 import { isArticleNumber } from './article-number';

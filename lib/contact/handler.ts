@@ -9,6 +9,7 @@
  * The rate limit is counted first, before the body is read, so every attempt counts. Nothing is
  * stored unless the whole submission is valid; one insert, so nothing is ever half-stored.
  */
+import 'server-only';
 import { after, NextResponse } from 'next/server';
 import type { PrismaClient } from '../db';
 import { env } from '../env';

@@ -3,8 +3,9 @@
  * address (nodemailer over SMTP). Without SMTP_HOST it does nothing. Plain text only, so nothing
  * a visitor wrote is ever interpreted as markup; the visitor's address goes in Reply-To, never
  * in From. A failure is logged and never reaches the visitor: the submission is already stored.
- * Server-only.
+ *
  */
+import 'server-only';
 import nodemailer from 'nodemailer';
 import { env } from '../env';
 import { logger } from '../logger';

@@ -1,8 +1,9 @@
 /**
  * The course certificate (beyond the original): a one-page A4 PDF made on the server with
  * pdf-lib, naming the participant, their company, the course and the completion date. The
- * standard Helvetica fonts cover Norwegian letters (WinAnsi). Server-only.
+ * standard Helvetica fonts cover Norwegian letters (WinAnsi).
  */
+import 'server-only';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { slugify } from '../slug';
 

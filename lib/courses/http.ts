@@ -2,6 +2,7 @@
  * The course route handlers' session check inside the route frame (lib/http/route.ts): dealers
  * and administrators (an administrator's own progress is stored like a dealer's). Server-only.
  */
+import 'server-only';
 import { requireDealer } from '../auth/session';
 import type { SessionUser } from '../auth/user';
 import { route } from '../http/route';

@@ -2,8 +2,9 @@
  * The course platform on the server (docs/product.md §3, 4, 7 and 9): what a dealer may read
  * (active courses and modules only), the quiz questions without anything that gives the answers
  * away, and every write of progress — always for the signed-in user, computed here from stored
- * results, never from what the browser claims. Server-only.
+ * results, never from what the browser claims.
  */
+import 'server-only';
 import type { PrismaClient } from '../db';
 import { sanitizeProductHtml } from '../catalogue/sanitize';
 import { youtubeVideoId } from '../catalogue/video';

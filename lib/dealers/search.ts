@@ -8,6 +8,7 @@
  *      the nearest NEARBY_LIMIT returned with the count of all.
  * The same search runs from a position ('Bruk min posisjon').
  */
+import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { prisma, type PrismaClient } from '../db';
 import { postalPrefixCentres } from '../seed/data/postal-prefixes';

@@ -4,8 +4,9 @@
  * written as streams from the database in batches, so memory stays flat however large the
  * catalogue; URLs are absolute from the configured site URL; descriptions are plain text.
  * Google requires a price, so products without a recommended price are left out of its feed.
- * Server-only.
+ *
  */
+import 'server-only';
 import { stringify } from 'csv-stringify/sync';
 import { compile } from 'html-to-text';
 import type { PrismaClient } from '../db';

@@ -2,6 +2,7 @@
  * The feeds' HTTP answer: streamed, cacheable for 5 minutes by crawlers and proxies, with an ETag
  * that changes with any product change, so a conditional request costs one small query (304).
  */
+import 'server-only';
 import type { PrismaClient } from '../db';
 import { feedVersion } from './feeds';
 

@@ -8,8 +8,9 @@
  *   failure, a degraded answer) · anything else 500 `{ error, requestId }`, logged.
  *
  * Next.js's own control flow (redirect, notFound, dynamic bail-outs) is rethrown untouched.
- * Server-only.
+ *
  */
+import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';

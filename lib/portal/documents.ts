@@ -2,6 +2,7 @@
  * Dealer documents (price lists, marketing material) as the dealer portal lists them. Server-only;
  * the listed shape and the browser's formatting are in document-format.ts (client-safe).
  */
+import 'server-only';
 import type { PrismaClient } from '../db';
 import type { DocumentKind } from '../generated/prisma/client';
 import { documentDownloadUrl, type PortalDocument } from './document-format';

@@ -3,8 +3,9 @@
  * the download file names (article number plus the image's extension, default jpg), and the
  * bulk zip, streamed with archiver as it is written: one image is read at a time, so memory
  * stays flat however many there are. Images that cannot be read are skipped and logged.
- * Server-only.
+ *
  */
+import 'server-only';
 import { Readable } from 'node:stream';
 import archiver from 'archiver';
 import type { PrismaClient } from '../db';

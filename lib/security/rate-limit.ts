@@ -3,8 +3,9 @@
  * instance sees them: in Redis when REDIS_URL is set, else in PostgreSQL (table rate_limits,
  * created by a migration). If that store fails, a per-instance in-memory limiter with the same
  * rule stands in (the library's insurance limiter), so an outage neither opens the gate nor
- * takes the forms down. Server-only.
+ * takes the forms down.
  */
+import 'server-only';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
 import {

@@ -4,6 +4,7 @@
  * logo as SVG). Stored under private/ keys, which /media never serves: dealers download them
  * through the dealer-only route. Idempotent: matched on title.
  */
+import 'server-only';
 import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
 import type { PrismaClient } from '../generated/prisma/client';

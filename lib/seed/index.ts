@@ -4,6 +4,7 @@
  * slug, dealer id, course title, module position, e-mail) and updated, never duplicated.
  * Run with `npm run db:seed`; `npm start` runs it on the first start of the embedded database.
  */
+import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PrismaClient } from '../generated/prisma/client';

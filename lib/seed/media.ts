@@ -3,6 +3,7 @@
  * product packshots and course illustrations drawn as SVG and rendered with sharp, and short
  * audio clips synthesised as WAV.
  */
+import 'server-only';
 import sharp from 'sharp';
 import type { DemoProduct } from './types';
 

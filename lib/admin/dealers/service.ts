@@ -3,8 +3,9 @@
  * add, edit (the password only when a new one is given; a deactivated dealer loses access at their
  * next request) and delete. Administrators' own accounts are never touched here (404). Every
  * function takes validated data (schema.ts); the callers check the administrator role first.
- * Server-only.
+ *
  */
+import 'server-only';
 import type { PrismaClient } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 import { hashPassword } from '../../auth/password';

@@ -4,8 +4,9 @@
  * extension; the stored content type is ours, never the browser's. Files are stored under
  * `private/` (lib/storage refuses those under /media) and reach dealers only through the
  * dealer-only download route, always as an attachment. The upload's limit and texts are in
- * limits.ts. Server-only.
+ * limits.ts.
  */
+import 'server-only';
 import path from 'node:path';
 import type { PrismaClient } from '../../db';
 import { HttpError } from '../../http/errors';

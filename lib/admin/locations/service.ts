@@ -3,8 +3,9 @@
  * edit, delete and the CSV import in the documented format (id;name;address;latitude;longitude, no
  * header, names re-cased — lib/dealers/csv.ts). A change of name or address drops the stored
  * Places details, so the next lookup fetches them for the new place. Every write revalidates the
- * finder's cached list at once. The import's limits and texts are in limits.ts. Server-only.
+ * finder's cached list at once. The import's limits and texts are in limits.ts.
  */
+import 'server-only';
 import { expireTag } from '../../cache';
 import type { PrismaClient } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';

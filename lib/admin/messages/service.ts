@@ -1,8 +1,9 @@
 /**
  * What visitors sent (docs/product.md: Admin panel): contact messages and dealer applications,
  * newest first and paginated, text exactly as typed; administrators delete them. The callers check
- * the administrator role first. Server-only.
+ * the administrator role first.
  */
+import 'server-only';
 import type { PrismaClient } from '../../db';
 import { HttpError } from '../../http/errors';
 import { ADMIN_MESSAGES } from '../shared/messages';

@@ -3,8 +3,9 @@
  * reads the header, the name and the browser's claim are ignored), its size capped, and it is
  * stored as one 1600-pixel-bounded JPEG master with the EXIF orientation applied and metadata
  * stripped; next/image makes the AVIF/WebP variants of every size the catalogue asks for.
- * The size limit and texts are in limits.ts (client-safe). Server-only.
+ * The size limit and texts are in limits.ts (client-safe).
  */
+import 'server-only';
 import sharp, { type Metadata } from 'sharp';
 import { HttpError } from '../../http/errors';
 import { slugify } from '../../slug';

@@ -3,8 +3,9 @@
  * edit (with the retailer links, one transaction), delete, and the reads of the product tab (the
  * edit form's data, retailers, categories). Every function takes validated data (schema.ts); the
  * callers — route handlers and server actions — check the administrator role first. Writes
- * revalidate the cached catalogue at once. Server-only.
+ * revalidate the cached catalogue at once.
  */
+import 'server-only';
 import { expireTag } from '../../cache';
 import type { PrismaClient } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';

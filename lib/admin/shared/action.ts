@@ -4,6 +4,7 @@
  * argument checks every action uses (schema, record id, location key, uploaded file).
  * Server-only; the actions themselves are in lib/admin/<entity>/actions.ts.
  */
+import 'server-only';
 import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
 import { AuthError } from '../../auth/errors';

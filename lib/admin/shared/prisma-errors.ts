@@ -1,4 +1,5 @@
-/** The Prisma failures the admin writes answer as refusals (409 duplicate, 400 unknown reference, 404 gone). Server-only. */
+/** The Prisma failures the admin writes answer as refusals (409 duplicate, 400 unknown reference, 404 gone). */
+import 'server-only';
 import { Prisma } from '../../generated/prisma/client';
 
 const known = (error: unknown, code: string) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;

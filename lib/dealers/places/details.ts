@@ -1,8 +1,9 @@
 /**
  * Store-and-reuse of a dealer location's Places details (docs/product.md §3 and §7): looked up
  * through the Google client (google.ts), stored on the row and reused for PLACES_DETAILS_TTL_HOURS.
- * Server-only.
+ *
  */
+import 'server-only';
 import type { PrismaClient } from '../../db';
 import { env } from '../../env';
 import { httpUrlOrNull, isPlausibleDealerId, isPlausiblePlaceId } from './fields';

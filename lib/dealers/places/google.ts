@@ -16,6 +16,7 @@
  * - The key never appears in an error message (every upstream text is redacted), so logging
  *   these errors cannot leak it.
  */
+import 'server-only';
 import { z } from 'zod';
 import { env } from '../../env';
 import { readCappedText } from '../../http/read-capped';
