@@ -6,7 +6,9 @@ import { Pager } from '../Pager';
 import type { TabProps } from '../tab';
 import adminStyles from '../admin.module.css';
 import { ActiveSwitch, AddDealerForm, EditDealer } from './DealerForms';
-import { DeleteDealer } from './DeleteDealer';
+import { deleteDealerAction } from '@/lib/admin/dealers/actions';
+import { ConfirmDelete } from '../ConfirmDelete';
+import { confirmDeleteDealer, DEALER_TOASTS } from './texts';
 
 export async function DealerAccounts({ page }: TabProps) {
   const list = await listDealers(prisma, page);
@@ -29,7 +31,13 @@ export async function DealerAccounts({ page }: TabProps) {
               </td>
               <td className={adminStyles.actions}>
                 <EditDealer dealer={d} />
-                <DeleteDealer id={d.id} name={d.name} />
+                <ConfirmDelete
+                  label={`Slett ${d.name}`}
+                  text={confirmDeleteDealer(d.name)}
+                  action={deleteDealerAction.bind(null, d.id)}
+                  success={DEALER_TOASTS.deleted}
+                  failure={DEALER_TOASTS.deleteFailure}
+                />
               </td>
             </tr>
           ))}

@@ -8,9 +8,10 @@ import { formatFileSize } from '@/lib/portal/document-format';
 import { AdminTable } from '../AdminTable';
 import { relativeTime } from '../messages';
 import adminStyles from '../admin.module.css';
-import { DeleteDocument } from './DeleteDocument';
+import { deleteDocumentAction } from '@/lib/admin/documents/actions';
+import { ConfirmDelete } from '../ConfirmDelete';
 import { UploadDocumentForm } from './DocumentForms';
-import { DOCUMENT_KIND_LABELS } from './texts';
+import { confirmDeleteDocument, DOCUMENT_KIND_LABELS, DOCUMENT_TOASTS } from './texts';
 
 export async function DealerDocuments() {
   const documents = await listDocuments(prisma);
@@ -43,7 +44,13 @@ export async function DealerDocuments() {
                 <time dateTime={d.createdAt}>{relativeTime(new Date(d.createdAt))}</time>
               </td>
               <td>
-                <DeleteDocument id={d.id} title={d.title} />
+                <ConfirmDelete
+                  label={`Slett ${d.title}`}
+                  text={confirmDeleteDocument(d.title)}
+                  action={deleteDocumentAction.bind(null, d.id)}
+                  success={DOCUMENT_TOASTS.deleted}
+                  failure={DOCUMENT_TOASTS.deleteFailure}
+                />
               </td>
             </tr>
           ))}

@@ -8,8 +8,10 @@ import { AdminTable } from '../AdminTable';
 import { Pager } from '../Pager';
 import type { TabProps } from '../tab';
 import adminStyles from '../admin.module.css';
-import { DeleteLocation } from './DeleteLocation';
+import { deleteLocationAction } from '@/lib/admin/locations/actions';
+import { ConfirmDelete } from '../ConfirmDelete';
 import { AddLocationForm, EditLocation, ImportLocations } from './LocationForms';
+import { confirmDeleteLocation, LOCATION_TOASTS } from './texts';
 
 export async function DealerLocations({ page, params }: TabProps) {
   const { q } = params;
@@ -48,7 +50,13 @@ export async function DealerLocations({ page, params }: TabProps) {
               <td>{l.lat === null || l.lng === null ? '–' : `${l.lat.toFixed(4)}, ${l.lng.toFixed(4)}`}</td>
               <td className={adminStyles.actions}>
                 <EditLocation location={l} />
-                <DeleteLocation id={l.id} name={l.name} />
+                <ConfirmDelete
+                  label={`Slett ${l.name}`}
+                  text={confirmDeleteLocation(l.name)}
+                  action={deleteLocationAction.bind(null, l.id)}
+                  success={LOCATION_TOASTS.deleted}
+                  failure={LOCATION_TOASTS.deleteFailure}
+                />
               </td>
             </tr>
           ))}

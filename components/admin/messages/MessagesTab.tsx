@@ -8,8 +8,10 @@ import { AdminTable } from '../AdminTable';
 import { relativeTime } from '../messages';
 import { Pager } from '../Pager';
 import type { TabProps } from '../tab';
+import { CONFIRM_DELETE_MESSAGE, MESSAGE_TOASTS } from './texts';
 import adminStyles from '../admin.module.css';
-import { DeleteMessage } from './DeleteMessage';
+import { deleteInquiryAction, deleteMessageAction } from '@/lib/admin/messages/actions';
+import { ConfirmDelete } from '../ConfirmDelete';
 
 export async function MessagesTab({ page }: TabProps) {
   const [messages, inquiries] = await Promise.all([listContactMessages(prisma, page), listPartnerInquiries(prisma, page)]);
@@ -39,7 +41,13 @@ export async function MessagesTab({ page }: TabProps) {
                 )}
               </td>
               <td>
-                <DeleteMessage id={m.id} kind="message" from={m.name} />
+                <ConfirmDelete
+                  label={`Slett melding fra ${m.name}`}
+                  text={CONFIRM_DELETE_MESSAGE}
+                  action={deleteMessageAction.bind(null, m.id)}
+                  success={MESSAGE_TOASTS.deleted}
+                  failure={MESSAGE_TOASTS.deleteFailure}
+                />
               </td>
             </tr>
           ))}
@@ -73,7 +81,13 @@ export async function MessagesTab({ page }: TabProps) {
                 {i.message}
               </td>
               <td>
-                <DeleteMessage id={i.id} kind="inquiry" from={i.name} />
+                <ConfirmDelete
+                  label={`Slett melding fra ${i.name}`}
+                  text={CONFIRM_DELETE_MESSAGE}
+                  action={deleteInquiryAction.bind(null, i.id)}
+                  success={MESSAGE_TOASTS.deleted}
+                  failure={MESSAGE_TOASTS.deleteFailure}
+                />
               </td>
             </tr>
           ))}

@@ -9,9 +9,11 @@ import { AdminTable } from '../AdminTable';
 import { Pager } from '../Pager';
 import type { TabProps } from '../tab';
 import adminStyles from '../admin.module.css';
-import { DeleteProduct } from './DeleteProduct';
+import { deleteProductAction } from '@/lib/admin/products/actions';
+import { ConfirmDelete } from '../ConfirmDelete';
 import { EditProduct } from './EditProduct';
 import { ProductForm } from './ProductForm';
+import { confirmDeleteProduct, PRODUCT_TOASTS } from './texts';
 
 export async function ProductsTab({ page, params }: TabProps) {
   const { q, kategori: category } = params;
@@ -60,7 +62,13 @@ export async function ProductsTab({ page, params }: TabProps) {
               <td>{p.recommendedPriceNok === null ? '–' : `${p.recommendedPriceNok.toFixed(2).replace('.', ',')} kr`}</td>
               <td className={adminStyles.actions}>
                 <EditProduct id={p.id} name={p.name} retailers={retailers} categories={categories} />
-                <DeleteProduct id={p.id} name={p.name} />
+                <ConfirmDelete
+                  label={`Slett ${p.name}`}
+                  text={confirmDeleteProduct(p.name)}
+                  action={deleteProductAction.bind(null, p.id)}
+                  success={PRODUCT_TOASTS.deleted}
+                  failure={PRODUCT_TOASTS.deleteFailure}
+                />
               </td>
             </tr>
           ))}
