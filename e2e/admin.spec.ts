@@ -95,7 +95,7 @@ test.describe('admin panel', () => {
   test('the debug box checks the session', async ({ page }) => {
     await signIn(page, DEMO_ADMIN);
     await page.goto('/admin');
-    await page.getByRole('button', { name: 'Kontrollera session' }).click();
+    await page.getByRole('button', { name: 'Kontroller økten' }).click();
     await expect(page.locator('pre')).toContainText('"userIsAdmin": true');
   });
 });

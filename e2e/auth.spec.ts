@@ -141,8 +141,8 @@ test.describe('dealer portal', () => {
     await page.getByRole('button', { name: 'Se bildegalleri' }).click();
     const dialog = page.getByRole('dialog', { name: 'Produktbilder' });
     await expect(dialog).toBeVisible();
-    const search = dialog.getByRole('searchbox', { name: 'Søk på artikelnummer eller produktnavn' });
-    await expect(search).toHaveAttribute('placeholder', 'Søk på artikelnummer eller produktnavn...');
+    const search = dialog.getByRole('searchbox', { name: 'Søk på artikkelnummer eller produktnavn' });
+    await expect(search).toHaveAttribute('placeholder', 'Søk på artikkelnummer eller produktnavn...');
     await search.fill('1010');
     await expect(dialog.getByRole('listitem')).toHaveCount(1);
     await search.fill('LÆR');

@@ -1,5 +1,5 @@
 'use client';
-/** The admin panel's debugging box (docs/product.md): session and product facts, 'Kontrollera session'. */
+/** The admin panel's debugging box (docs/product.md): session and product facts, 'Kontroller økten'. */
 import { useState } from 'react';
 import styles from './admin.module.css';
 
@@ -30,7 +30,7 @@ export function DebugBox({ productCount, productsApi }: { productCount: number; 
         <li>Produkt-API: {productsApi}</li>
       </ul>
       <button type="button" className="btn-outlined" onClick={() => void check()} disabled={loading}>
-        Kontrollera session
+        Kontroller økten
       </button>
       {session && <pre aria-live="polite">{session}</pre>}
     </section>

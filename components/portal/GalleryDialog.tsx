@@ -66,8 +66,8 @@ export function GalleryDialogBody({ products }: { products: GalleryProduct[] }) 
         <input
           className={styles.search}
           type="search"
-          placeholder="Søk på artikelnummer eller produktnavn..."
-          aria-label="Søk på artikelnummer eller produktnavn"
+          placeholder="Søk på artikkelnummer eller produktnavn..."
+          aria-label="Søk på artikkelnummer eller produktnavn"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />

@@ -88,7 +88,7 @@ export const FINDER_TOASTS = {
   noCoordinates: { title: 'Ingen data tilgjengelig', description: 'Vi kunne ikke finne koordinater for forhandlere.', variant: 'destructive' },
   unknownPostalCode: { title: 'Ukjent postnummer', description: 'Kunne ikke finne koordinater for dette postnummeret', variant: 'destructive' },
   noneInRange: { title: 'Ingen forhandlere funnet', description: 'Fant ingen forhandlere innen 100 km fra dette postnummeret', variant: 'destructive' },
-  failure: { title: 'Feil', description: 'Kunde ikke finne forhandlere', variant: 'destructive' },
+  failure: { title: 'Feil', description: 'Kunne ikke finne forhandlere', variant: 'destructive' },
   missingCoordinates: {
     title: 'Manglende informasjon',
     description: 'Denne forhandleren mangler kartposisjon, så den kan ikke vises på kartet.',

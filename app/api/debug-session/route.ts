@@ -7,7 +7,7 @@ import { route } from '@/lib/http/route';
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /api/debug-session (docs/product.md: the admin panel's 'Kontrollera session'): administrators only,
+ * GET /api/debug-session (docs/product.md: the admin panel's 'Kontroller økten'): administrators only,
  * unlike the original. sessionID is a short fingerprint of the session token, never the token.
  */
 export function GET(request: Request) {
