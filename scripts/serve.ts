@@ -19,7 +19,7 @@ import { ensureInitialAdmin } from '../lib/auth/bootstrap';
 import { ensureAuthSecret } from '../lib/auth/secret-file';
 import { logger } from '../lib/logger';
 import { storage } from '../lib/storage';
-import type { EmbeddedDatabase } from '../lib/db/embedded';
+import type { EmbeddedDatabase } from './db/embedded';
 import { loadEnv, openDatabase, ROOT } from './db/database';
 
 export type NextMode = 'start' | 'dev' | 'build';

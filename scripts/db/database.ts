@@ -1,7 +1,7 @@
 /** The database a command-line script works on: DATABASE_URL, else the embedded default. */
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../lib/db/embedded';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 

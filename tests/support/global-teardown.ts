@@ -1,4 +1,4 @@
-import type { EmbeddedDatabase } from '../../lib/db/embedded';
+import type { EmbeddedDatabase } from '../../scripts/db/embedded';
 import { dropDatabase } from './test-database';
 
 export default async function globalTeardown(): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../lib/db/embedded';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../scripts/db/embedded';
 import { applyMigrations } from '../../scripts/db/schema-engine';
 
 const ROOT = path.resolve(__dirname, '..', '..');

@@ -3,7 +3,6 @@
  * used when DATABASE_URL is not set (demo start, local tests). Its data lives in a
  * git-ignored folder and survives restarts.
  */
-import 'server-only';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
