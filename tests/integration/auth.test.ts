@@ -13,7 +13,7 @@ import { GET as adminGET } from '@/app/api/auth/admin/route';
 import { GET as debugGET } from '@/app/api/debug-session/route';
 import { GET as meGET } from '@/app/api/auth/me/route';
 import { sessionCookieName } from '@/lib/auth/config';
-import { encodeSession } from '@/lib/auth/token';
+import { startSession } from '@/lib/auth/sessions';
 import { toSessionUser } from '@/lib/auth/user';
 import { LOCKED_ERROR_PREFIX } from '@/lib/auth/messages';
 import { authOptions } from '@/lib/auth/options';
@@ -209,7 +209,7 @@ describe('session checks of the auth APIs', () => {
     adminCookie = await loginCookie(ADMIN);
     // A token issued before the account was deactivated.
     const inactive = await db.prisma.user.findUniqueOrThrow({ where: { email: INACTIVE.email } });
-    inactiveCookie = `${sessionCookieName()}=${await encodeSession(toSessionUser(inactive))}`;
+    inactiveCookie = `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(inactive))).token}`;
   });
 
   type Handler = (request: Request) => Promise<Response> | Response;
