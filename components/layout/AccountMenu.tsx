@@ -3,8 +3,9 @@
  * The header's account entry (docs/product.md: account menu): 'Forhandlerlogin' for visitors; for a
  * signed-in user a 'Min konto' button with a menu — Admin (administrators only), Min profil,
  * Logg ut ('Logger ut...' while working; a failed logout leads to /auth) and Logg ut overalt (ends
- * every session of the account, POST /api/auth/logout-all; docs/operations.md: Sessions). Keyboard: Enter/Space
- * or ArrowDown opens and focuses the first entry, arrows move, Escape closes and returns focus.
+ * every session of the account, POST /api/auth/logout-all; docs/operations.md §13). Keyboard:
+ * Enter/Space or ArrowDown opens and focuses the first entry, arrows move, Escape closes and
+ * returns focus.
  */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';

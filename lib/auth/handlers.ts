@@ -2,7 +2,7 @@
  * The documented JSON auth calls (docs/product.md §7) for clients that do not go through next-auth's own
  * endpoints: POST /api/auth/login, POST /api/auth/admin/login, POST /api/auth/logout,
  * POST /api/auth/logout-all. They set and clear the same session cookie next-auth uses; a login
- * stores a session and logout deletes it (lib/auth/sessions.ts; docs/operations.md: Sessions).
+ * stores a session and logout deletes it (lib/auth/sessions.ts; docs/operations.md §13).
  * Cross-site requests are refused (Origin check); together with the JSON-only body this is their
  * CSRF protection.
  *

@@ -3,7 +3,7 @@
  * sessions in an HttpOnly, SameSite=Lax cookie (Secure over https) that lasts
  * SESSION_MAX_AGE_SECONDS; the token names a stored session (lib/auth/sessions.ts) and every check
  * re-reads it with the account (lib/auth/session.ts). Sign-in and sign-out through next-auth are
- * CSRF-protected by its double-submit token. Sessions: docs/operations.md.
+ * CSRF-protected by its double-submit token. Sessions: docs/operations.md §13.
  */
 import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
@@ -15,21 +15,8 @@ import { authenticate } from './authenticate';
 import { authSecret, SESSION_MAX_AGE_SECONDS, secureCookies } from './config';
 import { LOCKED_ERROR_PREFIX } from './messages';
 import { loginSchema } from './schema';
-import { activeSession, createSession, endSession } from './sessions';
+import { activeSession, createSession, endSession, SessionEndedError } from './sessions';
 import { encodeSessionJwt, epochSeconds, sessionClaims } from './token';
-
-/**
- * Thrown by the `jwt` callback for a session that has ended (deleted, expired, account inactive).
- * next-auth 4.24 has no "no session" answer from the callback on GET /api/auth/session (a null
- * token would reach its encoder); a throw lands in its own catch, which answers `{}` and clears
- * the cookie — as for an expired token.
- */
-export class SessionEndedError extends Error {
-  constructor() {
-    super('Session ended (signed out, expired, or the account is inactive)');
-    this.name = 'SessionEndedError';
-  }
-}
 
 /** next-auth's request headers (a plain object) as a Headers instance. */
 function toHeaders(raw: Record<string, unknown> | undefined): Headers {

@@ -1,5 +1,5 @@
 /**
- * Stored sessions (docs/operations.md: Sessions). Every sign-in — next-auth's credentials flow
+ * Stored sessions (docs/operations.md §13). Every sign-in — next-auth's credentials flow
  * (the `jwt` callback in options.ts) and the JSON calls (handlers.ts) — creates a row whose random
  * id (256 bits) goes into the session token; only its SHA-256 hash is stored. Every check of a
  * signed-in request (session.ts, next-auth's session endpoint) looks the row up together with the
@@ -81,4 +81,17 @@ export async function endSession(client: Db, sid: unknown): Promise<void> {
 export async function endAllSessions(client: Db, userId: number): Promise<number> {
   const { count } = await client.session.deleteMany({ where: { userId } });
   return count;
+}
+
+/**
+ * Thrown by the `jwt` callback for a session that has ended (deleted, expired, account inactive).
+ * next-auth 4.24 has no "no session" answer from the callback on GET /api/auth/session (a null
+ * token would reach its encoder); a throw lands in its own catch, which answers `{}` and clears
+ * the cookie — as for an expired token.
+ */
+export class SessionEndedError extends Error {
+  constructor() {
+    super('Session ended (signed out, expired, or the account is inactive)');
+    this.name = 'SessionEndedError';
+  }
 }

@@ -3,7 +3,7 @@
  * reading it from a Cookie header; no database, so the proxy can use it for its early redirects.
  * The token carries the random session id (`sid`) of a stored session (lib/auth/sessions.ts);
  * its `exp` is the stored session's absolute expiry, which re-encoding never moves
- * (docs/operations.md: Sessions).
+ * (docs/operations.md §13).
  */
 import { decode, encode, type JWT, type JWTEncodeParams } from 'next-auth/jwt';
 import { authSecret, SESSION_MAX_AGE_SECONDS, sessionCookieName } from './config';

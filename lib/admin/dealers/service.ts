@@ -1,8 +1,9 @@
 /**
  * Dealer accounts as administrators manage them (docs/product.md: Admin panel): the paginated list,
  * add, edit (the password only when a new one is given; a new password or a deactivation ends all
- * of the dealer's sessions, lib/auth/sessions.ts) and delete (its sessions go with it). Administrators' own accounts are never touched here (404). Every
- * function takes validated data (schema.ts); the callers check the administrator role first.
+ * of the dealer's sessions, lib/auth/sessions.ts) and delete (its sessions go with it).
+ * Administrators' own accounts are never touched here (404). Every function takes validated data
+ * (schema.ts); the callers check the administrator role first.
  *
  */
 import 'server-only';
