@@ -93,5 +93,7 @@ export class SessionEndedError extends Error {
   constructor() {
     super('Session ended (signed out, expired, or the account is inactive)');
     this.name = 'SessionEndedError';
+    // An expected event, not a fault: next-auth logs it with the stack, which says nothing here.
+    this.stack = `${this.name}: ${this.message}`;
   }
 }
