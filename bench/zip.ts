@@ -51,13 +51,13 @@ async function main() {
   const { prisma } = await import('../lib/db');
   const { storage } = await import('../lib/storage');
   const { runDemoSeed } = await import('../lib/seed');
-  const { encodeSession } = await import('../lib/auth/token');
+  const { startSession } = await import('../lib/auth/sessions');
   const { toSessionUser } = await import('../lib/auth/user');
   const { sessionCookieName } = await import('../lib/auth/config');
   try {
     await runDemoSeed(prisma, storage());
     const dealer = await prisma.user.findFirstOrThrow({ where: { role: 'DEALER' } });
-    const cookie = `${sessionCookieName()}=${await encodeSession(toSessionUser(dealer))}`;
+    const cookie = `${sessionCookieName()}=${(await startSession(prisma, toSessionUser(dealer))).token}`;
     await measure(`seeded (${await prisma.product.count()} images)`, cookie);
 
     for (let i = 0; i < generated; i++) {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { DEMO_ADMIN, DEMO_DEALER, signIn, toast } from './helpers';
 import { zipEntryNames } from '../tests/support/zip';
@@ -215,17 +215,18 @@ test.describe('header account menu', () => {
     await expect(banner(page).getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   });
 
-  test('a dealer gets Min konto with Min profil and Logg ut, and no Admin entry', async ({ page }) => {
+  test('a dealer gets Min konto with Min profil, Logg ut and Logg ut overalt, and no Admin entry', async ({ page }) => {
     await signIn(page, DEALER);
     await page.goto('/om-oss');
     await banner(page).getByRole('button', { name: 'Min konto' }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'Min profil' })).toHaveAttribute('href', '/dealer-portal');
-    await expect(menu.getByRole('menuitem', { name: 'Logg ut' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Logg ut', exact: true })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Logg ut overalt' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
     await expect(banner(page).getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
 
-    await menu.getByRole('menuitem', { name: 'Logg ut' }).click();
+    await menu.getByRole('menuitem', { name: 'Logg ut', exact: true }).click();
     await expect(toast(page)).toContainText('Utlogget');
     await expect(page).toHaveURL(/\/$/);
     await expect(banner(page).getByRole('link', { name: 'Forhandlerlogin' })).toBeVisible();
@@ -237,5 +238,84 @@ test.describe('header account menu', () => {
     await expect(banner(page).getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute('href', '/admin');
     await banner(page).getByRole('button', { name: 'Min konto' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+});
+
+test.describe('sessions that really end', () => {
+  const banner = (page: Page) => page.getByRole('banner');
+
+  /** The page's session cookie as a Cookie header: a copy an attacker could have taken. */
+  async function copiedSessionCookie(page: Page): Promise<string> {
+    const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('next-auth.session-token'));
+    expect(cookie, 'the session cookie').toBeTruthy();
+    return `${cookie!.name}=${cookie!.value}`;
+  }
+
+  /** What the copied cookie gets from the API, next-auth's session endpoint and the portal. */
+  async function copyIsRefused(request: APIRequestContext, cookie: string) {
+    expect((await request.get('/api/auth/user', { headers: { cookie } })).status()).toBe(401);
+    expect(await (await request.get('/api/auth/session', { headers: { cookie } })).json()).toEqual({});
+    const portal = await request.get('/dealer-portal', { headers: { cookie }, maxRedirects: 0 });
+    expect([302, 303, 307, 308]).toContain(portal.status());
+    expect(portal.headers()['location']).toMatch(/\/auth$/);
+  }
+
+  test('a copy of the cookie taken before Logg ut in the menu is refused after it', async ({ page, request }) => {
+    test.slow();
+    await signIn(page, DEALER);
+    await page.goto('/om-oss');
+    const copied = await copiedSessionCookie(page);
+    expect((await request.get('/api/auth/user', { headers: { cookie: copied } })).status()).toBe(200);
+
+    await banner(page).getByRole('button', { name: 'Min konto' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Logg ut', exact: true }).click();
+    await expect(toast(page)).toContainText('Utlogget');
+    await expect(banner(page).getByRole('link', { name: 'Forhandlerlogin' })).toBeVisible();
+    await copyIsRefused(request, copied);
+  });
+
+  test("a copy of the cookie taken before the portal's Logg ut (next-auth's sign-out) is refused after it", async ({ page, request }) => {
+    test.slow();
+    await signIn(page, DEALER);
+    await page.goto('/dealer-portal');
+    const copied = await copiedSessionCookie(page);
+    expect((await request.get('/api/auth/user', { headers: { cookie: copied } })).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Logg ut', exact: true }).click();
+    await expect(toast(page)).toContainText('Utlogget');
+    await expect(page).toHaveURL(/\/$/);
+    await copyIsRefused(request, copied);
+  });
+
+  test('Logg ut overalt ends the session on every device', async ({ page, request, playwright, baseURL }) => {
+    test.slow();
+    // An account of its own: the demo dealer's sessions in parallel tests must not end.
+    const dealer = { email: `overalt-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, password: 'overalt-passord-1' };
+    const admin = await playwright.request.newContext({ baseURL });
+    const otherDevice = await playwright.request.newContext({ baseURL });
+    try {
+      expect((await admin.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
+      const created = await admin.post('/api/dealers', { data: { ...dealer, name: 'Ove Overalt', company: 'Overalt AS' } });
+      expect(created.status()).toBe(201);
+      expect((await otherDevice.post('/api/auth/login', { data: dealer })).status()).toBe(200);
+      expect((await otherDevice.get('/api/auth/user')).status()).toBe(200);
+
+      await signIn(page, dealer);
+      await page.goto('/om-oss');
+      const copied = await copiedSessionCookie(page);
+      await banner(page).getByRole('button', { name: 'Min konto' }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Logg ut overalt' }).click();
+      await expect(toast(page)).toContainText('Logget ut overalt');
+      await expect(toast(page)).toContainText('Du er logget ut på alle enheter.');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(banner(page).getByRole('link', { name: 'Forhandlerlogin' })).toBeVisible();
+
+      await copyIsRefused(request, copied);
+      expect((await otherDevice.get('/api/auth/user')).status()).toBe(401);
+      // Another user's session (the administrator who created the account) goes on.
+      expect((await admin.get('/api/auth/admin')).status()).toBe(200);
+    } finally {
+      await Promise.all([admin.dispose(), otherDevice.dispose()]);
+    }
   });
 });

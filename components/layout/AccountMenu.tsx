@@ -1,9 +1,11 @@
 'use client';
 /**
  * The header's account entry (docs/product.md: account menu): 'Forhandlerlogin' for visitors; for a
- * signed-in user a 'Min konto' button with a menu — Admin (administrators only), Min profil and
- * Logg ut ('Logger ut...' while working; a failed logout leads to /auth). Keyboard: Enter/Space
- * or ArrowDown opens and focuses the first entry, arrows move, Escape closes and returns focus.
+ * signed-in user a 'Min konto' button with a menu — Admin (administrators only), Min profil,
+ * Logg ut ('Logger ut...' while working; a failed logout leads to /auth) and Logg ut overalt (ends
+ * every session of the account, POST /api/auth/logout-all; docs/operations.md §13). Keyboard:
+ * Enter/Space or ArrowDown opens and focuses the first entry, arrows move, Escape closes and
+ * returns focus.
  */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -27,7 +29,7 @@ export function AccountMenu({
   const { toast } = useToast();
   const menuId = useId();
   const [open, setOpen] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
+  const [loggingOut, setLoggingOut] = useState<'one' | 'all' | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
 
@@ -73,18 +75,21 @@ export function AccountMenu({
     } else if (event.key === 'Tab') setOpen(false);
   };
 
-  const logout = async () => {
-    setLoggingOut(true);
+  const logout = async (everywhere: boolean) => {
+    setLoggingOut(everywhere ? 'all' : 'one');
+    const [success, failure] = everywhere
+      ? [AUTH_TOASTS.logoutAllSuccess, AUTH_TOASTS.logoutAllFailure]
+      : [AUTH_TOASTS.dealerLogoutSuccess, AUTH_TOASTS.dealerLogoutFailure];
     try {
-      const res = await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' });
+      const res = await fetch(everywhere ? '/api/auth/logout-all' : '/api/auth/logout', { method: 'POST', credentials: 'same-origin' });
       if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-      toast(AUTH_TOASTS.dealerLogoutSuccess);
+      toast(success);
       router.push('/');
     } catch {
-      toast({ ...AUTH_TOASTS.dealerLogoutFailure, variant: 'destructive' });
+      toast({ ...failure, variant: 'destructive' });
       router.push('/auth');
     } finally {
-      setLoggingOut(false);
+      setLoggingOut(null);
       setOpen(false);
       onNavigate?.();
       router.refresh();
@@ -150,10 +155,22 @@ export function AccountMenu({
               tabIndex={-1}
               type="button"
               className={styles.menuItem}
-              onClick={() => void logout()}
-              disabled={loggingOut}
+              onClick={() => void logout(false)}
+              disabled={loggingOut !== null}
             >
-              {loggingOut ? 'Logger ut...' : 'Logg ut'}
+              {loggingOut === 'one' ? 'Logger ut...' : 'Logg ut'}
+            </button>
+          </li>
+          <li role="none">
+            <button
+              role="menuitem"
+              tabIndex={-1}
+              type="button"
+              className={styles.menuItem}
+              onClick={() => void logout(true)}
+              disabled={loggingOut !== null}
+            >
+              {loggingOut === 'all' ? 'Logger ut...' : 'Logg ut overalt'}
             </button>
           </li>
         </ul>

@@ -1,11 +1,15 @@
 /**
  * The documented JSON auth calls (docs/product.md §7) for clients that do not go through next-auth's own
- * endpoints: POST /api/auth/login, POST /api/auth/admin/login, POST /api/auth/logout. They set
- * and clear the same session cookie next-auth uses. Cross-site requests are refused (Origin
- * check); together with the JSON-only body this is their CSRF protection.
+ * endpoints: POST /api/auth/login, POST /api/auth/admin/login, POST /api/auth/logout,
+ * POST /api/auth/logout-all. They set and clear the same session cookie next-auth uses; a login
+ * stores a session and logout deletes it (lib/auth/sessions.ts; docs/operations.md §13).
+ * Cross-site requests are refused (Origin check); together with the JSON-only body this is their
+ * CSRF protection.
  *
  *   login: 200 user + session cookie · 400 field errors · 401 wrong e-mail/password, inactive
  *   account, or a dealer at the admin login · 403 cross-site · 413/415 body · 429 locked out.
+ *   logout: 200 always (ends the session the cookie names, if any) · 403 cross-site.
+ *   logout-all: 200 (ends every session of the signed-in user) · 401 not signed in · 403 cross-site.
  * Failures are thrown as HttpError; the routes run these in the frame (lib/http/route.ts).
  */
 import 'server-only';
@@ -20,7 +24,9 @@ import { authenticate, type Portal } from './authenticate';
 import { sessionCookieName, sessionCookieOptions } from './config';
 import { AUTH_MESSAGES } from './messages';
 import { loginSchema } from './schema';
-import { encodeSession } from './token';
+import { requireDealer } from './session';
+import { endAllSessions, endSession, startSession } from './sessions';
+import { decodeSession, sessionTokenFromCookieHeader } from './token';
 import { siteConfig } from '../site';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -56,14 +62,30 @@ export async function handleLogin(request: Request, portal: Portal): Promise<Res
     }
     throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
   }
+  const { token } = await startSession(prisma, result.user);
   const response = NextResponse.json({ user: result.user }, { headers: NO_STORE });
-  response.cookies.set(sessionCookieName(), await encodeSession(result.user), sessionCookieOptions());
+  response.cookies.set(sessionCookieName(), token, sessionCookieOptions());
   return response;
 }
 
-export function handleLogout(request: Request): Response {
-  refuseCrossSite(request);
-  const response = NextResponse.json({ message: AUTH_MESSAGES.loggedOut }, { headers: NO_STORE });
+/** A JSON answer that clears the session cookie. */
+function signedOut(message: string): Response {
+  const response = NextResponse.json({ message }, { headers: NO_STORE });
   response.cookies.set(sessionCookieName(), '', { ...sessionCookieOptions(), maxAge: 0 });
   return response;
+}
+
+export async function handleLogout(request: Request): Promise<Response> {
+  refuseCrossSite(request);
+  const claims = await decodeSession(sessionTokenFromCookieHeader(request.headers.get('cookie')));
+  await endSession(prisma, claims?.sid);
+  return signedOut(AUTH_MESSAGES.loggedOut);
+}
+
+/** 'Logg ut overalt': every session of the signed-in user ends, this one included. */
+export async function handleLogoutAll(request: Request): Promise<Response> {
+  refuseCrossSite(request);
+  const user = await requireDealer(request);
+  await endAllSessions(prisma, user.id);
+  return signedOut(AUTH_MESSAGES.loggedOutEverywhere);
 }

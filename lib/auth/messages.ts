@@ -15,6 +15,8 @@ export const AUTH_TOASTS = {
   adminLoginFailure: { title: 'Feil ved innlogging', description: 'Ugyldig e-post eller passord.' },
   adminLogoutSuccess: { title: 'Utlogging vellykket' },
   adminLogoutFailure: { title: 'Feil ved utlogging', description: 'Kunne ikke logge ut. Vennligst prøv igjen.' },
+  logoutAllSuccess: { title: 'Logget ut overalt', description: 'Du er logget ut på alle enheter.' },
+  logoutAllFailure: { title: 'Feil ved utlogging', description: 'Kunne ikke logge ut på alle enheter. Prøv igjen.' },
 } as const;
 
 export const AUTH_MESSAGES = {
@@ -25,6 +27,7 @@ export const AUTH_MESSAGES = {
   forbidden: 'Du har ikke tilgang til dette',
   crossSite: 'Forespørselen kom fra et annet nettsted',
   loggedOut: 'Utlogging vellykket',
+  loggedOutEverywhere: 'Du er logget ut på alle enheter.',
 } as const;
 
 /** next-auth passes an error thrown in authorize() to the browser as this code plus the text. */

@@ -1,9 +1,9 @@
 /**
  * next-auth (v4) with a credentials provider against the user accounts in PostgreSQL. JWT
  * sessions in an HttpOnly, SameSite=Lax cookie (Secure over https) that lasts
- * SESSION_MAX_AGE_SECONDS; the role is in the token, but every check re-reads the account
- * (lib/auth/session.ts). Sign-in and sign-out through next-auth are CSRF-protected by its
- * double-submit token.
+ * SESSION_MAX_AGE_SECONDS; the token names a stored session (lib/auth/sessions.ts) and every check
+ * re-reads it with the account (lib/auth/session.ts). Sign-in and sign-out through next-auth are
+ * CSRF-protected by its double-submit token. Sessions: docs/operations.md §13.
  */
 import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
@@ -15,7 +15,8 @@ import { authenticate } from './authenticate';
 import { authSecret, SESSION_MAX_AGE_SECONDS, secureCookies } from './config';
 import { LOCKED_ERROR_PREFIX } from './messages';
 import { loginSchema } from './schema';
-import { sessionClaims } from './token';
+import { activeSession, createSession, endSession, SessionEndedError } from './sessions';
+import { encodeSessionJwt, epochSeconds, sessionClaims } from './token';
 
 /** next-auth's request headers (a plain object) as a Headers instance. */
 function toHeaders(raw: Record<string, unknown> | undefined): Headers {
@@ -32,7 +33,8 @@ export function authOptions(): NextAuthOptions {
     secret: authSecret(),
     useSecureCookies: secureCookies(),
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
-    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    // The token keeps the stored session's expiry when next-auth re-encodes it (lib/auth/token.ts).
+    jwt: { maxAge: SESSION_MAX_AGE_SECONDS, encode: encodeSessionJwt },
     pages: { signIn: '/auth', error: '/auth' },
     providers: [
       CredentialsProvider({
@@ -59,15 +61,28 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // Sign-in: a new stored session. Afterwards (GET /api/auth/session): the stored session and
+      // the account are the authority; the claims follow the account and exp stays the session's.
       async jwt({ token, user }) {
         if (user) {
           const u = user as unknown as { id: string; email: string; name: string; company: string; role: 'DEALER' | 'ADMIN' };
-          return { ...token, ...sessionClaims({ ...u, id: Number(u.id), isAdmin: u.role === 'ADMIN' }) };
+          const session = await createSession(prisma, Number(u.id));
+          const claims = sessionClaims({ ...u, id: Number(u.id), isAdmin: u.role === 'ADMIN' });
+          return { ...token, ...claims, sid: session.sid, exp: epochSeconds(session.expiresAt) };
         }
-        return token;
+        const active = await activeSession(prisma, token);
+        if (!active) throw new SessionEndedError();
+        return { ...token, ...sessionClaims(active.user), exp: epochSeconds(active.expiresAt) };
       },
       async session({ session, token }) {
-        return { ...session, user: { name: token.name, email: token.email, role: token.role } };
+        const expires = typeof token.exp === 'number' ? new Date(token.exp * 1000).toISOString() : session.expires;
+        return { ...session, expires, user: { name: token.name, email: token.email, role: token.role } };
+      },
+    },
+    events: {
+      // next-auth's sign-out (POST /api/auth/signout) ends the stored session, not only the cookie.
+      async signOut({ token }) {
+        await endSession(prisma, token?.sid);
       },
     },
   };

@@ -1,8 +1,10 @@
 /**
  * Who is signed in, decided on the server for every protected page, route handler and server
- * action (never by middleware/proxy alone). The session is next-auth's JWT cookie; the account
- * is read from the database on each check, so a deactivated or deleted account loses access at
- * its next request and a role change applies at once.
+ * action (never by middleware/proxy alone). The session is next-auth's JWT cookie carrying the id
+ * of a stored session (lib/auth/sessions.ts); the session and the account are read from the
+ * database on each check, so an ended session (logout, 'Logg ut overalt', password change), an
+ * expired one, or a deactivated or deleted account loses access at its next request and a role
+ * change applies at once.
  */
 import 'server-only';
 import { cookies } from 'next/headers';
@@ -10,16 +12,14 @@ import { redirect } from 'next/navigation';
 import { prisma, type PrismaClient } from '../db';
 import { sessionCookieName } from './config';
 import { AuthError } from './errors';
+import { activeSession } from './sessions';
 import { decodeSession, sessionTokenFromCookieHeader } from './token';
-import { toSessionUser, USER_SELECT, type SessionUser } from './user';
+import type { SessionUser } from './user';
 
-/** The active account a session token belongs to. */
+/** The active account of a session token whose stored session is still open. */
 export async function userForToken(token: string | undefined, client: PrismaClient = prisma): Promise<SessionUser | null> {
   const claims = await decodeSession(token);
-  const id = Number(claims?.sub);
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const user = await client.user.findUnique({ where: { id }, select: USER_SELECT });
-  return user?.isActive ? toSessionUser(user) : null;
+  return (await activeSession(client, claims))?.user ?? null;
 }
 
 // ── Route handlers: from the request ────────────────────────────────────────────────────────────

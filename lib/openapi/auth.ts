@@ -52,9 +52,28 @@ export const authPaths: ZodOpenApiPathsObject = {
     post: operation('anonymous', {
       tags: ['Auth'],
       summary: 'Sign out',
-      description: 'Clears the session cookie. Cross-site requests are refused (Origin check).',
+      description:
+        'Ends the session the cookie names (its stored session is deleted, so a copy of the cookie is refused too) and ' +
+        'clears the cookie; 200 also without a session. Cross-site requests are refused (Origin check).',
       responses: {
         '200': json('Signed out; the cookie is cleared', z.object({ message: z.literal(AUTH_MESSAGES.loggedOut) }), sessionCookieHeader),
+        '403': crossSite,
+      },
+    }),
+  },
+  '/api/auth/logout-all': {
+    post: operation('dealer', {
+      tags: ['Auth'],
+      summary: 'Sign out everywhere',
+      description:
+        "'Logg ut overalt': ends every session of the signed-in user (every device and browser, this one included) and " +
+        'clears the cookie. Cross-site requests are refused (Origin check).',
+      responses: {
+        '200': json(
+          'Every session ended; the cookie is cleared',
+          z.object({ message: z.literal(AUTH_MESSAGES.loggedOutEverywhere) }),
+          sessionCookieHeader,
+        ),
         '403': crossSite,
       },
     }),
@@ -113,7 +132,9 @@ function nextAuthPath(): ZodOpenApiPathItemObject {
   };
   const responses = {
     '200': {
-      description: 'JSON for session, csrf and providers (`{}` without a session); HTML or JSON otherwise',
+      description:
+        'JSON for session, csrf and providers (`{}` without a session, or for an ended or expired session or an inactive ' +
+        'account); HTML or JSON otherwise',
       content: { 'application/json': {}, 'text/html': {} },
     },
     '302': { description: 'Redirect (sign-in and sign-out pages are /auth; errors go to /auth?error=…)' },

@@ -18,7 +18,7 @@ import * as locationActions from '@/lib/admin/locations/actions';
 import * as messageActions from '@/lib/admin/messages/actions';
 import * as productActions from '@/lib/admin/products/actions';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import { encodeSession } from '@/lib/auth/token';
+import { startSession } from '@/lib/auth/sessions';
 import { toSessionUser } from '@/lib/auth/user';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
@@ -57,7 +57,7 @@ let dealerToken: string;
 
 async function account(email: string, role: 'ADMIN' | 'DEALER') {
   const user = await db.prisma.user.create({ data: { email, passwordHash: await hashPassword('passord-123'), name: 'Test', company: 'Test AS', role } });
-  return encodeSession(toSessionUser(user));
+  return (await startSession(db.prisma, toSessionUser(user))).token;
 }
 
 const as = (who: string | undefined) => {

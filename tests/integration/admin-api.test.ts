@@ -22,7 +22,7 @@ import { GET as dealerSessionGET } from '@/app/api/auth/dealer/route';
 import { POST as loginPOST } from '@/app/api/auth/login/route';
 import { sessionCookieName } from '@/lib/auth/config';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import { encodeSession } from '@/lib/auth/token';
+import { startSession } from '@/lib/auth/sessions';
 import { toSessionUser } from '@/lib/auth/user';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
@@ -38,7 +38,7 @@ let dealer: string;
 
 async function cookie(email: string, role: 'ADMIN' | 'DEALER') {
   const user = await db.prisma.user.create({ data: { email, passwordHash: await hashPassword('passord-123'), name: 'Test', company: 'Test AS', role } });
-  return `${sessionCookieName()}=${await encodeSession(toSessionUser(user))}`;
+  return `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(user))).token}`;
 }
 
 const req = (method: string, body?: unknown, who?: string) =>

@@ -1,7 +1,8 @@
 /**
  * Sign-in and the session against the real test database: the JSON login calls, next-auth's
  * authorize(), the lockout, the session checks of the auth APIs for anonymous visitors, dealers,
- * administrators and deactivated dealers, tampered and expired tokens.
+ * administrators and deactivated dealers, tampered and expired tokens. Stored sessions and their
+ * ends: sessions.test.ts.
  */
 import { encode } from 'next-auth/jwt';
 import { POST as loginPOST } from '@/app/api/auth/login/route';
@@ -13,7 +14,7 @@ import { GET as adminGET } from '@/app/api/auth/admin/route';
 import { GET as debugGET } from '@/app/api/debug-session/route';
 import { GET as meGET } from '@/app/api/auth/me/route';
 import { sessionCookieName } from '@/lib/auth/config';
-import { encodeSession } from '@/lib/auth/token';
+import { startSession } from '@/lib/auth/sessions';
 import { toSessionUser } from '@/lib/auth/user';
 import { LOCKED_ERROR_PREFIX } from '@/lib/auth/messages';
 import { authOptions } from '@/lib/auth/options';
@@ -209,7 +210,7 @@ describe('session checks of the auth APIs', () => {
     adminCookie = await loginCookie(ADMIN);
     // A token issued before the account was deactivated.
     const inactive = await db.prisma.user.findUniqueOrThrow({ where: { email: INACTIVE.email } });
-    inactiveCookie = `${sessionCookieName()}=${await encodeSession(toSessionUser(inactive))}`;
+    inactiveCookie = `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(inactive))).token}`;
   });
 
   type Handler = (request: Request) => Promise<Response> | Response;
@@ -276,6 +277,15 @@ describe('session checks of the auth APIs', () => {
     expect((await adminGET(get('/api/auth/admin', cookie))).status).toBe(403);
     await db.prisma.user.update({ where: { email: temp.email }, data: { isActive: false } });
     expect((await dealerGET(get('/api/auth/dealer', cookie))).status).toBe(401);
+  });
+
+  it('logout ends the session: a copy of the cookie taken before it is refused after it (more in sessions.test.ts)', async () => {
+    const captured = await loginCookie(DEALER);
+    expect((await userGET(get('/api/auth/user', captured))).status).toBe(200);
+    expect((await logoutPOST(post('/api/auth/logout', {}, { cookie: captured }))).status).toBe(200);
+    expect((await userGET(get('/api/auth/user', captured))).status).toBe(401);
+    expect((await dealerGET(get('/api/auth/dealer', captured))).status).toBe(401);
+    expect(await (await meGET(get('/api/auth/me', captured))).json()).toEqual({ user: null });
   });
 
   it('logout clears the cookie; cross-site logout is refused', async () => {

@@ -15,7 +15,7 @@ import { GET as contentsGET } from '@/app/api/courses/modules/[moduleId]/content
 import { GET as questionsGET } from '@/app/api/courses/modules/[moduleId]/questions/route';
 import { POST as submitPOST } from '@/app/api/courses/quiz/submit/route';
 import { sessionCookieName } from '@/lib/auth/config';
-import { encodeSession } from '@/lib/auth/token';
+import { startSession } from '@/lib/auth/sessions';
 import { toSessionUser } from '@/lib/auth/user';
 import { courseProgress, getCourseDetail } from '@/lib/courses/service';
 import { PrismaClient } from '@/lib/generated/prisma/client';
@@ -45,7 +45,7 @@ async function account(email: string) {
   const user =
     (await db.prisma.user.findUnique({ where: { email } })) ??
     (await db.prisma.user.create({ data: { email, passwordHash: 'x', name: 'Ola Nordmann', company: 'Ola Møbler AS' } }));
-  return { id: user.id, cookie: `${sessionCookieName()}=${await encodeSession(toSessionUser(user))}` };
+  return { id: user.id, cookie: `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(user))).token}` };
 }
 
 /** The first course and its first module with its questions and their right answers. */

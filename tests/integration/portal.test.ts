@@ -11,7 +11,7 @@ import { GET as documentsGET } from '@/app/api/dealer-documents/route';
 import { GET as documentGET } from '@/app/api/dealer-documents/[id]/route';
 import { GET as mediaGET } from '@/app/media/[...key]/route';
 import { sessionCookieName } from '@/lib/auth/config';
-import { encodeSession } from '@/lib/auth/token';
+import { startSession } from '@/lib/auth/sessions';
 import { toSessionUser } from '@/lib/auth/user';
 import { storage } from '@/lib/storage';
 import { runDemoSeed } from '@/lib/seed';
@@ -28,7 +28,7 @@ const params = <T>(value: T) => ({ params: Promise.resolve(value) });
 
 async function cookieFor(email: string) {
   const user = await db.prisma.user.findUniqueOrThrow({ where: { email } });
-  return `${sessionCookieName()}=${await encodeSession(toSessionUser(user))}`;
+  return `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(user))).token}`;
 }
 
 beforeAll(async () => {
@@ -42,7 +42,7 @@ beforeAll(async () => {
   const inactive = await db.prisma.user.create({
     data: { email: 'old@example.no', passwordHash: 'x', name: 'Old', company: 'Old AS', isActive: false },
   });
-  cookies.inactive = `${sessionCookieName()}=${await encodeSession(toSessionUser(inactive))}`;
+  cookies.inactive = `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(inactive))).token}`;
 }, 120_000);
 
 afterAll(async () => {

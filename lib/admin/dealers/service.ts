@@ -1,14 +1,16 @@
 /**
  * Dealer accounts as administrators manage them (docs/product.md: Admin panel): the paginated list,
- * add, edit (the password only when a new one is given; a deactivated dealer loses access at their
- * next request) and delete. Administrators' own accounts are never touched here (404). Every
- * function takes validated data (schema.ts); the callers check the administrator role first.
+ * add, edit (the password only when a new one is given; a new password or a deactivation ends all
+ * of the dealer's sessions, lib/auth/sessions.ts) and delete (its sessions go with it).
+ * Administrators' own accounts are never touched here (404). Every function takes validated data
+ * (schema.ts); the callers check the administrator role first.
  *
  */
 import 'server-only';
 import type { PrismaClient } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 import { hashPassword } from '../../auth/password';
+import { endAllSessions } from '../../auth/sessions';
 import { HttpError } from '../../http/errors';
 import { ADMIN_MESSAGES } from '../shared/messages';
 import { paginate, type Page } from '../shared/pagination';
@@ -61,11 +63,16 @@ export async function updateDealer(prisma: PrismaClient, id: number, data: Deale
   const existing = await prisma.user.findFirst({ where: { id, role: 'DEALER' }, select: { id: true } });
   if (!existing) throw new HttpError(404, ADMIN_MESSAGES.notFound);
   const { password, ...rest } = data;
+  const passwordHash = password ? await hashPassword(password) : undefined;
   try {
-    return await prisma.user.update({
-      where: { id },
-      data: { ...rest, ...(password ? { passwordHash: await hashPassword(password) } : {}) },
-      select: DEALER_SELECT,
+    return await prisma.$transaction(async (tx) => {
+      const updated = await tx.user.update({
+        where: { id },
+        data: { ...rest, ...(passwordHash ? { passwordHash } : {}) },
+        select: DEALER_SELECT,
+      });
+      if (passwordHash || rest.isActive === false) await endAllSessions(tx, id);
+      return updated;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, DEALER_MESSAGES.duplicateEmail, { email: [DEALER_MESSAGES.duplicateEmail] });
