@@ -10,6 +10,7 @@
  */
 import 'server-only';
 import { NextResponse } from 'next/server';
+import { recordLogout, recordSignIn } from '../audit/auth';
 import { prisma } from '../db';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
@@ -20,7 +21,7 @@ import { authenticate, type Portal } from './authenticate';
 import { sessionCookieName, sessionCookieOptions } from './config';
 import { AUTH_MESSAGES } from './messages';
 import { loginSchema } from './schema';
-import { encodeSession } from './token';
+import { decodeSession, encodeSession, sessionTokenFromCookieHeader } from './token';
 import { siteConfig } from '../site';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -49,6 +50,7 @@ export async function handleLogin(request: Request, portal: Portal): Promise<Res
     portal,
     ip: clientIp(request.headers, env().TRUST_PROXY_HOPS),
   });
+  await recordSignIn(prisma, { email: credentials.email, portal, headers: request.headers }, result);
   if (!result.ok) {
     if (result.reason === 'locked') {
       const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
@@ -61,8 +63,9 @@ export async function handleLogin(request: Request, portal: Portal): Promise<Res
   return response;
 }
 
-export function handleLogout(request: Request): Response {
+export async function handleLogout(request: Request): Promise<Response> {
   refuseCrossSite(request);
+  await recordLogout(prisma, await decodeSession(sessionTokenFromCookieHeader(request.headers.get('cookie'))), request.headers);
   const response = NextResponse.json({ message: AUTH_MESSAGES.loggedOut }, { headers: NO_STORE });
   response.cookies.set(sessionCookieName(), '', { ...sessionCookieOptions(), maxAge: 0 });
   return response;

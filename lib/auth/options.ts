@@ -8,6 +8,7 @@
 import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
+import { recordLogout, recordSignIn } from '../audit/auth';
 import { prisma } from '../db';
 import { env } from '../env';
 import { clientIp } from '../security/client-ip';
@@ -34,6 +35,7 @@ export function authOptions(): NextAuthOptions {
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: '/auth', error: '/auth' },
+    events: { signOut: ({ token }) => recordLogout(prisma, token) },
     providers: [
       CredentialsProvider({
         id: 'credentials',
@@ -51,6 +53,7 @@ export function authOptions(): NextAuthOptions {
             portal: credentials?.portal === 'admin' ? 'admin' : 'dealer',
             ip: clientIp(toHeaders(req?.headers), env().TRUST_PROXY_HOPS),
           });
+          await recordSignIn(prisma, { email: parsed.data.email, portal: credentials?.portal === 'admin' ? 'admin' : 'dealer', headers: toHeaders(req?.headers) }, result);
           if (result.ok) return { ...result.user, id: String(result.user.id) };
           // Passed to the browser as signIn()'s error; the form turns it into the Norwegian text.
           if (result.reason === 'locked') throw new Error(`${LOCKED_ERROR_PREFIX}${result.retryAfterSeconds}`);
