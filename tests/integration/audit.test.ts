@@ -10,6 +10,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { GET as auditGET } from '@/app/api/audit-events/route';
 import { POST as loginPOST } from '@/app/api/auth/login/route';
 import { POST as logoutPOST } from '@/app/api/auth/logout/route';
 import { POST as productsPOST } from '@/app/api/products/route';
@@ -173,6 +174,19 @@ describe('listAuditEvents and purgeOldAuditEvents', () => {
     expect((await list({ from: '2026-11-21' })).total).toBe(2);
     expect((await list({ to: '2026-11-10' })).total).toBe(8);
     expect((await list({ entity: 'ukjent', user: '\u0000', from: 'i går' })).total).toBe(10);
+  });
+
+  it('GET /api/audit-events: administrators only (401, 403), with the same filters and paging', async () => {
+    const get = (query: string, who?: string) =>
+      auditGET(new Request(`http://127.0.0.1/api/audit-events?${query}`, { headers: who ? { cookie: `${sessionCookieName()}=${who}` } : {} }));
+    expect((await get('')).status).toBe(401);
+    expect((await get('', dealerToken)).status).toBe(403);
+    const all = await get('pageSize=2&page=2', adminToken);
+    expect(all.status).toBe(200);
+    expect(await all.json()).toMatchObject({ total: 10, page: 2, pageSize: 2, items: [{ actorEmail: 'ola@example.no' }, { actorEmail: 'ola@example.no' }] });
+    const some = await (await get('user=kari&entity=location&from=2026-11-21&to=2026-11-21', adminToken)).json();
+    expect(some.items.map((e: { entity: string; at: string }) => [e.entity, e.at])).toEqual([['location', '2026-11-20T23:30:00.000Z']]);
+    expect((await get('user=%00&entity=%00&from=%00', adminToken)).status).toBe(200);
   });
 
   it('purges the entries older than 365 days in bounded batches and keeps the rest', async () => {
