@@ -13,6 +13,7 @@ describe('changeSummary', () => {
     const before = { name: 'Olje', category: 'Treolje', price: { toNumber: () => 199 }, description: null, links: [{ id: 1 }] };
     expect(changeSummary({ name: 'Olje', category: 'Voks', price: 199, description: '', links: [{ id: 1 }] }, { before })).toBe('category: «Voks»');
     expect(changeSummary({ links: [{ id: 2 }, { id: 3 }] }, { before })).toBe('links: 2 stk');
+    expect(changeSummary({ links: [{ id: 3 }, { id: 2 }] }, { before: { links: [{ id: 2 }, { id: 3 }] } })).toBe('');
     expect(changeSummary({ description: null }, { before: { description: '<p>x</p>' } })).toBe('description: tom');
   });
 

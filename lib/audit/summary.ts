@@ -36,6 +36,8 @@ function normalise(value: unknown): unknown {
   if (value === undefined || value === null || value === '') return null;
   if (isDecimal(value)) return value.toNumber();
   if (value instanceof Date) return value.toISOString();
+  // A list compares as a set (retailer links come back in another order than the form sent them).
+  if (Array.isArray(value)) return JSON.stringify(value.map((item) => JSON.stringify(item)).sort());
   if (typeof value === 'object') return JSON.stringify(value);
   return value;
 }
