@@ -85,7 +85,7 @@ test.describe('admin panel', () => {
     await page.getByRole('dialog', { name: 'Er du sikker?' }).getByRole('button', { name: 'Slett' }).click();
     await expect(toast(page)).toContainText('Produkt slettet');
 
-    await page.getByRole('link', { name: 'Logg' }).click();
+    await page.getByRole('navigation', { name: 'Faner' }).getByRole('link', { name: 'Logg', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: /^Logg/ })).toBeVisible();
     for (const c of ['Tidspunkt', 'Bruker', 'Handling', 'Objekt', 'Endring']) await expect(page.getByRole('columnheader', { name: c })).toBeVisible();
     const search = page.getByRole('search');
