@@ -1,8 +1,19 @@
 /**
- * Server errors as structured JSON logs (pino) with the route they happened on. The browser
- * only ever sees the Norwegian error page and a digest.
+ * Server start-up hooks: the audit log's scheduled clean-up, and server errors as structured JSON
+ * logs (pino) with the route they happened on. The browser only ever sees the Norwegian error
+ * page and a digest.
  */
 import type { Instrumentation } from 'next';
+
+/**
+ * Once per server process, Node.js runtime only: the audit log's daily clean-up (entries older
+ * than 365 days; lib/audit/cleanup.ts, docs/operations.md: Audit log).
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { startAuditCleanup } = await import('./lib/audit/cleanup');
+  startAuditCleanup();
+}
 
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;

@@ -72,6 +72,44 @@ test.describe('admin panel', () => {
     await expect(page.getByRole('row', { name: /Eva Testesen/ })).toHaveCount(0);
   });
 
+  test('Logg tab: an administrator’s change and sign-in appear; filters by user, object and date', async ({ page }) => {
+    // Several pages and server round trips: triple time on a loaded machine (no timing assertions).
+    test.slow();
+    await signIn(page, DEMO_ADMIN);
+    const created = await page.request.post('/api/products', {
+      data: { articleNumber: 'E2E-LOGG', name: 'Loggført testolje', category: 'Treolje', imageUrl: 'https://cdn.example/x.jpg' },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto('/admin?q=E2E-LOGG');
+    await page.getByRole('button', { name: 'Slett Loggført testolje' }).click();
+    await page.getByRole('dialog', { name: 'Er du sikker?' }).getByRole('button', { name: 'Slett' }).click();
+    await expect(toast(page)).toContainText('Produkt slettet');
+
+    await page.getByRole('navigation', { name: 'Faner' }).getByRole('link', { name: 'Logg', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /^Logg/ })).toBeVisible();
+    for (const c of ['Tidspunkt', 'Bruker', 'Handling', 'Objekt', 'Endring']) await expect(page.getByRole('columnheader', { name: c })).toBeVisible();
+    const search = page.getByRole('search');
+    await search.getByLabel('Bruker (e-post)').fill(DEMO_ADMIN.email);
+    await search.getByLabel('Objekt').selectOption({ label: 'Produkt' });
+    await search.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(/fane=logg.*objekt=product/);
+    const deleted = page.getByRole('row').filter({ hasText: 'Slettet' }).filter({ hasText: 'E2E-LOGG' }).first();
+    await expect(deleted).toContainText(DEMO_ADMIN.email);
+    await expect(deleted).toContainText('Loggført testolje');
+    await expect(page.getByRole('row').filter({ hasText: 'Opprettet' }).filter({ hasText: 'E2E-LOGG' }).first()).toBeVisible();
+
+    await search.getByLabel('Objekt').selectOption({ label: 'Økt' });
+    await search.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Innlogging', exact: true }) }).first()).toContainText(DEMO_ADMIN.email);
+
+    await search.getByLabel('Bruker (e-post)').fill('ingen-slik@example.invalid');
+    await search.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page.getByText('Ingen hendelser')).toBeVisible();
+
+    await page.goto('/admin?fane=logg&til=2001-01-01');
+    await expect(page.getByText('Ingen hendelser')).toBeVisible();
+  });
+
   test('messages tab: visitors’ text shown as text, relative dates, delete', async ({ page, request }) => {
     const sent = await request.post('/api/contact-messages', {
       headers: { 'x-forwarded-for': '203.0.113.210' },

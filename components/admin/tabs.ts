@@ -3,6 +3,7 @@
  * first is the default. A new admin entity registers its tab (or a section of one) here
  * (docs/architecture.md: admin area).
  */
+import { AuditTab } from './audit/AuditTab';
 import { DealerAccounts } from './dealers/DealerAccounts';
 import { DealerDocuments } from './documents/DealerDocuments';
 import { DealerLocations } from './locations/DealerLocations';
@@ -30,4 +31,5 @@ export const ADMIN_TABS: AdminTab[] = [
     ],
   },
   { id: 'meldinger', label: 'Meldinger', Component: MessagesTab },
+  { id: 'logg', label: 'Logg', Component: AuditTab },
 ];

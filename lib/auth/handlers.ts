@@ -14,6 +14,7 @@
  */
 import 'server-only';
 import { NextResponse } from 'next/server';
+import { recordLogout, recordSessionsEnded, recordSignIn } from '../audit/auth';
 import { prisma } from '../db';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
@@ -55,6 +56,7 @@ export async function handleLogin(request: Request, portal: Portal): Promise<Res
     portal,
     ip: clientIp(request.headers, env().TRUST_PROXY_HOPS),
   });
+  await recordSignIn(prisma, { email: credentials.email, portal, headers: request.headers }, result);
   if (!result.ok) {
     if (result.reason === 'locked') {
       const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
@@ -78,6 +80,7 @@ function signedOut(message: string): Response {
 export async function handleLogout(request: Request): Promise<Response> {
   refuseCrossSite(request);
   const claims = await decodeSession(sessionTokenFromCookieHeader(request.headers.get('cookie')));
+  await recordLogout(prisma, claims, request.headers);
   await endSession(prisma, claims?.sid);
   return signedOut(AUTH_MESSAGES.loggedOut);
 }
@@ -87,5 +90,6 @@ export async function handleLogoutAll(request: Request): Promise<Response> {
   refuseCrossSite(request);
   const user = await requireDealer(request);
   await endAllSessions(prisma, user.id);
+  await recordSessionsEnded(prisma, user, request.headers);
   return signedOut(AUTH_MESSAGES.loggedOutEverywhere);
 }

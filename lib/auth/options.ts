@@ -8,6 +8,7 @@
 import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
+import { recordLogout, recordSignIn } from '../audit/auth';
 import { prisma } from '../db';
 import { env } from '../env';
 import { clientIp } from '../security/client-ip';
@@ -53,6 +54,7 @@ export function authOptions(): NextAuthOptions {
             portal: credentials?.portal === 'admin' ? 'admin' : 'dealer',
             ip: clientIp(toHeaders(req?.headers), env().TRUST_PROXY_HOPS),
           });
+          await recordSignIn(prisma, { email: parsed.data.email, portal: credentials?.portal === 'admin' ? 'admin' : 'dealer', headers: toHeaders(req?.headers) }, result);
           if (result.ok) return { ...result.user, id: String(result.user.id) };
           // Passed to the browser as signIn()'s error; the form turns it into the Norwegian text.
           if (result.reason === 'locked') throw new Error(`${LOCKED_ERROR_PREFIX}${result.retryAfterSeconds}`);
@@ -82,6 +84,7 @@ export function authOptions(): NextAuthOptions {
     events: {
       // next-auth's sign-out (POST /api/auth/signout) ends the stored session, not only the cookie.
       async signOut({ token }) {
+        await recordLogout(prisma, token);
         await endSession(prisma, token?.sid);
       },
     },

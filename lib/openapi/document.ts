@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import packageJson from '../../package.json';
+import { AUDIT_SCHEMAS, auditPaths } from './audit';
 import { AUTH_SCHEMAS, authPaths } from './auth';
 import { COMMON_SCHEMAS, SESSION_COOKIE, SESSION_COOKIE_SCHEME } from './common';
 import { CONTACT_SCHEMAS, contactPaths } from './contact';
@@ -57,13 +58,14 @@ export function buildOpenApiDocument() {
       { name: 'Admin: products', description: 'Administrators: products' },
       { name: 'Admin: dealers', description: 'Administrators: dealer accounts' },
       { name: 'Admin: messages', description: 'Administrators: received contact messages and dealer applications' },
+      { name: 'Admin: audit log', description: 'Administrators: sign-ins, logouts and administrator changes' },
       { name: 'Feeds', description: 'Product feeds for merchant crawlers' },
       { name: 'System', description: 'Health, session check and this description' },
     ],
-    paths: withOperationIds({ ...productPaths, ...dealerPaths, ...contactPaths, ...authPaths, ...portalPaths, ...coursePaths, ...systemPaths }),
+    paths: withOperationIds({ ...productPaths, ...dealerPaths, ...contactPaths, ...auditPaths, ...authPaths, ...portalPaths, ...coursePaths, ...systemPaths }),
     components: {
       securitySchemes: { [SESSION_COOKIE]: SESSION_COOKIE_SCHEME },
-      schemas: { ...COMMON_SCHEMAS, ...AUTH_SCHEMAS, ...PRODUCT_SCHEMAS, ...DEALER_SCHEMAS, ...CONTACT_SCHEMAS, ...PORTAL_SCHEMAS, ...COURSE_SCHEMAS },
+      schemas: { ...COMMON_SCHEMAS, ...AUTH_SCHEMAS, ...PRODUCT_SCHEMAS, ...DEALER_SCHEMAS, ...CONTACT_SCHEMAS, ...AUDIT_SCHEMAS, ...PORTAL_SCHEMAS, ...COURSE_SCHEMAS },
     },
   };
   return createDocument(spec, {

@@ -4,6 +4,8 @@ import { dealerSchema } from '@/lib/admin/dealers/schema';
 import { createDealer, listDealers } from '@/lib/admin/dealers/service';
 import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
 import { pageFrom } from '@/lib/admin/shared/pagination';
+import { runAdminRoute } from '@/lib/admin/shared/route';
+import { changeSummary } from '@/lib/audit/summary';
 import { jsonBody, route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
@@ -19,9 +21,13 @@ export function GET(request: Request) {
 
 /** POST /api/dealers { email, password, name, company }: 201 the account · 400 · 409 e-mail taken. */
 export function POST(request: Request) {
-  return route(request, async () => {
-    await requireAdmin(request);
-    const data = await jsonBody(request, dealerSchema, ADMIN_MESSAGES.invalid);
-    return Response.json(await createDealer(prisma, data), { status: 201 });
-  });
+  return route(request, () =>
+    runAdminRoute(request, { entity: 'dealer', action: 'create' }, async (audit) => {
+      const data = await jsonBody(request, dealerSchema, ADMIN_MESSAGES.invalid);
+      audit.summary = changeSummary(data);
+      const dealer = await createDealer(prisma, data);
+      audit.entityId = dealer.id;
+      return Response.json(dealer, { status: 201 });
+    }),
+  );
 }

@@ -58,6 +58,13 @@ export async function createDealer(prisma: PrismaClient, data: DealerData) {
   }
 }
 
+/** One dealer account as the list shows it (an administrator's account: 404). */
+export async function getDealer(prisma: PrismaClient, id: number) {
+  const row = await prisma.user.findFirst({ where: { id, role: 'DEALER' }, select: DEALER_SELECT });
+  if (!row) throw new HttpError(404, ADMIN_MESSAGES.notFound);
+  return row;
+}
+
 /** Dealer accounts only; an administrator's account is not edited here (404). */
 export async function updateDealer(prisma: PrismaClient, id: number, data: DealerUpdate) {
   const existing = await prisma.user.findFirst({ where: { id, role: 'DEALER' }, select: { id: true } });

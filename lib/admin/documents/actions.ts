@@ -1,8 +1,10 @@
 'use server';
 /**
  * The dealer documents' server actions (docs/product.md: Admin panel). Each checks the administrator
- * role itself (runAdminAction), validates with the document schema and answers an ActionResult.
+ * role itself (runAdminAction), validates with the document schema, answers an ActionResult and
+ * names the change it makes for the audit log (lib/audit/admin.ts).
  */
+import { changeSummary } from '../../audit/summary';
 import { prisma } from '../../db';
 import { storage } from '../../storage';
 import { formText, onField, parseInput, recordId, runAdminAction, uploadedFile } from '../shared/action';
@@ -12,11 +14,13 @@ import { createDocument, deleteDocument } from './service';
 
 /** Multipart: `file`, `kind`, `title`, `description`. */
 export async function uploadDocumentAction(form: unknown) {
-  return runAdminAction(async () => {
+  return runAdminAction({ entity: 'document', action: 'upload' }, async (audit) => {
     const data = parseInput(documentSchema, { kind: formText(form, 'kind'), title: formText(form, 'title'), description: formText(form, 'description') });
     const file = await uploadedFile(form, 'file', MAX_DOCUMENT_BYTES, DOCUMENT_MESSAGES);
     try {
-      return await createDocument(prisma, storage(), data, file);
+      const doc = await createDocument(prisma, storage(), data, file);
+      audit.summary = changeSummary({ kind: data.kind, title: data.title, fileName: doc.fileName });
+      return doc;
     } catch (error) {
       throw onField('file', error);
     }
@@ -24,5 +28,5 @@ export async function uploadDocumentAction(form: unknown) {
 }
 
 export async function deleteDocumentAction(id: unknown) {
-  return runAdminAction(() => deleteDocument(prisma, storage(), recordId(id)));
+  return runAdminAction({ entity: 'document', action: 'delete' }, () => deleteDocument(prisma, storage(), recordId(id)));
 }

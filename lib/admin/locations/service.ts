@@ -64,6 +64,13 @@ export async function createLocation(prisma: PrismaClient, data: LocationData) {
   }
 }
 
+/** One location as the list shows it (404 when there is none). */
+export async function getLocation(prisma: PrismaClient, id: string) {
+  const row = await prisma.dealerLocation.findUnique({ where: { id }, select: LOCATION_SELECT });
+  if (!row) throw new HttpError(404, ADMIN_MESSAGES.notFound);
+  return row;
+}
+
 const PLACES_RESET = { formattedAddress: null, phoneNumber: null, website: null, openingHours: [], placeId: null, lastUpdated: null };
 
 export async function updateLocation(prisma: PrismaClient, id: string, data: LocationUpdate) {

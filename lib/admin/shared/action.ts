@@ -6,24 +6,37 @@
  */
 import 'server-only';
 import { revalidatePath } from 'next/cache';
+import { headers } from 'next/headers';
 import type { z } from 'zod';
+import { recordAdminChange, READ_ONLY, type AdminChange, type AuditNote } from '../../audit/admin';
 import { AuthError } from '../../auth/errors';
 import { requireAdminAction } from '../../auth/session';
+import { prisma } from '../../db';
+import { env } from '../../env';
 import { HttpError } from '../../http/errors';
 import { fieldErrors } from '../../http/field-errors';
 import { parseId } from '../../ids';
+import { clientIp } from '../../security/client-ip';
 import { ADMIN_MESSAGES } from './messages';
 import type { ActionResult } from './result';
+
+export { READ_ONLY };
 
 /**
  * Runs one admin action: the caller must be a signed-in, active administrator (401/403 otherwise,
  * nothing done); a refusal (HttpError) becomes `{ ok: false, status, error, fieldErrors }`; after a
- * success the admin panel is rendered afresh.
+ * success the change is written to the audit log (`change`: entity and action, or READ_ONLY for
+ * an action that changes nothing; the work notes the id and what changed — lib/audit/admin.ts)
+ * and the admin panel is rendered afresh.
  */
-export async function runAdminAction<T>(work: () => Promise<T>): Promise<ActionResult<T>> {
+export async function runAdminAction<T>(change: AdminChange | typeof READ_ONLY, work: (audit: AuditNote) => Promise<T>): Promise<ActionResult<T>> {
   try {
-    await requireAdminAction();
-    const data = await work();
+    const actor = await requireAdminAction();
+    const note: AuditNote = {};
+    const data = await work(note);
+    if (change !== READ_ONLY) {
+      await recordAdminChange(prisma, actor, change, note, data, clientIp(await headers(), env().TRUST_PROXY_HOPS));
+    }
     revalidatePath('/admin');
     return { ok: true, data };
   } catch (error) {

@@ -1,0 +1,30 @@
+/**
+ * The audit log's scheduled clean-up (docs/operations.md: Audit log): started once per server
+ * process from instrumentation.ts (Node.js runtime only), it removes entries past the retention
+ * at start and then every 24 hours. The timer is unref'd, so it never keeps a process alive.
+ */
+import 'server-only';
+import { prisma } from '../db';
+import { logger } from '../logger';
+import { purgeOldAuditEvents } from './service';
+
+export const CLEANUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+const state = globalThis as unknown as { auditCleanup?: NodeJS.Timeout };
+
+export async function runAuditCleanup(now: Date = new Date()): Promise<void> {
+  try {
+    const removed = await purgeOldAuditEvents(prisma, now);
+    if (removed > 0) logger.info({ removed }, 'Old audit entries removed');
+  } catch (err) {
+    logger.error({ err }, 'Audit clean-up failed');
+  }
+}
+
+/** Starts the daily clean-up once per process (a second call does nothing). */
+export function startAuditCleanup(): void {
+  if (state.auditCleanup) return;
+  state.auditCleanup = setInterval(() => void runAuditCleanup(), CLEANUP_INTERVAL_MS);
+  state.auditCleanup.unref();
+  void runAuditCleanup();
+}

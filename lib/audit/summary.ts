@@ -1,0 +1,70 @@
+/**
+ * The 'Endring' column of an audit entry (docs/operations.md: Audit log): the fields an
+ * administrator changed, each with a short value — `name: «Ny olje»; isActive: nei; password:
+ * endret`. Secrets (a password, a hash, a token) are named but never shown. With the object as it
+ * was (`before`), only fields whose value differs are listed. Pure and client-safe.
+ */
+import { AUDIT_MESSAGES } from './messages';
+
+export const MAX_SUMMARY_LENGTH = 1000;
+const MAX_VALUE_LENGTH = 60;
+
+/** Field names that are never shown, whatever the caller passes. */
+const SECRET = /pass(word|ord)|hash|secret|token/i;
+
+/** Control characters and lone surrogates out, whitespace collapsed, HTML tags dropped. */
+export function cleanText(value: string): string {
+  return value
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** At most `max` characters (a surrogate pair is never split), with '…' when cut. */
+export function bounded(value: string, max: number): string {
+  const chars = Array.from(value);
+  return chars.length <= max ? value : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+type Decimalish = { toNumber(): number };
+const isDecimal = (v: unknown): v is Decimalish => typeof v === 'object' && v !== null && typeof (v as Decimalish).toNumber === 'function';
+
+/** A value as compared: no value, '' and null alike; decimals as numbers; dates as ISO text. */
+function normalise(value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return null;
+  if (isDecimal(value)) return value.toNumber();
+  if (value instanceof Date) return value.toISOString();
+  // A list compares as a set (retailer links come back in another order than the form sent them).
+  if (Array.isArray(value)) return JSON.stringify(value.map((item) => JSON.stringify(item)).sort());
+  if (typeof value === 'object') return JSON.stringify(value);
+  return value;
+}
+
+function show(value: unknown): string {
+  const v = normalise(value);
+  if (v === null) return AUDIT_MESSAGES.empty_value;
+  if (Array.isArray(value)) return `${value.length} stk`;
+  if (typeof v === 'boolean') return v ? 'ja' : 'nei';
+  if (typeof v === 'number') return String(v);
+  return `«${bounded(cleanText(String(v)), MAX_VALUE_LENGTH)}»`;
+}
+
+/**
+ * The changed fields of `input` (undefined fields skipped): all of them, or with `before` only
+ * those whose value differs. `secrets` names more fields to hide (passwords always are).
+ */
+export function changeSummary(input: Record<string, unknown>, options: { before?: Record<string, unknown> | null; secrets?: readonly string[] } = {}): string {
+  const parts: string[] = [];
+  for (const [field, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    if (SECRET.test(field) || options.secrets?.includes(field)) {
+      if (normalise(value) !== null) parts.push(`${field}: ${AUDIT_MESSAGES.secretChanged}`);
+      continue;
+    }
+    if (options.before && field in options.before && normalise(options.before[field]) === normalise(value)) continue;
+    parts.push(`${field}: ${show(value)}`);
+  }
+  return bounded(parts.join('; '), MAX_SUMMARY_LENGTH);
+}

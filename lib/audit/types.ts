@@ -1,0 +1,30 @@
+/**
+ * What the audit log records (docs/operations.md: Audit log): the actions and the kinds of object
+ * an entry can name. Stored as bounded strings (audit_events.action / .entity), so a new name
+ * needs no migration — only a line here and its Norwegian label in messages.ts. Client-safe.
+ */
+export const AUDIT_ACTIONS = [
+  'sign_in_success',
+  'sign_in_failure',
+  /** A sign-in refused by the back-off before the password was checked (lib/auth/throttle.ts). */
+  'sign_in_slowed',
+  'logout',
+  /** A session ended by the server: logout everywhere, password change, deactivation, expiry. */
+  'session_ended',
+  'create',
+  'update',
+  'delete',
+  'import',
+  'upload',
+] as const;
+
+export const AUDIT_ENTITIES = ['session', 'product', 'dealer', 'location', 'document', 'contact_message', 'partner_inquiry'] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const isAuditEntity = (value: unknown): value is AuditEntity => (AUDIT_ENTITIES as readonly unknown[]).includes(value);
+export const isAuditAction = (value: unknown): value is AuditAction => (AUDIT_ACTIONS as readonly unknown[]).includes(value);
+
+/** Retention: entries older than this are removed by the daily clean-up (lib/audit/cleanup.ts). */
+export const AUDIT_RETENTION_DAYS = 365;

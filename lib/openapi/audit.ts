@@ -1,0 +1,40 @@
+/** The audit log's path (lib/audit/service.ts, docs/operations.md: Audit log). */
+import { z } from 'zod';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit/types';
+import { dateTime, json, operation, pageOf, pageQuery } from './common';
+
+export const auditEvent = z.object({
+  id: z.int(),
+  at: dateTime(),
+  actorId: z.int().nullable().meta({ description: 'The signed-in user; null for a failed sign-in' }),
+  actorEmail: z.string().nullable().meta({ description: 'The user’s e-mail, or as typed at a failed sign-in' }),
+  action: z.string().meta({ description: `One of ${AUDIT_ACTIONS.join(', ')} (newer names may appear)` }),
+  entity: z.string().meta({ description: `One of ${AUDIT_ENTITIES.join(', ')} (newer names may appear)` }),
+  entityId: z.string().nullable(),
+  summary: z.string().meta({ description: 'The changed fields with short values; passwords are named, never shown' }),
+  ip: z.string().nullable().meta({ description: 'The client address (an IPv6 address as its /64 network)' }),
+});
+
+export const AUDIT_SCHEMAS = { AuditEvent: auditEvent };
+
+const day = (description: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().meta({ description, example: '2026-11-23' });
+
+export const auditPaths: ZodOpenApiPathsObject = {
+  '/api/audit-events': {
+    get: operation('administrator', {
+      tags: ['Admin: audit log'],
+      summary: 'The audit log, newest first',
+      description: 'Sign-ins, logouts, session ends and every administrator change; entries older than 365 days are removed. A filter value that is not valid counts as absent.',
+      requestParams: {
+        query: pageQuery.extend({
+          user: z.string().max(254).optional().meta({ description: 'Part of the user’s e-mail, any case' }),
+          entity: z.enum(AUDIT_ENTITIES).optional(),
+          from: day('From the start of this day (Europe/Oslo)'),
+          to: day('To the end of this day (Europe/Oslo)'),
+        }),
+      },
+      responses: { '200': json('One page of entries', pageOf(auditEvent)) },
+    }),
+  },
+};
