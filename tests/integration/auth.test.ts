@@ -21,6 +21,7 @@ import { authOptions } from '@/lib/auth/options';
 import { hashPassword } from '@/lib/auth/password';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { serveHandlers } from '../support/http-server';
 
 let db: TestDatabase;
 let ipCounter = 0;
@@ -251,6 +252,35 @@ describe('sign-in throttle: slow the attacker, never lock out the owner', () => 
     expect(Number(later.headers.get('retry-after'))).toBeGreaterThan(60);
     // The other accounts of those addresses are not affected.
     expect((await attempt(DEALER, attackers[0])).status).toBe(200);
+  });
+
+  it('over a real socket with no proxy: 30 failed sign-ins with rotating X-Forwarded-For reach 429', async () => {
+    const server = await serveHandlers({ '/api/auth/login': loginPOST, '/api/auth/admin/login': adminLoginPOST });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const res = await fetch(`${server.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${i}.0.1`, 'x-socket-address': `10.${i}.0.2` },
+          body: JSON.stringify({ email: `rotating${i}@example.no`, password: 'wrong-password' }),
+        });
+        statuses.push(res.status);
+      }
+      // One address (the socket's, 127.0.0.1): 20 free failures, the 21st opens a 1 s gate.
+      expect(statuses.slice(0, 21)).toEqual(Array(21).fill(401));
+      expect(statuses[21]).toBe(429);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7);
+      // The same socket is slowed on the admin login too, whatever address it claims.
+      const admin = await fetch(`${server.url}/api/auth/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.250' },
+        body: JSON.stringify(ADMIN),
+      });
+      expect(admin.status).toBe(429);
+      expect(Number(admin.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    } finally {
+      await server.close();
+    }
   });
 
   it('a burst of parallel attempts gets no more guesses than the same attempts in a row', async () => {
