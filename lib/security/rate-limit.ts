@@ -110,21 +110,6 @@ export async function consumeRateLimit(
 }
 
 /**
- * Seconds until `key` may be counted again under `rule` without being refused (0: it may now).
- * Counts nothing. A store failure reads as "not blocked".
- */
-export async function peekRateLimit(rule: RateLimitRule, key: string): Promise<number> {
-  try {
-    const res = await limiterFor(rule).get(key);
-    if (!res || res.consumedPoints < rule.points) return 0;
-    return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-  } catch (error) {
-    logger.error({ err: error, limiter: rule.name }, 'Rate limiter read failed');
-    return 0;
-  }
-}
-
-/**
  * Adds one to `key`'s count under `rule` without ever refusing, and returns the count after it
  * (a counter, not a limit: give the rule more points than it will ever count). A store failure
  * reads as 0 (logged).
