@@ -24,6 +24,10 @@ describe('clientIp with the socket address (the server preload sets X-Socket-Add
     expect(clientIp(h({ [SOCKET]: '10.0.0.2', 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 172.16.0.5' }), 2)).toBe('203.0.113.9');
   });
 
+  it('an empty socket header is an unknown client, never the forgeable X-Forwarded-For', () => {
+    expect(clientIp(h({ [SOCKET]: '', 'x-forwarded-for': '1.2.3.4' }), 0)).toBe(UNKNOWN_CLIENT);
+  });
+
   it('a chain shorter than the hops gives its leftmost entry', () => {
     expect(clientIp(h({ [SOCKET]: '10.0.0.2' }), 1)).toBe('10.0.0.2');
     expect(clientIp(h({ [SOCKET]: '10.0.0.2', 'x-forwarded-for': '203.0.113.9' }), 3)).toBe('203.0.113.9');

@@ -31,8 +31,9 @@ function addressChain(headers: Headers): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const socket = headers.get(SOCKET_ADDRESS_HEADER)?.trim();
-  if (socket) return [...chain, socket];
+  const socket = headers.get(SOCKET_ADDRESS_HEADER);
+  // Present but empty (a socket already gone): still never fall back to the forgeable header.
+  if (socket !== null) return [...chain, socket.trim() || UNKNOWN_CLIENT];
   if (!warnedNoSocketAddress && process.env.NODE_ENV === 'production') {
     warnedNoSocketAddress = true;
     logger.error('No X-Socket-Address header: the server was started without lib/security/socket-address-preload.cjs, so client addresses can be forged (docs/operations.md)');
