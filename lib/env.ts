@@ -61,8 +61,11 @@ const schema = z
       (v) => v === undefined || /^rediss?:\/\//.test(v),
       'must be a redis:// or rediss:// URL',
     ),
-    /** Proxies in front of the app that append to X-Forwarded-For (0: none, use the socket address). */
-    TRUST_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(1)),
+    /**
+     * Proxies in front of the app that each append to X-Forwarded-For (0: none, the client is the
+     * socket address; docs/operations.md, 'Client address and proxies').
+     */
+    TRUST_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
     /** Contact messages and dealer applications accepted per IP and form within the window. */
     CONTACT_RATE_LIMIT_POINTS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(100_000).default(5)),
     CONTACT_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(

@@ -88,6 +88,11 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
   if (mode !== 'build' && process.env.HOSTNAME_BIND) args.push('-H', process.env.HOSTNAME_BIND);
   // Sessions: the signing secret and the public URL next-auth builds its links and cookies from.
   const auth = ensureAuthSecret(path.join(ROOT, '.data'));
+  // The server records each request's socket address before Next.js sees it (the client address
+  // of the rate limits and the sign-in throttle; lib/security/socket-address.cjs). NODE_OPTIONS,
+  // not an argument, so that `next dev` passes it on to the server process it starts.
+  const preload = `--require ${JSON.stringify(path.join(ROOT, 'lib', 'security', 'socket-address-preload.cjs'))}`;
+  const nodeOptions = mode === 'build' ? process.env.NODE_OPTIONS : [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ');
   if (auth.source === 'generated') log.info('Generated a session secret in .data/auth-secret (set NEXTAUTH_SECRET to share one)');
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -96,6 +101,7 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
       ...process.env,
       DATABASE_URL: url,
       NEXT_TELEMETRY_DISABLED: '1',
+      ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
       NEXTAUTH_SECRET: auth.secret,
       NEXTAUTH_URL: process.env.NEXTAUTH_URL || process.env.SITE_URL || `http://localhost:${port}`,
     },

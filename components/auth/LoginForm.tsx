@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/form.module.css';
 import { useToast } from '@/components/ui/toast/ToastProvider';
-import { AUTH_MESSAGES, AUTH_TOASTS, LOCKED_ERROR_PREFIX } from '@/lib/auth/messages';
+import { AUTH_MESSAGES, AUTH_TOASTS, SLOWED_ERROR_PREFIX } from '@/lib/auth/messages';
 import { loginSchema, PASSWORD_MAX, type LoginData, type LoginInput } from '@/lib/auth/schema';
 import styles from './auth.module.css';
 import { REDIRECT_DELAY_MS, sleep } from './timing';
@@ -35,11 +35,11 @@ export function LoginForm({ portal, supportEmail }: { portal: 'dealer' | 'admin'
     const result = await signIn('credentials', { ...data, portal, redirect: false }).catch(() => undefined);
     if (!result?.ok || result.error) {
       setFailed(true);
-      const locked = result?.error?.startsWith(LOCKED_ERROR_PREFIX);
-      const seconds = Number(result?.error?.slice(LOCKED_ERROR_PREFIX.length));
+      const slowed = result?.error?.startsWith(SLOWED_ERROR_PREFIX);
+      const seconds = Number(result?.error?.slice(SLOWED_ERROR_PREFIX.length));
       toast({
         title: failure.title,
-        description: locked ? AUTH_MESSAGES.locked(Math.max(1, Math.ceil(seconds / 60))) : failure.description,
+        description: slowed ? AUTH_MESSAGES.slowed(Number.isFinite(seconds) ? seconds : 1) : failure.description,
         variant: 'destructive',
       });
       // Keeps react-hook-form from counting this as a successful submission.

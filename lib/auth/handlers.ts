@@ -7,7 +7,7 @@
  * CSRF protection.
  *
  *   login: 200 user + session cookie · 400 field errors · 401 wrong e-mail/password, inactive
- *   account, or a dealer at the admin login · 403 cross-site · 413/415 body · 429 locked out.
+ *   account, or a dealer at the admin login · 403 cross-site · 413/415 body · 429 slowed (Retry-After).
  *   logout: 200 always (ends the session the cookie names, if any) · 403 cross-site.
  *   logout-all: 200 (ends every session of the signed-in user) · 401 not signed in · 403 cross-site.
  * Failures are thrown as HttpError; the routes run these in the frame (lib/http/route.ts).
@@ -58,9 +58,8 @@ export async function handleLogin(request: Request, portal: Portal): Promise<Res
   });
   await recordSignIn(prisma, { email: credentials.email, portal, headers: request.headers }, result);
   if (!result.ok) {
-    if (result.reason === 'locked') {
-      const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-      return rateLimitedResponse(result.retryAfterSeconds, AUTH_MESSAGES.locked(minutes));
+    if (result.reason === 'slowed') {
+      return rateLimitedResponse(result.retryAfterSeconds, AUTH_MESSAGES.slowed(result.retryAfterSeconds));
     }
     throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
   }

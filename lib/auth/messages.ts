@@ -19,10 +19,16 @@ export const AUTH_TOASTS = {
   logoutAllFailure: { title: 'Feil ved utlogging', description: 'Kunne ikke logge ut på alle enheter. Prøv igjen.' },
 } as const;
 
+function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 120) return `${s} ${s === 1 ? 'sekund' : 'sekunder'}`;
+  return `${Math.ceil(s / 60)} minutter`;
+}
+
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Ugyldig e-post eller passord',
-  locked: (minutes: number) =>
-    `For mange mislykkede innloggingsforsøk. Prøv igjen om ${minutes} ${minutes === 1 ? 'minutt' : 'minutter'}.`,
+  /** A slowed sign-in (lib/auth/throttle.ts): the wait in seconds, in minutes from two minutes up. */
+  slowed: (retryAfterSeconds: number) => `For mange forsøk. Prøv igjen om ${waitText(retryAfterSeconds)}.`,
   notSignedIn: 'Du må logge inn',
   forbidden: 'Du har ikke tilgang til dette',
   crossSite: 'Forespørselen kom fra et annet nettsted',
@@ -30,5 +36,8 @@ export const AUTH_MESSAGES = {
   loggedOutEverywhere: 'Du er logget ut på alle enheter.',
 } as const;
 
-/** next-auth passes an error thrown in authorize() to the browser as this code plus the text. */
-export const LOCKED_ERROR_PREFIX = 'LOCKED:';
+/**
+ * next-auth passes an error thrown in authorize() to the browser as its message: this code plus
+ * the seconds to wait, which the login form turns into AUTH_MESSAGES.slowed.
+ */
+export const SLOWED_ERROR_PREFIX = 'SLOWED:';

@@ -14,7 +14,7 @@ import { env } from '../env';
 import { clientIp } from '../security/client-ip';
 import { authenticate } from './authenticate';
 import { authSecret, SESSION_MAX_AGE_SECONDS, secureCookies } from './config';
-import { LOCKED_ERROR_PREFIX } from './messages';
+import { SLOWED_ERROR_PREFIX } from './messages';
 import { loginSchema } from './schema';
 import { activeSession, createSession, endSession, SessionEndedError } from './sessions';
 import { encodeSessionJwt, epochSeconds, sessionClaims } from './token';
@@ -57,7 +57,7 @@ export function authOptions(): NextAuthOptions {
           await recordSignIn(prisma, { email: parsed.data.email, portal: credentials?.portal === 'admin' ? 'admin' : 'dealer', headers: toHeaders(req?.headers) }, result);
           if (result.ok) return { ...result.user, id: String(result.user.id) };
           // Passed to the browser as signIn()'s error; the form turns it into the Norwegian text.
-          if (result.reason === 'locked') throw new Error(`${LOCKED_ERROR_PREFIX}${result.retryAfterSeconds}`);
+          if (result.reason === 'slowed') throw new Error(`${SLOWED_ERROR_PREFIX}${result.retryAfterSeconds}`);
           return null;
         },
       }),

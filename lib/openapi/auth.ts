@@ -28,7 +28,11 @@ function login(summary: string, description: string): ZodOpenApiOperationObject 
     summary,
     description:
       `${description} Sets the same session cookie next-auth uses. Cross-site requests are refused (Origin check). ` +
-      'Five failed attempts for one e-mail, or twenty from one address, lock further attempts for 15 minutes.',
+      'Sign-in is slowed, never locked (docs/operations.md, Sign-in throttling): after 5 failures for one e-mail from one ' +
+      'address, or 20 from one address, each further attempt from there must wait 1 s, 2 s, 4 s … at most 15 minutes ' +
+      'after the previous one; past 20 failures for one e-mail from all addresses, addresses that failed for it wait from ' +
+      '1 minute. An attempt made sooner is answered 429 with Retry-After without checking the password. An address ' +
+      'without failures is never slowed by failures elsewhere; the answers are the same for unknown e-mails.',
     requestBody: jsonRequest(loginSchema),
     responses: {
       '200': json('Signed in; the session cookie is set', z.object({ user: sessionUser }), sessionCookieHeader),
@@ -36,7 +40,7 @@ function login(summary: string, description: string): ZodOpenApiOperationObject 
       '401': error('Wrong e-mail or password, or an inactive account', AUTH_MESSAGES.invalidCredentials),
       '403': crossSite,
       ...jsonBodyLimits(4 * 1024),
-      '429': rateLimited(AUTH_MESSAGES.locked(15)),
+      '429': rateLimited(AUTH_MESSAGES.slowed(4)),
     },
   });
 }

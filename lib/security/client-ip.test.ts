@@ -1,22 +1,77 @@
-import { clientIp, rateLimitKeyForAddress, UNKNOWN_CLIENT } from './client-ip';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { clientIp, rateLimitKeyForAddress, SOCKET_ADDRESS_HEADER, UNKNOWN_CLIENT } from './client-ip';
+import * as socketAddress from './socket-address.cjs';
 
 const h = (init: Record<string, string>) => new Headers(init);
+const SOCKET = SOCKET_ADDRESS_HEADER;
 
-describe('clientIp', () => {
-  it('takes the address the trusted proxy appended, not what the client wrote before it', () => {
-    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }), 1)).toBe('203.0.113.9');
-    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.0.0.2' }), 2)).toBe('203.0.113.9');
+describe('clientIp with the socket address (the server preload sets X-Socket-Address)', () => {
+  it('hops 0 (default): the socket, whatever the client wrote in X-Forwarded-For', () => {
+    expect(clientIp(h({ [SOCKET]: '198.51.100.4' }), 0)).toBe('198.51.100.4');
+    expect(clientIp(h({ [SOCKET]: '198.51.100.4', 'x-forwarded-for': '1.2.3.4' }), 0)).toBe('198.51.100.4');
+    expect(clientIp(h({ [SOCKET]: '198.51.100.4', 'x-forwarded-for': '1.2.3.4, 5.6.7.8' }), 0)).toBe('198.51.100.4');
+    expect(clientIp(h({ [SOCKET]: '::ffff:127.0.0.1', 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '9.9.9.9' }), 0)).toBe('127.0.0.1');
   });
 
-  it('uses the only entry with no proxy (Next.js writes the socket address there)', () => {
+  it('hops 1 behind one proxy: the entry that proxy appended, not what the client wrote before it', () => {
+    const proxy = '10.0.0.2';
+    expect(clientIp(h({ [SOCKET]: proxy, 'x-forwarded-for': '203.0.113.9' }), 1)).toBe('203.0.113.9');
+    expect(clientIp(h({ [SOCKET]: proxy, 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }), 1)).toBe('203.0.113.9');
+  });
+
+  it('hops 2 behind a CDN and a proxy: the entry the CDN appended', () => {
+    expect(clientIp(h({ [SOCKET]: '10.0.0.2', 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 172.16.0.5' }), 2)).toBe('203.0.113.9');
+  });
+
+  it('an empty socket header is an unknown client, never the forgeable X-Forwarded-For', () => {
+    expect(clientIp(h({ [SOCKET]: '', 'x-forwarded-for': '1.2.3.4' }), 0)).toBe(UNKNOWN_CLIENT);
+  });
+
+  it('a chain shorter than the hops gives its leftmost entry', () => {
+    expect(clientIp(h({ [SOCKET]: '10.0.0.2' }), 1)).toBe('10.0.0.2');
+    expect(clientIp(h({ [SOCKET]: '10.0.0.2', 'x-forwarded-for': '203.0.113.9' }), 3)).toBe('203.0.113.9');
+  });
+});
+
+describe('clientIp without the socket header (handlers called directly)', () => {
+  it('the last X-Forwarded-For entry stands in for the socket (Next.js writes it there)', () => {
     expect(clientIp(h({ 'x-forwarded-for': '198.51.100.4' }), 0)).toBe('198.51.100.4');
-    expect(clientIp(h({ 'x-forwarded-for': '198.51.100.4' }), 3)).toBe('198.51.100.4');
+    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }), 0)).toBe('203.0.113.9');
+    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.0.0.2' }), 1)).toBe('203.0.113.9');
   });
 
-  it('falls back to X-Real-IP, then to one shared unknown key', () => {
-    expect(clientIp(h({ 'x-real-ip': '192.0.2.1' }), 1)).toBe('192.0.2.1');
+  it('nothing usable is one shared unknown key (X-Real-IP is client-written and ignored)', () => {
+    expect(clientIp(h({ 'x-real-ip': '192.0.2.1' }), 0)).toBe(UNKNOWN_CLIENT);
     expect(clientIp(h({}), 1)).toBe(UNKNOWN_CLIENT);
-    expect(clientIp(h({ 'x-forwarded-for': 'not-an-ip' }), 1)).toBe(UNKNOWN_CLIENT);
+    expect(clientIp(h({ 'x-forwarded-for': 'not-an-ip' }), 0)).toBe(UNKNOWN_CLIENT);
+  });
+});
+
+describe('socket-address.cjs (the server preload)', () => {
+  it('uses the same header name as client-ip.ts', () => {
+    expect(socketAddress.SOCKET_ADDRESS_HEADER).toBe(SOCKET_ADDRESS_HEADER);
+  });
+
+  it('overwrites a client-sent X-Socket-Address with the real peer before the listener runs', async () => {
+    socketAddress.install();
+    socketAddress.install(); // idempotent
+    const seen: IncomingMessage['headers'][] = [];
+    const server = createServer((req, res) => {
+      seen.push({ ...req.headers });
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await fetch(`http://127.0.0.1:${port}/`, { headers: { [SOCKET]: '1.2.3.4', 'x-forwarded-for': '1.2.3.4' } });
+      await fetch(`http://127.0.0.1:${port}/`);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(seen.map((headers) => headers[SOCKET])).toEqual(['127.0.0.1', '127.0.0.1']);
+    expect(seen[0]['x-forwarded-for']).toBe('1.2.3.4');
+    expect(clientIp(new Headers(seen[0] as Record<string, string>), 0)).toBe('127.0.0.1');
   });
 });
 

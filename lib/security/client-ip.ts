@@ -1,23 +1,55 @@
 /**
- * The client address a request came from, as the rate limiters key it.
+ * The client address a request came from, as the rate limiters and the sign-in throttle key it
+ * (docs/operations.md, 'Client address and proxies').
  *
- * Next.js fills X-Forwarded-For with the socket address when the request has none. Behind
- * TRUST_PROXY_HOPS proxies that each append the address they saw, the client is the entry that
- * many places from the right; entries further left were written by the client and are not
- * trusted. IPv6 addresses are keyed by their /64 network, since one subscriber usually holds a
- * whole /64 and could otherwise rotate through it.
+ * The chain of addresses is X-Forwarded-For's entries followed by the TCP peer's address, which
+ * the server process records in X-Socket-Address for every request (socket-address.cjs, loaded
+ * by scripts/serve.ts; a client's own copy of that header is overwritten). With TRUST_PROXY_HOPS
+ * = 0 (the default: no proxy in front) the client is the socket itself and X-Forwarded-For,
+ * which any client can write, is ignored. Behind N proxies that each append the address they saw,
+ * the client is the entry N places left of the socket; entries further left were written by the
+ * client and are not trusted. IPv6 addresses are keyed by their /64 network, since one subscriber
+ * usually holds a whole /64 and could otherwise rotate through it.
+ *
+ * Without X-Socket-Address (handlers called directly in tests, or a server started without the
+ * preload) the last X-Forwarded-For entry stands in for the socket: Next.js writes the socket
+ * address there when the request has none. That fallback can be forged, so production logs it.
  */
 import { isIP } from 'node:net';
+import { logger } from '../logger';
 
 export const UNKNOWN_CLIENT = 'unknown';
 
-export function clientIp(headers: Headers, trustedHops: number): string {
-  const entries = (headers.get('x-forwarded-for') ?? '')
+/** Set by lib/security/socket-address.cjs (same value; a unit test keeps them equal). */
+export const SOCKET_ADDRESS_HEADER = 'x-socket-address';
+
+let warnedNoSocketAddress = false;
+
+/** The untrusted-to-trusted chain: X-Forwarded-For's entries, then the socket's address. */
+function addressChain(headers: Headers): string[] {
+  const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const candidate = entries.length > 0 ? entries[Math.max(0, entries.length - Math.max(trustedHops, 1))] : headers.get('x-real-ip')?.trim();
-  return candidate ? rateLimitKeyForAddress(candidate) : UNKNOWN_CLIENT;
+  const socket = headers.get(SOCKET_ADDRESS_HEADER);
+  // Present but empty (a socket already gone): still never fall back to the forgeable header.
+  if (socket !== null) return [...chain, socket.trim() || UNKNOWN_CLIENT];
+  if (!warnedNoSocketAddress && process.env.NODE_ENV === 'production') {
+    warnedNoSocketAddress = true;
+    logger.error('No X-Socket-Address header: the server was started without lib/security/socket-address-preload.cjs, so client addresses can be forged (docs/operations.md)');
+  }
+  return chain;
+}
+
+/**
+ * The rate-limit key of the client: the address `trustedHops` places left of the socket in the
+ * chain (0: the socket), or the leftmost entry when the chain is shorter.
+ */
+export function clientIp(headers: Headers, trustedHops: number): string {
+  const chain = addressChain(headers);
+  if (chain.length === 0) return UNKNOWN_CLIENT;
+  const candidate = chain[Math.max(0, chain.length - 1 - Math.max(0, trustedHops))];
+  return rateLimitKeyForAddress(candidate);
 }
 
 /** An IPv4 address as is, an IPv6 address as its /64 network, anything else as 'unknown'. */

@@ -83,10 +83,21 @@ function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
   return limiter;
 }
 
-/** Counts one request for `key` under `rule` and says whether it may go on. */
-export async function consumeRateLimit(rule: RateLimitRule, key: string): Promise<RateLimitDecision> {
+/**
+ * Counts one request for `key` under `rule` and says whether it may go on. `durationSeconds`
+ * sets the window this request opens when the key has none (default: the rule's).
+ */
+export async function consumeRateLimit(
+  rule: RateLimitRule,
+  key: string,
+  options: { durationSeconds?: number } = {},
+): Promise<RateLimitDecision> {
   try {
-    const res = await limiterFor(rule).consume(key);
+    const res = await limiterFor(rule).consume(
+      key,
+      1,
+      options.durationSeconds ? { customDuration: options.durationSeconds } : {},
+    );
     return { allowed: true, remaining: res.remainingPoints };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
@@ -99,14 +110,33 @@ export async function consumeRateLimit(rule: RateLimitRule, key: string): Promis
 }
 
 /**
- * Seconds until `key` may be counted again under `rule` without being refused (0: it may now).
- * Counts nothing. A store failure reads as "not blocked".
+ * Adds one to `key`'s count under `rule` without ever refusing, and returns the count after it
+ * (a counter, not a limit: give the rule more points than it will ever count). A store failure
+ * reads as 0 (logged).
  */
-export async function peekRateLimit(rule: RateLimitRule, key: string): Promise<number> {
+export async function incrementCount(rule: RateLimitRule, key: string): Promise<number> {
   try {
-    const res = await limiterFor(rule).get(key);
-    if (!res || res.consumedPoints < rule.points) return 0;
-    return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+    return (await limiterFor(rule).consume(key)).consumedPoints;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return rejection.consumedPoints;
+    logger.error({ err: rejection, limiter: rule.name }, 'Rate limiter count failed');
+    return 0;
+  }
+}
+
+/** Takes one back from `key`'s count under `rule` (undoes incrementCount). */
+export async function decrementCount(rule: RateLimitRule, key: string): Promise<void> {
+  try {
+    await limiterFor(rule).reward(key);
+  } catch (error) {
+    logger.error({ err: error, limiter: rule.name }, 'Rate limiter decrement failed');
+  }
+}
+
+/** `key`'s count under `rule` in its current window (0: none). A store failure reads as 0. */
+export async function readCount(rule: RateLimitRule, key: string): Promise<number> {
+  try {
+    return (await limiterFor(rule).get(key))?.consumedPoints ?? 0;
   } catch (error) {
     logger.error({ err: error, limiter: rule.name }, 'Rate limiter read failed');
     return 0;

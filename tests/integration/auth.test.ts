@@ -1,8 +1,8 @@
 /**
  * Sign-in and the session against the real test database: the JSON login calls, next-auth's
- * authorize(), the lockout, the session checks of the auth APIs for anonymous visitors, dealers,
- * administrators and deactivated dealers, tampered and expired tokens. Stored sessions and their
- * ends: sessions.test.ts.
+ * authorize(), the sign-in throttle (slowed, never locked), the session checks of the auth APIs
+ * for anonymous visitors, dealers, administrators and deactivated dealers, tampered and expired
+ * tokens. Stored sessions and their ends: sessions.test.ts.
  */
 import { encode } from 'next-auth/jwt';
 import { POST as loginPOST } from '@/app/api/auth/login/route';
@@ -16,11 +16,12 @@ import { GET as meGET } from '@/app/api/auth/me/route';
 import { sessionCookieName } from '@/lib/auth/config';
 import { startSession } from '@/lib/auth/sessions';
 import { toSessionUser } from '@/lib/auth/user';
-import { LOCKED_ERROR_PREFIX } from '@/lib/auth/messages';
+import { SLOWED_ERROR_PREFIX } from '@/lib/auth/messages';
 import { authOptions } from '@/lib/auth/options';
 import { hashPassword } from '@/lib/auth/password';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { serveHandlers } from '../support/http-server';
 
 let db: TestDatabase;
 let ipCounter = 0;
@@ -159,44 +160,139 @@ describe('next-auth authorize()', () => {
     expect(await authorize({ email: ADMIN.email, password: ADMIN.password, portal: 'admin' })).toMatchObject({ role: 'ADMIN' });
   });
 
-  it('throws the lockout code once the account is locked', async () => {
-    const email = 'locked-via-nextauth@example.no';
-    for (let i = 0; i < 5; i++) expect(await authorize({ email, password: 'wrong-password', portal: 'dealer' })).toBeNull();
-    await expect(authorize({ email, password: 'wrong-password', portal: 'dealer' })).rejects.toThrow(
-      new RegExp(`^${LOCKED_ERROR_PREFIX}\\d+$`),
+  it('throws the slowed code (read by the login form) once the pair must wait', async () => {
+    const email = 'slowed-via-nextauth@example.no';
+    const ip = '203.0.113.150';
+    for (let i = 0; i < 6; i++) expect(await authorize({ email, password: 'wrong-password', portal: 'dealer' }, ip)).toBeNull();
+    await expect(authorize({ email, password: 'wrong-password', portal: 'dealer' }, ip)).rejects.toThrow(
+      new RegExp(`^${SLOWED_ERROR_PREFIX}1$`),
     );
   });
 });
 
-describe('lockout', () => {
-  it('refuses the account after 5 failures, even with the right password, and only that account', async () => {
-    const victim = { email: 'victim@example.no', password: 'victim-password-1' };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('sign-in throttle: slow the attacker, never lock out the owner', () => {
+  const victim = { email: 'victim@example.no', password: 'victim-password-1' };
+  beforeAll(async () => {
     await db.prisma.user.create({
       data: { email: victim.email, passwordHash: await hashPassword(victim.password), name: 'Vic', company: 'Vic AS' },
     });
-    for (let i = 0; i < 5; i++) {
-      const r = await loginPOST(post('/api/auth/login', { email: victim.email, password: `wrong-password-${i}` }));
-      expect(r.status).toBe(401);
-    }
-    const locked = await loginPOST(post('/api/auth/login', victim));
-    expect(locked.status).toBe(429);
-    expect((await locked.json()).error).toBe('For mange mislykkede innloggingsforsøk. Prøv igjen om 15 minutter.');
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
-    // An unknown e-mail locks the same way: the answer does not tell whether it exists.
-    for (let i = 0; i < 5; i++) await loginPOST(post('/api/auth/login', { email: 'ghost@example.no', password: 'wrong-password' }));
-    expect((await loginPOST(post('/api/auth/login', { email: 'ghost@example.no', password: 'wrong-password' }))).status).toBe(429);
-    // Other accounts are not affected.
-    expect((await loginPOST(post('/api/auth/login', DEALER))).status).toBe(200);
+  });
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  const attempt = (body: { email: string; password: string }, ip: string, handler = loginPOST) =>
+    handler(post('/api/auth/login', body, from(ip)));
+
+  it('one account from one address: 5 free failures, then 1 s, 2 s … between attempts, answered 429 with Retry-After', async () => {
+    const ip = '203.0.113.160';
+    const wrong = { email: victim.email, password: 'wrong-password' };
+    for (let i = 0; i < 6; i++) expect((await attempt(wrong, ip)).status).toBe(401);
+    // The 6th failure owes 1 s: an attempt now is not checked, even with the right password.
+    const slowed = await attempt(victim, ip);
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers.get('retry-after')).toBe('1');
+    expect(slowed.headers.get('cache-control')).toBe('no-store');
+    expect((await slowed.json()).error).toBe('For mange forsøk. Prøv igjen om 1 sekund.');
+    // The owner from another address is not slowed at all.
+    expect((await attempt(victim, '203.0.113.161')).status).toBe(200);
+
+    await sleep(1100);
+    expect((await attempt(wrong, ip)).status).toBe(401); // the 7th failure owes 2 s
+    const again = await attempt(wrong, ip);
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(again.headers.get('retry-after'))).toBeLessThanOrEqual(2);
+
+    // Once the wait is over the right password signs in, and the pair starts afresh.
+    await sleep(2100);
+    expect((await attempt(victim, ip)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt(wrong, ip)).status).toBe(401);
   });
 
-  it('refuses an address after 20 failures across accounts', async () => {
+  it('answers unknown e-mails exactly like known ones', async () => {
+    const ip = '203.0.113.162';
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i++) known.push((await attempt({ email: victim.email, password: 'wrong-password' }, ip)).status);
+    for (let i = 0; i < 7; i++) unknown.push((await attempt({ email: 'ghost@example.no', password: 'wrong-password' }, ip)).status);
+    expect(known).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    expect(unknown).toEqual(known);
+  });
+
+  it('one address, many accounts: 20 free failures, then the address is slowed for every account', async () => {
     const ip = '203.0.113.200';
-    for (let i = 0; i < 20; i++) {
-      const r = await loginPOST(post('/api/auth/login', { email: `spray${i}@example.no`, password: 'wrong-password' }, { 'x-forwarded-for': ip }));
-      expect(r.status).toBe(401);
+    for (let i = 0; i < 21; i++) {
+      expect((await attempt({ email: `spray${i}@example.no`, password: 'wrong-password' }, ip)).status).toBe(401);
     }
-    expect((await loginPOST(post('/api/auth/login', DEALER, { 'x-forwarded-for': ip }))).status).toBe(429);
-    expect((await loginPOST(post('/api/auth/login', DEALER, { 'x-forwarded-for': '203.0.113.201' }))).status).toBe(200);
+    const slowed = await attempt(DEALER, ip);
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers.get('retry-after')).toBe('1');
+    expect((await attempt(DEALER, '203.0.113.201')).status).toBe(200);
+  });
+
+  it('50 failures for the administrator from other addresses: the right password from a fresh address signs in at once', async () => {
+    const attackers = Array.from({ length: 50 }, (_, i) => `192.0.2.${i + 1}`);
+    for (const ip of attackers) {
+      expect((await attempt({ email: ADMIN.email, password: 'wrong-password' }, ip, adminLoginPOST)).status).toBe(401);
+    }
+    expect((await attempt(ADMIN, '203.0.113.220', adminLoginPOST)).status).toBe(200);
+    expect((await attempt(ADMIN, '203.0.113.221', loginPOST)).status).toBe(200);
+    // Past the account's ceiling, an address that fails for it has no free attempts: after one failure it waits a minute.
+    const wrong = { email: ADMIN.email, password: 'wrong-password' };
+    expect((await attempt(wrong, '192.0.2.100', adminLoginPOST)).status).toBe(401);
+    const slowed = await attempt(ADMIN, '192.0.2.100', adminLoginPOST);
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(30);
+    expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect((await slowed.json()).error).toMatch(/^For mange forsøk\. Prøv igjen om \d+ sekunder\.$/);
+    // An address that failed before the ceiling was reached gets one more attempt, then waits 2 minutes.
+    expect((await attempt(wrong, attackers[0], adminLoginPOST)).status).toBe(401);
+    const later = await attempt(wrong, attackers[0], adminLoginPOST);
+    expect(later.status).toBe(429);
+    expect(Number(later.headers.get('retry-after'))).toBeGreaterThan(60);
+    // The other accounts of those addresses are not affected.
+    expect((await attempt(DEALER, attackers[0])).status).toBe(200);
+  });
+
+  it('over a real socket with no proxy: 30 failed sign-ins with rotating X-Forwarded-For reach 429', async () => {
+    const server = await serveHandlers({ '/api/auth/login': loginPOST, '/api/auth/admin/login': adminLoginPOST });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const res = await fetch(`${server.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${i}.0.1`, 'x-socket-address': `10.${i}.0.2` },
+          body: JSON.stringify({ email: `rotating${i}@example.no`, password: 'wrong-password' }),
+        });
+        statuses.push(res.status);
+      }
+      // One address (the socket's, 127.0.0.1): 20 free failures, the 21st opens a 1 s gate.
+      expect(statuses.slice(0, 21)).toEqual(Array(21).fill(401));
+      expect(statuses[21]).toBe(429);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(7);
+      // The same socket is slowed on the admin login too, whatever address it claims.
+      const admin = await fetch(`${server.url}/api/auth/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.250' },
+        body: JSON.stringify(ADMIN),
+      });
+      expect(admin.status).toBe(429);
+      expect(Number(admin.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a burst of parallel attempts gets no more guesses than the same attempts in a row', async () => {
+    const ip = '203.0.113.230';
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () => attempt({ email: victim.email, password: 'wrong-password' }, ip).then((r) => r.status)),
+    );
+    const checked = statuses.filter((status) => status === 401).length;
+    // 5 free failures and the 6th, which opens the 1 s gate (a 7th only if the burst outlasted it).
+    expect(checked).toBeGreaterThanOrEqual(6);
+    expect(checked).toBeLessThanOrEqual(7);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - checked);
   });
 });
 

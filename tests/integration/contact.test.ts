@@ -11,6 +11,7 @@ import { CONTACT_FIELD_MESSAGES as M } from '@/lib/contact/schema';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { VALID_CONTACT as contact, VALID_PARTNER as partner } from '../support/contact-fixtures';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { serveHandlers } from '../support/http-server';
 
 let db: TestDatabase;
 let ipCounter = 0;
@@ -200,14 +201,64 @@ describe('per-IP rate limit', () => {
     expect((await send(partnerPOST, partner, { 'x-forwarded-for': ip })).status).toBe(201);
   });
 
-  it('counts invalid attempts too, and keys by the address the proxy appended', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      // The client-written first entry changes every time; the proxy's entry does not.
-      const res = await send(partnerPOST, { ...partner, name: '' }, { 'x-forwarded-for': `10.9.9.${i}, 203.0.113.90` });
-      statuses.push(res.status);
+  it('counts invalid attempts too, and behind one proxy (TRUST_PROXY_HOPS=1) keys by the address it appended', async () => {
+    process.env.TRUST_PROXY_HOPS = '1';
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        // The client-written first entry changes every time; the proxy's entry does not.
+        const headers = { 'x-forwarded-for': `10.9.9.${i}, 203.0.113.90`, 'x-socket-address': '10.0.0.2' };
+        statuses.push((await send(partnerPOST, { ...partner, name: '' }, headers)).status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      delete process.env.TRUST_PROXY_HOPS;
     }
-    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+
+  describe('over a real socket (the server preload records its address)', () => {
+    let server: Awaited<ReturnType<typeof serveHandlers>>;
+    beforeAll(async () => {
+      server = await serveHandlers({ '/api/contact-messages': contactPOST, '/api/partner-inquiries': partnerPOST });
+    });
+    afterAll(() => server.close());
+    const post = (path: string, body: unknown, headers: Record<string, string>) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+
+    it('no proxy (TRUST_PROXY_HOPS unset = 0): a rotating X-Forwarded-For from one socket does not dodge the limit', async () => {
+      const before = await counts();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        // A forged X-Socket-Address is overwritten by the server too.
+        const res = await post('/api/contact-messages', contact, { 'x-forwarded-for': `1.2.3.${i}`, 'x-socket-address': `5.6.7.${i}` });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+      expect((await counts()).messages).toBe(before.messages + 3);
+      // Counted under the socket's address, not under any address the client wrote.
+      const row = await db.prisma.rateLimit.findUniqueOrThrow({ where: { key: 'form-contact:127.0.0.1' } });
+      expect(row.points).toBe(6);
+      expect(await db.prisma.rateLimit.count({ where: { key: { startsWith: 'form-contact:1.2.3.' } } })).toBe(0);
+    });
+
+    it('behind one proxy (TRUST_PROXY_HOPS=1): the entry the proxy appended is the client, what the client wrote before it is not', async () => {
+      process.env.TRUST_PROXY_HOPS = '1';
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 4; i++) {
+          statuses.push((await post('/api/partner-inquiries', partner, { 'x-forwarded-for': `6.6.6.${i}, 203.0.113.95` })).status);
+        }
+        expect(statuses).toEqual([201, 201, 201, 429]);
+        // Another client behind the same proxy (the same socket) has its own count.
+        expect((await post('/api/partner-inquiries', partner, { 'x-forwarded-for': '203.0.113.96' })).status).toBe(201);
+      } finally {
+        delete process.env.TRUST_PROXY_HOPS;
+      }
+    });
   });
 });
 

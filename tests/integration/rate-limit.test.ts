@@ -1,12 +1,21 @@
 /**
  * The rate limiter's stores: Redis when REDIS_URL is set (a real redis-server started for this
  * file on a free port), and the in-memory stand-in when the shared store cannot be reached.
- * The PostgreSQL store is exercised through the form handlers in contact.test.ts.
+ * The PostgreSQL store is exercised through the form handlers in contact.test.ts and the
+ * sign-in throttle in auth.test.ts; the throttle's counters and gates are checked here on Redis.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
-import { closeRateLimitStores, consumeRateLimit, type RateLimitRule } from '@/lib/security/rate-limit';
+import {
+  closeRateLimitStores,
+  consumeRateLimit,
+  decrementCount,
+  incrementCount,
+  readCount,
+  type RateLimitRule,
+} from '@/lib/security/rate-limit';
+import { beginLoginAttempt, loginFailed, loginSucceeded } from '@/lib/auth/throttle';
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
 
@@ -76,6 +85,39 @@ describe('Redis store (REDIS_URL)', () => {
     const again = await consumeRateLimit(rule('redis-test'), '192.0.2.10');
     expect(again).toEqual({ allowed: false, retryAfterSeconds: expect.any(Number) });
     if (!again.allowed) expect(again.retryAfterSeconds).toBeGreaterThan(50);
+  });
+
+  it('counters count without refusing and take back; a gate opens its window with the duration asked for', async () => {
+    const counter: RateLimitRule = { name: 'redis-counter', points: 1_000_000, windowSeconds: 600 };
+    expect([await incrementCount(counter, 'k'), await incrementCount(counter, 'k'), await incrementCount(counter, 'k')]).toEqual([1, 2, 3]);
+    await decrementCount(counter, 'k');
+    expect(await readCount(counter, 'k')).toBe(2);
+    expect(await readCount(counter, 'other')).toBe(0);
+
+    const gate: RateLimitRule = { name: 'redis-gate', points: 1, windowSeconds: 900 };
+    expect((await consumeRateLimit(gate, 'g', { durationSeconds: 4 })).allowed).toBe(true);
+    const closed = await consumeRateLimit(gate, 'g', { durationSeconds: 4 });
+    expect(closed).toEqual({ allowed: false, retryAfterSeconds: expect.any(Number) });
+    if (!closed.allowed) expect(closed.retryAfterSeconds).toBeLessThanOrEqual(4);
+  });
+
+  it('the sign-in throttle on Redis: 5 free failures, the 6th opens a 1 s gate, success starts the pair afresh', async () => {
+    const [email, ip] = ['redis-throttle@example.no', '192.0.2.30'];
+    for (let i = 0; i < 6; i++) {
+      expect(await beginLoginAttempt(email, ip)).toEqual({ allowed: true });
+      await loginFailed(email);
+    }
+    expect(await beginLoginAttempt(email, ip)).toEqual({ allowed: false, slowed: true, retryAfterSeconds: 1, scope: 'account-address' });
+    // Another address is not slowed for this account.
+    expect(await beginLoginAttempt(email, '192.0.2.31')).toEqual({ allowed: true });
+    await loginSucceeded(email, '192.0.2.31');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await beginLoginAttempt(email, ip)).toEqual({ allowed: true });
+    await loginSucceeded(email, ip);
+    for (let i = 0; i < 5; i++) {
+      expect(await beginLoginAttempt(email, ip)).toEqual({ allowed: true });
+      await loginFailed(email);
+    }
   });
 });
 
