@@ -33,7 +33,8 @@ export default defineConfig({
     reuseExistingServer: false,
     env: {
       PORT: String(PORT),
-      E2E_DB_NAME: process.env.FUZZ_DB_NAME || 'pleie_fuzz',
+      // Beside E2E_DB_NAME's database (two checkouts at once), never the same one.
+      E2E_DB_NAME: process.env.FUZZ_DB_NAME || `${process.env.E2E_DB_NAME || 'pleie'}_fuzz`,
       E2E_STORAGE_DIR: path.join('.data', 'fuzz-storage'),
       E2E_INFO_FILE: INFO_FILE,
       SITE_URL: baseURL,

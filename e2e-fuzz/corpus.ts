@@ -13,6 +13,7 @@
  *   that are invalid for another reason.
  */
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { encodeLoose } from './encode';
 import type { RawRequest } from './http';
 
@@ -31,8 +32,13 @@ const MB = 1024 * 1024;
 const ONE_MB_STRING = 'x'.repeat(MB);
 export const POISONS = ['\u0000', '\ud800', '\udfff'] as const;
 const MARKS = ['\u202e', '\u200f', '\u200b', '\u2066', '\ufeff', '\u200d'];
-/** A PNG signature and IHDR chunk (64 × 64, RGBA) without the image data. */
-export const TRUNCATED_PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000400000004008060000', 'hex');
+/** A valid 64 × 64 noise PNG cut after 60 % of its bytes: header and size readable, data not decodable. */
+async function truncatedPng(): Promise<Buffer> {
+  const pixels = Buffer.alloc(64 * 64 * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + 13) % 251;
+  const png = await sharp(pixels, { raw: { width: 64, height: 64, channels: 3 } }).png().toBuffer();
+  return png.subarray(0, Math.floor(png.length * 0.6));
+}
 
 // ---------------------------------------------------------------- generated values
 
@@ -117,6 +123,8 @@ type JsonSchema = {
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   format?: string;
+  pattern?: string;
+  additionalProperties?: JsonSchema | boolean;
   minimum?: number;
   exclusiveMinimum?: number;
   minLength?: number;
@@ -148,35 +156,75 @@ function resolve(doc: OpenApiDocument, schema: JsonSchema | undefined, depth = 0
   return schema;
 }
 
+/** Plausible values by field name, for the refinements a JSON Schema does not carry (lib/…/schema.ts). */
+const SAMPLES: Array<[RegExp, string]> = [
+  [/^articleNumber$/i, 'FUZZ-1'],
+  [/email/i, 'fuzz@example.com'],
+  [/url$|website|link/i, 'https://example.com/fuzz.jpg'],
+  [/phone|tel/i, '+47 22 00 00 00'],
+  [/postal|zip/i, '0150'],
+  [/password/i, 'Fuzz-passord-2025'],
+];
+
 /**
- * A value that satisfies the schema as far as a plain reading allows, with every string leaf
- * `text(…)` (the poison, or as is) — so the body is refused only because of its strings.
+ * A value with the schema's required fields only, each as valid as a plain reading allows
+ * (enums, formats, patterns via fast-check, plausible values by name), so that a body refused
+ * for one poisoned field is refused because of that field.
  */
-function fill(doc: OpenApiDocument, raw: JsonSchema | undefined, text: (s: string) => string, depth = 0): unknown {
+function fill(doc: OpenApiDocument, raw: JsonSchema | undefined, name = '', depth = 0): unknown {
   const schema = resolve(doc, raw);
   if (schema.const !== undefined) return schema.const;
-  if (schema.enum?.length) return typeof schema.enum[0] === 'string' ? text(String(schema.enum[0])) : schema.enum[0];
+  if (schema.enum?.length) return schema.enum[0];
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   if (type === 'object' || schema.properties) {
     if (depth > 6) return {};
-    return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, fill(doc, value, text, depth + 1)]));
+    const required = new Set(schema.required ?? []);
+    // A record (z.record): one entry keyed like an id.
+    if (!schema.properties && schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+      return { '1': fill(doc, schema.additionalProperties, name, depth + 1) };
+    }
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {})
+        .filter(([key]) => required.has(key))
+        .map(([key, value]) => [key, fill(doc, value, key, depth + 1)]),
+    );
   }
-  if (type === 'array') return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => fill(doc, schema.items, text, depth + 1));
+  if (type === 'array') return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => fill(doc, schema.items, name, depth + 1));
   if (type === 'integer' || type === 'number') return schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 1);
   if (type === 'boolean') return false;
-  if (type === 'string') {
-    const sample =
-      schema.format === 'email' ? 'fuzz@example.com' : schema.format === 'uri' ? 'https://example.com/' : schema.format === 'date-time' ? '2026-01-01T00:00:00Z' : schema.format === 'date' ? '2026-01-01' : 'Fuzz tekst';
-    return text(sample.padEnd(schema.minLength ?? 0, 'x'));
+  const byName = SAMPLES.find(([pattern]) => pattern.test(name))?.[1];
+  if (byName) return byName;
+  if (schema.format === 'email') return 'fuzz@example.com';
+  if (schema.format === 'uri') return 'https://example.com/';
+  if (schema.format === 'date-time') return '2026-01-01T00:00:00Z';
+  if (schema.format === 'date') return '2026-01-01';
+  if (schema.pattern) {
+    try {
+      return fc.sample(fc.stringMatching(new RegExp(schema.pattern)), { seed: FUZZ_SEED, numRuns: 1 })[0];
+    } catch {
+      return 'Fuzz';
+    }
   }
-  return text('Fuzz');
+  return 'Fuzz tekst'.padEnd(schema.minLength ?? 0, 'x');
 }
 
-function hasString(value: unknown): boolean {
-  if (typeof value === 'string') return true;
-  if (Array.isArray(value)) return value.some(hasString);
-  if (value && typeof value === 'object') return Object.values(value).some(hasString);
-  return false;
+type Path = Array<string | number>;
+
+/** The paths of the string leaves of a value (the fields a poison can go into). */
+function stringPaths(value: unknown, at: Path = []): Path[] {
+  if (typeof value === 'string') return [at];
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringPaths(item, [...at, i]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...at, key]));
+  return [];
+}
+
+function withValue(value: unknown, at: Path, replace: (old: string) => string): unknown {
+  const copy = structuredClone(value) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of at.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  const last = at[at.length - 1];
+  node[last] = replace(String(node[last]));
+  return copy;
 }
 
 /** The JSON request schema of an operation, resolved. */
@@ -208,26 +256,33 @@ export function knownFields(doc: OpenApiDocument | undefined): string[] {
   return [...names].sort();
 }
 
-/** Bodies built from the operation's schema, each refused for a reason every schema shares. */
+/**
+ * Bodies built from the operation's schema: the required fields valid, then one string field at
+ * a time with U+0000 or a lone surrogate (refused by the text rule), the first two with 1 MB
+ * (over every length cap), and each required field left out. Never a valid body.
+ */
 export function schemaCases(doc: OpenApiDocument | undefined, schema: JsonSchema | undefined): Array<{ label: string; body: unknown }> {
   if (!doc || !schema) return [];
   const cases: Array<{ label: string; body: unknown }> = [];
-  const plain = fill(doc, schema, (s) => s);
-  if (hasString(plain)) {
-    cases.push({ label: 'schema body, every string with U+0000', body: fill(doc, schema, (s) => `${s}\u0000`) });
-    cases.push({ label: 'schema body, every string with a lone surrogate', body: fill(doc, schema, (s) => `\ud800${s}`) });
-    cases.push({ label: 'schema body, every string 1 MB', body: fill(doc, schema, () => ONE_MB_STRING) });
+  const valid = fill(doc, schema);
+  const paths = stringPaths(valid).slice(0, 8);
+  paths.forEach((at, i) => {
+    const field = at.join('.');
+    cases.push({ label: `schema body, ${field} with U+0000`, body: withValue(valid, at, (s) => `${s}\u0000`) });
+    cases.push({ label: `schema body, ${field} with a lone surrogate, RTL and zero-width marks`, body: withValue(valid, at, (s) => `\u202e${s}\ud800\u200b`) });
+    if (i < 2) cases.push({ label: `schema body, ${field} 1 MB`, body: withValue(valid, at, () => ONE_MB_STRING) });
+  });
+  if (paths.length > 0) {
     cases.push({
-      label: 'schema body, strings with U+0000, RTL and zero-width marks, extra fields',
-      body: { ...(fill(doc, schema, (s) => `\u202e${s}\u200b\u0000`) as object), role: 'ADMIN', isAdmin: true, __proto__x: { polluted: true }, id: -1 },
+      label: 'schema body with U+0000 and extra fields (role, id, __proto__)',
+      body: { ...(withValue(valid, paths[0], (s) => `${s}\u0000`) as object), role: 'ADMIN', isAdmin: true, id: -1, constructor: { prototype: { polluted: true } } },
     });
   }
-  for (const field of schema.required ?? []) {
-    if (plain && typeof plain === 'object' && !Array.isArray(plain)) {
-      const rest = { ...(plain as Record<string, unknown>) };
+  if (valid && typeof valid === 'object' && !Array.isArray(valid)) {
+    for (const field of schema.required ?? []) {
+      const rest = { ...(valid as Record<string, unknown>) };
       delete rest[field];
       cases.push({ label: `schema body without required ${field}`, body: rest });
-      cases.push({ label: `schema body with ${field} of the wrong type`, body: { ...rest, [field]: [{ nested: ['\u0000'] }] } });
     }
   }
   return cases;
@@ -275,11 +330,21 @@ export async function multipart(parts: Array<[string, string | Blob, string?]>):
 
 /** Multipart cases: a truncated PNG with poisoned text fields, and (oversized) a 25 MB file. */
 async function fileCases(prefix = ''): Promise<FuzzCase[]> {
-  const png = new Blob([new Uint8Array(TRUNCATED_PNG)], { type: 'image/png' });
+  const png = new Blob([new Uint8Array(await truncatedPng())], { type: 'image/png' });
+  // The image is undecodable and every free text field holds U+0000: refused whichever field a handler reads.
   const textFields = ['id', 'productId', 'articleNumber', 'kind', 'title', 'description', 'name'];
+  const plain: Record<string, string> = { id: '1', productId: '1', articleNumber: 'FUZZ-1' };
   const truncated = await multipart([
-    ...textFields.map((name): [string, string] => [`${prefix}${name}`, name === 'id' || name === 'productId' ? '1' : `Fuzz\u0000${name}`]),
+    ...textFields.map((name): [string, string] => [`${prefix}${name}`, plain[name] ?? `Fuzz\u0000${name}`]),
     ...['file', 'image', 'document'].map((name): [string, Blob, string] => [`${prefix}${name}`, png, 'bilde\u202e.png']),
+  ]);
+  // Valid kind and title, U+0000 in the description only (a document's free text).
+  const description = await multipart([
+    [`${prefix}kind`, 'PRICE_LIST'],
+    [`${prefix}title`, 'Fuzz'],
+    [`${prefix}description`, 'Fuzz\u0000beskrivelse'],
+    [`${prefix}articleNumber`, 'FUZZ-1'],
+    [`${prefix}file`, png, 'bilde.png'],
   ]);
   const big = new Blob([new Uint8Array(25 * MB)], { type: 'application/pdf' });
   const oversized = await multipart([
@@ -289,6 +354,7 @@ async function fileCases(prefix = ''): Promise<FuzzCase[]> {
   ]);
   return [
     { label: 'multipart: truncated PNG, text fields with U+0000', method: '', path: '', ...truncated },
+    { label: 'multipart: truncated PNG, description with U+0000', method: '', path: '', ...description },
     { label: 'multipart: 25 MB file', method: '', path: '', ...oversized, oversized: true },
   ];
 }
@@ -336,7 +402,8 @@ export async function routeCases(target: RouteTarget, doc: OpenApiDocument | und
   for (const value of pathValues) cases.push({ label: `path ${value.slice(0, 40)}`, method, path: pathWith(target.segments, () => value) });
   for (const query of sample(queryString, FUZZ_RUNS, `${salt} query`)) cases.push({ label: `query ${query.slice(0, 60)}`, method, path: `${routePath()}?${query}` });
   cases.push({ label: 'query with malformed percent-encoding', method, path: `${routePath()}?q=%&category=%c0&page=%ff&callbackUrl=%E0%A4%A` });
-  cases.push({ label: 'query with a 100 kB value', method, path: `${routePath()}?q=${'a'.repeat(100_000)}` });
+  // 8 kB: longer request lines are refused by Node's HTTP parser (431) before the app sees them.
+  cases.push({ label: 'query with an 8 kB value', method, path: `${routePath()}?q=${'a'.repeat(8_000)}` });
   cases.push({ label: 'query callbackUrl to another site', method, path: `${routePath()}?callbackUrl=${encodeURIComponent('http://127.0.0.1:3000.evil.example/')}` });
   if (method === 'GET' || method === 'HEAD') return cases;
 
@@ -349,9 +416,14 @@ export async function routeCases(target: RouteTarget, doc: OpenApiDocument | und
   for (const schemaCase of schemaCases(doc, requestSchema(doc, target.path, method))) {
     cases.push({ label: schemaCase.label, method, path: routePath(), headers: JSON_TYPE, body: json(schemaCase.body) });
   }
+  const multipartRoute = takesMultipart(doc, target.path, method);
   for (const file of await fileCases()) {
-    if (file.oversized && !takesMultipart(doc, target.path, method)) continue;
+    if (file.oversized && !multipartRoute) continue;
     cases.push({ ...file, method, path: routePath() });
+    // An upload route also gets the truncated image on an existing record (id 1): the image is what is refused.
+    if (multipartRoute && dynamic && !file.oversized) {
+      cases.push({ ...file, label: `${file.label}, record 1`, method, path: pathWith(target.segments, () => '1') });
+    }
   }
   return cases;
 }
