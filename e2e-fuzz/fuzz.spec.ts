@@ -15,7 +15,7 @@ import { routeOperations } from '../tests/support/app-routes';
 import { test, expect } from '@playwright/test';
 import { actionCases, FUZZ_SEED, routeCases, unknownActionCase, type FuzzCase, type OpenApiDocument } from './corpus';
 import { changes, clearCounters, openDatabase, ROLES, send, serverInfo, signIn, snapshot, type Role } from './http';
-import { KNOWN_5XX } from './known-5xx';
+import { KNOWN_5XX, KNOWN_WRITES } from './known-5xx';
 import { CORPUS_LOG, type CorpusRecord } from './report';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -125,8 +125,11 @@ async function fuzz(target: string, casesFor: (role: Role) => FuzzCase[]) {
       }
     });
   }
-  const written = changes(before, await snapshot(db, storageDir));
+  const allChanges = changes(before, await snapshot(db, storageDir));
+  const knownWrite = (line: string) => KNOWN_WRITES.some((k) => k.target.test(target) && k.change.test(line));
+  const written = allChanges.filter((line) => !knownWrite(line));
   record.written = written;
+  record.known.push(...allChanges.filter(knownWrite).map((line) => `wrote ${line}`));
   appendFileSync(CORPUS_LOG, `${JSON.stringify(record)}\n`);
   const message =
     `${target} (FUZZ_SEED=${FUZZ_SEED} reproduces this run)\n` +
