@@ -20,8 +20,6 @@ export const KNOWN_5XX: Array<{ target: RegExp; label: RegExp; cause: string }> 
   { target: ACTION, label: /Origin/, cause: 'cross-site / null origin server action → 403 before Next guard' },
   { target: /^GET \/media\//, label: /^path /, cause: '/media malformed percent-encoding → 404' },
   { target: /\{nextauth\}/, label: /./, cause: 'next-auth: callback/credentials, callbackUrl, unknown actions and bodies' },
-  // Not listed in issue 15: Next's decoding of a malformed action body throws (500). See the report.
-  { target: ACTION, label: /malformed reply JSON|10,000-deep array|unknown references|multipart without boundary/, cause: 'malformed server-action body' },
 ];
 
 export const KNOWN_WRITES: Array<{ target: RegExp; change: RegExp; cause: string }> = [
