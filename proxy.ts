@@ -12,6 +12,7 @@ import { sessionCookieName } from './lib/auth/config';
 import { loginPageFor } from './lib/auth/routes';
 import { decodeSession } from './lib/auth/token';
 import { HTTP_MESSAGES } from './lib/http/messages';
+import { ACTION_BODY_LIMIT_BYTES, actionBodyDecodable } from './lib/security/action-body';
 import { contentSecurityPolicy, createNonce, usesNonce } from './lib/security/headers';
 
 function decodes(path: string): boolean {
@@ -56,6 +57,8 @@ async function loginRedirect(request: NextRequest): Promise<NextResponse | null>
 
 export async function proxy(request: NextRequest) {
   if (!decodes(request.nextUrl.pathname)) return malformedPathResponse(request.nextUrl.pathname);
+  // A server-action body Next.js cannot decode would answer 500 (lib/security/action-body.ts).
+  if (!(await actionBodyDecodable(request, ACTION_BODY_LIMIT_BYTES))) return NextResponse.json({ error: HTTP_MESSAGES.invalid }, { status: 400 });
   const redirect = await loginRedirect(request);
   if (redirect) return redirect;
 

@@ -1,8 +1,10 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
  *   type-check → lint → Jest (unit + integration on a real PostgreSQL, incl. the migration
- *   drift check) → production build → Playwright (Chromium against that build).
- * Ends with one line 'Summary: N passed, N failed, N skipped' over Jest and Playwright.
+ *   drift check) → production build → Playwright (Chromium against that build) → the fuzz suite
+ *   (e2e-fuzz/, playwright.fuzz.config.ts: every route handler and server action with bad input, on
+ *   its own server and database; after the browser tests so the two servers never share the CPU).
+ * Ends with one line 'Summary: N passed, N failed, N skipped' over Jest, Playwright and the fuzz suite.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +14,7 @@ const ROOT = path.resolve(__dirname, '..');
 const REPORTS = path.join(ROOT, 'test-reports');
 const E2E_PORT = process.env.E2E_PORT || '3100';
 // The build bakes SITE_URL into the prerendered pages: the address Playwright's server uses.
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${E2E_PORT}`, E2E_PORT };
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${E2E_PORT}`, E2E_PORT };
 
 interface Counts {
   passed: number;
@@ -52,10 +54,8 @@ function addJest(): void {
   total.skipped += report.numPendingTests + report.numTodoTests;
 }
 
-function addPlaywright(): void {
-  const report = readJson<{ stats: { expected: number; unexpected: number; skipped: number; flaky: number } }>(
-    path.join(REPORTS, 'playwright.json'),
-  );
+function addPlaywright(file = 'playwright.json'): void {
+  const report = readJson<{ stats: { expected: number; unexpected: number; skipped: number; flaky: number } }>(path.join(REPORTS, file));
   if (!report) return;
   total.passed += report.stats.expected + report.stats.flaky;
   total.failed += report.stats.unexpected;
@@ -89,4 +89,13 @@ if (!jestOk) finish(false);
 if (!step('Production build', bin('tsx'), ['--conditions=react-server', path.join('scripts', 'e2e-server.ts'), '--build'])) finish(false);
 const e2eOk = step('Playwright: end-to-end tests in Chromium', bin('playwright'), ['test']);
 addPlaywright();
-finish(e2eOk);
+if (!e2eOk) finish(false);
+// Its own port (E2E_PORT + 1) and database, so it may also run beside a developer's browser tests.
+env.FUZZ_PORT ??= String(Number(E2E_PORT) + 1);
+const fuzzOk = step('Fuzz suite: every route handler and server action with bad input', bin('playwright'), [
+  'test',
+  '--config',
+  'playwright.fuzz.config.ts',
+]);
+addPlaywright('fuzz.json');
+finish(fuzzOk);

@@ -3,64 +3,18 @@
  * exported method of every route file under app/api and app/feeds (and none more), and
  * docs/openapi.json current. No database.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileErrors, validate } from '@readme/openapi-parser';
-import ts from 'typescript';
+import { exportedMethods, openApiPathOf, routeOperations as appRouteOperations } from '../../tests/support/app-routes';
 import { documentedOperations, OPENAPI_FILE, openApiDocument, openApiJson } from './document';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const ROUTE_ROOTS = ['app/api', 'app/feeds'];
-const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']);
 
-/** Every route.ts/route.js below `dir`, relative to the repository root. */
-function routeFiles(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const child = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return routeFiles(child);
-    return /^route\.[jt]sx?$/.test(entry.name) ? [child] : [];
-  });
-}
-
-/** app/api/courses/[id]/route.ts → /api/courses/{id}; [...key] and [[...key]] → {key}; (group) and @slot dropped. */
-function openApiPathOf(file: string): string {
-  const segments = path.posix
-    .dirname(file)
-    .split('/')
-    .slice(1) // app
-    .filter((segment) => !/^\(.*\)$/.test(segment) && !segment.startsWith('@'))
-    .map((segment) => segment.replace(/^\[{1,2}(?:\.\.\.)?([^\]]+)\]{1,2}$/, '{$1}'));
-  return `/${segments.join('/')}`;
-}
-
-/** The HTTP methods a route file exports: `export function GET`, `export const POST =`, `export { handler as GET }`. */
-function exportedMethods(source: string): string[] {
-  const file = ts.createSourceFile('route.ts', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
-  const names: string[] = [];
-  const isExported = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-  for (const statement of file.statements) {
-    if (ts.isFunctionDeclaration(statement) && statement.name && isExported(statement)) names.push(statement.name.text);
-    if (ts.isVariableStatement(statement) && isExported(statement)) {
-      for (const declaration of statement.declarationList.declarations) {
-        if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text);
-      }
-    }
-    if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
-      for (const element of statement.exportClause.elements) names.push(element.name.text);
-    }
-  }
-  return names.filter((name) => HTTP_METHODS.has(name));
-}
-
-/** 'METHOD /path' → the route file that exports it. */
+/** 'METHOD /path' → the route file that exports it (tests/support/app-routes.ts walks the tree). */
 function routeOperations(): Map<string, string> {
-  const operations = new Map<string, string>();
-  for (const file of ROUTE_ROOTS.flatMap(routeFiles)) {
-    for (const method of exportedMethods(readFileSync(path.join(ROOT, file), 'utf8'))) {
-      operations.set(`${method} ${openApiPathOf(file)}`, file);
-    }
-  }
-  return operations;
+  return new Map(appRouteOperations(ROUTE_ROOTS).map((operation) => [`${operation.method} ${operation.path}`, operation.file]));
 }
 
 describe('route paths and methods', () => {
