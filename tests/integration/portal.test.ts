@@ -113,7 +113,7 @@ describe('dealer documents', () => {
   it('lists the seeded price list and marketing material, by kind', async () => {
     const all = await (await documentsGET(get('/api/dealer-documents', cookies.dealer))).json();
     expect(all.map((d: { title: string }) => d.title).sort()).toEqual(
-      ['Butikkplakat A4 – Gi møblene nytt liv', 'Logo (SVG)', 'Prisliste 2026'].sort(),
+      ['Butikkplakat A4 – Gi møblene nytt liv', 'Logo (PNG)', 'Prisliste 2026'].sort(),
     );
     const prices = await (await documentsGET(get('/api/dealer-documents?kind=PRICE_LIST', cookies.dealer))).json();
     expect(prices).toEqual([expect.objectContaining({ title: 'Prisliste 2026', fileName: 'prisliste-2026.csv', downloadUrl: expect.stringMatching(/^\/api\/dealer-documents\/\d+$/) })]);
