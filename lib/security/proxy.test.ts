@@ -50,7 +50,8 @@ describe('server-action POSTs', () => {
   });
 
   it('passes same-origin and origin-less POSTs on (Next.js and the action check the rest)', async () => {
-    for (const headers of [{ origin: SITE }, {}, { origin: 'https://site.example', 'x-forwarded-host': 'site.example' }]) {
+    const cases: Record<string, string>[] = [{ origin: SITE }, {}, { origin: 'https://site.example', 'x-forwarded-host': 'site.example' }];
+    for (const headers of cases) {
       const response = await action(headers);
       expect(response.status).not.toBe(403);
       expect(response.status).not.toBe(413);
