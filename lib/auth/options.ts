@@ -14,6 +14,7 @@ import { clientIp } from '../security/client-ip';
 import { authenticate } from './authenticate';
 import { authSecret, SESSION_MAX_AGE_SECONDS, secureCookies } from './config';
 import { LOCKED_ERROR_PREFIX } from './messages';
+import { redirectCallback } from './redirect';
 import { loginSchema } from './schema';
 import { sessionClaims } from './token';
 
@@ -59,6 +60,10 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // Same-origin targets only (lib/auth/redirect.ts): never another site, never a throw.
+      async redirect(params) {
+        return redirectCallback(params);
+      },
       async jwt({ token, user }) {
         if (user) {
           const u = user as unknown as { id: string; email: string; name: string; company: string; role: 'DEALER' | 'ADMIN' };
