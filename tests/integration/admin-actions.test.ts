@@ -416,7 +416,8 @@ describe('bad input answers 4xx with nothing written (issue 15)', () => {
     const before = await count();
     const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'a.pdf');
     // (FormData turns a lone surrogate into U+FFFD itself: the JSON routes and schema tests cover those.)
-    for (const fields of [{ description: 'Hei\u0000' }, { description: 'a\u0085b' }, { title: 'T\u0000' }, { title: 'To\nlinjer' }]) {
+    const cases: Record<string, string>[] = [{ description: 'Hei\u0000' }, { description: 'a\u0085b' }, { title: 'T\u0000' }, { title: 'To\nlinjer' }];
+    for (const fields of cases) {
       const result = await actions.uploadDocumentAction(form({ kind: 'MARKETING', title: 'Tittel', file: pdf(), ...fields }));
       expect(result).toMatchObject({ ok: false, status: 400 });
     }
