@@ -3,7 +3,9 @@
  * deprecates). First filter for every page request: sets the Content-Security-Policy (a
  * per-request nonce, which Next.js applies to its own scripts, in the signed-in areas; one
  * policy for the cached public pages; next.config.mjs adds the other security headers to every
- * response), and answers paths that are not valid percent-encoding with a 404 instead of a 500.
+ * response), answers paths that are not valid percent-encoding with a 404 instead of a 500
+ * (/media included), and refuses cross-site and oversized server-action POSTs with 403/413 JSON
+ * before Next.js's own guards answer 500 (lib/security/server-actions.ts).
  * Access control is never done here alone: every protected page, route handler and server
  * action checks the session itself (CVE-2025-29927).
  */
@@ -12,8 +14,9 @@ import { sessionCookieName } from './lib/auth/config';
 import { loginPageFor } from './lib/auth/routes';
 import { decodeSession } from './lib/auth/token';
 import { HTTP_MESSAGES } from './lib/http/messages';
-import { ACTION_BODY_LIMIT_BYTES, actionBodyDecodable } from './lib/security/action-body';
+import { actionBodyDecodable } from './lib/security/action-body';
 import { contentSecurityPolicy, createNonce, usesNonce } from './lib/security/headers';
+import { SERVER_ACTION_BODY_LIMIT_BYTES, serverActionRefusal } from './lib/security/server-actions';
 
 function decodes(path: string): boolean {
   try {
@@ -29,7 +32,7 @@ function decodes(path: string): boolean {
  * params and answers 500): answer 404 here, as JSON for the API and as a small page otherwise.
  */
 function malformedPathResponse(path: string): NextResponse {
-  if (path.startsWith('/api/')) return NextResponse.json({ error: HTTP_MESSAGES.notFound }, { status: 404 });
+  if (path.startsWith('/api/') || path.startsWith('/media/')) return NextResponse.json({ error: HTTP_MESSAGES.notFound }, { status: 404 });
   const product = path.startsWith('/produkt/');
   const [lang, title, text] = product
     ? ['nb', 'Produkt ikke funnet', 'Adressen er ikke gyldig.']
@@ -55,10 +58,21 @@ async function loginRedirect(request: NextRequest): Promise<NextResponse | null>
   return NextResponse.redirect(url);
 }
 
+function isPrefetch(request: NextRequest): boolean {
+  return request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
+}
+
 export async function proxy(request: NextRequest) {
   if (!decodes(request.nextUrl.pathname)) return malformedPathResponse(request.nextUrl.pathname);
+  // Stored files get their headers from next.config.mjs: the proxy only guards their paths.
+  if (request.nextUrl.pathname.startsWith('/media/')) return NextResponse.next();
+  const refusal = serverActionRefusal(request.method, request.headers);
+  if (refusal) return NextResponse.json({ error: refusal.error }, { status: refusal.status, headers: { 'Cache-Control': 'no-store' } });
   // A server-action body Next.js cannot decode would answer 500 (lib/security/action-body.ts).
-  if (!(await actionBodyDecodable(request, ACTION_BODY_LIMIT_BYTES))) return NextResponse.json({ error: HTTP_MESSAGES.invalid }, { status: 400 });
+  if (!(await actionBodyDecodable(request, SERVER_ACTION_BODY_LIMIT_BYTES))) return NextResponse.json({ error: HTTP_MESSAGES.invalid }, { status: 400 });
+  // Prefetches (next/link) need no policy of their own; they still pass the guards above, which a
+  // matcher's `missing` clause would let a request skip by adding the header.
+  if (isPrefetch(request)) return NextResponse.next();
   const redirect = await loginRedirect(request);
   if (redirect) return redirect;
 
@@ -84,12 +98,9 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      // Pages and API routes; build files, media and robots.txt get their headers from next.config.mjs.
-      source: '/((?!_next/static|_next/image|media/|favicon.ico|robots.txt).*)',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
+      // Pages, API routes and /media (its path check only); build files and robots.txt get their
+      // headers from next.config.mjs.
+      source: '/((?!_next/static|_next/image|favicon.ico|robots.txt).*)',
     },
   ],
 };

@@ -15,7 +15,6 @@ import { routeOperations } from '../tests/support/app-routes';
 import { test, expect } from '@playwright/test';
 import { actionCases, FUZZ_SEED, routeCases, unknownActionCase, type FuzzCase, type OpenApiDocument } from './corpus';
 import { changes, clearCounters, openDatabase, ROLES, send, serverInfo, signIn, snapshot, type Role } from './http';
-import { KNOWN_5XX, KNOWN_WRITES } from './known-5xx';
 import { CORPUS_LOG, type CorpusRecord } from './report';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -107,9 +106,9 @@ async function inParallel<T>(items: T[], work: (item: T) => Promise<void>): Prom
   );
 }
 
-/** Sends every case as every role; fails on any 5xx (unless temporarily allowed) and on any write. */
+/** Sends every case as every role; fails on any 5xx and on any write. */
 async function fuzz(target: string, casesFor: (role: Role) => FuzzCase[]) {
-  const record: CorpusRecord = { target, requests: { anonymous: 0, dealer: 0, administrator: 0 }, known: [], failures: [] };
+  const record: CorpusRecord = { target, requests: { anonymous: 0, dealer: 0, administrator: 0 }, failures: [] };
   const failures = record.failures;
   const before = await snapshot(db, storageDir);
   for (const role of ROLES) {
@@ -120,16 +119,12 @@ async function fuzz(target: string, casesFor: (role: Role) => FuzzCase[]) {
       const response = await send(BASE_URL, fuzzCase, cookie);
       if (response.status >= 500 || response.status === 0) {
         const line = `${response.status} as ${role}: ${fuzzCase.label} — ${fuzzCase.method} ${fuzzCase.path.slice(0, 120)} — ${response.excerpt.replace(/\s+/g, ' ').slice(0, 160)}`;
-        if (KNOWN_5XX.some((k) => k.target.test(target) && k.label.test(fuzzCase.label))) record.known.push(line);
-        else failures.push(line);
+        failures.push(line);
       }
     });
   }
-  const allChanges = changes(before, await snapshot(db, storageDir));
-  const knownWrite = (line: string) => KNOWN_WRITES.some((k) => k.target.test(target) && k.change.test(line));
-  const written = allChanges.filter((line) => !knownWrite(line));
+  const written = changes(before, await snapshot(db, storageDir));
   record.written = written;
-  record.known.push(...allChanges.filter(knownWrite).map((line) => `wrote ${line}`));
   appendFileSync(CORPUS_LOG, `${JSON.stringify(record)}\n`);
   const message =
     `${target} (FUZZ_SEED=${FUZZ_SEED} reproduces this run)\n` +

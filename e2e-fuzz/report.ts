@@ -12,8 +12,6 @@ export const CORPUS_LOG = path.join(__dirname, '..', 'test-reports', 'fuzz-corpu
 export interface CorpusRecord {
   target: string;
   requests: Record<Role, number>;
-  /** 5xx answers the temporary allow-list (known-5xx.ts) lets pass. */
-  known: string[];
   failures: string[];
   written?: string[];
 }
@@ -38,9 +36,8 @@ export function corpusSummary(): string {
       `~${Math.round(requests / Math.max(1, records.length * roles.length))} inputs × ${roles.length} roles = ${requests} requests ` +
       `(${roles.map((role, i) => `${role} ${perRole[i]}`).join(', ')}).`,
   ];
-  const known = records.flatMap((r) => r.known.map((k) => `${r.target}: ${k}`));
   const failed = records.flatMap((r) => r.failures.map((f) => `${r.target}: ${f}`));
   const written = records.flatMap((r) => (r.written ?? []).map((w) => `${r.target}: ${w}`));
-  lines.push(`5xx answers: ${failed.length} failing, ${known.length} allowed by e2e-fuzz/known-5xx.ts (temporary); writes: ${written.length}.`);
+  lines.push(`5xx answers: ${failed.length}; writes: ${written.length}.`);
   return lines.join('\n');
 }

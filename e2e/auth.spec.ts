@@ -197,7 +197,7 @@ test.describe('dealer portal', () => {
     await page.getByRole('button', { name: 'Se materiell' }).click();
     const material = page.getByRole('dialog', { name: 'Markedsføringsmateriell' });
     await expect(material.getByRole('listitem')).toHaveCount(2);
-    await expect(material.getByText('Logo (SVG)')).toBeVisible();
+    await expect(material.getByText('Logo (PNG)')).toBeVisible();
   });
 
   test('Se kurs leads to the course platform', async ({ page }) => {

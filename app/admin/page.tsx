@@ -5,6 +5,7 @@ import { AdminHeader } from '@/components/admin/AdminHeader';
 import { currentTab, TabContent, TabNav } from '@/components/admin/AdminTabs';
 import { requireAdminPage } from '@/lib/auth/session';
 import { pageFrom } from '@/lib/admin/shared/pagination';
+import { isCleanLine } from '@/lib/validation/text';
 
 export const metadata: Metadata = { title: 'Administrasjonspanel', robots: { index: false } };
 
@@ -17,8 +18,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default async function AdminPage({ searchParams }: Props) {
   const user = await requireAdminPage();
-  // Text parameters only: a repeated one (?q=a&q=b) counts as absent.
-  const params = Object.fromEntries(Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  // Text parameters only: a repeated one (?q=a&q=b), or one that breaks the text rule (control
+  // characters, broken Unicode, over 200 characters: lib/validation/text.ts), counts as absent.
+  const params = Object.fromEntries(
+    Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].length <= 200 && isCleanLine(e[1])),
+  );
   const tab = currentTab(params.fane);
 
   return (

@@ -15,6 +15,7 @@ import { clientIp } from '../security/client-ip';
 import { authenticate } from './authenticate';
 import { authSecret, SESSION_MAX_AGE_SECONDS, secureCookies } from './config';
 import { SLOWED_ERROR_PREFIX } from './messages';
+import { redirectCallback } from './redirect';
 import { loginSchema } from './schema';
 import { activeSession, createSession, endSession, SessionEndedError } from './sessions';
 import { encodeSessionJwt, epochSeconds, sessionClaims } from './token';
@@ -63,6 +64,10 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // Same-origin targets only (lib/auth/redirect.ts): never another site, never a throw.
+      async redirect(params) {
+        return redirectCallback(params);
+      },
       // Sign-in: a new stored session. Afterwards (GET /api/auth/session): the stored session and
       // the account are the authority; the claims follow the account and exp stays the session's.
       async jwt({ token, user }) {

@@ -3,6 +3,7 @@
  * handlers and next-auth's authorize() all validate with loginSchema. Pure: client-safe.
  */
 import { z } from 'zod';
+import { singleLine } from '../validation/text';
 
 // No generated code (new Function): the public pages' Content-Security-Policy forbids eval, and
 // Zod's feature probe for it would be reported as a violation in the browser.
@@ -19,17 +20,18 @@ export const PASSWORD_MIN = 8;
 /** argon2 takes any length; a cap keeps a megabyte "password" from costing CPU. */
 export const PASSWORD_MAX = 200;
 
-const asText = (message: string) => z.string({ error: message });
-
-export const emailField = asText(AUTH_FIELD_MESSAGES.email)
-  .trim()
-  .max(254, AUTH_FIELD_MESSAGES.email)
+export const emailField = singleLine({ max: 254, message: AUTH_FIELD_MESSAGES.email })
   .pipe(z.email(AUTH_FIELD_MESSAGES.email))
   .transform((v) => v.toLowerCase());
 
-export const passwordField = asText(AUTH_FIELD_MESSAGES.password)
-  .min(PASSWORD_MIN, AUTH_FIELD_MESSAGES.password)
-  .max(PASSWORD_MAX, `Passordet kan ikke være lengre enn ${PASSWORD_MAX} tegn`);
+/** Spaces are part of a password (never trimmed); control characters are not. */
+export const passwordField = singleLine({
+  max: PASSWORD_MAX,
+  min: PASSWORD_MIN,
+  keepSpaces: true,
+  message: AUTH_FIELD_MESSAGES.password,
+  maxMessage: `Passordet kan ikke være lengre enn ${PASSWORD_MAX} tegn`,
+});
 
 export const loginSchema = z.object({ email: emailField, password: passwordField });
 

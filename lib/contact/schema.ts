@@ -2,10 +2,11 @@
  * The contact message and the dealer application (docs/product.md §3 and 5): one zod schema each,
  * used by the react-hook-form resolver in the browser and by the route handlers on the server.
  * The documented rules and messages, plus length caps on every field (the column sizes in
- * prisma/schema.prisma) and a refusal of control characters and broken Unicode, which the
- * database would refuse anyway. Pure: safe to import in client components.
+ * prisma/schema.prisma) and the one text rule of lib/validation/text.ts (no control characters,
+ * no broken Unicode). Pure: safe to import in client components.
  */
 import { z } from 'zod';
+import { multiLine, singleLine, TEXT_MESSAGES } from '../validation/text';
 
 // No generated code (new Function): the public pages' Content-Security-Policy forbids eval, and
 // Zod's feature probe for it would be reported as a violation in the browser.
@@ -60,31 +61,19 @@ export const CONTACT_FIELD_MESSAGES = {
   message: 'Meldingen må være minst 10 tegn',
   messageMax: `Meldingen kan ikke være lengre enn ${LIMITS.message.max} tegn`,
   antiSpam: 'Feil svar på sikkerhetsspørsmålet',
-  notText: 'Feltet må være tekst',
-  badCharacters: 'Feltet inneholder tegn som ikke er tillatt',
+  notText: TEXT_MESSAGES.notText,
+  badCharacters: TEXT_MESSAGES.badCharacters,
 } as const;
 
 const M = CONTACT_FIELD_MESSAGES;
 
-/** C0 controls except tab and line breaks, DEL, and C1 controls. */
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-/** A single-line field takes no tab or line break either. */
-const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
-/** A lone surrogate: JSON may carry one, PostgreSQL's UTF-8 cannot store it. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /**
- * A trimmed string field: `requiredMessage` when it is missing, the generic text message when it
- * is another type (an array, a number, an object), then the length rules.
+ * A trimmed string field under the one text rule (lib/validation/text.ts): `requiredMessage` when
+ * it is missing, the generic text message when it is another type, then the length rules.
  */
 function text(requiredMessage: string, opts: { max: number; maxMessage: string; multiline?: boolean }) {
-  const control = opts.multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE;
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : M.notText) })
-    .max(opts.max * 4, opts.maxMessage) // a cheap bound before trimming a huge string
-    .trim()
-    .max(opts.max, opts.maxMessage)
-    .refine((v) => !control.test(v) && !LONE_SURROGATE.test(v), M.badCharacters);
+  const rule = { max: opts.max, maxMessage: opts.maxMessage, requiredMessage, typeMessage: M.notText };
+  return opts.multiline ? multiLine(rule) : singleLine(rule);
 }
 
 const name = text(M.name, { max: LIMITS.name.max, maxMessage: M.nameMax }).pipe(z.string().min(LIMITS.name.min, M.name));

@@ -1,5 +1,6 @@
 /** Request bodies of the course calls (docs/product.md §7). Client-safe. */
 import { z } from 'zod';
+import { singleLine } from '../validation/text';
 
 z.config({ jitless: true });
 
@@ -16,12 +17,15 @@ export const progressUpdateSchema = z.object({
   progress: z.number().optional(),
 });
 
+/** One answer as text (an option's id or text, 'true'/'false'): the one text rule, 500 characters. */
+const answerText = singleLine({ max: 500, message: 'Ugyldig svar' });
+
 /** POST /api/courses/quiz/submit: answers keyed by question id. */
 export const quizSubmissionSchema = z.object({
   moduleId: id,
   answers: z.record(
     z.string().regex(/^\d{1,9}$/, 'Ugyldig spørsmåls-id'),
-    z.union([z.string().max(500), z.number(), z.boolean(), z.array(z.union([z.string().max(500), z.number()])).max(20)]),
+    z.union([answerText, z.number(), z.boolean(), z.array(z.union([answerText, z.number()])).max(20)]),
     { error: 'Svarene mangler' },
   ),
 });

@@ -25,8 +25,12 @@ function coordinate(value: string, min: number, max: number): number | null | un
   return Number.isFinite(n) && n >= min && n <= max ? n : undefined;
 }
 
-/** Parses the rows; invalid lines are reported with their line number, not thrown. */
-export function parseDealerCsv(text: string): { rows: DealerRow[]; errors: DealerRowError[] } {
+/**
+ * Parses the rows; invalid lines are reported with their line number, not thrown. `check` is the
+ * caller's own rule for a row (the admin import passes the location form's schema): the reason it
+ * refuses the row, or null.
+ */
+export function parseDealerCsv(text: string, check?: (row: DealerRow) => string | null): { rows: DealerRow[]; errors: DealerRowError[] } {
   const records = parse(text.replace(/^\uFEFF/, ''), {
     delimiter: ';',
     relax_column_count: true,
@@ -47,15 +51,17 @@ export function parseDealerCsv(text: string): { rows: DealerRow[]; errors: Deale
     const [id, name, address, latText, lngText] = record;
     const lat = coordinate(latText, -90, 90);
     const lng = coordinate(lngText, -180, 180);
-    if (!id || !name || !address) {
-      errors.push({ line, message: 'id, navn og adresse må være fylt ut' });
-    } else if (lat === undefined || lng === undefined || (lat === null) !== (lng === null)) {
-      errors.push({ line, message: 'Ugyldige koordinater' });
-    } else if (seen.has(id)) {
-      errors.push({ line, message: `Id ${id} finnes allerede` });
+    const refused =
+      !id || !name || !address
+        ? 'id, navn og adresse må være fylt ut'
+        : lat === undefined || lng === undefined || (lat === null) !== (lng === null)
+          ? 'Ugyldige koordinater'
+          : (check?.({ id, name, address, lat, lng }) ?? (seen.has(id) ? `Id ${id} finnes allerede` : null));
+    if (refused) {
+      errors.push({ line, message: refused });
     } else {
       seen.add(id);
-      rows.push({ id, name: recaseDealerName(name), address, lat, lng });
+      rows.push({ id, name: recaseDealerName(name), address, lat: lat ?? null, lng: lng ?? null });
     }
   }
   return { rows, errors };

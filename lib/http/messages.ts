@@ -4,4 +4,6 @@ export const HTTP_MESSAGES = {
   notFound: 'Ikke funnet',
   conflict: 'Dette finnes allerede',
   serverError: 'Noe gikk galt på serveren. Prøv igjen senere.',
+  crossSite: 'Forespørselen kommer fra et annet nettsted og er avvist',
+  tooLarge: 'Forespørselen er for stor (maks 21 MB)',
 } as const;

@@ -22,6 +22,7 @@ import { HttpError } from './errors';
 import { fieldErrors } from './field-errors';
 import { readJsonObject } from './json-body';
 import { HTTP_MESSAGES } from './messages';
+import { queryText, TEXT_MESSAGES } from '../validation/text';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
@@ -96,6 +97,17 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 /** A JSON object body validated by `schema`; HttpError 400/413/415 otherwise (with field errors). */
 export async function jsonBody<S extends z.ZodType>(request: Request, schema: S, invalidMessage: string, maxBytes = 64 * 1024): Promise<z.output<S>> {
   return validate(schema, await readJsonBody(request, maxBytes), invalidMessage);
+}
+
+/**
+ * A text query parameter (?q=, ?category=) under the one text rule (lib/validation/text.ts):
+ * trimmed, undefined when absent or blank; HttpError 400 when it holds control characters or
+ * broken Unicode, or is longer than `max`.
+ */
+export function searchParam(params: URLSearchParams, name: string, max = 200): string | undefined {
+  const value = queryText(params, name, max);
+  if (value === null) throw new HttpError(400, TEXT_MESSAGES.badCharacters, { [name]: [TEXT_MESSAGES.badCharacters] });
+  return value;
 }
 
 /** A positive integer id from a path segment, else HttpError 404 with `notFound`. */

@@ -124,7 +124,10 @@ export const coursePaths: ZodOpenApiPathsObject = {
       summary: "The signed-in user's PDF certificate of a completed course",
       requestParams: courseId,
       responses: {
-        '200': file('The certificate', ['application/pdf'], z.object({ 'Content-Disposition': z.string().meta({ example: 'attachment; filename="kursbevis-trepleie.pdf"' }) })),
+        '200': file('The certificate', ['application/pdf'], z.object({
+            'Content-Disposition': z.string().meta({ example: 'attachment; filename="kursbevis-trepleie.pdf"' }),
+            'Content-Security-Policy': z.literal('sandbox'),
+          })),
         '403': error('Course not completed yet', COURSE_MESSAGES.notCompleted),
         '404': courseNotFound,
       },

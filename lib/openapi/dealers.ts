@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from 'zod-openapi';
 import { DEALER_MESSAGES, dealerSchema, dealerUpdateSchema } from '../admin/dealers/schema';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
+import { TEXT_MESSAGES } from '../validation/text';
 import { positionQuerySchema, postalQuerySchema } from '../dealers/finder';
 import { PLACES_MESSAGES } from '../dealers/places/messages';
 import { placesDetailsQuerySchema, placesSearchQuerySchema } from '../dealers/places/query';
@@ -174,9 +175,14 @@ export const dealerPaths: ZodOpenApiPathsObject = {
       tags: ['Admin: dealers'],
       summary: 'Dealer accounts, newest first',
       requestParams: {
-        query: pageQuery.extend({ q: z.string().optional().meta({ description: 'Part of the e-mail, name or company (case-insensitive)' }) }),
+        query: pageQuery.extend({
+          q: z.string().max(200).optional().meta({ description: 'Part of the e-mail, name or company (case-insensitive); single-line text' }),
+        }),
       },
-      responses: { '200': json('One page of dealer accounts', pageOf(dealerAccount)) },
+      responses: {
+        '200': json('One page of dealer accounts', pageOf(dealerAccount)),
+        '400': invalidBody(TEXT_MESSAGES.badCharacters),
+      },
     }),
     post: operation('administrator', {
       tags: ['Admin: dealers'],

@@ -22,6 +22,7 @@ export const PORTAL_SCHEMAS = { PortalDocument: portalDocument };
 
 const attachmentHeaders = z.object({
   'Content-Disposition': z.string().meta({ description: 'attachment with the file name (ASCII filename and UTF-8 filename*)' }),
+  'Content-Security-Policy': z.literal('sandbox').meta({ description: 'Every download: a file opened in a tab runs no script (lib/http/content-disposition.ts)' }),
 });
 const tags = ['Dealer portal'];
 

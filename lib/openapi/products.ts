@@ -8,6 +8,7 @@ import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../admin/products/limits';
 import { PRODUCT_MESSAGES, productSchema, productUpdateSchema } from '../admin/products/schema';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { CATALOGUE_API_MESSAGES } from '../catalogue/messages';
+import { TEXT_MESSAGES } from '../validation/text';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../catalogue/queries';
 import { dateTime, deletedBody, error, fieldError, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation, pageOf, pageQuery } from './common';
 
@@ -97,11 +98,14 @@ export const productPaths: ZodOpenApiPathsObject = {
       summary: 'Products with every stored field',
       requestParams: {
         query: pageQuery.extend({
-          q: z.string().optional().meta({ description: 'Part of the name or article number (case-insensitive)' }),
-          category: z.string().optional().meta({ description: 'Exact category' }),
+          q: z.string().max(200).optional().meta({ description: 'Part of the name or article number (case-insensitive); single-line text' }),
+          category: z.string().max(200).optional().meta({ description: 'Exact category; single-line text' }),
         }),
       },
-      responses: { '200': json('One page of products, in list order', pageOf(adminProduct)) },
+      responses: {
+        '200': json('One page of products, in list order', pageOf(adminProduct)),
+        '400': invalidBody(TEXT_MESSAGES.badCharacters),
+      },
     }),
     post: operation('administrator', {
       tags: ['Admin: products'],

@@ -8,9 +8,6 @@
  * (no Node APIs): the proxy runs it.
  */
 
-/** Next's server-action body limit (next.config.mjs: serverActions.bodySizeLimit, 21 MB): larger bodies get its 413. */
-export const ACTION_BODY_LIMIT_BYTES = 21 * 1024 * 1024;
-
 /** Deepest nesting of arrays and objects a legitimate action argument has (the forms send 3–4). */
 export const MAX_ACTION_NESTING = 64;
 

@@ -1,7 +1,7 @@
 /**
  * Demo documents for the dealer portal: a price list (CSV built from the demo catalogue, with
- * fictitious recommended prices) and marketing material (a poster rendered with sharp and the
- * logo as SVG). Stored under private/ keys, which /media never serves: dealers download them
+ * fictitious recommended prices) and marketing material (a poster and the logo, both rendered
+ * to PNG with sharp: SVG documents are refused since issue 15). Stored under private/ keys, which /media never serves: dealers download them
  * through the dealer-only route. Idempotent: matched on title.
  */
 import 'server-only';
@@ -32,6 +32,11 @@ const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="20
   <text x="182" y="160" font-family="Arial, sans-serif" font-size="22" fill="#5e5247">Pleie for tre, lær og møbler siden 1915</text>
 </svg>`;
 
+/** The logo as a 1280 × 400 PNG. */
+function demoLogo(): Promise<Buffer> {
+  return sharp(Buffer.from(LOGO_SVG), { density: 144 }).png({ compressionLevel: 9 }).toBuffer();
+}
+
 async function demoPoster(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1240" height="1754" viewBox="0 0 1240 1754">
     <rect width="1240" height="1754" fill="#f4ead9"/>
@@ -52,6 +57,8 @@ interface DemoDocument {
   ext: string;
   contentType: string;
   body: () => Promise<Buffer> | Buffer;
+  /** Titles this document was seeded under before (matched too, and renamed). */
+  formerTitles?: string[];
 }
 
 export const DEMO_DOCUMENTS: DemoDocument[] = [
@@ -75,12 +82,13 @@ export const DEMO_DOCUMENTS: DemoDocument[] = [
   },
   {
     kind: 'MARKETING',
-    title: 'Logo (SVG)',
-    description: 'Logoen i vektorformat for annonser og nettsider.',
-    fileName: 'nordisk-pleie-logo.svg',
-    ext: '.svg',
-    contentType: 'image/svg+xml',
-    body: () => Buffer.from(LOGO_SVG, 'utf8'),
+    title: 'Logo (PNG)',
+    description: 'Logoen i høy oppløsning (1280 × 400 piksler) for annonser og nettsider.',
+    fileName: 'nordisk-pleie-logo.png',
+    ext: '.png',
+    contentType: 'image/png',
+    body: demoLogo,
+    formerTitles: ['Logo (SVG)'],
   },
 ];
 
@@ -97,8 +105,9 @@ export async function seedDealerDocuments(prisma: PrismaClient, storage: Storage
       contentType: doc.contentType,
       sizeBytes: body.length,
     };
-    const existing = await prisma.dealerDocument.findFirst({ where: { title: doc.title }, select: { id: true } });
-    if (existing) await prisma.dealerDocument.update({ where: { id: existing.id }, data });
+    const titles = [doc.title, ...(doc.formerTitles ?? [])];
+    const existing = await prisma.dealerDocument.findFirst({ where: { title: { in: titles } }, select: { id: true } });
+    if (existing) await prisma.dealerDocument.update({ where: { id: existing.id }, data: { ...data, title: doc.title } });
     else await prisma.dealerDocument.create({ data: { ...data, title: doc.title } });
   }
 }

@@ -375,6 +375,66 @@ describe('dealer documents', () => {
   });
 });
 
+describe('bad input answers 4xx with nothing written (issue 15)', () => {
+  beforeEach(() => as(adminToken));
+
+  it('CSV rows go through the location form schema: long fields and ids the form refuses are line errors, nothing written', async () => {
+    const before = await db.prisma.dealerLocation.findMany({ orderBy: { id: 'asc' } });
+    const rows = [
+      `${'i'.repeat(60)};Butikk;Vei 1;;`,
+      `imp-long-name;${'N'.repeat(500)};Vei 1;;`,
+      `imp-long-address;Butikk;${'A'.repeat(400)};;`,
+      'bad/id ../x?;Butikk;Vei 1;;',
+      'imp-ok;Butikk;Vei 1;;',
+      'imp-ctl;But\u0007ikk;Vei 1;;',
+    ];
+    const result = await actions.importLocationsAction(form({ file: new File([rows.join('\n')], 'steder.csv') }));
+    expect(result.ok).toBe(true);
+    const data = result.ok ? result.data : null;
+    expect(data).toMatchObject({ created: 0, updated: 0 });
+    expect(data?.errors.map((e) => e.line)).toEqual([1, 2, 3, 4, 6]);
+    expect(data?.errors[0].message).toContain('Id må være 1–40 tegn');
+    expect(data?.errors[1].message).toBe('Navn må være 1–200 tegn');
+    expect(data?.errors[2].message).toBe('Adresse må være 1–300 tegn');
+    expect(data?.errors[3].message).toContain('Id må være 1–40 tegn');
+    expect(data?.errors[4].message).toBe('Feltet inneholder ugyldige tegn');
+    expect(await db.prisma.dealerLocation.findMany({ orderBy: { id: 'asc' } })).toEqual(before);
+  });
+
+  it('product image action: a truncated PNG is 415 on the field, nothing stored', async () => {
+    const raw = Buffer.from(Array.from({ length: 500 * 500 * 3 }, (_, i) => (i * 7919) % 251));
+    const full = await sharp(raw, { raw: { width: 500, height: 500, channels: 3 } }).png().toBuffer();
+    const files = async () => (await readdir(storageDir, { recursive: true })).sort();
+    const before = await files();
+    const result = await actions.uploadProductImageAction(form({ image: new File([new Uint8Array(full.subarray(0, full.length >> 1))], 'x.png'), articleNumber: 'TRUNC' }));
+    expect(result).toMatchObject({ ok: false, status: 415, fieldErrors: { image: ['Filen er ikke et bilde (JPEG, PNG, WebP, AVIF, GIF eller TIFF)'] } });
+    expect(await files()).toEqual(before);
+  });
+
+  it('documents: U+0000 or another control character in the title or description is 400, SVG is 415, over 20 MB 413, nothing written', async () => {
+    const count = () => db.prisma.dealerDocument.count();
+    const before = await count();
+    const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'a.pdf');
+    // (FormData turns a lone surrogate into U+FFFD itself: the JSON routes and schema tests cover those.)
+    const cases: Record<string, string>[] = [{ description: 'Hei\u0000' }, { description: 'a\u0085b' }, { title: 'T\u0000' }, { title: 'To\nlinjer' }];
+    for (const fields of cases) {
+      const result = await actions.uploadDocumentAction(form({ kind: 'MARKETING', title: 'Tittel', file: pdf(), ...fields }));
+      expect(result).toMatchObject({ ok: false, status: 400 });
+    }
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.svg', { type: 'image/svg+xml' });
+    expect(await actions.uploadDocumentAction(form({ kind: 'MARKETING', title: 'Logo', file: svg }))).toMatchObject({
+      ok: false,
+      status: 415,
+      fieldErrors: { file: ['SVG-filer tas ikke imot fordi de kan inneholde skript: last opp bildet som PNG eller PDF'] },
+    });
+    const big = new File([new Uint8Array(20 * 1024 * 1024 + 1)], 'stor.pdf');
+    expect(await actions.uploadDocumentAction(form({ kind: 'MARKETING', title: 'Stor', file: big }))).toMatchObject({ ok: false, status: 413 });
+    expect(await count()).toBe(before);
+    // A multi-line description is fine.
+    expect(await actions.uploadDocumentAction(form({ kind: 'MARKETING', title: 'Flere linjer', description: 'Linje 1\r\nLinje 2\tmed tab', file: pdf() }))).toMatchObject({ ok: true });
+  });
+});
+
 describe('messages', () => {
   beforeEach(() => as(adminToken));
 

@@ -9,7 +9,7 @@ import { GET as productsGET, POST as productsPOST } from '@/app/api/products/rou
 import { PATCH as productPATCH, DELETE as productDELETE } from '@/app/api/products/[id]/route';
 import { POST as imagePOST } from '@/app/api/products/[id]/image/route';
 import sharp from 'sharp';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { GET as dealersGET, POST as dealersPOST } from '@/app/api/dealers/route';
@@ -240,5 +240,79 @@ describe('messages and applications', () => {
     const inquiries = await (await inquiriesGET(req('GET', undefined, admin))).json();
     expect(inquiries.items[0]).toMatchObject({ id: inquiry.id, productInterest: ['Trepleie'] });
     expect((await inquiryDELETE(req('DELETE', undefined, admin), ctx(inquiry.id))).status).toBe(200);
+  });
+});
+
+describe('bad input answers 4xx with nothing written (issue 15)', () => {
+  const counts = () => Promise.all([db.prisma.product.count(), db.prisma.user.count(), db.prisma.retailerLink.count()]);
+  const BAD = ['\u0000', 'a\u0000b', '\ud800', 'x\udfffy', 'a\u0007b'];
+
+  it.each(BAD)('refuses %j in product text fields (POST and PATCH) with 400', async (bad) => {
+    const existing = await db.prisma.product.create({ data: { articleNumber: `BAD-${BAD.indexOf(bad)}`, sortKey: 1, name: 'Før', category: 'Treolje', imageUrl: 'https://cdn.example/b.jpg' } });
+    const before = await counts();
+    for (const field of ['name', 'category', 'highlightText', 'highlightDescription', 'description', 'instructions']) {
+      const created = await productsPOST(req('POST', { ...PRODUCT, articleNumber: 'Z-15', [field]: `ok ${bad}` }, admin));
+      expect(created.status).toBe(400);
+      expect((await created.json()).fieldErrors[field]).toEqual(['Feltet inneholder ugyldige tegn']);
+      const patched = await productPATCH(req('PATCH', { [field]: bad }, admin), ctx(existing.id));
+      expect(patched.status).toBe(400);
+    }
+    const link = await productPATCH(req('PATCH', { retailerLinks: [{ retailerId: 1, productUrl: `https://t.example/${bad}` }] }, admin), ctx(existing.id));
+    expect(link.status).toBe(400);
+    expect(await counts()).toEqual(before);
+    expect((await db.prisma.product.findUniqueOrThrow({ where: { id: existing.id } })).name).toBe('Før');
+    await db.prisma.product.delete({ where: { id: existing.id } });
+  });
+
+  it.each(BAD)('refuses %j in dealer fields (POST and PATCH) with 400', async (bad) => {
+    const dealerRow = await db.prisma.user.findUniqueOrThrow({ where: { email: 'dealer@test.no' } });
+    const before = await counts();
+    for (const field of ['name', 'company', 'email', 'password']) {
+      const body = { email: 'bad@forhandler.no', password: 'hemmelig-12', name: 'Nina', company: 'Nina AS', [field]: `${field === 'email' ? 'a' : 'abcdefghij'}${bad}${field === 'email' ? '@b.no' : ''}` };
+      expect((await dealersPOST(req('POST', body, admin))).status).toBe(400);
+      expect((await dealerPATCH(req('PATCH', { [field]: body[field as keyof typeof body] }, admin), ctx(dealerRow.id))).status).toBe(400);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ['/api/products?q=%00', productsGET],
+    ['/api/products?q=a%00b', productsGET],
+    ['/api/products?category=%00', productsGET],
+    ['/api/products?q=%ED%A0%80%07', productsGET],
+    [`/api/products?q=${'x'.repeat(201)}`, productsGET],
+    ['/api/dealers?q=%00', dealersGET],
+    ['/api/dealers?q=%C2%85', dealersGET],
+  ])('GET %s answers 400, not 500', async (url, handler) => {
+    const response = await handler(new Request(`http://127.0.0.1${url}`, { headers: { cookie: admin } }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'Feltet inneholder ugyldige tegn' });
+  });
+
+  it('still searches with ordinary text, emoji and RTL marks', async () => {
+    for (const q of ['olje', 'Møbel 🌲', '\u200fשלום', ' ']) {
+      const response = await productsGET(new Request(`http://127.0.0.1/api/products?q=${encodeURIComponent(q)}`, { headers: { cookie: admin } }));
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it('refuses a PNG with a valid header and truncated data with 415, stores nothing', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'admin-images-bad-'));
+    process.env.STORAGE_DIR = dir;
+    try {
+      const product = await db.prisma.product.create({ data: { articleNumber: 'TRUNC-1', sortKey: 1, name: 'Trunk', category: 'Treolje', imageUrl: 'https://cdn.example/t.jpg' } });
+      const raw = Buffer.from(Array.from({ length: 500 * 500 * 3 }, (_, i) => (i * 7919) % 251));
+      const full = await sharp(raw, { raw: { width: 500, height: 500, channels: 3 } }).png().toBuffer();
+      const form = new FormData();
+      form.set('image', new Blob([full.subarray(0, Math.floor(full.length / 2))], { type: 'image/png' }), 'bilde.png');
+      const response = await imagePOST(new Request('http://127.0.0.1/api/products/1/image', { method: 'POST', body: form, headers: { cookie: admin } }), ctx(product.id));
+      expect(response.status).toBe(415);
+      expect((await db.prisma.product.findUniqueOrThrow({ where: { id: product.id } })).imageUrl).toBe('https://cdn.example/t.jpg');
+      expect(await readdir(dir, { recursive: true })).toEqual([]);
+      await db.prisma.product.delete({ where: { id: product.id } });
+    } finally {
+      delete process.env.STORAGE_DIR;
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

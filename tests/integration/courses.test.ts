@@ -159,6 +159,10 @@ describe('quiz and progress', () => {
       [{ moduleId: modules[0].id, answers: { ...right, [otherModuleQuestion.id]: 'x' } }, 'Svaret gjelder et spørsmål som ikke hører til modulen'],
       [{ moduleId: modules[0].id, answers: { ...right, [questions[0].id]: { nested: true } } }, 'Ugyldig svar'],
       [{ moduleId: 'one', answers: right }, 'Ugyldig svar'],
+      // Issue 15: U+0000 or a lone surrogate in an answer was a 500.
+      [{ moduleId: modules[0].id, answers: { ...right, [questions[0].id]: 'a\u0000' } }, 'Ugyldig svar'],
+      [{ moduleId: modules[0].id, answers: { ...right, [questions[0].id]: '\ud800' } }, 'Ugyldig svar'],
+      [{ moduleId: modules[0].id, answers: { ...right, [questions[0].id]: ['\u0000', '\udfff'] } }, 'Ugyldig svar'],
     ];
     for (const [body, error] of cases) {
       const response = await submitPOST(post(body, dealer.cookie));

@@ -60,6 +60,8 @@ describe('GET /api/download-image/{id}', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/jpeg');
       expect(response.headers.get('content-disposition')).toBe(`attachment; filename="1010.jpg"; filename*=UTF-8''1010.jpg`);
+      expect(response.headers.get('content-security-policy')).toBe('sandbox');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       const body = Buffer.from(await response.arrayBuffer());
       const stored = await storage().get(product.imageUrl.replace('/media/', ''));
       expect(body.equals(stored!.body)).toBe(true);
@@ -86,6 +88,7 @@ describe('GET /api/download-images', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="nordisk-pleie-produktbilder\.zip"/);
+    expect(response.headers.get('content-security-policy')).toBe('sandbox');
     const names = zipEntryNames(Buffer.from(await response.arrayBuffer()));
     expect(names).toHaveLength(products.length);
     expect(names).toContain('1010.jpg');
@@ -113,7 +116,7 @@ describe('dealer documents', () => {
   it('lists the seeded price list and marketing material, by kind', async () => {
     const all = await (await documentsGET(get('/api/dealer-documents', cookies.dealer))).json();
     expect(all.map((d: { title: string }) => d.title).sort()).toEqual(
-      ['Butikkplakat A4 – Gi møblene nytt liv', 'Logo (SVG)', 'Prisliste 2026'].sort(),
+      ['Butikkplakat A4 – Gi møblene nytt liv', 'Logo (PNG)', 'Prisliste 2026'].sort(),
     );
     const prices = await (await documentsGET(get('/api/dealer-documents?kind=PRICE_LIST', cookies.dealer))).json();
     expect(prices).toEqual([expect.objectContaining({ title: 'Prisliste 2026', fileName: 'prisliste-2026.csv', downloadUrl: expect.stringMatching(/^\/api\/dealer-documents\/\d+$/) })]);
@@ -127,6 +130,7 @@ describe('dealer documents', () => {
     const response = await documentGET(get(`/api/dealer-documents/${doc.id}`, cookies.dealer), params({ id: String(doc.id) }));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="prisliste-2026.csv"; filename*=UTF-8''prisliste-2026.csv`);
+    expect(response.headers.get('content-security-policy')).toBe('sandbox');
     const csv = Buffer.from(await response.arrayBuffer()).toString('utf8');
     expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0] ?? csv.split('\n')[0]).toMatch(/^Artikkelnummer;Produktnavn;Kategori;Veiledende pris \(NOK\)/);
     expect(csv).toContain('Lærpleie');
@@ -135,5 +139,22 @@ describe('dealer documents', () => {
     expect((await documentGET(get('/x', cookies.dealer), params({ id: 'abc' }))).status).toBe(404);
     const media = await mediaGET(new NextRequest(`http://127.0.0.1/media/${doc.storageKey}`), params({ key: doc.storageKey.split('/') }));
     expect(media.status).toBe(404);
+  });
+
+  it('keeps an SVG stored before issue 15 downloadable, as an attachment under a sandbox (no script runs)', async () => {
+    const body = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    await storage().put('private/documents/gammel-logo.svg', body, 'image/svg+xml');
+    const doc = await db.prisma.dealerDocument.create({
+      data: { kind: 'MARKETING', title: 'Gammel logo', fileName: 'gammel-logo.svg', storageKey: 'private/documents/gammel-logo.svg', contentType: 'image/svg+xml', sizeBytes: body.length },
+    });
+    try {
+      const response = await documentGET(get(`/api/dealer-documents/${doc.id}`, cookies.dealer), params({ id: String(doc.id) }));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toBe('sandbox');
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      await db.prisma.dealerDocument.delete({ where: { id: doc.id } });
+    }
   });
 });

@@ -6,16 +6,16 @@ import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
 import { pageFrom } from '@/lib/admin/shared/pagination';
 import { runAdminRoute } from '@/lib/admin/shared/route';
 import { changeSummary } from '@/lib/audit/summary';
-import { jsonBody, route } from '@/lib/http/route';
+import { jsonBody, route, searchParam } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/dealers?page=&pageSize=&q=: dealer accounts, newest first (never a password hash). Administrators. */
+/** GET /api/dealers?page=&pageSize=&q=: dealer accounts, newest first (never a password hash). Administrators. 400 when q holds control characters or is over 200 characters. */
 export function GET(request: Request) {
   return route(request, async () => {
     await requireAdmin(request);
     const params = new URL(request.url).searchParams;
-    return listDealers(prisma, pageFrom(params), params.get('q') ?? undefined);
+    return listDealers(prisma, pageFrom(params), searchParam(params, 'q'));
   });
 }
 

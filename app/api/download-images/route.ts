@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { prisma } from '@/lib/db';
 import { requireDealer } from '@/lib/auth/session';
-import { attachment } from '@/lib/http/content-disposition';
+import { downloadHeaders } from '@/lib/http/content-disposition';
 import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
 import { galleryProducts, imagesZipStream, zipFileName } from '@/lib/portal/images';
@@ -20,12 +20,7 @@ export function GET(request: Request) {
     const products = await galleryProducts(prisma);
     const log = logger.child({ route: 'download-images', userId: user.id });
     return new NextResponse(imagesZipStream(products, storage(), log), {
-      headers: {
-        'Content-Type': 'application/zip',
-        'Content-Disposition': attachment(zipFileName(siteConfig().brandName)),
-        'Cache-Control': 'private, no-store',
-        'X-Accel-Buffering': 'no',
-      },
+      headers: { ...downloadHeaders(zipFileName(siteConfig().brandName), 'application/zip'), 'X-Accel-Buffering': 'no' },
     });
   });
 }

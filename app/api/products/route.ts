@@ -6,16 +6,16 @@ import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
 import { pageFrom } from '@/lib/admin/shared/pagination';
 import { runAdminRoute } from '@/lib/admin/shared/route';
 import { changeSummary } from '@/lib/audit/summary';
-import { jsonBody, route } from '@/lib/http/route';
+import { jsonBody, route, searchParam } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/products?page=&pageSize=&q=&category=: every stored field, for administrators. */
+/** GET /api/products?page=&pageSize=&q=&category=: every stored field, for administrators. 400 when q or category holds control characters or is over 200 characters. */
 export function GET(request: Request) {
   return route(request, async () => {
     await requireAdmin(request);
     const params = new URL(request.url).searchParams;
-    return listProducts(prisma, pageFrom(params), { q: params.get('q') ?? undefined, category: params.get('category') ?? undefined });
+    return listProducts(prisma, pageFrom(params), { q: searchParam(params, 'q'), category: searchParam(params, 'category') });
   });
 }
 

@@ -4,6 +4,7 @@
  * the server actions and the route handlers. Client-safe.
  */
 import { z } from 'zod';
+import { singleLine } from '../../validation/text';
 import { AUTH_FIELD_MESSAGES, emailField, passwordField } from '../../auth/schema';
 
 z.config({ jitless: true });
@@ -12,12 +13,8 @@ export const DEALER_MESSAGES = {
   duplicateEmail: 'En konto med denne e-postadressen finnes allerede',
 } as const;
 
-const name = z.string({ error: AUTH_FIELD_MESSAGES.name }).trim().min(2, AUTH_FIELD_MESSAGES.name).max(120, AUTH_FIELD_MESSAGES.name);
-const company = z
-  .string({ error: AUTH_FIELD_MESSAGES.company })
-  .trim()
-  .min(2, AUTH_FIELD_MESSAGES.company)
-  .max(160, AUTH_FIELD_MESSAGES.company);
+const name = singleLine({ min: 2, max: 120, message: AUTH_FIELD_MESSAGES.name });
+const company = singleLine({ min: 2, max: 160, message: AUTH_FIELD_MESSAGES.company });
 
 export const dealerSchema = z.object({
   email: emailField,

@@ -5,11 +5,12 @@
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
 /** The file picker's filter; the server decides the type by content (service.ts). */
-export const DOCUMENT_ACCEPT = '.pdf,.csv,.txt,.xlsx,.docx,.pptx,.zip,.png,.jpg,.jpeg,.webp,.svg';
+export const DOCUMENT_ACCEPT = '.pdf,.csv,.txt,.xlsx,.docx,.pptx,.zip,.png,.jpg,.jpeg,.webp';
 
 export const DOCUMENT_MESSAGES = {
   missing: 'Velg en fil å laste opp',
   tooLarge: 'Filen er for stor (maks 20 MB)',
-  unsupported: 'Filtypen støttes ikke (PDF, CSV, TXT, XLSX, DOCX, PPTX, ZIP, PNG, JPEG, WebP eller SVG)',
+  unsupported: 'Filtypen støttes ikke (PDF, CSV, TXT, XLSX, DOCX, PPTX, ZIP, PNG, JPEG eller WebP)',
+  svg: 'SVG-filer tas ikke imot fordi de kan inneholde skript: last opp bildet som PNG eller PDF',
   mismatch: 'Filens innhold stemmer ikke med filendelsen',
 } as const;

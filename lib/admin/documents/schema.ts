@@ -4,6 +4,7 @@
  * are in limits.ts. Client-safe.
  */
 import { z } from 'zod';
+import { multiLine, singleLine } from '../../validation/text';
 
 z.config({ jitless: true });
 
@@ -20,8 +21,8 @@ export const DOCUMENT_KINDS = ['PRICE_LIST', 'MARKETING'] as const;
 
 export const documentSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS, { error: M.kind }),
-  title: z.string({ error: M.title }).trim().min(1, M.title).max(200, M.title),
-  description: z.preprocess(blankToNull, z.string().trim().max(1000, M.description).nullable().optional()),
+  title: singleLine({ min: 1, max: 200, message: M.title }),
+  description: z.preprocess(blankToNull, multiLine({ max: 1000, message: M.description }).nullable().optional()),
 });
 
 export type DocumentData = z.output<typeof documentSchema>;

@@ -4,6 +4,7 @@
  * server actions. Client-safe.
  */
 import { z } from 'zod';
+import { singleLine } from '../../validation/text';
 
 z.config({ jitless: true });
 
@@ -29,8 +30,8 @@ const coordinate = (min: number, max: number, message: string) =>
 export const LOCATION_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
 
 const locationFields = z.object({
-  name: z.string({ error: M.name }).trim().min(1, M.name).max(200, M.name),
-  address: z.string({ error: M.address }).trim().min(1, M.address).max(300, M.address),
+  name: singleLine({ min: 1, max: 200, message: M.name }),
+  address: singleLine({ min: 1, max: 300, message: M.address }),
   lat: coordinate(-90, 90, M.latitude),
   lng: coordinate(-180, 180, M.longitude),
 });
@@ -39,10 +40,7 @@ const bothOrNeither = (v: { lat?: number | null; lng?: number | null }) => (v.la
 
 export const locationSchema = locationFields
   .extend({
-    id: z
-      .string({ error: M.id })
-      .trim()
-      .regex(LOCATION_ID, M.id),
+    id: singleLine({ max: 40, message: M.id }).regex(LOCATION_ID, M.id),
   })
   .refine(bothOrNeither, { message: M.coordinatesPair, path: ['lat'] });
 

@@ -17,7 +17,7 @@ import { ADMIN_MESSAGES } from '../shared/messages';
 import { paginate, type Page } from '../shared/pagination';
 import { isUniqueViolation } from '../shared/prisma-errors';
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './limits';
-import { LOCATION_MESSAGES, type LocationData, type LocationUpdate } from './schema';
+import { LOCATION_MESSAGES, locationSchema, type LocationData, type LocationUpdate } from './schema';
 
 /** The finder's cached list reads the 'dealers' tag. */
 const finderChanged = () => expireTag(DEALERS_TAG);
@@ -100,8 +100,14 @@ export interface ImportResult {
   errors: DealerRowError[];
 }
 
+/** A CSV row under the location form's own schema (id pattern, lengths, the text rule): its first refusal, or null. */
+function formRule(row: LocationData): string | null {
+  const parsed = locationSchema.safeParse(row);
+  return parsed.success ? null : [...new Set(parsed.error.issues.map((issue) => issue.message))].join('; ');
+}
+
 /**
- * Imports the semicolon file: all or nothing. A file with any invalid line changes nothing and
+ * Imports the semicolon file: all or nothing. Every row goes through the location form's schema. A file with any invalid line changes nothing and
  * answers every line's error; a valid one adds new ids and updates known ones (keeping their
  * Places details unless the name or address changed), in one transaction.
  */
@@ -117,7 +123,7 @@ export async function importLocations(prisma: PrismaClient, bytes: Uint8Array): 
   if (text.includes('\u0000')) throw new HttpError(415, IMPORT_MESSAGES.notText);
   let parsed: ReturnType<typeof parseDealerCsv>;
   try {
-    parsed = parseDealerCsv(text);
+    parsed = parseDealerCsv(text, formRule);
   } catch (error) {
     // csv-parse refuses broken quoting with a line number in its message.
     const line = (error as { lines?: number }).lines ?? 0;

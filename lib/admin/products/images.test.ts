@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -54,5 +54,17 @@ describe('storeProductImage', () => {
   it('refuses oversized and tiny uploads', async () => {
     expect(await refusal(storeProductImage(storage, 'x', new Uint8Array(MAX_IMAGE_BYTES + 1)))).toEqual({ status: 413, message: IMAGE_MESSAGES.tooLarge });
     expect(await refusal(storeProductImage(storage, 'x', await png(100, 100)))).toEqual({ status: 400, message: IMAGE_MESSAGES.tooSmall });
+  });
+
+  it('decodes the whole image: a PNG with a valid header and truncated data is 415, nothing stored', async () => {
+    const noisy = await sharp(Buffer.from(Array.from({ length: 600 * 600 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 600, height: 600, channels: 3 } })
+      .png()
+      .toBuffer();
+    const truncated = noisy.subarray(0, Math.floor(noisy.length / 2));
+    expect(await sharp(truncated).metadata()).toMatchObject({ format: 'png', width: 600, height: 600 });
+    const files = () => readdir(dir, { recursive: true });
+    const before = await files();
+    expect(await refusal(storeProductImage(storage, 'T-1', truncated))).toEqual({ status: 415, message: IMAGE_MESSAGES.notImage });
+    expect(await files()).toEqual(before);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Product image upload (issue: admin products): the file's type is decided by its content (sharp
- * reads the header, the name and the browser's claim are ignored), its size capped, and it is
+ * reads the header, the name and the browser's claim are ignored), the whole image is decoded
+ * (undecodable data is 415, nothing stored; issue 15), its size capped, and it is
  * stored as one 1600-pixel-bounded JPEG master with the EXIF orientation applied and metadata
  * stripped; next/image makes the AVIF/WebP variants of every size the catalogue asks for.
  * The size limit and texts are in limits.ts (client-safe).
@@ -26,12 +27,20 @@ export async function storeProductImage(storage: Storage, articleNumber: string,
   }
   if (!meta.format || !ACCEPTED.has(meta.format)) throw new HttpError(415, IMAGE_MESSAGES.notImage);
   if ((meta.width ?? 0) < 200 || (meta.height ?? 0) < 200) throw new HttpError(400, IMAGE_MESSAGES.tooSmall);
-  const jpeg = await sharp(upload, { limitInputPixels: MAX_IMAGE_PIXELS })
-    .rotate()
-    .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 86, mozjpeg: true })
-    .toBuffer();
+  // The metadata step reads the header only: the conversion decodes every pixel, and an image
+  // that does not decode (truncated or corrupt data; sharp's failOn 'warning' is the strictest
+  // level) is refused like any other non-image, before anything is stored.
+  let jpeg: Buffer;
+  try {
+    jpeg = await sharp(upload, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' })
+      .rotate()
+      .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 86, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw new HttpError(415, IMAGE_MESSAGES.notImage);
+  }
   const key = hashedKey('products', slugify(articleNumber) || 'produkt', jpeg, '.jpg');
   if (!(await storage.exists(key))) await storage.put(key, jpeg, 'image/jpeg');
   return mediaUrl(key);

@@ -4,6 +4,7 @@
  * the form's resolver, the server actions and the route handlers. Client-safe.
  */
 import { z } from 'zod';
+import { multiLine, singleLine } from '../../validation/text';
 import { isArticleNumber } from '../../catalogue/article-number';
 
 z.config({ jitless: true });
@@ -29,22 +30,14 @@ export const PRODUCT_MESSAGES = {
 const M = PRODUCT_MESSAGES;
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-const imageUrl = z
-  .string({ error: M.imageUrl })
-  .trim()
-  .max(500, M.imageUrl)
-  .refine((v) => /^https:\/\/[^\s]+$/i.test(v) || /^\/media\/[A-Za-z0-9/_.-]+$/.test(v), M.imageUrl);
+const imageUrl = singleLine({ max: 500, message: M.imageUrl }).refine((v) => /^https:\/\/[^\s]+$/i.test(v) || /^\/media\/[A-Za-z0-9/_.-]+$/.test(v), M.imageUrl);
 
-const html = z.preprocess(blankToNull, z.string({ error: M.html }).max(50_000, M.html).nullable());
+const html = z.preprocess(blankToNull, multiLine({ max: 50_000, message: M.html, keepSpaces: true }).nullable());
 
 /** One online-retailer link of a product (the product page's 'Kjøp på nett'). */
 export const retailerLinkSchema = z.object({
   retailerId: z.coerce.number({ error: M.retailer }).int(M.retailer).positive(M.retailer),
-  productUrl: z
-    .string({ error: M.retailerUrl })
-    .trim()
-    .max(1000, M.retailerUrl)
-    .regex(/^https:\/\/[^\s]+$/i, M.retailerUrl),
+  productUrl: singleLine({ max: 1000, message: M.retailerUrl }).regex(/^https:\/\/[^\s]+$/i, M.retailerUrl),
 });
 
 const retailerLinks = z
@@ -53,21 +46,18 @@ const retailerLinks = z
   .refine((links) => new Set(links.map((l) => l.retailerId)).size === links.length, M.retailerDuplicate);
 
 export const productSchema = z.object({
-  articleNumber: z
-    .string({ error: M.articleNumber })
-    .trim()
-    .refine(isArticleNumber, M.articleNumber),
-  name: z.string({ error: M.name }).trim().min(1, M.name).max(200, M.name),
-  category: z.string({ error: M.category }).trim().min(1, M.category).max(80, M.category),
+  articleNumber: singleLine({ max: 40, message: M.articleNumber }).refine(isArticleNumber, M.articleNumber),
+  name: singleLine({ min: 1, max: 200, message: M.name }),
+  category: singleLine({ min: 1, max: 80, message: M.category }),
   imageUrl,
   description: html.optional(),
   instructions: html.optional(),
   youtubeUrl: z.preprocess(
     blankToNull,
-    z.string({ error: M.youtubeUrl }).trim().max(500, M.youtubeUrl).regex(/^https?:\/\/\S+$/i, M.youtubeUrl).nullable().optional(),
+    singleLine({ max: 500, message: M.youtubeUrl }).regex(/^https?:\/\/\S+$/i, M.youtubeUrl).nullable().optional(),
   ),
-  highlightText: z.preprocess(blankToNull, z.string().trim().max(200, M.highlightText).nullable().optional()),
-  highlightDescription: z.preprocess(blankToNull, z.string().trim().max(1000, M.highlightDescription).nullable().optional()),
+  highlightText: z.preprocess(blankToNull, singleLine({ max: 200, message: M.highlightText }).nullable().optional()),
+  highlightDescription: z.preprocess(blankToNull, multiLine({ max: 1000, message: M.highlightDescription }).nullable().optional()),
   recommendedPriceNok: z.preprocess(
     (v) => (v === undefined ? undefined : v === '' || v === null ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v),
     z.number({ error: M.price }).min(0, M.price).max(1_000_000, M.price).nullable().optional(),

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { prisma } from '@/lib/db';
 import { requireDealer } from '@/lib/auth/session';
-import { attachment } from '@/lib/http/content-disposition';
+import { downloadHeaders } from '@/lib/http/content-disposition';
 import { HttpError } from '@/lib/http/errors';
 import { pathId, route } from '@/lib/http/route';
 import { PORTAL_MESSAGES } from '@/lib/portal/messages';
@@ -9,7 +9,7 @@ import { storage } from '@/lib/storage';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/dealer-documents/{id}: the file, for dealers and administrators. 401 · 404. */
+/** GET /api/dealer-documents/{id}: the file (an attachment under `Content-Security-Policy: sandbox`), for dealers and administrators. 401 · 404. */
 export function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return route(request, async () => {
     await requireDealer(request);
@@ -18,13 +18,7 @@ export function GET(request: Request, { params }: { params: Promise<{ id: string
     const file = doc ? await storage().get(doc.storageKey) : null;
     if (!doc || !file) throw new HttpError(404, PORTAL_MESSAGES.documentNotFound);
     return new NextResponse(new Uint8Array(file.body), {
-      headers: {
-        'Content-Type': doc.contentType,
-        'Content-Length': String(file.size),
-        'Content-Disposition': attachment(doc.fileName),
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
+      headers: downloadHeaders(doc.fileName, doc.contentType, file.size),
     });
   });
 }

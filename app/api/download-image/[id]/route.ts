@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { prisma } from '@/lib/db';
 import { requireDealer } from '@/lib/auth/session';
-import { attachment } from '@/lib/http/content-disposition';
+import { downloadHeaders } from '@/lib/http/content-disposition';
 import { HttpError } from '@/lib/http/errors';
 import { pathId, route } from '@/lib/http/route';
 import { imageFileName, readImage } from '@/lib/portal/images';
@@ -22,13 +22,7 @@ export function GET(request: Request, { params }: { params: Promise<{ id: string
     const image = product ? await readImage(storage(), product.imageUrl) : null;
     if (!product || !image) throw new HttpError(404, PORTAL_MESSAGES.imageNotFound);
     return new NextResponse(new Uint8Array(image.body), {
-      headers: {
-        'Content-Type': image.contentType,
-        'Content-Length': String(image.size),
-        'Content-Disposition': attachment(imageFileName(product.articleNumber, product.imageUrl)),
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
+      headers: downloadHeaders(imageFileName(product.articleNumber, product.imageUrl), image.contentType, image.size),
     });
   });
 }

@@ -5,7 +5,7 @@ import { CourseError, COURSE_MESSAGES } from '@/lib/courses/errors';
 import { courseRoute } from '@/lib/courses/http';
 import { pathId } from '@/lib/http/route';
 import { courseProgress, getCourse } from '@/lib/courses/service';
-import { attachment } from '@/lib/http/content-disposition';
+import { downloadHeaders } from '@/lib/http/content-disposition';
 import { siteConfig } from '@/lib/site';
 
 export const dynamic = 'force-dynamic';
@@ -24,11 +24,7 @@ export function GET(request: Request, { params }: { params: Promise<{ id: string
       issuer: siteConfig().companyName,
     });
     return new NextResponse(Buffer.from(pdf), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': attachment(certificateFileName(course.title)),
-        'Cache-Control': 'private, no-store',
-      },
+      headers: downloadHeaders(certificateFileName(course.title), 'application/pdf'),
     });
   });
 }

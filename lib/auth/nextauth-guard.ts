@@ -1,0 +1,81 @@
+/**
+ * The checks app/api/auth/[...nextauth] makes before next-auth runs (issue 15), for requests
+ * next-auth itself would answer with 500 or should not serve at all:
+ *
+ * - `_log` (next-auth's client-logger endpoint): 404. With no `logger` option next-auth writes
+ *   nothing there, but it answered 200 to anyone; the site's pages never call it.
+ * - `callback/<provider>` other than POST (the credentials provider has no GET callback): 405.
+ * - a POST body that is not form data (next-auth's own client sends form data; it parses JSON
+ *   without a guard, a 500 for malformed JSON): 415; a body over 64 KB: 413.
+ * - a `callbackUrl` query parameter, or next-auth's callback-url cookie, that is not on the site's
+ *   own origin: 400 (next-auth's config check answers 500 for a value that is not an http URL);
+ *   the cookie is cleared. A `callbackUrl` in the body goes through the redirect callback
+ *   (lib/auth/redirect.ts), which never follows another origin.
+ */
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { siteConfig } from '../site';
+import { secureCookies } from './config';
+import { sameOriginUrl } from './redirect';
+
+export const NEXTAUTH_GUARD_MESSAGES = {
+  notFound: 'Ikke funnet',
+  method: 'Metoden støttes ikke her',
+  callbackUrl: 'Ugyldig adresse å sende videre til',
+  notForm: 'Forespørselen må sendes som skjemadata',
+  tooLarge: 'Forespørselen er for stor',
+} as const;
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+const M = NEXTAUTH_GUARD_MESSAGES;
+
+/** next-auth's callback-url cookie name (next-auth/core/lib/cookie.js). */
+export function callbackCookieName(): string {
+  return `${secureCookies() ? '__Secure-' : ''}next-auth.callback-url`;
+}
+
+const json = (status: number, error: string, headers: Record<string, string> = {}) =>
+  NextResponse.json({ error }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+/** On this site: the request's own origin or SITE_URL's. */
+function onSite(url: string, request: Request): boolean {
+  return sameOriginUrl(url, new URL(request.url).origin) !== null || sameOriginUrl(url, siteConfig().siteUrl) !== null;
+}
+
+function cookieValue(request: Request, name: string): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return rest.join('=');
+      }
+    }
+  }
+  return null;
+}
+
+/** The answer for a request next-auth must not see (`segments`: the [...nextauth] path), or null. */
+export function nextAuthRefusal(request: Request, segments: string[] | undefined): Response | null {
+  const [action, provider] = segments ?? [];
+  if (action === '_log') return json(404, M.notFound);
+  if (action === 'callback' && request.method !== 'POST') return json(405, M.method, { Allow: 'POST' });
+  if (action === 'callback' && !provider) return json(404, M.notFound);
+  if (request.method === 'POST') {
+    const type = request.headers.get('content-type');
+    if (type !== null && !type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return json(415, M.notForm);
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return json(413, M.tooLarge);
+  }
+  const callbackUrl = new URL(request.url).searchParams.get('callbackUrl');
+  if (callbackUrl !== null && !onSite(callbackUrl, request)) return json(400, M.callbackUrl);
+  const cookieName = callbackCookieName();
+  const cookie = cookieValue(request, cookieName);
+  if (cookie !== null && !onSite(cookie, request)) {
+    const response = json(400, M.callbackUrl);
+    response.cookies.set(cookieName, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax', secure: secureCookies() });
+    return response;
+  }
+  return null;
+}

@@ -1,0 +1,78 @@
+/**
+ * proxy.ts's guards, called directly with NextRequest objects (issue 15): malformed percent-encoding
+ * under /media is 404; cross-site, null-origin and oversized server-action POSTs are refused with
+ * 403/413 JSON before Next.js's own guards; a prefetch header skips none of it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { NextRequest } from 'next/server';
+import { proxy } from '../../proxy';
+import { HTTP_MESSAGES } from '../http/messages';
+import { SERVER_ACTION_BODY_LIMIT_BYTES, serverActionRefusal } from './server-actions';
+
+const SITE = 'http://127.0.0.1:3000';
+const passedOn = (response: Response) => response.headers.get('x-middleware-next') === '1';
+
+describe('malformed paths', () => {
+  it.each(['/media/%c0', '/media/%', '/media/products/%ff.jpg', '/media/%E0%A4%A'])('answers 404 JSON for %s', async (p) => {
+    const response = await proxy(new NextRequest(`${SITE}${p}`));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: HTTP_MESSAGES.notFound });
+  });
+
+  it('passes valid media paths on untouched (their headers come from next.config.mjs)', async () => {
+    const response = await proxy(new NextRequest(`${SITE}/media/products/olje-%C3%B8.jpg`));
+    expect(passedOn(response)).toBe(true);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('checks prefetches too', async () => {
+    const response = await proxy(new NextRequest(`${SITE}/produkt/%c0`, { headers: { 'next-router-prefetch': '1' } }));
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('server-action POSTs', () => {
+  const action = (headers: Record<string, string>) =>
+    proxy(new NextRequest(`${SITE}/admin`, { method: 'POST', headers: { host: '127.0.0.1:3000', 'next-action': 'abc123', 'content-length': '10', ...headers } }));
+
+  it.each([['https://evil.example'], ['null'], ['http://127.0.0.1:3000.evil.example'], ['not a url'], ['http://127.0.0.1:3001']])(
+    'refuses Origin %s with 403 JSON',
+    async (origin) => {
+      const response = await action({ origin });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: HTTP_MESSAGES.crossSite });
+    },
+  );
+
+  it('refuses a prefetch-flagged cross-site POST too', async () => {
+    expect((await action({ origin: 'https://evil.example', 'next-router-prefetch': '1' })).status).toBe(403);
+  });
+
+  it('passes same-origin and origin-less POSTs on (Next.js and the action check the rest)', async () => {
+    const cases: Record<string, string>[] = [{ origin: SITE }, {}, { origin: 'https://site.example', 'x-forwarded-host': 'site.example' }];
+    for (const headers of cases) {
+      const response = await action(headers);
+      expect(response.status).not.toBe(403);
+      expect(response.status).not.toBe(413);
+    }
+  });
+
+  it('refuses a body over the limit with 413 JSON', async () => {
+    const response = await action({ origin: SITE, 'content-length': String(25 * 1024 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: HTTP_MESSAGES.tooLarge });
+    expect(serverActionRefusal('POST', new Headers({ 'next-action': 'x', 'content-length': String(SERVER_ACTION_BODY_LIMIT_BYTES) }))).toBeNull();
+  });
+
+  it('leaves other requests alone', () => {
+    expect(serverActionRefusal('POST', new Headers({ origin: 'https://evil.example' }))).toBeNull();
+    expect(serverActionRefusal('GET', new Headers({ origin: 'https://evil.example', 'next-action': 'x' }))).toBeNull();
+  });
+
+  it('uses the limit next.config.mjs gives Next.js', () => {
+    const config = readFileSync(path.join(__dirname, '../../next.config.mjs'), 'utf8');
+    const limit = /bodySizeLimit: '(\d+)mb'/.exec(config)?.[1];
+    expect(Number(limit) * 1024 * 1024).toBe(SERVER_ACTION_BODY_LIMIT_BYTES);
+  });
+});

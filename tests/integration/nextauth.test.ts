@@ -1,0 +1,159 @@
+/**
+ * next-auth's endpoints (app/api/auth/[...nextauth]) under bad input (issue 15): no answer is a
+ * 500; redirects stay on the site's own origin; `_log` is refused; GET on the credentials
+ * callback is 405. next/headers is mocked with the request's own cookies and headers, as Next.js
+ * gives them to next-auth.
+ */
+import { NextRequest } from 'next/server';
+import { GET, POST } from '@/app/api/auth/[...nextauth]/route';
+import { NEXTAUTH_GUARD_MESSAGES as M } from '@/lib/auth/nextauth-guard';
+import { redirectCallback } from '@/lib/auth/redirect';
+import { closeRateLimitStores } from '@/lib/security/rate-limit';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+
+let current: Request | undefined;
+jest.mock('next/headers', () => ({
+  cookies: async () => ({
+    getAll: () =>
+      (current?.headers.get('cookie') ?? '')
+        .split(';')
+        .filter((p) => p.includes('='))
+        .map((p) => {
+          const [name, ...rest] = p.trim().split('=');
+          return { name, value: decodeURIComponent(rest.join('=')) };
+        }),
+  }),
+  headers: async () => new Headers(current?.headers),
+}));
+
+const SITE = 'http://127.0.0.1:3000';
+let db: TestDatabase;
+
+beforeAll(async () => {
+  process.env.NEXTAUTH_URL = SITE;
+  db = await cloneTemplateDatabase('nextauth');
+  process.env.DATABASE_URL = db.url;
+});
+
+afterAll(async () => {
+  delete process.env.NEXTAUTH_URL;
+  await closeRateLimitStores();
+  const { prisma } = await import('@/lib/db');
+  await prisma.$disconnect();
+  await db.drop();
+});
+
+function call(method: 'GET' | 'POST', pathAndQuery: string, init: { body?: string; headers?: Record<string, string> } = {}) {
+  const request = new NextRequest(`${SITE}/api/auth/${pathAndQuery}`, {
+    method,
+    body: init.body,
+    headers: { host: '127.0.0.1:3000', ...(init.body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...init.headers },
+  });
+  current = request;
+  const segments = new URL(request.url).pathname.replace('/api/auth/', '').split('/');
+  return (method === 'GET' ? GET : POST)(request, { params: Promise.resolve({ nextauth: segments }) });
+}
+
+/** next-auth's CSRF token and its cookie, as the sign-in and sign-out forms send them. */
+async function csrf(): Promise<{ token: string; cookie: string }> {
+  const response = await call('GET', 'csrf');
+  expect(response.status).toBe(200);
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
+  return { token: csrfToken, cookie };
+}
+
+describe('the redirect callback', () => {
+  const base = SITE;
+  it.each([
+    ['/dealer-portal', `${SITE}/dealer-portal`],
+    [`${SITE}/admin?fane=produkter`, `${SITE}/admin?fane=produkter`],
+    ['http://127.0.0.1:3000.evil.example/', base],
+    ['https://evil.example/', base],
+    ['//evil.example/x', base],
+    ['/\\evil.example', base],
+    ['/\t/evil.example', base],
+    ['javascript:alert(1)', base],
+    ['http://127.0.0.1:3001/', base],
+    ['not a url at all %', `${SITE}/not%20a%20url%20at%20all%20%`],
+  ])('%s → %s', (url, expected) => {
+    expect(redirectCallback({ url, baseUrl: base })).toBe(expected);
+  });
+
+  it('never throws, whatever it is given', () => {
+    for (const url of [undefined, null, 42, {}, '\u0000', 'http://[::1', '\ud800']) {
+      expect(redirectCallback({ url: url as never, baseUrl: base })).toBe(base);
+    }
+  });
+});
+
+describe('next-auth endpoints under bad input', () => {
+  it('refuses POST /api/auth/_log (it answered 200 to anyone)', async () => {
+    const response = await call('POST', '_log', { body: 'level=error&code=X&message=hei' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: M.notFound });
+  });
+
+  it('answers GET /api/auth/callback/credentials with 405, not 500', async () => {
+    const response = await call('GET', 'callback/credentials');
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+
+  it.each([
+    'signin?callbackUrl=http%3A%2F%2F127.0.0.1%3A3000.evil.example%2F',
+    'signout?callbackUrl=http%3A%2F%2F127.0.0.1%3A3000.evil.example%2F',
+    'session?callbackUrl=not-a-url%3A%2F%2F',
+    'csrf?callbackUrl=%2F%2Fevil.example',
+  ])('refuses a foreign callbackUrl in the query with 400: %s', async (query) => {
+    const response = await call('GET', query);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: M.callbackUrl });
+  });
+
+  it('refuses and clears a foreign callback-url cookie', async () => {
+    const response = await call('GET', 'session', { headers: { cookie: 'next-auth.callback-url=javascript%3Aalert(1)' } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('set-cookie')).toMatch(/next-auth\.callback-url=;/);
+  });
+
+  it('refuses JSON and oversized bodies (415, 413)', async () => {
+    expect((await call('POST', 'signin/credentials', { body: '{', headers: { 'content-type': 'application/json' } })).status).toBe(415);
+    expect((await call('POST', 'signout', { body: 'x=1', headers: { 'content-length': String(1024 * 1024) } })).status).toBe(413);
+  });
+
+  it('signs out to the site itself when the body names another origin', async () => {
+    const { token, cookie } = await csrf();
+    for (const callbackUrl of ['http://127.0.0.1:3000.evil.example/', 'https://evil.example/', '//evil.example', '']) {
+      const body = new URLSearchParams({ csrfToken: token, callbackUrl, json: 'true' }).toString();
+      const response = await call('POST', 'signout', { body, headers: { cookie } });
+      expect(response.status).toBe(200);
+      const { url } = (await response.json()) as { url: string };
+      expect(url).toBe(SITE);
+    }
+  });
+
+  it('keeps same-origin targets', async () => {
+    const { token, cookie } = await csrf();
+    const body = new URLSearchParams({ csrfToken: token, callbackUrl: '/auth?ut=1', json: 'true' }).toString();
+    const response = await call('POST', 'signout', { body, headers: { cookie } });
+    expect(await response.json()).toEqual({ url: `${SITE}/auth?ut=1` });
+  });
+
+  it('answers the sign-in with a wrong password as a redirect, never a 500', async () => {
+    const { token, cookie } = await csrf();
+    const body = new URLSearchParams({
+      csrfToken: token,
+      email: 'nobody@example.no',
+      password: 'wrong-password',
+      callbackUrl: 'http://127.0.0.1:3000.evil.example/',
+      json: 'true',
+    }).toString();
+    const response = await call('POST', 'callback/credentials', { body, headers: { cookie, 'x-forwarded-for': '198.18.0.7' } });
+    expect(response.status).toBeLessThan(500);
+    const { url } = (await response.json()) as { url: string };
+    // A failed sign-in stays on the site with next-auth's code, never on the named origin.
+    expect(new URL(url).origin).toBe(SITE);
+    expect(url).toContain('error=CredentialsSignin');
+  });
+});
