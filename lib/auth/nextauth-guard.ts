@@ -38,9 +38,18 @@ export function callbackCookieName(): string {
 const json = (status: number, error: string, headers: Record<string, string> = {}) =>
   NextResponse.json({ error }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
-/** On this site: the request's own origin or SITE_URL's. */
+/** The origin the browser addressed (Host, or X-Forwarded-Host behind a proxy): next-auth derives its callback URL from it. */
+function hostOrigin(request: Request): string | null {
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (!host) return null;
+  const protocol = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
+  return `${protocol}://${host}`;
+}
+
+/** On this site: the request's own origin, the origin its Host header names, or SITE_URL's. */
 function onSite(url: string, request: Request): boolean {
-  return sameOriginUrl(url, new URL(request.url).origin) !== null || sameOriginUrl(url, siteConfig().siteUrl) !== null;
+  const origins = [new URL(request.url).origin, hostOrigin(request), siteConfig().siteUrl];
+  return origins.some((origin) => origin !== null && sameOriginUrl(url, origin) !== null);
 }
 
 function cookieValue(request: Request, name: string): string | null {

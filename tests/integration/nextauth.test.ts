@@ -117,6 +117,13 @@ describe('next-auth endpoints under bad input', () => {
     expect(response.headers.get('set-cookie')).toMatch(/next-auth\.callback-url=;/);
   });
 
+  it('keeps a callback-url cookie on the origin the Host header names (next-auth sets it from there)', async () => {
+    const response = await call('GET', 'session', { headers: { host: 'pleie.example:8443', 'x-forwarded-proto': 'https', cookie: 'next-auth.callback-url=https%3A%2F%2Fpleie.example%3A8443%2Fdealer-portal' } });
+    expect(response.status).toBe(200);
+    const foreign = await call('GET', 'session', { headers: { host: 'pleie.example:8443', cookie: 'next-auth.callback-url=https%3A%2F%2Fevil.example%2F' } });
+    expect(foreign.status).toBe(400);
+  });
+
   it('refuses JSON and oversized bodies (415, 413)', async () => {
     expect((await call('POST', 'signin/credentials', { body: '{', headers: { 'content-type': 'application/json' } })).status).toBe(415);
     expect((await call('POST', 'signout', { body: 'x=1', headers: { 'content-length': String(1024 * 1024) } })).status).toBe(413);
