@@ -9,11 +9,13 @@
  *   without a guard, a 500 for malformed JSON): 415; a body over 64 KB: 413.
  * - a `callbackUrl` query parameter, or next-auth's callback-url cookie, that is not on the site's
  *   own origin: 400 (next-auth's config check answers 500 for a value that is not an http URL);
- *   the cookie is cleared. A `callbackUrl` in the body goes through the redirect callback
- *   (lib/auth/redirect.ts), which never follows another origin.
+ *   the cookie is cleared. A query that is not valid percent-encoding: 400. A `callbackUrl` in
+ *   the body goes through the redirect callback (lib/auth/redirect.ts), which never follows
+ *   another origin.
  */
 import 'server-only';
 import { NextResponse } from 'next/server';
+import { HTTP_MESSAGES } from '../http/messages';
 import { siteConfig } from '../site';
 import { secureCookies } from './config';
 import { sameOriginUrl } from './redirect';
@@ -29,6 +31,15 @@ export const NEXTAUTH_GUARD_MESSAGES = {
 const MAX_BODY_BYTES = 64 * 1024;
 
 const M = NEXTAUTH_GUARD_MESSAGES;
+
+function decodes(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** next-auth's callback-url cookie name (next-auth/core/lib/cookie.js). */
 export function callbackCookieName(): string {
@@ -46,8 +57,13 @@ function hostOrigin(request: Request): string | null {
   return `${protocol}://${host}`;
 }
 
-/** On this site: the request's own origin, the origin its Host header names, or SITE_URL's. */
+/**
+ * On this site: an absolute http(s) URL on the request's own origin, the origin its Host header
+ * names, or SITE_URL's; or a path from the root ('/…'). A bare relative value ('999', 'a/b') is not
+ * one: next-auth's configuration check answers 500 for it.
+ */
 function onSite(url: string, request: Request): boolean {
+  if (!/^(https?:\/\/|\/(?![/\\]))/i.test(url)) return false;
   const origins = [new URL(request.url).origin, hostOrigin(request), siteConfig().siteUrl];
   return origins.some((origin) => origin !== null && sameOriginUrl(url, origin) !== null);
 }
@@ -77,6 +93,9 @@ export function nextAuthRefusal(request: Request, segments: string[] | undefined
     if (type !== null && !type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return json(415, M.notForm);
     if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return json(413, M.tooLarge);
   }
+  const query = new URL(request.url).search;
+  // next-auth decodes the query itself and answers 500 for malformed percent-encoding.
+  if (!decodes(query)) return json(400, HTTP_MESSAGES.invalid);
   const callbackUrl = new URL(request.url).searchParams.get('callbackUrl');
   if (callbackUrl !== null && !onSite(callbackUrl, request)) return json(400, M.callbackUrl);
   const cookieName = callbackCookieName();

@@ -124,6 +124,12 @@ describe('next-auth endpoints under bad input', () => {
     expect(foreign.status).toBe(400);
   });
 
+  it('refuses a bare relative callbackUrl and a malformed query with 400 (next-auth answered 500)', async () => {
+    expect((await call('GET', 'session?callbackUrl=999999999999999999999')).status).toBe(400);
+    expect((await call('POST', 'signin/credentials?callbackUrl=%E0%A4%A', { body: '' })).status).toBe(400);
+    expect((await call('GET', 'session?callbackUrl=%2Fdealer-portal')).status).toBe(200);
+  });
+
   it('refuses JSON and oversized bodies (415, 413)', async () => {
     expect((await call('POST', 'signin/credentials', { body: '{', headers: { 'content-type': 'application/json' } })).status).toBe(415);
     expect((await call('POST', 'signout', { body: 'x=1', headers: { 'content-length': String(1024 * 1024) } })).status).toBe(413);
