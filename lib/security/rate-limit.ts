@@ -61,7 +61,12 @@ function createLimiter(rule: RateLimitRule): RateLimiterAbstract {
     });
     return new RateLimiterRedis({ ...base, storeClient: s.redis, insuranceLimiter });
   }
-  s.pool ??= new Pool({ connectionString: databaseUrl(), max: 3, connectionTimeoutMillis: 3000 });
+  if (!s.pool) {
+    s.pool = new Pool({ connectionString: databaseUrl(), max: 3, connectionTimeoutMillis: 3000 });
+    // An idle connection the server ends (a restart, a dropped database) is emitted as 'error' on
+    // the pool: without a listener that would crash the process. The pool replaces it on next use.
+    s.pool.on('error', (error) => logger.warn({ err: error }, 'Rate-limit store: idle connection lost'));
+  }
   return new RateLimiterPostgres({
     ...base,
     storeClient: s.pool,

@@ -16,6 +16,8 @@ import {
   type RateLimitRule,
 } from '@/lib/security/rate-limit';
 import { beginLoginAttempt, loginFailed, loginSucceeded } from '@/lib/auth/throttle';
+import pg from 'pg';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
 
@@ -118,6 +120,31 @@ describe('Redis store (REDIS_URL)', () => {
       expect(await beginLoginAttempt(email, ip)).toEqual({ allowed: true });
       await loginFailed(email);
     }
+  });
+});
+
+describe('PostgreSQL store', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await cloneTemplateDatabase('ratelimit_pg');
+    process.env.DATABASE_URL = db.url;
+  });
+  afterAll(async () => {
+    await closeRateLimitStores();
+    delete process.env.DATABASE_URL;
+    await db.drop();
+  });
+
+  it('survives the server ending its idle connections (a restart): no crash, the counts hold', async () => {
+    const r = rule('pg-idle');
+    expect(await decisions(r, '192.0.2.30', 2)).toEqual([true, true]);
+    const admin = new pg.Client({ connectionString: db.url });
+    await admin.connect();
+    const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    await admin.end();
+    expect(rowCount).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await decisions(r, '192.0.2.30', 2)).toEqual([true, false]);
   });
 });
 
