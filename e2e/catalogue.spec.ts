@@ -152,6 +152,9 @@ test.describe('SEO files and public API', () => {
     expect(robots).toMatch(/Disallow: \/dealer/);
     expect(robots).toMatch(/Disallow: \/api\//);
     expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+    // First-match parsers stop at the first matching line: no 'Allow: /' ahead of the Disallow lines.
+    expect(robots).not.toMatch(/^Allow: \/$/m);
+    expect(robots).toMatch(/^Host: [^/:]+(:\d+)?$/m);
   });
 
   test('public product API: list sorted, detail, 404 JSON', async ({ request }) => {

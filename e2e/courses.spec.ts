@@ -101,6 +101,8 @@ test.describe('course platform', () => {
     await expect(quiz.getByRole('radio').first()).toBeEnabled();
     await answerQuiz(quiz, true);
     await quiz.getByRole('button', { name: 'Send inn svar' }).click();
+    // docs/product.md §8: title 'Gratulerer! …', text 'Kursmodul fullført!'.
+    await expect(toast(page).getByText('Gratulerer! Du har bestått alle spørsmål.')).toBeVisible();
     await expect(toast(page)).toContainText('Kursmodul fullført!');
     await expect(quiz.getByText('Riktig svar!')).toHaveCount(firstModule.questions?.length ?? 0);
     const percent = `${Math.round(100 / COURSE.modules.length)}%`;

@@ -20,7 +20,7 @@ export interface QuizResults {
 
 export const QUIZ_TOASTS = {
   incomplete: { title: 'Svar på alle spørsmål', description: 'Du må svare på alle spørsmål før du kan sende inn.' },
-  passed: { title: 'Kursmodul fullført!', description: 'Gratulerer! Du har bestått alle spørsmål.' },
+  passed: { title: 'Gratulerer! Du har bestått alle spørsmål.', description: 'Kursmodul fullført!' },
   failed: { title: 'Prøv igjen', description: 'Du må svare riktig på alle spørsmål for å fullføre modulen.' },
   error: { title: 'Feil', description: 'Kunne ikke sende inn svarene. Prøv igjen.' },
 } as const;
