@@ -6,7 +6,6 @@
  * nothing, finder revalidated), dealer documents (type by content, file removed on delete) and
  * messages.
  */
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { startSession } from '@/lib/auth/sessions';
 import { toSessionUser } from '@/lib/auth/user';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
+import { exportedActionNames } from '../support/admin-actions';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
 
 jest.mock('next/cache', () => ({
@@ -37,18 +37,6 @@ jest.mock('next/headers', () => ({
 }));
 
 const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions };
-
-/** The names every entity's actions module exports (lib/admin/<entity>/actions.ts), found on disk: a new entity's actions cannot be missed here. */
-async function exportedActionNames(): Promise<string[]> {
-  const root = path.join(__dirname, '../../lib/admin');
-  const names: string[] = [];
-  for (const entry of await readdir(root, { withFileTypes: true })) {
-    const file = path.join(root, entry.name, 'actions.ts');
-    if (!entry.isDirectory() || !existsSync(file)) continue;
-    names.push(...Object.keys((await import(file)) as Record<string, unknown>));
-  }
-  return names.sort();
-}
 
 let db: TestDatabase;
 let storageDir: string;

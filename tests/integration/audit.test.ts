@@ -5,8 +5,7 @@
  * admin API write (with the administrator, the object and a summary that never shows a
  * password), none for a refused or read-only call; sign-in success, failure and slowed; logout.
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -35,6 +34,7 @@ import { startSession } from '@/lib/auth/sessions';
 import { toSessionUser } from '@/lib/auth/user';
 import type { PrismaClient } from '@/lib/db';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
+import { exportedActionNames } from '../support/admin-actions';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
 
 jest.mock('next/cache', () => ({
@@ -79,17 +79,6 @@ function form(fields: Record<string, string | Blob>): FormData {
     else data.set(k, v, (v as File).name ?? 'fil');
   }
   return data;
-}
-
-async function exportedActionNames(): Promise<string[]> {
-  const root = path.join(__dirname, '../../lib/admin');
-  const names: string[] = [];
-  for (const entry of await readdir(root, { withFileTypes: true })) {
-    const file = path.join(root, entry.name, 'actions.ts');
-    if (!entry.isDirectory() || !existsSync(file)) continue;
-    names.push(...Object.keys((await import(file)) as Record<string, unknown>));
-  }
-  return names.sort();
 }
 
 beforeAll(async () => {
