@@ -81,6 +81,12 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
     return;
   }
 
+  if (mode !== 'start') {
+    // The dealer map's outline (lib/generated, like the Prisma client): rebuilt for every build and dev start.
+    const { writeOutline } = await import('./map-outline');
+    log.info(writeOutline(), 'Dealer map outline written');
+  }
+
   const port = process.env.PORT || '3000';
   const nextBin = require.resolve('next/dist/bin/next', { paths: [ROOT] });
   const args = [nextBin, mode];
