@@ -28,7 +28,7 @@ import { POSTAL_CODE_LENGTH, POSTAL_MESSAGES, isValidPostalCodeParam, isValidPos
 import { DealerCard } from './DealerCard';
 import { DealerDetail } from './DealerDetail';
 import type { MapView } from './DealerMap';
-import { MapSetupHelp } from './MapSetupHelp';
+import { LazySvgDealerMap } from './SvgDealerMapLazy';
 import styles from './dealers.module.css';
 
 const DealerMap = dynamic(() => import('./DealerMap').then((m) => m.DealerMap), {
@@ -46,7 +46,7 @@ interface Props {
   dealers: FinderDealer[];
   /** Whether the server's Places proxy is configured (else selecting uses the stored details only). */
   placesEnabled: boolean;
-  /** Browser key and map id; null when no key is configured (the setup-help panel shows). */
+  /** Browser key and map id; null when no key is configured (the map without Google shows). */
   maps: { apiKey: string; mapId: string } | null;
 }
 
@@ -257,7 +257,13 @@ export function DealerFinder({ dealers, placesEnabled, maps }: Props) {
               onDeselect={() => setSelectedId(null)}
             />
           ) : (
-            <MapSetupHelp reason="missing-key" />
+            <LazySvgDealerMap
+              dealers={nearbyDealers ?? allDealers}
+              selectedId={selectedId}
+              view={view}
+              onSelect={(id) => void select(id)}
+              onDeselect={() => setSelectedId(null)}
+            />
           )}
         </div>
 

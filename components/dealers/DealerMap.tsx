@@ -2,8 +2,8 @@
 /**
  * The finder's map (loaded on demand by DealerFinder): a marker per dealer with coordinates, the
  * markers grouped into clusters when zoomed out, the selected one in another colour with an info window (closing it deselects), 'Laster kart...'
- * while the Maps script loads, the setup-help panel when it cannot load (missing or refused key,
- * no network), and the 'Oops!' card when the map itself fails to render.
+ * while the Maps script loads, the map without Google (SvgDealerMap) when the script cannot load
+ * (refused key, no network), and the 'Oops!' card when the map itself fails to render.
  */
 import { MarkerClusterer, type Marker } from '@googlemaps/markerclusterer';
 import { AdvancedMarker, APILoadingStatus, APIProvider, InfoWindow, Map, Pin, useApiLoadingStatus, useMap } from '@vis.gl/react-google-maps';
@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FinderDealer } from '@/lib/dealers/finder';
 import { DEFAULT_MAP_CENTRE, DEFAULT_ZOOM, type LatLng } from '@/lib/dealers/geo';
 import { MapErrorBoundary } from './MapErrorBoundary';
-import { MapSetupHelp } from './MapSetupHelp';
+import { LazySvgDealerMap } from './SvgDealerMapLazy';
 import styles from './dealers.module.css';
 
 export interface MapView {
@@ -84,9 +84,13 @@ function ClusteredMarkers({ dealers, selectedId, onSelect }: Pick<Props, 'dealer
   });
 }
 
-function MapContent({ mapId, dealers, selectedId, view, onSelect, onDeselect }: Omit<Props, 'apiKey'>) {
+/** The props the map without Google takes: all but the key and map id. */
+const fallbackProps = ({ dealers, selectedId, view, onSelect, onDeselect }: Omit<Props, 'apiKey' | 'mapId'>) => ({ dealers, selectedId, view, onSelect, onDeselect });
+
+function MapContent(props: Omit<Props, 'apiKey'>) {
+  const { mapId, dealers, selectedId, view, onSelect, onDeselect } = props;
   const status = useApiLoadingStatus();
-  if (status === APILoadingStatus.FAILED || status === APILoadingStatus.AUTH_FAILURE) return <MapSetupHelp reason="load-failed" />;
+  if (status === APILoadingStatus.FAILED || status === APILoadingStatus.AUTH_FAILURE) return <LazySvgDealerMap {...fallbackProps(props)} />;
   const selected = dealers.find((d) => d.id === selectedId && d.lat !== null && d.lng !== null);
   return (
     <div className={styles.mapBox}>
@@ -113,7 +117,7 @@ function MapContent({ mapId, dealers, selectedId, view, onSelect, onDeselect }: 
 
 export function DealerMap({ apiKey, ...props }: Props) {
   const [loadFailed, setLoadFailed] = useState(false);
-  if (loadFailed) return <MapSetupHelp reason="load-failed" />;
+  if (loadFailed) return <LazySvgDealerMap {...fallbackProps(props)} />;
   return (
     <MapErrorBoundary>
       <APIProvider apiKey={apiKey} language="no" region="NO" onError={() => setLoadFailed(true)}>
