@@ -11,6 +11,7 @@ import adminStyles from '../admin.module.css';
 import { deleteLocationAction } from '@/lib/admin/locations/actions';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { AddLocationForm, EditLocation, ImportLocations } from './LocationForms';
+import { MapKeyNotice } from './MapKeyNotice';
 import { confirmDeleteLocation, LOCATION_TOASTS } from './texts';
 
 export async function DealerLocations({ page, params }: TabProps) {
@@ -18,6 +19,7 @@ export async function DealerLocations({ page, params }: TabProps) {
   const list = await listLocations(prisma, page, q);
   return (
     <>
+      <MapKeyNotice />
       <section aria-labelledby="add-location-title">
         <h2 id="add-location-title">Legg til forhandlersted</h2>
         <p className="muted">Forhandlerstedene vises i forhandlersøket. Uten koordinater vises stedet i listen, men ikke på kartet.</p>
