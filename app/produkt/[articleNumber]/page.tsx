@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { isSiteImage } from '@/lib/catalogue/image-src';
-import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PostalCodeSearch } from '@/components/catalogue/PostalCodeSearch';
 import { RetailerLinks } from '@/components/catalogue/RetailerLinks';
 import { VideoEmbed } from '@/components/catalogue/VideoEmbed';
 import styles from '@/components/catalogue/product.module.css';
+import ProductNotFound from './not-found';
+import { NotFoundStatus } from './not-found-status';
 import { getProductDetail, listPublicProducts, type ProductDetail } from '@/lib/catalogue/queries';
 import { PRODUCT_NOT_FOUND_TITLE } from '@/lib/catalogue/messages';
 import { priceAmount, recommendedPriceText } from '@/lib/catalogue/price';
@@ -45,11 +46,11 @@ async function find(params: Props['params']): Promise<ProductDetail | null> {
 }
 
 /**
- * Never notFound() here: metadata is rendered in the document's head, outside every not-found
- * boundary, so Next.js would answer an empty error document (`<html id="__next_error__">`, no
- * lang, the wrong title) that shows 'Produkt ikke funnet' only after JavaScript runs. An unknown
- * product gets its own title here; the page itself calls notFound(), which ./not-found.tsx renders
- * inside the root layout with status 404 (docs/architecture.md §2).
+ * Never notFound() here or in the page's shell: Next.js would answer an empty error document
+ * (`<html id="__next_error__">`, no lang, the wrong title) that shows 'Produkt ikke funnet' only
+ * after JavaScript runs. An unknown product gets its own title here; the page renders
+ * ./not-found.tsx itself and sets the 404 status with <NotFoundStatus> (docs/architecture.md §12,
+ * 'A page').
  */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await find(params);
@@ -93,7 +94,14 @@ function RichTextSection({ id, title, html }: { id: string; title: string; html:
 
 export default async function ProductPage({ params }: Props) {
   const product = await find(params);
-  if (!product) notFound();
+  if (!product) {
+    return (
+      <>
+        <ProductNotFound />
+        <NotFoundStatus />
+      </>
+    );
+  }
   const site = siteConfig();
 
   return (
