@@ -1,3 +1,7 @@
+import { parse } from 'csv-parse/sync';
+import { XMLParser } from 'fast-xml-parser';
+import { priceAmount, recommendedPriceText } from '../lib/catalogue/price';
+import { demoRecommendedPrice } from '../lib/seed/prices';
 import { test, expect } from './fixtures';
 
 test.describe('home and product list', () => {
@@ -91,11 +95,59 @@ test.describe('product page', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/media\/products\//);
   });
 
-  test('has JSON-LD Product data', async ({ page }) => {
+  test('shows the recommended price, equal to the JSON-LD offer and the feed price', async ({ page, request, baseURL }) => {
+    const price = demoRecommendedPrice({ articleNumber: '1010', category: 'Møbelpolish' })!;
     await page.goto('/produkt/1010');
-    const json = await page.locator('script[type="application/ld+json"]').first().textContent();
-    const data = JSON.parse(json ?? '{}');
-    expect(data).toMatchObject({ '@type': 'Product', sku: '1010', name: 'Møbelpolish Klassisk 250 ml' });
+    await expect(page.getByText(recommendedPriceText(price), { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Veiledende pris \d[\d\u00a0]*,\d{2}\u00a0kr$/)).toBeVisible();
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Product');
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      sku: '1010',
+      mpn: '1010',
+      name: 'Møbelpolish Klassisk 250 ml',
+      brand: { '@type': 'Brand', name: 'Nordisk Pleie' },
+      url: `${baseURL}/produkt/1010`,
+      offers: {
+        '@type': 'Offer',
+        price: priceAmount(price),
+        priceCurrency: 'NOK',
+        availability: 'https://schema.org/InStock',
+        url: `${baseURL}/produkt/1010`,
+        seller: { '@type': 'Organization', name: 'Nordisk Pleie AS' },
+      },
+    });
+    // The shown price, the structured data and both feeds agree.
+    expect(recommendedPriceText(Number(data.offers.price))).toBe(await page.getByTestId('recommended-price').textContent());
+    const feed = new XMLParser({ parseTagValue: false }).parse(await (await request.get('/feeds/google-merchant')).text());
+    const item = (feed.rss.channel.item as Record<string, string>[]).find((i) => i['g:id'] === '1010')!;
+    expect(item['g:price']).toBe(`${data.offers.price} NOK`);
+    const rows = parse(await (await request.get('/feeds/facebook')).text(), { columns: true }) as Record<string, string>[];
+    expect(rows.find((r) => r.id === '1010')?.price).toBe(`${data.offers.price} NOK`);
+
+    // Open Graph and Twitter: absolute addresses, the site, the locale and the price.
+    const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).first();
+    await expect(meta('og:type')).toHaveAttribute('content', 'website');
+    await expect(meta('og:site_name')).toHaveAttribute('content', 'Nordisk Pleie');
+    await expect(meta('og:locale')).toHaveAttribute('content', 'nb_NO');
+    await expect(meta('og:url')).toHaveAttribute('content', `${baseURL}/produkt/1010`);
+    await expect(meta('og:image')).toHaveAttribute('content', new RegExp(`^${baseURL}/media/products/`));
+    await expect(meta('twitter:card')).toHaveAttribute('content', 'summary_large_image');
+    await expect(meta('product:price:amount')).toHaveAttribute('content', priceAmount(price));
+    await expect(meta('product:price:currency')).toHaveAttribute('content', 'NOK');
+  });
+
+  test('an unpriced product shows no price and has no offer', async ({ page }) => {
+    await page.goto('/produkt/9010');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Polerklut Mikrofiber 2 stk');
+    await expect(page.getByText(/Veiledende pris/)).toHaveCount(0);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Product');
+    expect(data).toMatchObject({ '@type': 'Product', sku: '9010' });
+    expect(data).not.toHaveProperty('offers');
+    await expect(page.locator('meta[name="product:price:amount"]')).toHaveCount(0);
   });
 
   test('no video for an invalid video URL, no shop list without links', async ({ page }) => {
@@ -127,6 +179,27 @@ test.describe('product page', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'Produkt ikke funnet' })).toBeVisible();
+    });
+  }
+
+  for (const path of ['/produkt/99999', '/produkt/%E0%A4%A', '/produkt/abc']) {
+    test(`the 404 for ${path} is server-rendered: status, lang, title and text without JavaScript`, async ({ browser, request }) => {
+      const raw = await request.get(path);
+      expect(raw.status()).toBe(404);
+      const html = await raw.text();
+      expect(html).not.toContain('__next_error__');
+      expect(html).toMatch(/<html[^>]* lang="nb"/);
+      expect(html).toMatch(/<title>Produkt ikke funnet( \| Nordisk Pleie)?<\/title>/);
+      expect(html).toMatch(/<h1[^>]*>Produkt ikke funnet<\/h1>/);
+
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+      await expect(page).toHaveTitle(/^Produkt ikke funnet/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Produkt ikke funnet' })).toBeVisible();
+      await context.close();
     });
   }
 });

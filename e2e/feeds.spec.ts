@@ -1,22 +1,85 @@
-import { XMLValidator } from 'fast-xml-parser';
+import { parse } from 'csv-parse/sync';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { GTIN_MESSAGES } from '../lib/catalogue/gtin';
 import { test, expect } from './fixtures';
-import { DEMO_ADMIN, DEMO_DEALER, signIn } from './helpers';
+import { DEMO_ADMIN, DEMO_DEALER, signIn, toast } from './helpers';
+
+const UNPRICED_DEMO = ['9010', '9020', '9030', '9040', '9050'];
+
+async function googleItems(request: { get(url: string): Promise<{ text(): Promise<string> }> }) {
+  const doc = new XMLParser({ parseTagValue: false }).parse(await (await request.get('/feeds/google-merchant')).text());
+  return doc.rss.channel.item as Record<string, string>[];
+}
+
+async function metaRows(request: { get(url: string): Promise<{ text(): Promise<string> }> }) {
+  return parse(await (await request.get('/feeds/facebook')).text(), { columns: true }) as Record<string, string>[];
+}
 
 test.describe('product feeds', () => {
-  test('an administrator opens the feeds page from the admin panel', async ({ page }) => {
+  test('an administrator opens the feeds page: full feed addresses, and the unpriced products with edit links', async ({ page, baseURL }) => {
     await signIn(page, DEMO_ADMIN);
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Produktfeeds' }).click();
     await expect(page).toHaveURL(/\/admin\/feeds$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Produktfeeds' })).toBeVisible();
     const xml = page.getByRole('link', { name: 'Åpne XML-feed (ny fane)' });
-    await expect(xml).toHaveAttribute('href', '/feeds/google-merchant');
+    await expect(xml).toHaveAttribute('href', `${baseURL}/feeds/google-merchant`);
     await expect(xml).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: 'Åpne CSV-feed (ny fane)' })).toHaveAttribute('href', '/feeds/facebook');
-    await expect(page.getByText(/produkter uten pris er utelatt/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Åpne CSV-feed (ny fane)' })).toHaveAttribute('href', `${baseURL}/feeds/facebook`);
+    await expect(page.getByTestId('google-feed-url')).toHaveText(`${baseURL}/feeds/google-merchant`);
+    await expect(page.getByTestId('meta-feed-url')).toHaveText(`${baseURL}/feeds/facebook`);
+    await expect(page.getByText(/^Begge feedene har \d+ av \d+ produkter: Google og Meta krever pris, så \d+ produkter? uten pris er utelatt\.$/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tips' })).toBeVisible();
+
+    const unpriced = page.getByRole('region', { name: /^Produkter uten pris/ });
+    for (const articleNumber of UNPRICED_DEMO) await expect(unpriced.getByText(`art.nr ${articleNumber}`)).toBeVisible();
+    const edit = unpriced.getByRole('link', { name: 'Rediger Polerklut Mikrofiber 2 stk' });
+    await expect(edit).toHaveAttribute('href', /^\/admin\?fane=produkter&rediger=\d+$/);
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'Rediger Polerklut Mikrofiber 2 stk' });
+    await expect(dialog.getByLabel('Artikkelnummer')).toHaveValue('9010');
+    await expect(dialog.getByLabel('GTIN (strekkode)')).toHaveValue('');
+
+    await page.goto('/admin/feeds');
     await page.getByRole('link', { name: 'Tilbake til administrasjonspanelet' }).click();
     await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('a price and GTIN saved in the admin form put the product in both feeds, and on its page', async ({ page, request }) => {
+    test.slow();
+    await signIn(page, DEMO_ADMIN);
+    const created = await page.request.post('/api/products', {
+      data: { articleNumber: 'E2E-GTIN-1', name: 'GTIN-testolje', category: 'Treolje', imageUrl: 'https://cdn.example/gtin.jpg' },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = await created.json();
+    expect((await googleItems(request)).map((i) => i['g:id'])).not.toContain('E2E-GTIN-1');
+    expect((await metaRows(request)).map((r) => r.id)).not.toContain('E2E-GTIN-1');
+
+    await page.goto('/admin/feeds');
+    await page.getByRole('link', { name: 'Rediger GTIN-testolje' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin\\?fane=produkter&rediger=${id}$`));
+    const dialog = page.getByRole('dialog', { name: 'Rediger GTIN-testolje' });
+    await dialog.getByLabel('Veiledende pris (kr, valgfri)').fill('199,50');
+    await dialog.getByLabel('GTIN (strekkode)').fill('7038010009458');
+    await dialog.getByRole('button', { name: 'Lagre endringer' }).click();
+    await expect(dialog.getByLabel('GTIN (strekkode)')).toHaveAccessibleDescription(GTIN_MESSAGES.checkDigit);
+    await dialog.getByLabel('GTIN (strekkode)').fill('7038010009457');
+    await dialog.getByRole('button', { name: 'Lagre endringer' }).click();
+    await expect(toast(page)).toContainText('Produkt oppdatert');
+    await expect(dialog).toBeHidden();
+
+    const item = (await googleItems(request)).find((i) => i['g:id'] === 'E2E-GTIN-1');
+    expect(item).toMatchObject({ 'g:gtin': '7038010009457', 'g:price': '199.50 NOK', 'g:mpn': 'E2E-GTIN-1' });
+    expect((await metaRows(request)).find((r) => r.id === 'E2E-GTIN-1')).toMatchObject({ gtin: '7038010009457', price: '199.50 NOK' });
+
+    await page.goto('/produkt/E2E-GTIN-1');
+    await expect(page.getByTestId('recommended-price')).toHaveText('Veiledende pris 199,50\u00a0kr');
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Product');
+    expect(data).toMatchObject({ gtin13: '7038010009457', offers: { price: '199.50', priceCurrency: 'NOK' } });
+
+    expect((await page.request.delete(`/api/products/${id}`)).status()).toBe(200);
   });
 
   test('dealers and visitors do not get the feeds page', async ({ page }) => {
@@ -27,7 +90,7 @@ test.describe('product feeds', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the feeds themselves are public, well-formed and absolute', async ({ request, baseURL }) => {
+  test('the feeds themselves are public, well-formed, absolute and carry the same products', async ({ request, baseURL }) => {
     const google = await request.get('/feeds/google-merchant');
     expect(google.status()).toBe(200);
     const xml = await google.text();
@@ -35,6 +98,14 @@ test.describe('product feeds', () => {
     expect(xml).toContain(`<link>${baseURL}/produkt/1010</link>`);
     const csv = await request.get('/feeds/facebook');
     expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
-    expect((await csv.text()).split('\n')[0]).toBe('id,title,description,availability,condition,price,link,image_link,brand');
+    expect((await csv.text()).split('\n')[0]).toBe('id,title,description,availability,condition,price,link,image_link,brand,gtin,mpn');
+    const googleIds = (await googleItems(request)).map((i) => i['g:id']);
+    const metaIds = (await metaRows(request)).map((r) => r.id);
+    for (const articleNumber of UNPRICED_DEMO) {
+      expect(googleIds).not.toContain(articleNumber);
+      expect(metaIds).not.toContain(articleNumber);
+    }
+    expect(googleIds).toContain('1010');
+    expect(metaIds).toContain('1010');
   });
 });

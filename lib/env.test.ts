@@ -1,4 +1,4 @@
-import { databaseUrl, env } from './env';
+import { databaseUrl, env, parseEnv, siteUrlProblem } from './env';
 
 describe('env', () => {
   const saved = { ...process.env };
@@ -61,5 +61,29 @@ describe('env', () => {
   it('returns the configured database URL', () => {
     process.env.DATABASE_URL = 'postgresql://u@h:5432/d';
     expect(databaseUrl()).toBe('postgresql://u@h:5432/d');
+  });
+
+  describe('SITE_URL with a real database', () => {
+    const real = { embeddedDatabase: false };
+    const problem = (vars: Record<string, string>, options = real) => siteUrlProblem(parseEnv({ DATABASE_URL: 'postgresql://u@h/d', ...vars }), options);
+
+    it('refuses without SITE_URL, naming it and the opt-out', () => {
+      const message = problem({});
+      expect(message).toMatch(/SITE_URL is not set/);
+      expect(message).toMatch(/ALLOW_LOCALHOST_SITE_URL=true/);
+      expect(problem({ SITE_URL: '   ' })).toMatch(/SITE_URL is not set/);
+      expect(problem({ ALLOW_LOCALHOST_SITE_URL: 'false' })).toMatch(/SITE_URL is not set/);
+    });
+
+    it('accepts SITE_URL, the opt-out, or the embedded demo database', () => {
+      expect(problem({ SITE_URL: 'https://www.nordiskpleie.no' })).toBeNull();
+      expect(problem({ ALLOW_LOCALHOST_SITE_URL: 'true' })).toBeNull();
+      expect(problem({}, { embeddedDatabase: true })).toBeNull();
+    });
+
+    it('rejects a SITE_URL that is not an http(s) address', () => {
+      expect(() => parseEnv({ SITE_URL: 'www.nordiskpleie.no' })).toThrow(/SITE_URL: must be an http\(s\) URL/);
+      expect(() => parseEnv({ ALLOW_LOCALHOST_SITE_URL: 'kanskje' })).toThrow(/ALLOW_LOCALHOST_SITE_URL/);
+    });
   });
 });

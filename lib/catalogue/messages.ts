@@ -4,3 +4,6 @@ export const CATALOGUE_API_MESSAGES = {
   listFailed: 'Kunne ikke hente produkter',
   productFailed: 'Kunne ikke hente produktet',
 } as const;
+
+/** The product page's not-found title and heading (status 404; docs/product.md §3). */
+export const PRODUCT_NOT_FOUND_TITLE = CATALOGUE_API_MESSAGES.productNotFound;

@@ -50,6 +50,10 @@ export interface ProductDetail extends PublicProduct {
   updatedAt: string;
   /** Online stores selling the product, sorted by name; empty when none. */
   retailers: RetailerOffer[];
+  /** Recommended retail price in NOK (two decimals); null when none is set. */
+  recommendedPriceNok: number | null;
+  /** The product's GTIN (barcode number); null when it has none. */
+  gtin: string | null;
 }
 
 export interface SitemapProduct {
@@ -108,6 +112,8 @@ export async function loadProductDetail(client: PrismaClient, articleNumber: str
       youtubeUrl: true,
       highlightText: true,
       highlightDescription: true,
+      recommendedPriceNok: true,
+      gtin: true,
       updatedAt: true,
       retailerLinks: {
         select: { productUrl: true, retailer: { select: { name: true, logoUrl: true } } },
@@ -138,6 +144,8 @@ export async function loadProductDetail(client: PrismaClient, articleNumber: str
     highlightDescription: blankToNull(row.highlightDescription),
     updatedAt: row.updatedAt.toISOString(),
     retailers,
+    recommendedPriceNok: row.recommendedPriceNok?.toNumber() ?? null,
+    gtin: row.gtin,
   };
 }
 

@@ -3,14 +3,20 @@
  * (RSS 2.0 with the g: namespace) and the Meta (Facebook/Instagram) catalogue CSV. Both are
  * written as streams from the database in batches, so memory stays flat however large the
  * catalogue; URLs are absolute from the configured site URL; descriptions are plain text.
- * Google requires a price, so products without a recommended price are left out of its feed.
- *
+ * Both merchants require a price, so both feeds carry the same products: those with a
+ * recommended price (the feeds page lists the others). The price is written as the product page
+ * shows it in its JSON-LD (lib/catalogue/price.ts), so a merchant's landing-page check agrees.
+ * Identifiers: the GTIN when the product has one; always brand and MPN (the article number —
+ * the company makes the products), which Google accepts without a GTIN for products outside
+ * apparel and media, so `identifier_exists` is never sent (docs/product.md §7).
  */
 import 'server-only';
 import { stringify } from 'csv-stringify/sync';
 import { compile } from 'html-to-text';
 import type { PrismaClient } from '../db';
 import type { SiteConfig } from '../site';
+import { feedPrice } from '../catalogue/price';
+import { absoluteSiteUrl, productPageUrl } from '../catalogue/structured-data';
 
 export interface FeedProduct {
   id: number;
@@ -20,21 +26,25 @@ export interface FeedProduct {
   imageUrl: string;
   description: string | null;
   recommendedPriceNok: { toFixed(digits: number): string } | null;
+  gtin: string | null;
 }
+
+/** The products both feeds carry: those with a recommended price. */
+const PRICED = { recommendedPriceNok: { not: null } } as const;
 
 const BATCH = 500;
 const DESCRIPTION_MAX = 5000;
 
-/** Every product, in batches of 500 (by id), optionally only those with a price. */
-export async function* feedProducts(prisma: PrismaClient, options: { pricedOnly?: boolean } = {}): AsyncGenerator<FeedProduct[]> {
+/** The priced products, in batches of 500 (by id). */
+export async function* feedProducts(prisma: PrismaClient): AsyncGenerator<FeedProduct[]> {
   let cursor: number | undefined;
   for (;;) {
     const batch = await prisma.product.findMany({
-      where: options.pricedOnly ? { recommendedPriceNok: { not: null } } : undefined,
+      where: PRICED,
       orderBy: { id: 'asc' },
       take: BATCH,
       ...(cursor ? { skip: 1, cursor: { id: cursor } } : {}),
-      select: { id: true, articleNumber: true, name: true, category: true, imageUrl: true, description: true, recommendedPriceNok: true },
+      select: { id: true, articleNumber: true, name: true, category: true, imageUrl: true, description: true, recommendedPriceNok: true, gtin: true },
     });
     if (batch.length === 0) return;
     yield batch;
@@ -61,11 +71,11 @@ export function plainText(html: string | null, max = DESCRIPTION_MAX): string {
 }
 
 export function absoluteUrl(site: SiteConfig, pathOrUrl: string): string {
-  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${site.siteUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+  return absoluteSiteUrl(site.siteUrl, pathOrUrl);
 }
 
 export function productUrl(site: SiteConfig, articleNumber: string): string {
-  return `${site.siteUrl}/produkt/${encodeURIComponent(articleNumber)}`;
+  return productPageUrl(site.siteUrl, articleNumber);
 }
 
 /** Text for XML character data or attribute values; characters XML 1.0 forbids are dropped. */
@@ -104,8 +114,9 @@ function googleItem(site: SiteConfig, p: FeedProduct): string {
     ['g:image_link', absoluteUrl(site, p.imageUrl)],
     ['g:availability', 'in_stock'],
     ['g:condition', 'new'],
-    ['g:price', `${p.recommendedPriceNok!.toFixed(2)} NOK`],
+    ['g:price', feedPrice(p.recommendedPriceNok!)],
     ['g:brand', site.brandName],
+    ...(p.gtin ? ([['g:gtin', p.gtin]] as [string, string][]) : []),
     ['g:mpn', p.articleNumber],
     ['g:product_type', p.category],
   ];
@@ -116,7 +127,7 @@ async function* googleChunks(prisma: PrismaClient, site: SiteConfig): AsyncGener
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n';
   yield `<title>${xmlText(`${site.brandName} – produkter`)}</title>\n<link>${xmlText(site.siteUrl)}</link>\n`;
   yield `<description>${xmlText(`Produktfeed for ${site.companyName}`)}</description>\n`;
-  for await (const batch of feedProducts(prisma, { pricedOnly: true })) {
+  for await (const batch of feedProducts(prisma)) {
     yield batch.map((p) => googleItem(site, p)).join('');
   }
   yield '</channel>\n</rss>\n';
@@ -127,7 +138,7 @@ export function googleMerchantFeed(prisma: PrismaClient, site: SiteConfig): Read
   return textStream(googleChunks(prisma, site));
 }
 
-export const FACEBOOK_COLUMNS = ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand'] as const;
+export const FACEBOOK_COLUMNS = ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand', 'gtin', 'mpn'] as const;
 
 /**
  * A cell that a spreadsheet would read as a formula (=, +, -, @, tab, carriage return first)
@@ -148,10 +159,12 @@ async function* facebookChunks(prisma: PrismaClient, site: SiteConfig): AsyncGen
           plainText(p.description) || p.name,
           'in stock',
           'new',
-          p.recommendedPriceNok ? `${p.recommendedPriceNok.toFixed(2)} NOK` : '',
+          feedPrice(p.recommendedPriceNok!),
           productUrl(site, p.articleNumber),
           absoluteUrl(site, p.imageUrl),
           site.brandName,
+          p.gtin ?? '',
+          p.articleNumber,
         ].map(csvSafe),
       ),
     );
@@ -163,13 +176,18 @@ export function facebookFeed(prisma: PrismaClient, site: SiteConfig): ReadableSt
   return textStream(facebookChunks(prisma, site));
 }
 
-/** What the feeds page shows: how many products each feed carries. */
-export async function feedCounts(prisma: PrismaClient) {
-  const [all, priced] = await Promise.all([
+/** What the feeds page shows: how many products the feeds carry, and the ones left out (no price), in list order. */
+export async function feedOverview(prisma: PrismaClient) {
+  const [all, priced, unpriced] = await Promise.all([
     prisma.product.count(),
-    prisma.product.count({ where: { recommendedPriceNok: { not: null } } }),
+    prisma.product.count({ where: PRICED }),
+    prisma.product.findMany({
+      where: { recommendedPriceNok: null },
+      orderBy: [{ sortKey: 'asc' }, { articleNumber: 'asc' }],
+      select: { id: true, articleNumber: true, name: true },
+    }),
   ]);
-  return { all, priced, withoutPrice: all - priced };
+  return { all, priced, unpriced };
 }
 
 /** A validator for conditional requests: changes whenever a product is added, changed or removed. */

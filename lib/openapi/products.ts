@@ -7,6 +7,7 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../admin/products/limits';
 import { PRODUCT_MESSAGES, productSchema, productUpdateSchema } from '../admin/products/schema';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
+import { GTIN_MESSAGES } from '../catalogue/gtin';
 import { CATALOGUE_API_MESSAGES } from '../catalogue/messages';
 import { TEXT_MESSAGES } from '../validation/text';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../catalogue/queries';
@@ -34,6 +35,8 @@ export const productDetail = publicProduct.extend({
   retailers: z
     .array(z.object({ name: z.string(), logoUrl: nullableText(), productUrl: z.string() }))
     .meta({ description: 'Online stores selling the product, sorted by name' }),
+  recommendedPriceNok: z.number().nullable().meta({ description: 'Recommended retail price in NOK (two decimals); null when none is set' }),
+  gtin: nullableText().meta({ description: 'GTIN (barcode number, 8, 12, 13 or 14 digits); null when none' }),
 });
 
 /** An item of GET /api/products: every stored field (lib/admin/products/service.ts PRODUCT_SELECT). */
@@ -49,6 +52,7 @@ export const adminProduct = z.object({
   highlightText: nullableText(),
   highlightDescription: nullableText(),
   recommendedPriceNok: z.number().nullable(),
+  gtin: nullableText().meta({ description: 'GTIN (barcode number); null when none' }),
   updatedAt: dateTime(),
 });
 
@@ -114,8 +118,8 @@ export const productPaths: ZodOpenApiPathsObject = {
       requestBody: jsonRequest(productSchema),
       responses: {
         '201': json('Created', productRef),
-        '400': invalidBody(ADMIN_MESSAGES.invalid, PRODUCT_MESSAGES.retailerUnknown),
-        '409': fieldError('Article number taken', PRODUCT_MESSAGES.duplicateArticleNumber),
+        '400': invalidBody(ADMIN_MESSAGES.invalid, PRODUCT_MESSAGES.retailerUnknown, GTIN_MESSAGES.checkDigit),
+        '409': fieldError(`Article number taken, or GTIN taken ('${GTIN_MESSAGES.duplicate}')`, PRODUCT_MESSAGES.duplicateArticleNumber),
         ...jsonBodyLimits(BODY_CAP),
       },
     }),
@@ -129,8 +133,9 @@ export const productPaths: ZodOpenApiPathsObject = {
       requestBody: jsonRequest(productUpdateSchema),
       responses: {
         '200': json('Changed', productRef),
-        '400': invalidBody(ADMIN_MESSAGES.invalid, PRODUCT_MESSAGES.retailerUnknown, PRODUCT_MESSAGES.articleNumberLocked),
+        '400': invalidBody(ADMIN_MESSAGES.invalid, PRODUCT_MESSAGES.retailerUnknown, PRODUCT_MESSAGES.articleNumberLocked, GTIN_MESSAGES.checkDigit),
         '404': notFound,
+        '409': fieldError('GTIN taken', GTIN_MESSAGES.duplicate),
         ...jsonBodyLimits(BODY_CAP),
       },
     }),

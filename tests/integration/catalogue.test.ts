@@ -12,6 +12,7 @@ import type { PrismaClient } from '@/lib/db';
 import { LocalStorage } from '@/lib/storage';
 import { seedCatalogue } from '@/lib/seed';
 import { demoProducts } from '@/lib/seed/data/products';
+import { demoRecommendedPrice } from '@/lib/seed/prices';
 import { demoRetailerLinks, demoRetailers } from '@/lib/seed/data/retailers';
 import { compareArticleNumbers } from '@/lib/catalogue/article-number';
 import { extractCategories } from '@/lib/catalogue/categories';
@@ -274,11 +275,13 @@ describe('catalogue', () => {
           'articleNumber',
           'category',
           'description',
+          'gtin',
           'highlightDescription',
           'highlightText',
           'imageUrl',
           'instructions',
           'name',
+          'recommendedPriceNok',
           'retailers',
           'updatedAt',
           'videoId',
@@ -287,6 +290,8 @@ describe('catalogue', () => {
       );
       expect(body.retailers).toHaveLength(3);
       expect(body.videoId).toBe('Q7mT2xLp9aB');
+      expect(body.recommendedPriceNok).toBe(demoRecommendedPrice({ articleNumber: '1010', category: 'Møbelpolish' }));
+      expect(body.gtin).toBeNull();
     });
 
     it('answers E-710 and a product without retailers', async () => {

@@ -1,8 +1,11 @@
 /**
- * The product feeds against the seeded test database plus products with awkward names: the
- * Google XML is well-formed and carries the required elements, the Meta CSV parses with a CSV
- * library and survives formula injection, unpriced products stay out of the Google feed, and a
- * conditional request is answered 304 until a product changes.
+ * The product feeds against the seeded test database plus products with awkward names, parsed
+ * with real parsers (fast-xml-parser, csv-parse) and checked against the merchants' required
+ * attributes: the Google XML is well-formed RSS 2.0 whose every item has id, title, description,
+ * link, image_link, availability, price 'NNN.NN NOK', brand, condition and an identifier (gtin, or
+ * brand + mpn); every Meta CSV row has id, title, description, availability, condition, price,
+ * link, image_link and brand non-empty and survives formula injection; both carry exactly the
+ * priced products; a conditional request is answered 304 until a product changes.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,7 +14,7 @@ import { parse } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { GET as googleGET } from '@/app/feeds/google-merchant/route';
 import { GET as facebookGET } from '@/app/feeds/facebook/route';
-import { csvSafe, feedCounts, plainText, xmlText } from '@/lib/feeds/feeds';
+import { csvSafe, feedOverview, plainText, xmlText } from '@/lib/feeds/feeds';
 import { runDemoSeed } from '@/lib/seed';
 import { LocalStorage } from '@/lib/storage';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
@@ -27,6 +30,7 @@ const TRICKY = {
   imageUrl: '/media/products/t-9001.jpg',
   description: '<p>Gir <b>glans</b> &amp; vern.</p><script>alert(1)</script><p>Bruk: 1, 2, 3</p>',
   recommendedPriceNok: 249.5,
+  gtin: '7038010009457',
 };
 const FORMULA = {
   articleNumber: 'T-9002',
@@ -34,7 +38,9 @@ const FORMULA = {
   category: 'Diverse',
   imageUrl: 'https://cdn.example/bilde.jpg',
   description: '+SUM(A1:A9)',
+  recommendedPriceNok: 99.9,
 };
+const UNPRICED = { articleNumber: 'T-9003', name: 'Uten pris', category: 'Diverse', imageUrl: '/media/products/t-9003.jpg' };
 
 beforeAll(async () => {
   db = await cloneTemplateDatabase('feeds');
@@ -44,6 +50,7 @@ beforeAll(async () => {
   await runDemoSeed(db.prisma, new LocalStorage(dir));
   await db.prisma.product.create({ data: { ...TRICKY, sortKey: 9001 } });
   await db.prisma.product.create({ data: { ...FORMULA, sortKey: 9002 } });
+  await db.prisma.product.create({ data: { ...UNPRICED, sortKey: 9003 } });
 }, 120_000);
 
 afterAll(async () => {
@@ -56,8 +63,26 @@ afterAll(async () => {
 
 const request = (headers: Record<string, string> = {}) => new Request('http://127.0.0.1/feeds/x', { headers });
 
+const PRICE = /^\d+\.\d{2} NOK$/;
+
+async function pricedArticleNumbers(): Promise<string[]> {
+  const rows = await db.prisma.product.findMany({ where: { recommendedPriceNok: { not: null } }, select: { articleNumber: true } });
+  return rows.map((r) => r.articleNumber).sort();
+}
+
+async function googleItems(): Promise<Record<string, string>[]> {
+  const xml = await (await googleGET(request())).text();
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const doc = new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(xml);
+  return doc.rss.channel.item as Record<string, string>[];
+}
+
+async function metaRows(): Promise<Record<string, string>[]> {
+  return parse(await (await facebookGET(request())).text(), { columns: true }) as Record<string, string>[];
+}
+
 describe('GET /feeds/google-merchant', () => {
-  it('is well-formed RSS 2.0 with the required g: elements for every priced product only', async () => {
+  it('is well-formed RSS 2.0 whose every item has the attributes Google requires', async () => {
     const response = await googleGET(request());
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
@@ -67,24 +92,30 @@ describe('GET /feeds/google-merchant', () => {
     const doc = new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(xml);
     expect(doc.rss['@_version']).toBe('2.0');
     expect(doc.rss['@_xmlns:g']).toBe('http://base.google.com/ns/1.0');
+    expect(doc.rss.channel.title).toBeTruthy();
+    expect(doc.rss.channel.link).toBe(SITE);
     const items = doc.rss.channel.item as Record<string, string>[];
-    const counts = await feedCounts(db.prisma);
-    expect(items).toHaveLength(counts.priced);
-    expect(counts.withoutPrice).toBeGreaterThan(0);
+    expect(items.length).toBeGreaterThan(10);
     for (const item of items) {
-      for (const field of ['g:id', 'title', 'description', 'link', 'g:image_link', 'g:availability', 'g:condition', 'g:price', 'g:brand', 'g:mpn']) {
-        expect(item[field]).toBeTruthy();
+      for (const field of ['g:id', 'title', 'description', 'link', 'g:image_link', 'g:availability', 'g:price', 'g:brand', 'g:condition']) {
+        expect([item['g:id'], field, typeof item[field] === 'string' && item[field].trim() !== '']).toEqual([item['g:id'], field, true]);
       }
-      expect(item['g:price']).toMatch(/^\d+\.\d{2} NOK$/);
+      expect(item['g:price']).toMatch(PRICE);
+      expect(item['g:availability']).toBe('in_stock');
+      expect(item['g:condition']).toBe('new');
+      // An identifier: the GTIN, or brand + MPN (Google's rule outside apparel and media), never identifier_exists.
+      expect(Boolean(item['g:gtin']) || Boolean(item['g:brand'] && item['g:mpn'])).toBe(true);
+      expect(item).not.toHaveProperty('g:identifier_exists');
       expect(item.link).toMatch(new RegExp(`^${SITE}/produkt/`));
       expect(item['g:image_link']).toMatch(/^https?:\/\//);
     }
-    expect(items.map((i) => i['g:id'])).not.toContain(FORMULA.articleNumber);
     const tricky = items.find((i) => i['g:id'] === TRICKY.articleNumber)!;
     expect(new XMLParser({ processEntities: true, parseTagValue: false }).parse(`<t>${xmlText(TRICKY.name)}</t>`).t).toBe(TRICKY.name);
     expect(tricky['g:price']).toBe('249.50 NOK');
+    expect(tricky['g:gtin']).toBe(TRICKY.gtin);
     expect(tricky['g:image_link']).toBe(`${SITE}/media/products/t-9001.jpg`);
     expect(tricky.link).toBe(`${SITE}/produkt/T-9001`);
+    expect(items.find((i) => i['g:id'] === FORMULA.articleNumber)).not.toHaveProperty('g:gtin');
   });
 
   it('answers 304 to a conditional request until a product changes', async () => {
@@ -97,22 +128,62 @@ describe('GET /feeds/google-merchant', () => {
 });
 
 describe('GET /feeds/facebook', () => {
-  it('parses as CSV with the Meta columns, plain-text descriptions and defused formulas', async () => {
+  it('parses as CSV whose every row has the columns Meta requires, with defused formulas', async () => {
     const response = await facebookGET(request());
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const rows = parse(await response.text(), { columns: true }) as Record<string, string>[];
-    expect(Object.keys(rows[0])).toEqual(['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand']);
-    expect(rows).toHaveLength(await db.prisma.product.count());
+    expect(Object.keys(rows[0])).toEqual(['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand', 'gtin', 'mpn']);
+    for (const row of rows) {
+      for (const field of ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand']) {
+        expect([row.id, field, row[field]?.trim() !== '']).toEqual([row.id, field, true]);
+      }
+      expect(row.price).toMatch(PRICE);
+      expect(row.availability).toBe('in stock');
+      expect(row.condition).toBe('new');
+      expect(row.mpn).toBe(row.id);
+    }
     const tricky = rows.find((r) => r.id === TRICKY.articleNumber)!;
     expect(tricky.title).toBe(TRICKY.name);
     expect(tricky.description).toBe('Gir glans & vern. Bruk: 1, 2, 3');
     expect(tricky.price).toBe('249.50 NOK');
-    expect(tricky.availability).toBe('in stock');
+    expect(tricky.gtin).toBe(TRICKY.gtin);
     const formula = rows.find((r) => r.id === FORMULA.articleNumber)!;
     expect(formula.title).toBe(`'${FORMULA.name}`);
     expect(formula.description).toBe(`'${FORMULA.description}`);
-    expect(formula.price).toBe('');
+    expect(formula.price).toBe('99.90 NOK');
+    expect(formula.gtin).toBe('');
     expect(formula.image_link).toBe(FORMULA.imageUrl);
+  });
+});
+
+describe('both feeds', () => {
+  it('carry the same products: exactly the priced ones', async () => {
+    const priced = await pricedArticleNumbers();
+    const google = (await googleItems()).map((i) => i['g:id']).sort();
+    const meta = (await metaRows()).map((r) => r.id).sort();
+    expect(google).toEqual(priced);
+    expect(meta).toEqual(priced);
+    expect(priced).not.toContain(UNPRICED.articleNumber);
+    expect(await db.prisma.product.count()).toBeGreaterThan(priced.length);
+  });
+
+  it('publish each product at the same price in both', async () => {
+    const meta = new Map((await metaRows()).map((r) => [r.id, r.price]));
+    for (const item of await googleItems()) expect([item['g:id'], meta.get(item['g:id'])]).toEqual([item['g:id'], item['g:price']]);
+  });
+
+  it('feedOverview counts them and lists the unpriced products in list order', async () => {
+    const overview = await feedOverview(db.prisma);
+    const unpriced = await db.prisma.product.findMany({
+      where: { recommendedPriceNok: null },
+      orderBy: [{ sortKey: 'asc' }, { articleNumber: 'asc' }],
+      select: { id: true, articleNumber: true, name: true },
+    });
+    expect(overview.all).toBe(await db.prisma.product.count());
+    expect(overview.priced).toBe((await pricedArticleNumbers()).length);
+    expect(overview.unpriced).toEqual(unpriced);
+    expect(overview.unpriced.map((p) => p.articleNumber)).toContain(UNPRICED.articleNumber);
+    expect(overview.all).toBe(overview.priced + overview.unpriced.length);
   });
 });
 

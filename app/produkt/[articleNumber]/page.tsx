@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { isSiteImage } from '@/lib/catalogue/image-src';
-import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PostalCodeSearch } from '@/components/catalogue/PostalCodeSearch';
 import { RetailerLinks } from '@/components/catalogue/RetailerLinks';
 import { VideoEmbed } from '@/components/catalogue/VideoEmbed';
 import styles from '@/components/catalogue/product.module.css';
+import ProductNotFound from './not-found';
+import { NotFoundStatus } from './not-found-status';
 import { getProductDetail, listPublicProducts, type ProductDetail } from '@/lib/catalogue/queries';
+import { PRODUCT_NOT_FOUND_TITLE } from '@/lib/catalogue/messages';
+import { priceAmount, recommendedPriceText } from '@/lib/catalogue/price';
+import { absoluteSiteUrl, productJsonLd, productPageUrl } from '@/lib/catalogue/structured-data';
 import { youtubeEmbedUrl } from '@/lib/catalogue/video';
 import { siteConfig } from '@/lib/site';
 
@@ -36,28 +40,43 @@ function safeDecode(value: string): string | null {
   }
 }
 
-async function load(params: Props['params']): Promise<ProductDetail> {
+async function find(params: Props['params']): Promise<ProductDetail | null> {
   const articleNumber = safeDecode((await params).articleNumber);
-  const product = articleNumber === null ? null : await getProductDetail(articleNumber);
-  if (!product) notFound();
-  return product;
+  return articleNumber === null ? null : getProductDetail(articleNumber);
 }
 
+/**
+ * Never notFound() here or in the page's shell: Next.js would answer an empty error document
+ * (`<html id="__next_error__">`, no lang, the wrong title) that shows 'Produkt ikke funnet' only
+ * after JavaScript runs. An unknown product gets its own title here; the page renders
+ * ./not-found.tsx itself and sets the 404 status with <NotFoundStatus> (docs/architecture.md §12,
+ * 'A page').
+ */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = await load(params);
-  const path = `/produkt/${encodeURIComponent(product.articleNumber)}`;
+  const product = await find(params);
+  if (!product) return { title: PRODUCT_NOT_FOUND_TITLE, robots: { index: false } };
+  const site = siteConfig();
+  const url = productPageUrl(site.siteUrl, product.articleNumber);
+  const image = absoluteSiteUrl(site.siteUrl, product.imageUrl);
   const description = plainText(product.description) || `${product.name} – art.nr ${product.articleNumber}.`;
   return {
     title: product.name,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: url },
+    // Next.js has no og:type 'product'; the price goes in the product:price tags Meta reads.
     openGraph: {
       type: 'website',
-      url: path,
+      url,
+      siteName: site.brandName,
+      locale: 'nb_NO',
       title: product.name,
       description,
-      images: [{ url: product.imageUrl, width: 800, height: 800, alt: product.name }],
+      images: [{ url: image, width: 800, height: 800, alt: product.name }],
     },
+    twitter: { card: 'summary_large_image', title: product.name, description, images: [image] },
+    ...(product.recommendedPriceNok === null
+      ? {}
+      : { other: { 'product:price:amount': priceAmount(product.recommendedPriceNok), 'product:price:currency': 'NOK' } }),
   };
 }
 
@@ -74,26 +93,20 @@ function RichTextSection({ id, title, html }: { id: string; title: string; html:
 }
 
 export default async function ProductPage({ params }: Props) {
-  const product = await load(params);
+  const product = await find(params);
+  if (!product) {
+    return (
+      <>
+        <ProductNotFound />
+        <NotFoundStatus />
+      </>
+    );
+  }
   const site = siteConfig();
-  const url = `${site.siteUrl}/produkt/${encodeURIComponent(product.articleNumber)}`;
 
   return (
     <div className={`container ${styles.page}`}>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'Product',
-          name: product.name,
-          sku: product.articleNumber,
-          mpn: product.articleNumber,
-          image: [`${site.siteUrl}${product.imageUrl}`],
-          description: plainText(product.description, 5000),
-          category: product.category ?? undefined,
-          brand: { '@type': 'Brand', name: site.brandName },
-          url,
-        }}
-      />
+      <JsonLd data={productJsonLd({ ...product, description: plainText(product.description, 5000) }, site)} />
       <div className={styles.top}>
         <div>
           <Image
@@ -111,6 +124,11 @@ export default async function ProductPage({ params }: Props) {
           {product.category && <span className={styles.category}>{product.category}</span>}
           <h1 className={styles.title}>{product.name}</h1>
           <p className="muted">Art.nr: {product.articleNumber}</p>
+          {product.recommendedPriceNok !== null && (
+            <p className={styles.price} data-testid="recommended-price">
+              {recommendedPriceText(product.recommendedPriceNok)}
+            </p>
+          )}
           <section aria-labelledby="buy-title" className={styles.buy}>
             <h2 id="buy-title" className={styles.buyTitle}>
               Kjøp hos våre forhandlere

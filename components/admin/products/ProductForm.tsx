@@ -40,6 +40,7 @@ function toForm(p?: ProductData): FormValues {
     highlightText: p?.highlightText ?? '',
     highlightDescription: p?.highlightDescription ?? '',
     recommendedPriceNok: p?.recommendedPriceNok == null ? '' : String(p.recommendedPriceNok).replace('.', ','),
+    gtin: p?.gtin ?? '',
     retailerLinks: p?.retailerLinks ?? [],
   };
 }
@@ -138,6 +139,17 @@ export function ProductForm({
           inputMode="decimal"
           error={errors.recommendedPriceNok?.message}
           registration={form.register('recommendedPriceNok')}
+        />
+      </div>
+      <div className={formStyles.row}>
+        <TextField
+          id={id('gtin')}
+          label="GTIN (strekkode)"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="8, 12, 13 eller 14 sifre (valgfri)"
+          error={errors.gtin?.message}
+          registration={form.register('gtin')}
         />
       </div>
 

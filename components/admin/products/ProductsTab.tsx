@@ -4,7 +4,9 @@
  */
 import Link from 'next/link';
 import { prisma } from '@/lib/db';
-import { listCategories, listProducts, listRetailers } from '@/lib/admin/products/service';
+import { findProductName, listCategories, listProducts, listRetailers } from '@/lib/admin/products/service';
+import { formatPriceNok } from '@/lib/catalogue/price';
+import { parseId } from '@/lib/ids';
 import { AdminTable } from '../AdminTable';
 import { Pager } from '../Pager';
 import type { TabProps } from '../tab';
@@ -17,9 +19,22 @@ import { confirmDeleteProduct, PRODUCT_TOASTS } from './texts';
 
 export async function ProductsTab({ page, params }: TabProps) {
   const { q, kategori: category } = params;
-  const [list, categories, retailers] = await Promise.all([listProducts(prisma, page, { q, category }), listCategories(prisma), listRetailers(prisma)]);
+  const editId = parseId(params.rediger);
+  const [list, categories, retailers, toEdit] = await Promise.all([
+    listProducts(prisma, page, { q, category }),
+    listCategories(prisma),
+    listRetailers(prisma),
+    editId === null ? null : findProductName(prisma, editId),
+  ]);
   return (
     <>
+      {toEdit && (
+        // ?rediger={id} (the feeds page's links): that product's edit dialog, open on arrival.
+        <section aria-labelledby="edit-product-title" className={adminStyles.section}>
+          <h2 id="edit-product-title">Rediger {toEdit.name}</h2>
+          <EditProduct id={toEdit.id} name={toEdit.name} retailers={retailers} categories={categories} openAtStart />
+        </section>
+      )}
       <section aria-labelledby="add-product-title">
         <h2 id="add-product-title">Legg til produkt</h2>
         <ProductForm retailers={retailers} categories={categories} />
@@ -59,7 +74,7 @@ export async function ProductsTab({ page, params }: TabProps) {
                 </Link>
               </td>
               <td>{p.category}</td>
-              <td>{p.recommendedPriceNok === null ? '–' : `${p.recommendedPriceNok.toFixed(2).replace('.', ',')} kr`}</td>
+              <td>{p.recommendedPriceNok === null ? '–' : formatPriceNok(p.recommendedPriceNok)}</td>
               <td className={adminStyles.actions}>
                 <EditProduct id={p.id} name={p.name} retailers={retailers} categories={categories} />
                 <ConfirmDelete

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from '../../validation/text';
 import { isArticleNumber } from '../../catalogue/article-number';
+import { gtinProblem } from '../../catalogue/gtin';
 
 z.config({ jitless: true });
 
@@ -61,6 +62,18 @@ export const productSchema = z.object({
   recommendedPriceNok: z.preprocess(
     (v) => (v === undefined ? undefined : v === '' || v === null ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v),
     z.number({ error: M.price }).min(0, M.price).max(1_000_000, M.price).nullable().optional(),
+  ),
+  /** The barcode number (lib/catalogue/gtin.ts); spaces typed between the digits are dropped; blank clears it. */
+  gtin: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.replace(/\s+/g, '') === '' ? null : v.replace(/\s+/g, '')) : v),
+    z
+      .string()
+      .superRefine((value, ctx) => {
+        const problem = gtinProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .nullable()
+      .optional(),
   ),
   /** Replaces the product's retailer links when given. */
   retailerLinks: retailerLinks.optional(),

@@ -10,6 +10,7 @@ import { expireTag } from '../../cache';
 import type { PrismaClient } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 import { articleSortKey } from '../../catalogue/article-number';
+import { GTIN_MESSAGES } from '../../catalogue/gtin';
 import { PRODUCTS_TAG } from '../../catalogue/queries';
 import { sanitizeProductHtml } from '../../catalogue/sanitize';
 import { HttpError } from '../../http/errors';
@@ -33,6 +34,7 @@ const PRODUCT_SELECT = {
   highlightText: true,
   highlightDescription: true,
   recommendedPriceNok: true,
+  gtin: true,
   updatedAt: true,
 } as const;
 
@@ -65,7 +67,15 @@ async function replaceRetailerLinks(tx: Prisma.TransactionClient, productId: num
   if (links.length > 0) await tx.retailerLink.createMany({ data: links.map((l) => ({ productId, ...l })) });
 }
 
+/** The unique constraint a P2002 names (Prisma 7 with the pg adapter reports it in meta.driverAdapterError). */
+function violatesGtin(error: unknown): boolean {
+  return /gtin/i.test(JSON.stringify((error as { meta?: unknown }).meta ?? {}));
+}
+
 function productWriteError(error: unknown): unknown {
+  if (isUniqueViolation(error) && violatesGtin(error)) {
+    return new HttpError(409, GTIN_MESSAGES.duplicate, { gtin: [GTIN_MESSAGES.duplicate] });
+  }
   if (isUniqueViolation(error)) {
     return new HttpError(409, PRODUCT_MESSAGES.duplicateArticleNumber, { articleNumber: [PRODUCT_MESSAGES.duplicateArticleNumber] });
   }
@@ -130,6 +140,16 @@ export async function getProductForEdit(prisma: PrismaClient, id: number) {
   });
   if (!row) throw new HttpError(404, ADMIN_MESSAGES.notFound);
   return { ...row, recommendedPriceNok: row.recommendedPriceNok?.toNumber() ?? null };
+}
+
+/** Id and name of one product (the admin address ?rediger={id}), or null when it is gone. */
+export function findProductName(prisma: PrismaClient, id: number) {
+  return prisma.product.findUnique({ where: { id }, select: { id: true, name: true } });
+}
+
+/** The admin panel's address that opens a product's edit dialog (docs/product.md: Admin panel). */
+export function productEditPath(id: number): string {
+  return `/admin?fane=produkter&rediger=${id}`;
 }
 
 /** The online retailers a product can link to, by name. */
