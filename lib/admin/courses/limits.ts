@@ -22,4 +22,5 @@ export const COURSE_MEDIA_MESSAGES = {
   audioTooLarge: 'Lydfilen er for stor (maks 20 MB)',
   notAudio: 'Filen er ikke en lydfil (MP3, M4A, OGG eller WAV)',
   notMultipart: 'Filen må sendes som multipart/form-data',
+  fileNotTaken: 'Bare bilde- og lydinnhold tar imot en fil',
 } as const;
