@@ -138,6 +138,7 @@ export async function createCourseAction(input: unknown) {
   });
 }
 
+/** Edit any fields; `{ isActive: true }` activates (aktiv), `{ isActive: false }` makes it a draft (utkast). */
 export async function updateCourseAction(id: unknown, input: unknown) {
   return runAdminAction({ entity: 'course', action: 'update' }, async (audit) => {
     const courseId = (audit.entityId = recordId(id));
@@ -147,11 +148,6 @@ export async function updateCourseAction(id: unknown, input: unknown) {
     audit.summary = changeSummary(data, { before });
     return updateCourse(prisma, storage(), courseId, data);
   });
-}
-
-/** Aktiv (visible to dealers) or utkast. */
-export async function setCourseActiveAction(id: unknown, isActive: unknown) {
-  return updateCourseAction(id, { isActive });
 }
 
 export async function moveCourseAction(id: unknown, direction: unknown) {
@@ -192,6 +188,7 @@ export async function createModuleAction(courseId: unknown, input: unknown) {
   });
 }
 
+/** Edit any fields; `{ isActive }` shows or hides the module (dealers' course progress follows). */
 export async function updateModuleAction(id: unknown, input: unknown) {
   return runAdminAction({ entity: 'course_module', action: 'update' }, async (audit) => {
     const moduleId = (audit.entityId = recordId(id));
@@ -199,10 +196,6 @@ export async function updateModuleAction(id: unknown, input: unknown) {
     audit.summary = changeSummary(data);
     return updateModule(prisma, moduleId, data);
   });
-}
-
-export async function setModuleActiveAction(id: unknown, isActive: unknown) {
-  return updateModuleAction(id, { isActive });
 }
 
 export async function moveModuleAction(id: unknown, direction: unknown) {
@@ -216,7 +209,7 @@ export async function moveModuleAction(id: unknown, direction: unknown) {
 
 export async function reorderModulesAction(courseId: unknown, ids: unknown) {
   return runAdminAction({ entity: 'course_module', action: 'update' }, async (audit) => {
-    const course = recordId(courseId);
+    const course = (audit.entityId = recordId(courseId));
     const order = parseInput(orderSchema, ids);
     audit.summary = changeSummary({ courseId: course, order: order.join(',') });
     return reorderModules(prisma, course, order);
@@ -263,7 +256,7 @@ export async function moveContentAction(id: unknown, direction: unknown) {
 
 export async function reorderContentsAction(moduleId: unknown, ids: unknown) {
   return runAdminAction({ entity: 'course_content', action: 'update' }, async (audit) => {
-    const mod = recordId(moduleId);
+    const mod = (audit.entityId = recordId(moduleId));
     const order = parseInput(orderSchema, ids);
     audit.summary = changeSummary({ moduleId: mod, order: order.join(',') });
     return reorderContents(prisma, mod, order);
@@ -308,7 +301,7 @@ export async function moveQuestionAction(id: unknown, direction: unknown) {
 
 export async function reorderQuestionsAction(moduleId: unknown, ids: unknown) {
   return runAdminAction({ entity: 'quiz_question', action: 'update' }, async (audit) => {
-    const mod = recordId(moduleId);
+    const mod = (audit.entityId = recordId(moduleId));
     const order = parseInput(orderSchema, ids);
     audit.summary = changeSummary({ moduleId: mod, order: order.join(',') });
     return reorderQuestions(prisma, mod, order);
