@@ -73,7 +73,7 @@ export async function contentBody<S extends z.ZodType>(request: Request, schema:
     }
     const limit = type === 'audio' ? MAX_AUDIO_BYTES : MAX_COURSE_IMAGE_BYTES;
     if (file.size > limit) throw new HttpError(413, type === 'audio' ? COURSE_MEDIA_MESSAGES.audioTooLarge : COURSE_MEDIA_MESSAGES.imageTooLarge);
-    const name = String(fields.title ?? (file instanceof File ? file.name : '')).slice(0, 80);
+    const name = String(fields.title ?? (file instanceof File ? file.name.replace(/\.[^.]*$/, '') : '')).slice(0, 80);
     fields.url = await storeCourseMedia(storage(), type, name, new Uint8Array(await file.arrayBuffer()));
   }
   try {
