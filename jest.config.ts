@@ -37,9 +37,10 @@ const integration = {
 /** next/jest's settings (SWC transform, CSS/image mocks) for one project, plus the ESM exception. */
 async function project(config: ProjectConfig): Promise<ProjectConfig> {
   const resolved = await createJestConfig(config)();
-  // The schema engine's JS glue and Lexical (0.52) are ES modules: let the SWC transform compile them for Jest.
+  // The schema engine's JS glue, Lexical (0.52) and file-type 21 with its helpers are ES modules: let the
+  // SWC transform compile them for Jest.
   resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((pattern) =>
-    pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', '(?!(@prisma/schema-engine-wasm|@lexical|lexical|@preact/signals-core|') : pattern,
+    pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', '(?!(@prisma/schema-engine-wasm|@lexical|lexical|@preact/signals-core|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|') : pattern,
   );
   return resolved;
 }

@@ -36,6 +36,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.wav': 'audio/wav',
   '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.ogg': 'audio/ogg',
   '.mp4': 'video/mp4',
   '.pdf': 'application/pdf',
   '.zip': 'application/zip',

@@ -22,6 +22,10 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   document: 'Dokument',
   contact_message: 'Kontaktmelding',
   partner_inquiry: 'Forhandlersøknad',
+  course: 'Kurs',
+  course_module: 'Kursmodul',
+  course_content: 'Kursinnhold',
+  quiz_question: 'Quizspørsmål',
 };
 
 export const AUDIT_MESSAGES = {

@@ -18,7 +18,19 @@ export const AUDIT_ACTIONS = [
   'upload',
 ] as const;
 
-export const AUDIT_ENTITIES = ['session', 'product', 'dealer', 'location', 'document', 'contact_message', 'partner_inquiry'] as const;
+export const AUDIT_ENTITIES = [
+  'session',
+  'product',
+  'dealer',
+  'location',
+  'document',
+  'contact_message',
+  'partner_inquiry',
+  'course',
+  'course_module',
+  'course_content',
+  'quiz_question',
+] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -1,11 +1,13 @@
 /**
  * The course platform on the server (docs/product.md §3, 4, 7 and 9): what a dealer may read
- * (active courses and modules only), the quiz questions without anything that gives the answers
- * away, and every write of progress — always for the signed-in user, computed here from stored
- * results, never from what the browser claims.
+ * (active, unarchived courses and modules only — in every read below; docs/product.md: Course
+ * authoring), the quiz questions without anything that gives the answers away, and every write
+ * of progress — always for the signed-in user, computed here from stored results, never from
+ * what the browser claims.
  */
 import 'server-only';
 import type { PrismaClient } from '../db';
+import { Prisma } from '../generated/prisma/client';
 import { sanitizeProductHtml } from '../catalogue/sanitize';
 import { youtubeVideoId } from '../catalogue/video';
 import { answerFits, gradeAnswer } from './grade';
@@ -24,51 +26,66 @@ export interface CourseSummary {
   description: string;
   category: string;
   imageUrl: string | null;
+  /** Always true for dealers; administrators also get inactive courses (false). */
+  isActive: boolean;
   moduleCount: number;
 }
 
+/** A course a dealer may see: active and not archived (an archived course keeps only its results). */
+export const VISIBLE_COURSE = { isActive: true, archivedAt: null };
+/** A module a dealer may see (in a visible course): active and not archived. */
+export const VISIBLE_MODULE = { isActive: true, archivedAt: null };
+
+/** Whose view: a dealer's (visible courses only), or an administrator's (inactive ones too, never archived). */
+export interface CourseView {
+  includeInactive?: boolean;
+}
+const courseWhere = (view: CourseView = {}) => (view.includeInactive ? { archivedAt: null } : VISIBLE_COURSE);
+
 /** Modules, contents and questions are shown by their position, then their id. */
-const byPosition = [{ sortOrder: 'asc' as const }, { id: 'asc' as const }];
-const activeModules = { where: { isActive: true }, orderBy: byPosition };
+export const byPosition = [{ sortOrder: 'asc' as const }, { id: 'asc' as const }];
+const activeModules = { where: VISIBLE_MODULE, orderBy: byPosition };
 /** The question types a quiz asks (others are stored but never shown or graded). */
 const quizQuestions = { questionType: { in: ['multiple_choice' as const, 'true_false' as const] } };
 const contentSelect = { id: true, contentType: true, title: true, content: true, caption: true } as const;
 
-export async function listCourses(prisma: Db): Promise<CourseSummary[]> {
-  const rows = await prisma.course.findMany({
-    where: { isActive: true },
-    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-    select: {
-      id: true,
-      title: true,
-      description: true,
-      category: true,
-      imageUrl: true,
-      _count: { select: { modules: { where: { isActive: true } } } },
-    },
-  });
+const summarySelect = {
+  id: true,
+  title: true,
+  description: true,
+  category: true,
+  imageUrl: true,
+  isActive: true,
+  _count: { select: { modules: { where: VISIBLE_MODULE } } },
+} as const;
+
+/** The courses in order: a dealer's view by default, an administrator's with `includeInactive`. */
+export async function listCourses(prisma: Db, view: CourseView = {}): Promise<CourseSummary[]> {
+  const rows = await prisma.course.findMany({ where: courseWhere(view), orderBy: byPosition, select: summarySelect });
   return rows.map(({ _count, ...c }) => ({ ...c, moduleCount: _count.modules }));
 }
 
-export async function getCourse(prisma: Db, courseId: number): Promise<CourseSummary> {
-  const course = (await listCourses(prisma)).find((c) => c.id === courseId);
-  if (!course) throw new CourseError(404, COURSE_MESSAGES.courseNotFound);
-  return course;
+/** One course of the view, else 404 'Kurset ble ikke funnet'. */
+export async function getCourse(prisma: Db, courseId: number, view: CourseView = {}): Promise<CourseSummary> {
+  const row = await prisma.course.findFirst({ where: { id: courseId, ...courseWhere(view) }, select: summarySelect });
+  if (!row) throw new CourseError(404, COURSE_MESSAGES.courseNotFound);
+  const { _count, ...course } = row;
+  return { ...course, moduleCount: _count.modules };
 }
 
 export async function listModules(prisma: Db, courseId: number) {
   await getCourse(prisma, courseId);
   return prisma.courseModule.findMany({
-    where: { courseId, isActive: true },
+    where: { courseId, ...VISIBLE_MODULE },
     orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
     select: { id: true, courseId: true, title: true, description: true, sortOrder: true, estimatedTimeMinutes: true },
   });
 }
 
-/** An active module of an active course, else 404. */
+/** A visible module of a visible course, else 404. */
 async function activeModule(prisma: Db | Tx, moduleId: number) {
   const mod = await prisma.courseModule.findFirst({
-    where: { id: moduleId, isActive: true, course: { isActive: true } },
+    where: { id: moduleId, ...VISIBLE_MODULE, course: VISIBLE_COURSE },
     select: { id: true, courseId: true },
   });
   if (!mod) throw new CourseError(404, COURSE_MESSAGES.moduleNotFound);
@@ -142,22 +159,26 @@ export interface CourseDetail {
 }
 
 /**
- * Everything the course page shows (docs/product.md: Course detail) for one user: an active
- * course with its active modules, their contents and questions (without answers or
- * explanations) and the user's progress — null for an unknown or inactive course. One Prisma
- * query whose relations are read level by level, so the number of SQL statements does not grow
- * with the number of modules.
+ * Everything the course page shows (docs/product.md: Course detail) for one user: a visible
+ * course with its visible modules, their contents and questions (without answers or
+ * explanations) and the user's progress — null for an unknown, inactive or archived course. One
+ * Prisma query whose relations are read level by level, so the number of SQL statements does not
+ * grow with the number of modules. `dealerId` null (an administrator's preview,
+ * lib/admin/courses/service.ts previewCourse, with `includeInactive`) reads no one's progress.
  */
-export async function getCourseDetail(prisma: Db, dealerId: number, courseId: number): Promise<CourseDetail | null> {
+export async function getCourseDetail(prisma: Db, dealerId: number | null, courseId: number, view: CourseView = {}): Promise<CourseDetail | null> {
+  // No user: a condition no row meets (ids are positive), so the progress lists come back empty.
+  const mine = { dealerId: dealerId ?? -1 };
   const row = await prisma.course.findFirst({
-    where: { id: courseId, isActive: true },
+    where: { id: courseId, ...courseWhere(view) },
     select: {
       id: true,
       title: true,
       description: true,
       category: true,
       imageUrl: true,
-      progress: { where: { dealerId }, select: { progress: true, completedAt: true } },
+      isActive: true,
+      progress: { where: mine, select: { progress: true, completedAt: true } },
       modules: {
         ...activeModules,
         select: {
@@ -171,7 +192,7 @@ export async function getCourseDetail(prisma: Db, dealerId: number, courseId: nu
             orderBy: byPosition,
             select: { id: true, questionText: true, questionType: true, options: true, imageUrl: true },
           },
-          progress: { where: { dealerId }, select: { completed: true } },
+          progress: { where: mine, select: { completed: true } },
         },
       },
     },
@@ -198,7 +219,7 @@ export async function getCourseDetail(prisma: Db, dealerId: number, courseId: nu
 
 export async function listProgress(prisma: Db, dealerId: number) {
   return prisma.courseProgress.findMany({
-    where: { dealerId, course: { isActive: true } },
+    where: { dealerId, course: VISIBLE_COURSE },
     orderBy: { courseId: 'asc' },
     select: { courseId: true, progress: true, startedAt: true, completedAt: true, lastAccessedAt: true },
   });
@@ -208,7 +229,7 @@ export async function courseProgress(prisma: Db | Tx, dealerId: number, courseId
   const [record, modules] = await Promise.all([
     prisma.courseProgress.findUnique({ where: { dealerId_courseId: { dealerId, courseId } } }),
     prisma.courseModule.findMany({
-      where: { courseId, isActive: true },
+      where: { courseId, ...VISIBLE_MODULE },
       select: { id: true, progress: { where: { dealerId }, select: { completed: true } } },
       orderBy: activeModules.orderBy,
     }),
@@ -222,9 +243,13 @@ export async function courseProgress(prisma: Db | Tx, dealerId: number, courseId
   };
 }
 
-/** Recomputes and stores a dealer's progress in a course from their completed modules. */
+/**
+ * Recomputes and stores a dealer's progress in a course from their completed modules. Completion
+ * is sticky (docs/product.md: Course authoring): a completedAt once set is never cleared, even
+ * when a module added later lowers the percent.
+ */
 async function recompute(tx: Tx, dealerId: number, courseId: number, now: Date) {
-  const modules = await tx.courseModule.findMany({ where: { courseId, isActive: true }, select: { id: true } });
+  const modules = await tx.courseModule.findMany({ where: { courseId, ...VISIBLE_MODULE }, select: { id: true } });
   const completed = await tx.moduleProgress.count({
     where: { dealerId, completed: true, moduleId: { in: modules.map((m) => m.id) } },
   });
@@ -236,6 +261,30 @@ async function recompute(tx: Tx, dealerId: number, courseId: number, now: Date) 
     create: { dealerId, courseId, progress: percent, startedAt: now, lastAccessedAt: now, completedAt },
     update: { progress: percent, lastAccessedAt: now, completedAt },
   });
+}
+
+/**
+ * Recomputes the stored progress of every dealer with progress in a course, after an
+ * administrator added, activated, deactivated, archived or deleted one of its modules: the
+ * percent follows the visible modules; completedAt stays once set (sticky), and is set now for
+ * a dealer whom the change brings to 100 %.
+ */
+export async function recomputeCourseProgress(tx: Tx, courseId: number, now = new Date()): Promise<void> {
+  const records = await tx.courseProgress.findMany({ where: { courseId }, select: { id: true, dealerId: true, progress: true, completedAt: true } });
+  if (records.length === 0) return;
+  const modules = await tx.courseModule.findMany({ where: { courseId, ...VISIBLE_MODULE }, select: { id: true } });
+  const done = await tx.moduleProgress.groupBy({
+    by: ['dealerId'],
+    where: { completed: true, moduleId: { in: modules.map((m) => m.id) }, dealerId: { in: records.map((r) => r.dealerId) } },
+    _count: { _all: true },
+  });
+  const completedBy = new Map(done.map((d) => [d.dealerId, d._count._all]));
+  for (const record of records) {
+    const percent = courseProgressPercent(completedBy.get(record.dealerId) ?? 0, modules.length);
+    const completedAt = record.completedAt ?? (percent >= 100 ? now : null);
+    if (percent === record.progress && completedAt === record.completedAt) continue;
+    await tx.courseProgress.update({ where: { id: record.id }, data: { progress: percent, completedAt } });
+  }
 }
 
 /**
@@ -301,6 +350,7 @@ export async function submitQuiz(prisma: Db, dealerId: number, moduleId: number,
 
   await prisma.$transaction(async (tx) => {
     await tx.quizResult.createMany({
+      // The question as asked is kept with the answer (docs/product.md: Course authoring).
       data: graded.map((g) => ({
         dealerId,
         moduleId,
@@ -308,6 +358,11 @@ export async function submitQuiz(prisma: Db, dealerId: number, moduleId: number,
         userAnswer: g.answer,
         isCorrect: g.isCorrect,
         attemptedAt: now,
+        questionText: g.question.questionText,
+        questionType: g.question.questionType,
+        options: g.question.options ?? Prisma.DbNull,
+        correctAnswers: g.question.correctAnswers ?? [],
+        points: g.question.points,
       })),
     });
     if (allRight) {

@@ -13,6 +13,7 @@
 import 'server-only';
 import { stringify } from 'csv-stringify/sync';
 import { compile } from 'html-to-text';
+import { csvSafe } from '../csv';
 import type { PrismaClient } from '../db';
 import type { SiteConfig } from '../site';
 import { feedPrice } from '../catalogue/price';
@@ -140,13 +141,8 @@ export function googleMerchantFeed(prisma: PrismaClient, site: SiteConfig): Read
 
 export const FACEBOOK_COLUMNS = ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand', 'gtin', 'mpn'] as const;
 
-/**
- * A cell that a spreadsheet would read as a formula (=, +, -, @, tab, carriage return first)
- * gets a leading apostrophe (OWASP's CSV-injection advice).
- */
-export function csvSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** Formula-safe cells: the shared rule (lib/csv.ts), re-exported for the feed's callers. */
+export { csvSafe };
 
 async function* facebookChunks(prisma: PrismaClient, site: SiteConfig): AsyncGenerator<string> {
   yield stringify([FACEBOOK_COLUMNS as unknown as string[]]);

@@ -4,6 +4,7 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { COURSE_MESSAGES } from '../courses/errors';
 import { progressUpdateSchema, quizSubmissionSchema } from '../courses/schema';
 import { dateTime, error, file, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation } from './common';
+import { COURSE_AUTHORING_SCHEMAS, courseAuthoringOperations } from './course-authoring';
 
 /** lib/courses/service.ts CourseSummary. */
 export const courseSummary = z.object({
@@ -12,6 +13,7 @@ export const courseSummary = z.object({
   description: z.string(),
   category: z.string(),
   imageUrl: z.string().nullable(),
+  isActive: z.boolean().meta({ description: 'Always true for dealers; administrators also get inactive courses (false)' }),
   moduleCount: z.int().meta({ description: 'Active modules' }),
 });
 
@@ -86,6 +88,7 @@ export const COURSE_SCHEMAS = {
   ProgressRecord: progressRecord,
   CourseProgress: courseProgress,
   QuizResult: quizResult,
+  ...COURSE_AUTHORING_SCHEMAS,
 };
 
 const courseId = { path: z.object({ id: idParam('Course id') }) };
@@ -94,18 +97,20 @@ const courseNotFound = error('Unknown or inactive course', COURSE_MESSAGES.cours
 const moduleNotFound = error('Unknown or inactive module', COURSE_MESSAGES.moduleNotFound);
 const tags = ['Courses'];
 
-export const coursePaths: ZodOpenApiPathsObject = {
+const dealerPaths: ZodOpenApiPathsObject = {
   '/api/courses': {
     get: operation('dealer', {
       tags,
-      summary: 'Active courses with their number of active modules',
+      summary: 'Courses with their number of active modules',
+      description: 'Dealers get the active courses; administrators also the inactive ones (`isActive: false`). Archived courses never.',
       responses: { '200': json('The courses', z.array(courseSummary)) },
     }),
   },
   '/api/courses/{id}': {
     get: operation('dealer', {
       tags,
-      summary: 'One active course',
+      summary: 'One course',
+      description: 'Dealers: active courses only (404 otherwise); administrators also inactive ones.',
       requestParams: courseId,
       responses: { '200': json('The course', courseSummary), '404': courseNotFound },
     }),
@@ -203,3 +208,11 @@ export const coursePaths: ZodOpenApiPathsObject = {
     }),
   },
 };
+
+/** The dealers' calls and the administrators' (course-authoring.ts), one path item per path. */
+export const coursePaths: ZodOpenApiPathsObject = Object.fromEntries(
+  [...new Set([...Object.keys(dealerPaths), ...Object.keys(courseAuthoringOperations)])].map((path) => [
+    path,
+    { ...dealerPaths[path], ...courseAuthoringOperations[path] },
+  ]),
+);

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { revalidateTag } from 'next/cache';
 import sharp from 'sharp';
+import * as courseActions from '@/lib/admin/courses/actions';
 import * as dealerActions from '@/lib/admin/dealers/actions';
 import * as documentActions from '@/lib/admin/documents/actions';
 import * as locationActions from '@/lib/admin/locations/actions';
@@ -36,7 +37,7 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers(),
 }));
 
-const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions };
+const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions };
 
 let db: TestDatabase;
 let storageDir: string;
@@ -118,6 +119,43 @@ async function snapshot() {
   return { products, links, users, locations, documents, messages, inquiries, firstProduct };
 }
 
+/** Every course action with arguments an administrator's call would accept (ids need not exist: refused first). */
+function courseActionCalls(image: File): [string, () => Promise<{ ok: boolean; status?: number }>][] {
+  const course = { title: 'Nei', description: 'Nei', category: 'Treolje' };
+  return [
+    ['listCoursesAction', () => actions.listCoursesAction()],
+    ['loadCourseAction', () => actions.loadCourseAction(1)],
+    ['listCourseCategoriesAction', () => actions.listCourseCategoriesAction()],
+    ['previewCourseAction', () => actions.previewCourseAction(1)],
+    ['loadCourseDeleteInfoAction', () => actions.loadCourseDeleteInfoAction(1)],
+    ['loadModuleDeleteInfoAction', () => actions.loadModuleDeleteInfoAction(1)],
+    ['courseReportAction', () => actions.courseReportAction(1)],
+    ['courseOverviewAction', () => actions.courseOverviewAction()],
+    ['dealerReportAction', () => actions.dealerReportAction()],
+    ['uploadCourseMediaAction', () => actions.uploadCourseMediaAction(form({ kind: 'image', file: image }))],
+    ['createCourseAction', () => actions.createCourseAction(course)],
+    ['updateCourseAction', () => actions.updateCourseAction(1, { isActive: true })],
+    ['moveCourseAction', () => actions.moveCourseAction(1, 'up')],
+    ['reorderCoursesAction', () => actions.reorderCoursesAction([1])],
+    ['deleteCourseAction', () => actions.deleteCourseAction(1, { confirm: true })],
+    ['createModuleAction', () => actions.createModuleAction(1, { title: 'Nei' })],
+    ['updateModuleAction', () => actions.updateModuleAction(1, { title: 'Nei' })],
+    ['moveModuleAction', () => actions.moveModuleAction(1, 'down')],
+    ['reorderModulesAction', () => actions.reorderModulesAction(1, [1])],
+    ['deleteModuleAction', () => actions.deleteModuleAction(1, { confirm: true })],
+    ['createContentAction', () => actions.createContentAction(1, { contentType: 'text', title: 'Nei', html: '<p>Nei</p>' })],
+    ['updateContentAction', () => actions.updateContentAction(1, { title: 'Nei' })],
+    ['moveContentAction', () => actions.moveContentAction(1, 'up')],
+    ['reorderContentsAction', () => actions.reorderContentsAction(1, [1])],
+    ['deleteContentAction', () => actions.deleteContentAction(1)],
+    ['createQuestionAction', () => actions.createQuestionAction(1, { questionType: 'true_false', questionText: 'Nei?', correct: true })],
+    ['updateQuestionAction', () => actions.updateQuestionAction(1, { points: 2 })],
+    ['moveQuestionAction', () => actions.moveQuestionAction(1, 'up')],
+    ['reorderQuestionsAction', () => actions.reorderQuestionsAction(1, [1])],
+    ['deleteQuestionAction', () => actions.deleteQuestionAction(1)],
+  ];
+}
+
 describe('who may call the admin server actions', () => {
   it('refuses anonymous callers (401) and dealers (403) in every action of every entity, with nothing changed', async () => {
     const p = db.prisma;
@@ -147,6 +185,7 @@ describe('who may call the admin server actions', () => {
       ['deleteDocumentAction', () => actions.deleteDocumentAction(doc.id)],
       ['deleteMessageAction', () => actions.deleteMessageAction(message.id)],
       ['deleteInquiryAction', () => actions.deleteInquiryAction(inquiry.id)],
+      ...courseActionCalls(image),
     ];
     expect(calls.map(([name]) => name).sort()).toEqual(await exportedActionNames());
 

@@ -19,6 +19,7 @@ import { POST as dealersPOST } from '@/app/api/dealers/route';
 import { PATCH as dealerPATCH, DELETE as dealerDELETE } from '@/app/api/dealers/[id]/route';
 import { DELETE as messageDELETE } from '@/app/api/contact-messages/[id]/route';
 import { DELETE as inquiryDELETE } from '@/app/api/partner-inquiries/[id]/route';
+import * as courseActions from '@/lib/admin/courses/actions';
 import * as dealerActions from '@/lib/admin/dealers/actions';
 import * as documentActions from '@/lib/admin/documents/actions';
 import * as locationActions from '@/lib/admin/locations/actions';
@@ -50,7 +51,7 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.9' }),
 }));
 
-const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions };
+const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions };
 
 let db: TestDatabase;
 let storageDir: string;
@@ -202,6 +203,7 @@ describe('administrator changes', () => {
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#884422' } }).png().toBuffer();
     let productId = 0;
     let documentId = 0;
+    const ids = { course: 0, module: 0, content: 0, question: 0, url: '' };
 
     type Call = [name: string, call: () => Promise<{ ok: boolean; data?: unknown }>, expected: { entity: string; action: string; entityId?: string } | null];
     const calls: Call[] = [
@@ -221,6 +223,37 @@ describe('administrator changes', () => {
       ['deleteDocumentAction', () => actions.deleteDocumentAction(documentId), { entity: 'document', action: 'delete' }],
       ['deleteMessageAction', () => actions.deleteMessageAction(message.id), { entity: 'contact_message', action: 'delete', entityId: String(message.id) }],
       ['deleteInquiryAction', () => actions.deleteInquiryAction(inquiry.id), { entity: 'partner_inquiry', action: 'delete', entityId: String(inquiry.id) }],
+      // Courses: built, changed and taken apart again (the uploaded image goes with the course).
+      ['createCourseAction', () => actions.createCourseAction({ title: 'Loggkurs', description: 'Om logging', category: 'Treolje' }), { entity: 'course', action: 'create' }],
+      ['listCoursesAction', () => actions.listCoursesAction(), null],
+      ['loadCourseAction', () => actions.loadCourseAction(ids.course), null],
+      ['listCourseCategoriesAction', () => actions.listCourseCategoriesAction(), null],
+      ['previewCourseAction', () => actions.previewCourseAction(ids.course), null],
+      ['loadCourseDeleteInfoAction', () => actions.loadCourseDeleteInfoAction(ids.course), null],
+      ['courseOverviewAction', () => actions.courseOverviewAction(), null],
+      ['courseReportAction', () => actions.courseReportAction(ids.course), null],
+      ['dealerReportAction', () => actions.dealerReportAction(), null],
+      ['uploadCourseMediaAction', () => actions.uploadCourseMediaAction(form({ kind: 'image', file: new File([new Uint8Array(png)], 'kurs.png') })), { entity: 'course_content', action: 'upload' }],
+      ['updateCourseAction', () => actions.updateCourseAction(ids.course, { imageUrl: ids.url, isActive: true }), { entity: 'course', action: 'update' }],
+      ['moveCourseAction', () => actions.moveCourseAction(ids.course, 'up'), { entity: 'course', action: 'update' }],
+      ['reorderCoursesAction', () => actions.reorderCoursesAction([ids.course]), { entity: 'course', action: 'update' }],
+      ['createModuleAction', () => actions.createModuleAction(ids.course, { title: 'Modul' }), { entity: 'course_module', action: 'create' }],
+      ['updateModuleAction', () => actions.updateModuleAction(ids.module, { estimatedTimeMinutes: 20 }), { entity: 'course_module', action: 'update' }],
+      ['moveModuleAction', () => actions.moveModuleAction(ids.module, 'down'), { entity: 'course_module', action: 'update' }],
+      ['reorderModulesAction', () => actions.reorderModulesAction(ids.course, [ids.module]), { entity: 'course_module', action: 'update' }],
+      ['loadModuleDeleteInfoAction', () => actions.loadModuleDeleteInfoAction(ids.module), null],
+      ['createContentAction', () => actions.createContentAction(ids.module, { contentType: 'text', title: 'Tekst', html: '<p>Hei</p>' }), { entity: 'course_content', action: 'create' }],
+      ['updateContentAction', () => actions.updateContentAction(ids.content, { title: 'Tekst 2' }), { entity: 'course_content', action: 'update' }],
+      ['moveContentAction', () => actions.moveContentAction(ids.content, 'up'), { entity: 'course_content', action: 'update' }],
+      ['reorderContentsAction', () => actions.reorderContentsAction(ids.module, [ids.content]), { entity: 'course_content', action: 'update' }],
+      ['deleteContentAction', () => actions.deleteContentAction(ids.content), { entity: 'course_content', action: 'delete' }],
+      ['createQuestionAction', () => actions.createQuestionAction(ids.module, { questionType: 'true_false', questionText: 'Sant?', correct: true }), { entity: 'quiz_question', action: 'create' }],
+      ['updateQuestionAction', () => actions.updateQuestionAction(ids.question, { points: 3 }), { entity: 'quiz_question', action: 'update' }],
+      ['moveQuestionAction', () => actions.moveQuestionAction(ids.question, 'down'), { entity: 'quiz_question', action: 'update' }],
+      ['reorderQuestionsAction', () => actions.reorderQuestionsAction(ids.module, [ids.question]), { entity: 'quiz_question', action: 'update' }],
+      ['deleteQuestionAction', () => actions.deleteQuestionAction(ids.question), { entity: 'quiz_question', action: 'delete' }],
+      ['deleteModuleAction', () => actions.deleteModuleAction(ids.module), { entity: 'course_module', action: 'delete' }],
+      ['deleteCourseAction', () => actions.deleteCourseAction(ids.course), { entity: 'course', action: 'delete' }],
     ];
     // A new action exported from lib/admin/<entity>/actions.ts fails here until it is listed (and logged).
     expect(calls.map(([name]) => name).sort()).toEqual(await exportedActionNames());
@@ -240,6 +273,11 @@ describe('administrator changes', () => {
       expect({ name, ok: result.ok }).toEqual({ name, ok: true });
       if (name === 'addProductAction') productId = (result.data as { id: number }).id;
       if (name === 'uploadDocumentAction') documentId = (result.data as { id: number }).id;
+      if (name === 'createCourseAction') ids.course = (result.data as { id: number }).id;
+      if (name === 'createModuleAction') ids.module = (result.data as { id: number }).id;
+      if (name === 'createContentAction') ids.content = (result.data as { id: number }).id;
+      if (name === 'createQuestionAction') ids.question = (result.data as { id: number }).id;
+      if (name === 'uploadCourseMediaAction') ids.url = (result.data as { url: string }).url;
       const written = await entriesAfter(before);
       if (!expected) {
         expect({ name, written }).toEqual({ name, written: [] });
@@ -247,7 +285,7 @@ describe('administrator changes', () => {
       }
       expect({ name, count: written.length }).toEqual({ name, count: 1 });
       expect(written[0]).toMatchObject({ ...expected, actorId: adminId, actorEmail: ADMIN.email, ip: '203.0.113.9' });
-      if (!expected.entityId && name !== 'uploadProductImageAction' && name !== 'importLocationsAction') expect(written[0].entityId).toMatch(/^\d+$/);
+      if (!expected.entityId && !['uploadProductImageAction', 'importLocationsAction', 'uploadCourseMediaAction', 'reorderCoursesAction'].includes(name)) expect(written[0].entityId).toMatch(/^\d+$/);
     }
 
     const entries = await p.auditEvent.findMany({ where: { id: { gt: start } }, orderBy: { id: 'asc' } });

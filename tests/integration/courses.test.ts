@@ -271,6 +271,7 @@ describe('the course page loader', () => {
       description: course.description,
       category: course.category,
       imageUrl: course.imageUrl,
+      isActive: true,
       moduleCount: modules.length,
     });
     expect(detail!.modules.map((m) => m.id)).toEqual(modules.map((m) => m.id));

@@ -17,7 +17,15 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff']);
 
 /** Checks, converts and stores an uploaded product image; answers its /media URL. */
-export async function storeProductImage(storage: Storage, articleNumber: string, upload: Uint8Array): Promise<string> {
+export function storeProductImage(storage: Storage, articleNumber: string, upload: Uint8Array): Promise<string> {
+  return storeImage(storage, 'products', slugify(articleNumber) || 'produkt', upload);
+}
+
+/**
+ * The same check and conversion for any image of the site (product images, course images:
+ * lib/admin/courses/media.ts), stored under `prefix`/`name`-hash.jpg; answers its /media URL.
+ */
+export async function storeImage(storage: Storage, prefix: string, name: string, upload: Uint8Array): Promise<string> {
   if (upload.byteLength > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
   let meta: Metadata;
   try {
@@ -41,7 +49,7 @@ export async function storeProductImage(storage: Storage, articleNumber: string,
   } catch {
     throw new HttpError(415, IMAGE_MESSAGES.notImage);
   }
-  const key = hashedKey('products', slugify(articleNumber) || 'produkt', jpeg, '.jpg');
+  const key = hashedKey(prefix, name, jpeg, '.jpg');
   if (!(await storage.exists(key))) await storage.put(key, jpeg, 'image/jpeg');
   return mediaUrl(key);
 }
