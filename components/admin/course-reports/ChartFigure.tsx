@@ -20,7 +20,7 @@ export function ChartFigure({ id, title, categoryLabel, chart, showTable = false
       <Typography component="figcaption" id={captionId} variant="subtitle1" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <ReportChart chart={chart} title={title} />
+      <ReportChart chart={chart} />
       <Table size="small" className={showTable ? undefined : 'visually-hidden'} sx={{ maxWidth: 640 }}>
         <caption className={showTable ? 'visually-hidden' : undefined}>{T.chartTable(title)}</caption>
         <TableHead>

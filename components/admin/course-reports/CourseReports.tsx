@@ -161,7 +161,7 @@ function CourseDetails({ report }: { report: CourseReport }) {
               </TableBody>
             </Table>
           </TableContainer>
-          {anyAttempts ? <ChartFigure id="diagram-moduler" title={T.modulesTitle} categoryLabel="Modul" chart={averageScorePerModule(report)} /> : empty(T.noAttempts)}
+          {anyAttempts ? <ChartFigure id="diagram-moduler" title={T.moduleChart} categoryLabel="Modul" chart={averageScorePerModule(report)} /> : empty(T.noAttempts)}
         </>
       )}
 
@@ -197,7 +197,7 @@ function CourseDetails({ report }: { report: CourseReport }) {
       {report.completionsByMonth.length === 0 ? (
         empty(T.noCompletions)
       ) : (
-        <ChartFigure id="diagram-over-tid" title={T.monthsTitle} categoryLabel="Måned" chart={completionsOverTime(report)} showTable />
+        <ChartFigure id="diagram-over-tid" title={T.monthsChart} categoryLabel="Måned" chart={completionsOverTime(report)} showTable />
       )}
 
       <Typography component="h5" variant="subtitle1" id="kursrapport-forhandlere" sx={{ mt: 3, fontWeight: 700 }}>

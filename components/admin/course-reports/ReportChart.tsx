@@ -20,6 +20,6 @@ function ChartLoading() {
 
 const ChartCanvas = dynamic(() => import('./ChartCanvas').then((m) => m.ChartCanvas), { ssr: false, loading: ChartLoading });
 
-export function ReportChart({ chart, title }: { chart: ChartData; title: string }) {
-  return <ChartCanvas chart={chart} title={title} />;
+export function ReportChart({ chart }: { chart: ChartData }) {
+  return <ChartCanvas chart={chart} />;
 }

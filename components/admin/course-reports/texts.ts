@@ -18,7 +18,8 @@ export const REPORT_TEXTS = {
   completionRate: 'Fullføringsgrad',
   downloadCourseCsv: 'Last ned kursrapport (CSV)',
 
-  modulesTitle: 'Gjennomsnittlig poengsum per modul',
+  modulesTitle: 'Moduler',
+  moduleChart: 'Gjennomsnittlig poengsum per modul',
   moduleColumns: ['Modul', 'Forsøk', 'Forhandlere', 'Gjennomsnittlig poengsum'],
   noModules: 'Kurset har ingen moduler.',
   noAttempts: 'Ingen har sendt inn en quiz i dette kurset ennå.',
@@ -27,7 +28,8 @@ export const REPORT_TEXTS = {
   missedColumns: ['Spørsmål', 'Modul', 'Svar', 'Feil', 'Andel feil'],
   noMissed: 'Ingen spørsmål er besvart feil ennå.',
 
-  monthsTitle: 'Forhandlere som fullfører over tid',
+  monthsTitle: 'Fullføring over tid',
+  monthsChart: 'Forhandlere som fullfører over tid',
   monthColumns: ['Måned', 'Fullført i måneden', 'Fullført totalt'],
   noCompletions: 'Ingen har fullført kurset ennå.',
 
