@@ -4,6 +4,7 @@
  * (docs/architecture.md: admin area).
  */
 import { AuditTab } from './audit/AuditTab';
+import { CourseReports } from './course-reports/CourseReports';
 import { DealerAccounts } from './dealers/DealerAccounts';
 import { DealerDocuments } from './documents/DealerDocuments';
 import { DealerLocations } from './locations/DealerLocations';
@@ -30,6 +31,7 @@ export const ADMIN_TABS: AdminTab[] = [
       { id: 'dokumenter', label: 'Dokumenter', Component: DealerDocuments },
     ],
   },
+  { id: 'kurs', label: 'Kurs', sections: [{ id: 'rapporter', label: 'Rapporter', Component: CourseReports }] },
   { id: 'meldinger', label: 'Meldinger', Component: MessagesTab },
   { id: 'logg', label: 'Logg', Component: AuditTab },
 ];
