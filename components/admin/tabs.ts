@@ -4,6 +4,7 @@
  * (docs/architecture.md: admin area).
  */
 import { AuditTab } from './audit/AuditTab';
+import { CoursesSection } from './courses/CoursesSection';
 import { DealerAccounts } from './dealers/DealerAccounts';
 import { DealerDocuments } from './documents/DealerDocuments';
 import { DealerLocations } from './locations/DealerLocations';
@@ -31,5 +32,13 @@ export const ADMIN_TABS: AdminTab[] = [
     ],
   },
   { id: 'meldinger', label: 'Meldinger', Component: MessagesTab },
+  {
+    id: 'kurs',
+    label: 'Kurs',
+    sections: [
+      { id: 'kurs', label: 'Kurs', Component: CoursesSection },
+      // ↓ 'Rapporter' (components/admin/course-reports/) goes here: { id: 'rapporter', label: 'Rapporter', Component: … }
+    ],
+  },
   { id: 'logg', label: 'Logg', Component: AuditTab },
 ];
