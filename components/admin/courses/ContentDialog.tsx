@@ -71,9 +71,11 @@ export function ContentDialog({ moduleId, item, onClose }: { moduleId: number; i
   });
   const type = useWatch({ control: form.control, name: 'contentType' });
 
-  const submit = form.handleSubmit(async (values) => {
+  // The resolver checks payload(values); what is sent is built from the form's own values (the
+  // resolver's output is already a payload, with true/false as a boolean).
+  const submit = form.handleSubmit(async () => {
     setError(null);
-    const data = payload(values);
+    const data = payload(form.getValues());
     const result = item
       ? await run(() => updateContentAction(item.id, data), COURSE_TOASTS.contentSaved)
       : await run(() => createContentAction(moduleId, data), COURSE_TOASTS.contentSaved);

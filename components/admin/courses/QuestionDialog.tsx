@@ -87,9 +87,11 @@ export function QuestionDialog({ moduleId, question, onClose }: { moduleId: numb
   const errors = form.formState.errors;
   const optionsError = errors.options?.message ?? errors.options?.root?.message;
 
-  const submit = form.handleSubmit(async (values) => {
+  // The resolver checks payload(values); what is sent is built from the form's own values (the
+  // resolver's output is already a payload, with true/false as a boolean).
+  const submit = form.handleSubmit(async () => {
     setError(null);
-    const data = payload(values);
+    const data = payload(form.getValues());
     const result = question
       ? await run(() => updateQuestionAction(question.id, data), COURSE_TOASTS.questionSaved)
       : await run(() => createQuestionAction(moduleId, data), COURSE_TOASTS.questionSaved);
