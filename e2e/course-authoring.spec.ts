@@ -3,7 +3,8 @@
  * builds a course of two modules — text and an uploaded image; a quiz of two multiple-choice
  * questions and one true/false — activates it and previews it (nothing written); the demo dealer
  * takes it, passes the quiz and downloads the certificate; deactivated, the course is gone for
- * the dealer. axe (WCAG 2.1 AA) on the course list, the editor and the preview. Titles are unique
+ * the dealer; confirmed, the delete archives it (the dialog names the dealer with progress). axe
+ * (WCAG 2.1 AA) on the course list, the editor and the preview. Titles are unique
  * per run, so the spec runs again on the same database.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -215,6 +216,21 @@ test.describe('course authoring', () => {
     const response = await page.goto(`/dealer/courses/${courseId}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Kurset ble ikke funnet' })).toBeVisible();
+  });
+
+  test('confirmed, the delete archives the course: gone from the list, its editor a 404', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO_ADMIN);
+    expect((await page.goto('/admin/kurs/999999999'))?.status()).toBe(404);
+    await page.goto('/admin?fane=kurs');
+    const row = page.getByRole('row').filter({ hasText: COURSE });
+    await row.getByRole('button', { name: `Slett ${COURSE}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Er du sikker?' });
+    await expect(dialog.getByText(/^1 forhandler har fremgang i kurset/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Slett' }).click();
+    await expect(toast(page).filter({ hasText: 'Kurs arkivert' }).first()).toBeVisible();
+    await expect(row).toHaveCount(0);
+    expect((await page.goto(`/admin/kurs/${courseId}`))?.status()).toBe(404);
   });
 });
 
