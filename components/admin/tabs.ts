@@ -5,6 +5,7 @@
  */
 import { AuditTab } from './audit/AuditTab';
 import { CourseReports } from './course-reports/CourseReports';
+import { CoursesSection } from './courses/CoursesSection';
 import { DealerAccounts } from './dealers/DealerAccounts';
 import { DealerDocuments } from './documents/DealerDocuments';
 import { DealerLocations } from './locations/DealerLocations';
@@ -31,7 +32,14 @@ export const ADMIN_TABS: AdminTab[] = [
       { id: 'dokumenter', label: 'Dokumenter', Component: DealerDocuments },
     ],
   },
-  { id: 'kurs', label: 'Kurs', sections: [{ id: 'rapporter', label: 'Rapporter', Component: CourseReports }] },
   { id: 'meldinger', label: 'Meldinger', Component: MessagesTab },
+  {
+    id: 'kurs',
+    label: 'Kurs',
+    sections: [
+      { id: 'kurs', label: 'Kurs', Component: CoursesSection },
+      { id: 'rapporter', label: 'Rapporter', Component: CourseReports },
+    ],
+  },
   { id: 'logg', label: 'Logg', Component: AuditTab },
 ];

@@ -5,6 +5,8 @@
  * last tab once the quiz is passed (or at once for a module without a quiz). Opening a module
  * tells the server; the quiz is graded there and the progress comes back from it.
  * The parts: ModuleList (side panel), ContentView (one content item), Quiz.
+ * With `preview` (the administrators' 'Forhåndsvis') nothing is sent: opening a module is not
+ * recorded and the quiz is graded in the browser from the answer key (preview.ts).
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Glyph } from '@/components/ui/Glyph';
@@ -12,6 +14,7 @@ import { useToast } from '@/components/ui/toast/ToastProvider';
 import type { PublicModule, PublicQuestion } from '@/lib/courses/service';
 import { CONTENT_ICONS, ContentView } from './ContentView';
 import { ModuleList } from './ModuleList';
+import { gradePreview, type PreviewKey } from './preview';
 import { allAnswered, Quiz, QUIZ_TOASTS, quizPassed, sendAnswers, type Answers, type QuizResults } from './Quiz';
 import styles from './courses.module.css';
 
@@ -29,11 +32,14 @@ export function CourseDetail({
   imageUrl,
   modules,
   initialProgress,
+  preview,
 }: {
   courseId: number;
   imageUrl: string | null;
   modules: DetailModule[];
   initialProgress: DetailProgress;
+  /** 'Forhåndsvis': the answer key; no progress or answers are sent to the server. */
+  preview?: PreviewKey;
 }) {
   const { toast } = useToast();
   const [progress, setProgress] = useState(initialProgress);
@@ -55,7 +61,7 @@ export function CourseDetail({
 
   // Opening a module is recorded on the server, which answers with the progress.
   useEffect(() => {
-    if (moduleId === null) return;
+    if (moduleId === null || preview) return;
     const controller = new AbortController();
     fetch('/api/courses/progress/update', {
       method: 'POST',
@@ -69,7 +75,7 @@ export function CourseDetail({
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [courseId, moduleId]);
+  }, [courseId, moduleId, preview]);
 
   if (!current) return <p className={styles.empty}>Ingen modul valgt</p>;
 
@@ -104,6 +110,21 @@ export function CourseDetail({
   const submit = async () => {
     if (!allAnswered(current.questions, answers)) {
       toast({ ...QUIZ_TOASTS.incomplete, variant: 'destructive' });
+      return;
+    }
+    if (preview) {
+      const graded = gradePreview(
+        current.questions.map((q) => q.id),
+        answers,
+        preview,
+      );
+      const allRight = quizPassed(graded);
+      setResults(graded);
+      if (allRight) {
+        // Shown as done in this preview only; nothing is stored.
+        setProgress((p) => ({ ...p, moduleProgress: [...p.moduleProgress.filter((m) => m.moduleId !== current.id), { moduleId: current.id, completed: true }] }));
+      }
+      toast(allRight ? QUIZ_TOASTS.passed : { ...QUIZ_TOASTS.failed, variant: 'destructive' });
       return;
     }
     setSending(true);

@@ -1,0 +1,13 @@
+/**
+ * MUI TextField wiring for react-hook-form: register() gives `ref`, MUI wants it as `inputRef`;
+ * the field's error message becomes its helper text.
+ */
+import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
+
+export function field<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>, options?: RegisterOptions<T, Path<T>>) {
+  const { ref, ...rest } = form.register(name, options);
+  const message = name.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], form.formState.errors) as
+    | { message?: string }
+    | undefined;
+  return { ...rest, inputRef: ref, error: Boolean(message), helperText: message?.message };
+}

@@ -1,0 +1,243 @@
+/**
+ * Course authoring end to end (issue 17; docs/product.md: Course authoring): an administrator
+ * builds a course of two modules — text and an uploaded image; a quiz of two multiple-choice
+ * questions and one true/false — activates it and previews it (nothing written); the demo dealer
+ * takes it, passes the quiz and downloads the certificate; deactivated, the course is gone for
+ * the dealer; confirmed, the delete archives it (the dialog names the dealer with progress). axe
+ * (WCAG 2.1 AA) on the course list, the editor and the preview. Titles are unique
+ * per run, so the spec runs again on the same database.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { test, expect } from './fixtures';
+import { DEMO_ADMIN, DEMO_DEALER, signIn, toast } from './helpers';
+
+/** Unique per run and per repetition (--repeat-each), set before the first test. */
+let COURSE = '';
+const MODULE_1 = 'Grunnleggende om eik';
+const MODULE_2 = 'Test deg selv';
+const QUESTIONS = [
+  { text: 'Hvilken klut bruker du til å påføre olje?', options: ['Lofri bomullsklut', 'Stålull', 'Papirtørkle'], right: 'Lofri bomullsklut' },
+  { text: 'Hvor lenge skal oljen trekke før overskuddet tørkes av?', options: ['15–20 minutter', 'Tre dager'], right: '15–20 minutter' },
+];
+const TRUE_FALSE = { text: 'Eik kan oljes med treolje.', right: 'Sant' };
+
+let courseId = 0;
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+async function saved(page: Page, dialog: Locator, message: string) {
+  await dialog.getByRole('button', { name: 'Lagre' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page).filter({ hasText: message }).first()).toBeVisible();
+}
+
+function moduleCard(page: Page, title: string) {
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+}
+
+test.describe('course authoring', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(() => {
+    COURSE = `Oljing av eik ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    courseId = 0;
+  });
+
+  test('an administrator builds, activates and previews a course', async ({ page }) => {
+    // Many dialogs, uploads and server round trips on a shared machine: a generous limit, no timing assertions.
+    test.setTimeout(240_000);
+    await signIn(page, DEMO_ADMIN);
+    await page.goto('/admin?fane=kurs');
+    await expect(page.getByRole('heading', { level: 2, name: /^Kurs \(\d+\)$/ })).toBeVisible();
+    expect(await violations(page), 'axe on the course list').toEqual([]);
+
+    // The course: a draft until activated.
+    await page.getByRole('button', { name: 'Nytt kurs' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Nytt kurs' });
+    await dialog.getByRole('button', { name: 'Opprett kurs' }).click();
+    await expect(dialog.getByText('Tittel må være 1–200 tegn')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Tittel' }).fill(COURSE);
+    await dialog.getByRole('textbox', { name: 'Beskrivelse' }).fill('Slik gir du eikemøbler et vakkert og slitesterkt oljet preg.');
+    await dialog.getByRole('combobox', { name: 'Kategori' }).fill('Treverk');
+    await dialog.getByRole('button', { name: 'Opprett kurs' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page).filter({ hasText: 'Kurs opprettet' }).first()).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: COURSE });
+    await expect(row.getByText('Utkast')).toBeVisible();
+
+    await row.getByRole('link', { name: COURSE }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rediger kurs' })).toBeVisible();
+    courseId = Number(new URL(page.url()).pathname.split('/').pop());
+    expect(courseId).toBeGreaterThan(0);
+
+    // Two modules.
+    for (const title of [MODULE_1, MODULE_2]) {
+      await page.getByRole('button', { name: 'Ny modul' }).click();
+      dialog = page.getByRole('dialog', { name: 'Ny modul' });
+      await dialog.getByRole('textbox', { name: 'Modultittel' }).fill(title);
+      await dialog.getByRole('spinbutton', { name: 'Beregnet tid (minutter)' }).fill('10');
+      await saved(page, dialog, 'Modul lagret');
+      await expect(moduleCard(page, title)).toBeVisible();
+    }
+
+    // Module 1: a text item and an uploaded image with its alternative text.
+    const first = moduleCard(page, MODULE_1);
+    await first.getByRole('button', { name: `Nytt innhold i ${MODULE_1}` }).click();
+    dialog = page.getByRole('dialog', { name: 'Nytt innhold' });
+    await dialog.getByRole('textbox', { name: 'Tittel' }).fill('Om eik');
+    await dialog.getByRole('textbox', { name: 'Tekst', exact: true }).click();
+    await page.keyboard.type('Eik er et hardt treslag med tydelige porer.');
+    await saved(page, dialog, 'Innhold lagret');
+    await expect(first.getByText('Tekst: Om eik')).toBeVisible();
+
+    await first.getByRole('button', { name: `Nytt innhold i ${MODULE_1}` }).click();
+    dialog = page.getByRole('dialog', { name: 'Nytt innhold' });
+    await dialog.getByRole('combobox', { name: 'Innholdstype' }).click();
+    await page.getByRole('option', { name: 'Bilde' }).click();
+    await dialog.getByRole('textbox', { name: 'Tittel' }).fill('Oljet eikeplate');
+    // Course images are checked like product images (at least 200 × 200 pixels).
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#8d6446' } }).png().toBuffer();
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'eik.png', mimeType: 'image/png', buffer: png });
+    await expect(dialog.getByRole('img', { name: 'Forhåndsvisning av bildet' })).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Alternativ tekst' }).fill('En nyoljet eikeplate');
+    await saved(page, dialog, 'Innhold lagret');
+    await expect(first.getByText('Bilde: Oljet eikeplate')).toBeVisible();
+
+    // Module 2: two multiple-choice questions and one true/false.
+    const second = moduleCard(page, MODULE_2);
+    for (const q of QUESTIONS) {
+      await second.getByRole('button', { name: `Nytt spørsmål i ${MODULE_2}` }).click();
+      dialog = page.getByRole('dialog', { name: 'Nytt spørsmål' });
+      await dialog.getByRole('textbox', { name: 'Spørsmål' }).fill(q.text);
+      for (let i = 2; i < q.options.length; i++) await dialog.getByRole('button', { name: 'Legg til svaralternativ' }).click();
+      for (const [i, option] of q.options.entries()) {
+        await dialog.getByRole('textbox', { name: `Svaralternativ ${i + 1}` }).fill(option);
+        if (option === q.right) await dialog.getByRole('checkbox', { name: `Riktig (svaralternativ ${i + 1})` }).check();
+      }
+      await saved(page, dialog, 'Spørsmål lagret');
+    }
+    await second.getByRole('button', { name: `Nytt spørsmål i ${MODULE_2}` }).click();
+    dialog = page.getByRole('dialog', { name: 'Nytt spørsmål' });
+    await dialog.getByRole('combobox', { name: 'Spørsmålstype' }).click();
+    await page.getByRole('option', { name: 'Sant/usant' }).click();
+    await dialog.getByRole('textbox', { name: 'Spørsmål' }).fill(TRUE_FALSE.text);
+    await dialog.getByRole('button', { name: 'Lagre' }).click();
+    await expect(dialog.getByText('Velg om påstanden er sann eller usann')).toBeVisible();
+    await dialog.getByRole('radio', { name: TRUE_FALSE.right, exact: true }).check();
+    await dialog.getByRole('textbox', { name: /^Forklaring/ }).fill('Treolje trekker godt inn i eik.');
+    await saved(page, dialog, 'Spørsmål lagret');
+    await expect(second.getByRole('heading', { level: 4, name: 'Quiz (3)' })).toBeVisible();
+
+    expect(await violations(page), 'axe on the course editor').toEqual([]);
+
+    // Activate, then preview: nothing is sent to the dealer progress or quiz APIs.
+    await page.getByRole('button', { name: 'Aktiver kurset' }).click();
+    await expect(toast(page).filter({ hasText: 'Kurset er aktivt' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Deaktiver kurset' })).toBeVisible();
+
+    const dealerCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/courses\/(progress|quiz)/.test(new URL(request.url()).pathname)) dealerCalls.push(request.url());
+    });
+    await page.getByRole('link', { name: 'Forhåndsvis' }).click();
+    await expect(page.getByText('Forhåndsvisning – fremdrift lagres ikke')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: MODULE_1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Neste', exact: true }).click();
+    await expect(page.getByRole('img', { name: 'En nyoljet eikeplate' })).toBeVisible();
+    expect(await violations(page), 'axe on the preview').toEqual([]);
+    await page.getByRole('button', { name: 'Neste modul' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: MODULE_2 })).toBeVisible();
+    await answerQuiz(page.getByRole('form', { name: 'Quiz' }));
+    await page.getByRole('button', { name: 'Send inn svar' }).click();
+    await expect(page.getByText('Riktig svar!')).toHaveCount(3);
+    await expect(page.getByText('Treolje trekker godt inn i eik.')).toBeVisible();
+    await expect(page.getByTestId('course-progress')).toHaveText('0%');
+    expect(dealerCalls, 'the preview writes no progress').toEqual([]);
+  });
+
+  test('the demo dealer takes the course, passes the quiz and downloads the certificate', async ({ page }) => {
+    test.setTimeout(240_000);
+    expect(courseId).toBeGreaterThan(0);
+    await signIn(page, DEMO_DEALER);
+    await page.goto('/dealer/courses');
+    await page.getByRole('article', { name: COURSE }).getByRole('link', { name: /kurs$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
+    await expect(page.getByText('2 moduler')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: MODULE_1 })).toBeVisible();
+    await expect(page.getByText('Eik er et hardt treslag med tydelige porer.')).toBeVisible();
+    await page.getByRole('button', { name: 'Neste', exact: true }).click();
+    await expect(page.getByRole('img', { name: 'En nyoljet eikeplate' })).toBeVisible();
+    // A module without a quiz is completed by opening it.
+    await expect(page.getByTestId('course-progress')).toHaveText('50%');
+    await page.getByRole('button', { name: 'Neste modul' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: MODULE_2 })).toBeVisible();
+    await answerQuiz(page.getByRole('form', { name: 'Quiz' }));
+    await page.getByRole('button', { name: 'Send inn svar' }).click();
+    await expect(page.getByText('Riktig svar!')).toHaveCount(3);
+    await expect(page.getByTestId('course-progress')).toHaveText('100%');
+
+    const certificate = page.getByRole('link', { name: 'Last ned kursbevis' });
+    await expect(certificate).toHaveAttribute('href', `/api/courses/${courseId}/certificate`);
+    const response = await page.request.get(`/api/courses/${courseId}/certificate`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('the administrator deactivates the course; the delete dialog names the dealer with progress', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO_ADMIN);
+    await page.goto('/admin?fane=kurs');
+    const row = page.getByRole('row').filter({ hasText: COURSE });
+    await expect(row.getByRole('cell', { name: '1', exact: true })).toHaveCount(1); // dealers with progress
+    await row.getByRole('button', { name: `Deaktiver ${COURSE}` }).click();
+    await expect(toast(page).filter({ hasText: 'Kurset er et utkast' }).first()).toBeVisible();
+    await expect(row.getByText('Utkast')).toBeVisible();
+
+    await row.getByRole('button', { name: `Slett ${COURSE}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Er du sikker?' });
+    await expect(dialog.getByText('1 forhandler har fremgang i kurset. Kurset arkiveres i stedet for å slettes: resultatene blir tatt vare på, ikke slettet.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
+  });
+
+  test('a deactivated course is invisible to the dealer', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO_DEALER);
+    await page.goto('/dealer/courses');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kursplattform' })).toBeVisible();
+    await expect(page.getByRole('article', { name: COURSE })).toHaveCount(0);
+    const response = await page.goto(`/dealer/courses/${courseId}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kurset ble ikke funnet' })).toBeVisible();
+  });
+
+  test('confirmed, the delete archives the course: gone from the list, its editor a 404', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO_ADMIN);
+    expect((await page.goto('/admin/kurs/999999999'))?.status()).toBe(404);
+    await page.goto('/admin?fane=kurs');
+    const row = page.getByRole('row').filter({ hasText: COURSE });
+    await row.getByRole('button', { name: `Slett ${COURSE}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Er du sikker?' });
+    await expect(dialog.getByText(/^1 forhandler har fremgang i kurset/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Slett' }).click();
+    await expect(toast(page).filter({ hasText: 'Kurs arkivert' }).first()).toBeVisible();
+    await expect(row).toHaveCount(0);
+    expect((await page.goto(`/admin/kurs/${courseId}`))?.status()).toBe(404);
+  });
+});
+
+/** Picks the right answer of each question in the quiz form. */
+async function answerQuiz(quiz: Locator) {
+  for (const q of QUESTIONS) {
+    await quiz.getByRole('group', { name: q.text }).getByLabel(q.right, { exact: true }).check();
+  }
+  await quiz.getByRole('group', { name: TRUE_FALSE.text }).getByLabel(TRUE_FALSE.right, { exact: true }).check();
+}
