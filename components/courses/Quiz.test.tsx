@@ -6,7 +6,7 @@ import type { PublicQuestion } from '@/lib/courses/service';
 import { allAnswered, Quiz, quizPassed, type Answers, type QuizResults } from './Quiz';
 
 const QUESTIONS: PublicQuestion[] = [
-  { id: 1, questionText: 'Tåler lakk vann?', questionType: 'true_false', options: null, imageUrl: null },
+  { id: 1, questionText: 'Tåler lakk vann?', questionType: 'true_false', options: null, imageUrl: null, multipleAnswers: false },
   {
     id: 2,
     questionText: 'Hva gir dyp glans?',
@@ -16,8 +16,9 @@ const QUESTIONS: PublicQuestion[] = [
       { id: 'b', text: 'Såpe' },
     ],
     imageUrl: null,
+    multipleAnswers: false,
   },
-  { id: 3, questionText: 'Hvilken klut?', questionType: 'multiple_choice', options: ['Mikrofiber', 'Stålull'], imageUrl: null },
+  { id: 3, questionText: 'Hvilken klut?', questionType: 'multiple_choice', options: ['Mikrofiber', 'Stålull'], imageUrl: null, multipleAnswers: false },
 ];
 
 function renderQuiz(props: { answers?: Answers; results?: QuizResults | null; sending?: boolean } = {}) {
@@ -27,6 +28,30 @@ function renderQuiz(props: { answers?: Answers; results?: QuizResults | null; se
 }
 
 describe('Quiz', () => {
+  it('offers checkboxes when several options are correct, answered with the list of the checked ones', () => {
+    const several: PublicQuestion = {
+      id: 4,
+      questionText: 'Hva passer til lær?',
+      questionType: 'multiple_choice',
+      options: ['Lærbalsam', 'Salmiakk', 'Lærsåpe'],
+      imageUrl: null,
+      multipleAnswers: true,
+    };
+    const onAnswer = jest.fn();
+    const { rerender } = render(<Quiz questions={[several]} answers={{}} results={null} sending={false} onAnswer={onAnswer} onSubmit={jest.fn()} onRetry={jest.fn()} />);
+    expect(screen.getByText('Velg alle riktige svar.')).toBeTruthy();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    fireEvent.click(screen.getByLabelText('Lærbalsam'));
+    expect(onAnswer).toHaveBeenLastCalledWith(4, ['Lærbalsam']);
+    rerender(<Quiz questions={[several]} answers={{ 4: ['Lærbalsam'] }} results={null} sending={false} onAnswer={onAnswer} onSubmit={jest.fn()} onRetry={jest.fn()} />);
+    fireEvent.click(screen.getByLabelText('Lærsåpe'));
+    expect(onAnswer).toHaveBeenLastCalledWith(4, ['Lærbalsam', 'Lærsåpe']);
+    fireEvent.click(screen.getByLabelText('Lærbalsam'));
+    expect(onAnswer).toHaveBeenLastCalledWith(4, []);
+    expect(allAnswered([several], { 4: [] })).toBe(false);
+    expect(allAnswered([several], { 4: ['Lærsåpe'] })).toBe(true);
+  });
+
   it('asks each question as a radio group: Sant/Usant, option texts by id, or plain strings', () => {
     const { onAnswer, onSubmit } = renderQuiz();
     const groups = screen.getAllByRole('group');

@@ -1,5 +1,6 @@
 /**
- * A module's quiz (docs/product.md: Quiz): one radio group per question, 'Send inn svar', then per
+ * A module's quiz (docs/product.md: Quiz): one radio group per question (checkboxes when several
+ * options are correct), 'Send inn svar', then per
  * question 'Riktig svar!' or 'Feil svar' with the explanation, and 'Prøv igjen' until every answer
  * is right. The answers and results live in CourseDetail (they survive switching tabs); grading
  * happens on the server (sendAnswers).
@@ -9,7 +10,7 @@ import { TRUE_FALSE_OPTIONS } from '@/lib/courses/grade';
 import type { PublicQuestion } from '@/lib/courses/service';
 import styles from './courses.module.css';
 
-export type AnswerValue = string | boolean;
+export type AnswerValue = string | boolean | string[];
 export type Answers = Record<string, AnswerValue>;
 
 /** The server's verdict on one submission, per question id. */
@@ -27,7 +28,10 @@ export const QUIZ_TOASTS = {
 
 /** Whether every question of the quiz has an answer. */
 export function allAnswered(questions: PublicQuestion[], answers: Answers): boolean {
-  return questions.every((q) => answers[String(q.id)] !== undefined);
+  return questions.every((q) => {
+    const answer = answers[String(q.id)];
+    return Array.isArray(answer) ? answer.length > 0 : answer !== undefined;
+  });
 }
 
 /** Whether the results pass the module: every answer right. */
@@ -85,12 +89,32 @@ export function Quiz({
           <fieldset key={q.id} className={styles.question} disabled={results !== null}>
             <legend>{q.questionText}</legend>
             {q.imageUrl && <Image className={styles.media} src={q.imageUrl} alt="" width={640} height={360} style={{ maxWidth: 360 }} />}
-            {options(q).map((o) => (
-              <label key={String(o.value)} className={styles.option}>
-                <input type="radio" name={`q${q.id}`} checked={answers[String(q.id)] === o.value} onChange={() => onAnswer(q.id, o.value)} />
-                {o.label}
-              </label>
-            ))}
+            {q.multipleAnswers && <p className={styles.hint}>Velg alle riktige svar.</p>}
+            {options(q).map((o) => {
+              const given = answers[String(q.id)];
+              if (q.multipleAnswers) {
+                // Several correct options: checkboxes, answered with the list of the checked ones.
+                const chosen = Array.isArray(given) ? given : [];
+                const value = String(o.value);
+                return (
+                  <label key={value} className={styles.option}>
+                    <input
+                      type="checkbox"
+                      name={`q${q.id}`}
+                      checked={chosen.includes(value)}
+                      onChange={(e) => onAnswer(q.id, e.target.checked ? [...chosen, value] : chosen.filter((v) => v !== value))}
+                    />
+                    {o.label}
+                  </label>
+                );
+              }
+              return (
+                <label key={String(o.value)} className={styles.option}>
+                  <input type="radio" name={`q${q.id}`} checked={given === o.value} onChange={() => onAnswer(q.id, o.value)} />
+                  {o.label}
+                </label>
+              );
+            })}
             {result !== undefined && (
               <div role="status">
                 <p className={result ? styles.right : styles.wrong}>{result ? 'Riktig svar!' : 'Feil svar'}</p>

@@ -10,11 +10,11 @@ const PUBLIC: PublicModule[] = [
     estimatedTimeMinutes: 5,
     contents: [],
     questions: [
-      { id: 1, questionText: 'Tåler lakk vann?', questionType: 'true_false', options: null, imageUrl: null },
+      { id: 1, questionText: 'Tåler lakk vann?', questionType: 'true_false', options: null, imageUrl: null, multipleAnswers: false },
       // Seeded shape: { id, text } objects, answered by id.
-      { id: 2, questionText: 'Glans?', questionType: 'multiple_choice', options: [{ id: 'a', text: 'Voks' }, { id: 'b', text: 'Såpe' }], imageUrl: null },
+      { id: 2, questionText: 'Glans?', questionType: 'multiple_choice', options: [{ id: 'a', text: 'Voks' }, { id: 'b', text: 'Såpe' }], imageUrl: null, multipleAnswers: false },
       // Authored shape: strings, answered by text.
-      { id: 3, questionText: 'Klut?', questionType: 'multiple_choice', options: ['Mikrofiber', 'Stålull', 'Bomull'], imageUrl: null },
+      { id: 3, questionText: 'Klut?', questionType: 'multiple_choice', options: ['Mikrofiber', 'Stålull', 'Bomull'], imageUrl: null, multipleAnswers: false },
     ],
   },
 ];

@@ -125,11 +125,21 @@ export async function listContents(prisma: Db, moduleId: number): Promise<Public
  */
 export async function listQuestions(prisma: Db, moduleId: number) {
   await activeModule(prisma, moduleId);
-  return prisma.quizQuestion.findMany({
+  const rows = await prisma.quizQuestion.findMany({
     where: { moduleId, ...quizQuestions },
     orderBy: byPosition,
-    select: { id: true, moduleId: true, questionText: true, questionType: true, options: true, imageUrl: true, points: true },
+    select: { id: true, moduleId: true, questionText: true, questionType: true, options: true, imageUrl: true, points: true, correctAnswers: true },
   });
+  return rows.map(withoutAnswers);
+}
+
+/**
+ * A question without its correct answers: only whether it has several (the page then offers
+ * checkboxes, 'Velg alle riktige svar', instead of one radio group).
+ */
+function withoutAnswers<Q extends { questionType: string; correctAnswers: unknown }>({ correctAnswers, ...question }: Q) {
+  const several = question.questionType === 'multiple_choice' && Array.isArray(correctAnswers) && correctAnswers.length > 1;
+  return { ...question, multipleAnswers: several };
 }
 
 /** A quiz question as the course page gets it: nothing that gives the answer away. */
@@ -139,6 +149,8 @@ export interface PublicQuestion {
   questionType: string;
   options: unknown;
   imageUrl: string | null;
+  /** A multiple-choice question with more than one correct option (answered with a list). */
+  multipleAnswers: boolean;
 }
 
 export interface PublicModule {
@@ -190,7 +202,7 @@ export async function getCourseDetail(prisma: Db, dealerId: number | null, cours
           questions: {
             where: quizQuestions,
             orderBy: byPosition,
-            select: { id: true, questionText: true, questionType: true, options: true, imageUrl: true },
+            select: { id: true, questionText: true, questionType: true, options: true, imageUrl: true, correctAnswers: true },
           },
           progress: { where: mine, select: { completed: true } },
         },
@@ -207,7 +219,7 @@ export async function getCourseDetail(prisma: Db, dealerId: number | null, cours
       description: m.description,
       estimatedTimeMinutes: m.estimatedTimeMinutes,
       contents: m.contents.map(publicContent),
-      questions: m.questions,
+      questions: m.questions.map(withoutAnswers),
     })),
     progress: {
       progress: record?.progress ?? 0,

@@ -53,6 +53,9 @@ export const quizQuestion = z.object({
     .meta({ description: 'Strings, or { id, text } objects; answer with the text or the id. True/false questions take true or false.' }),
   imageUrl: z.string().nullable(),
   points: z.int(),
+  multipleAnswers: z
+    .boolean()
+    .meta({ description: 'More than one option is correct: answer with the list of them (every correct option and no other)' }),
 });
 
 export const progressRecord = z.object({

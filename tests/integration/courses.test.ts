@@ -134,7 +134,39 @@ describe('questions', () => {
     for (const q of questions) {
       if (q.explanation) expect(text).not.toContain(q.explanation.slice(0, 30));
     }
-    expect(Object.keys(body[0]).sort()).toEqual(['id', 'imageUrl', 'moduleId', 'options', 'points', 'questionText', 'questionType']);
+    expect(Object.keys(body[0]).sort()).toEqual(['id', 'imageUrl', 'moduleId', 'multipleAnswers', 'options', 'points', 'questionText', 'questionType']);
+  });
+
+  it('say when several options are correct (checkboxes), and such a question is right only with all of them', async () => {
+    const { modules, questions, right } = await firstModule();
+    const several = await db.prisma.quizQuestion.create({
+      data: {
+        moduleId: modules[0].id,
+        questionText: 'Hvilke passer til lær?',
+        questionType: 'multiple_choice',
+        options: ['Lærbalsam', 'Salmiakk', 'Lærsåpe'],
+        correctAnswers: ['Lærbalsam', 'Lærsåpe'],
+        sortOrder: 99,
+      },
+    });
+    const taker = await account('flervalg@example.com'); // a dealer of its own: its progress touches no other test
+    try {
+      const body = (await (await questionsGET(get(taker.cookie), params({ moduleId: String(modules[0].id) }))).json()) as Array<{ id: number; multipleAnswers: boolean }>;
+      expect(body.find((q) => q.id === several.id)?.multipleAnswers).toBe(true);
+      expect(body.filter((q) => q.id !== several.id).every((q) => q.multipleAnswers === false)).toBe(true);
+      expect(JSON.stringify(body)).not.toContain('correctAnswers');
+      const submit = async (answer: string[]) =>
+        (await (await submitPOST(post({ moduleId: modules[0].id, answers: { ...right, [several.id]: answer } }, taker.cookie))).json()) as {
+          results: Record<string, boolean>;
+        };
+      expect((await submit(['Lærbalsam'])).results[several.id]).toBe(false);
+      await new Promise((r) => setTimeout(r, 5));
+      expect((await submit(['Lærsåpe', 'Lærbalsam'])).results[several.id]).toBe(true);
+      expect(questions.length).toBeGreaterThan(0);
+    } finally {
+      await db.prisma.quizResult.deleteMany({ where: { questionId: several.id } });
+      await db.prisma.quizQuestion.delete({ where: { id: several.id } });
+    }
   });
 
   it('contents come with text as sanitised HTML', async () => {
@@ -280,7 +312,7 @@ describe('the course page loader', () => {
       expect(mod.contents.map((c) => c.id)).toEqual(contents.map((c) => c.id));
       const questions = await db.prisma.quizQuestion.findMany({ where: { moduleId: mod.id }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
       expect(mod.questions.map((q) => q.id)).toEqual(questions.map((q) => q.id));
-      for (const q of mod.questions) expect(Object.keys(q).sort()).toEqual(['id', 'imageUrl', 'options', 'questionText', 'questionType']);
+      for (const q of mod.questions) expect(Object.keys(q).sort()).toEqual(['id', 'imageUrl', 'multipleAnswers', 'options', 'questionText', 'questionType']);
     }
     expect(JSON.stringify(detail!.modules)).not.toMatch(/correctAnswers|explanation|<script|onerror/);
 
