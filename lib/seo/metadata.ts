@@ -39,12 +39,13 @@ export function openGraphBase() {
 export function pageMetadata({ title, description, path }: PageSeo): Metadata {
   const titles = siteTitle();
   const fullTitle = title ? titles.template.replace('%s', title) : titles.default;
-  const openGraph = { ...openGraphBase(), title: fullTitle, description, url: path };
+  // Absolute: the layout's Open Graph title template would add the brand a second time.
+  const openGraph = { ...openGraphBase(), title: { absolute: fullTitle }, description, url: path };
   return {
     ...(title ? { title } : {}),
     description,
     alternates: { canonical: path },
     openGraph,
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: openGraph.images },
+    twitter: { card: 'summary_large_image', title: { absolute: fullTitle }, description, images: openGraph.images },
   };
 }
