@@ -59,6 +59,17 @@ test.describe('public pages without JavaScript', () => {
     });
   }
 
+  test('/kontakt names the e-mail address in a <noscript> where the form would be', async ({ request }) => {
+    // Playwright's script switch does not make Chromium render <noscript>; a browser with scripts
+    // off does. The note is checked in the HTML itself.
+    const html = await (await request.get('/kontakt')).text();
+    const panel = /<div role="tabpanel" id="panel-kontakt"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+    const note = /<noscript>([\s\S]*?)<\/noscript>/.exec(panel)?.[1] ?? '';
+    expect(note).toContain('Skjemaet trenger JavaScript. Skriv til oss på <a href="mailto:post@nordiskpleie.example">');
+    // …and hides the loading text, which only a script would replace.
+    expect(note).toMatch(/<style>\.[\w-]+\{display:none\}<\/style>/);
+  });
+
   test('/ shows every public product card in the HTML itself', async ({ page, request }) => {
     const products = (await (await request.get('/api/products/public')).json()) as { articleNumber: string; name: string }[];
     expect(products.length).toBeGreaterThan(0);
