@@ -11,7 +11,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { sessionCookieName } from './lib/auth/config';
-import { loginPageFor } from './lib/auth/routes';
+import { loginRedirectTarget } from './lib/auth/routes';
 import { decodeSession } from './lib/auth/token';
 import { HTTP_MESSAGES } from './lib/http/messages';
 import { actionBodyDecodable } from './lib/security/action-body';
@@ -49,13 +49,11 @@ function malformedPathResponse(path: string): NextResponse {
  * only: the token is checked for a valid signature, not against the database; the page does).
  */
 async function loginRedirect(request: NextRequest): Promise<NextResponse | null> {
-  const login = loginPageFor(request.nextUrl.pathname);
-  if (!login) return null;
+  const target = loginRedirectTarget(request.nextUrl.pathname);
+  if (!target) return null;
   if (await decodeSession(request.cookies.get(sessionCookieName())?.value)) return null;
-  const url = request.nextUrl.clone();
-  url.pathname = login;
-  url.search = '';
-  return NextResponse.redirect(url);
+  // The target may carry a notice for the login page to show (?melding=…, lib/auth/routes.ts).
+  return NextResponse.redirect(new URL(target, request.nextUrl.origin));
 }
 
 function isPrefetch(request: NextRequest): boolean {

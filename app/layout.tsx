@@ -1,23 +1,26 @@
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast/ToastProvider';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
+import { openGraphBase, siteTitle } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
+
+const DEFAULT_DESCRIPTION =
+  'Pleieprodukter for tre, lær og møbler siden 1915: møbelpolish, treolje, lærpleie og mer. Finn nærmeste forhandler.';
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = siteConfig();
   return {
     metadataBase: new URL(site.siteUrl),
-    title: {
-      default: `${site.brandName} – pleieprodukter for tre, lær og møbler siden ${site.foundedYear}`,
-      template: `%s | ${site.brandName}`,
-    },
-    description:
-      'Pleieprodukter for tre, lær og møbler siden 1915: møbelpolish, treolje, lærpleie og mer. Finn nærmeste forhandler.',
+    title: siteTitle(),
+    description: DEFAULT_DESCRIPTION,
     applicationName: site.brandName,
-    openGraph: { locale: 'nb_NO', siteName: site.brandName, type: 'website' },
+    // Defaults for pages without their own (docs/architecture.md: metadata and sharing); pages with
+    // their own title and description use pageMetadata() from lib/seo/metadata.ts.
+    openGraph: { ...openGraphBase(), title: siteTitle(), description: DEFAULT_DESCRIPTION },
+    twitter: { card: 'summary_large_image' },
   };
 }
 
@@ -42,10 +45,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          {/* A Suspense boundary lets React hydrate the footer in a task of its own. */}
-          <Suspense>
-            <Footer site={site} year={new Date().getFullYear()} />
-          </Suspense>
+          {/* No Suspense boundary here: React writes a large finished boundary after the shell as a
+              hidden chunk that only its script reveals (docs/architecture.md: pages without JavaScript). */}
+          <Footer site={site} year={new Date().getFullYear()} />
         </ToastProvider>
       </body>
     </html>

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Suspense } from 'react';
 import { LazyContactForm } from '@/components/contact/LazyContactForm';
 import { ProductCard } from '@/components/catalogue/ProductCard';
 import { ProductList } from '@/components/catalogue/ProductList';
@@ -9,13 +8,16 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import styles from '@/components/catalogue/home.module.css';
 import { extractCategories } from '@/lib/catalogue/categories';
 import { listPublicProducts } from '@/lib/catalogue/queries';
-import { siteConfig } from '@/lib/site';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { countryCode, LOGO_IMAGE, siteConfig } from '@/lib/site';
 
-export const metadata: Metadata = {
-  description:
-    'Møbelpolish, treolje, lærpleie, gulvbeskyttelse og hageprodukter fra en produsent med over 100 års erfaring. Se produktene og finn nærmeste forhandler.',
-  alternates: { canonical: '/' },
-};
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    description:
+      'Møbelpolish, treolje, lærpleie, gulvbeskyttelse og hageprodukter fra en produsent med over 100 års erfaring. Se produktene og finn nærmeste forhandler.',
+    path: '/',
+  });
+}
 
 /** Served from the full-route cache; a product change revalidates it at once (tag 'products'). */
 export const revalidate = 300;
@@ -30,6 +32,7 @@ const CLAIMS = [
 export default async function HomePage() {
   const products = await listPublicProducts();
   const site = siteConfig();
+  const country = countryCode(site.address.country);
   return (
     <>
       <JsonLd
@@ -39,6 +42,7 @@ export default async function HomePage() {
           name: site.companyName,
           alternateName: site.brandName,
           url: site.siteUrl,
+          logo: `${site.siteUrl}${LOGO_IMAGE.path}`,
           email: site.email,
           telephone: site.phone,
           foundingDate: String(site.foundedYear),
@@ -47,7 +51,7 @@ export default async function HomePage() {
             streetAddress: site.address.street,
             postalCode: site.address.postalCode,
             addressLocality: site.address.city,
-            addressCountry: site.address.country,
+            ...(country ? { addressCountry: country } : {}),
           },
           description: `Pleieprodukter for tre, lær og møbler siden ${site.foundedYear}.`,
         }}
@@ -85,16 +89,15 @@ export default async function HomePage() {
           {products.length === 0 ? (
             <p className="muted">Ingen produkter å vise ennå.</p>
           ) : (
-            <Suspense>
-              <ProductList
-                categories={extractCategories(products).map((name) => ({ name, icon: <CategoryIcon category={name} /> }))}
-                items={products.map((product, index) => ({
-                  key: product.articleNumber,
-                  category: product.category,
-                  card: <ProductCard product={product} priority={index < 3} />,
-                }))}
-              />
-            </Suspense>
+            // No Suspense boundary: the cards must be in the HTML itself, not in a chunk only a script reveals.
+            <ProductList
+              categories={extractCategories(products).map((name) => ({ name, icon: <CategoryIcon category={name} /> }))}
+              items={products.map((product, index) => ({
+                key: product.articleNumber,
+                category: product.category,
+                card: <ProductCard product={product} priority={index < 3} />,
+              }))}
+            />
           )}
         </div>
       </section>

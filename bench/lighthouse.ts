@@ -1,7 +1,7 @@
 /**
  * Lighthouse scores (not part of `npm test`): mobile preset (Lighthouse's default), Debian's
  * Chromium, against the production build on loopback. Prints performance, accessibility,
- * best practices and SEO for `/`, a product page and `/om-oss`, plus the JavaScript `/` loads
+ * best practices and SEO for `/`, a product page, `/om-oss` and `/kontakt` (or `--pages a,b`), plus the JavaScript `/` loads
  * (compressed bytes). Each page is measured on its second load (warm server caches); the full reports go to test-reports/lighthouse-*.json. Usage: npm run build && npm run bench:lighthouse
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,10 @@ import { numericArg, startBenchServer } from './server';
  */
 const THROTTLING: 'simulate' | 'devtools' = process.argv.includes('--throttling') && process.argv[process.argv.indexOf('--throttling') + 1] === 'devtools' ? 'devtools' : 'simulate';
 const REPORT_DIR = path.resolve(__dirname, '..', 'test-reports');
-const PAGES = ['/', '/produkt/1010', '/om-oss'];
+/** The default pages; `--pages /kontakt,/om-oss` measures others. */
+const PAGES = process.argv.includes('--pages')
+  ? (process.argv[process.argv.indexOf('--pages') + 1] ?? '').split(',').filter((p) => p.startsWith('/'))
+  : ['/', '/produkt/1010', '/om-oss', '/kontakt'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface ResourceItem {

@@ -1,4 +1,33 @@
+import robotsParser from 'robots-parser';
 import { test, expect } from './fixtures';
+import { DEMO_ADMIN, DEMO_DEALER, signIn, toast } from './helpers';
+
+/**
+ * robots.txt read the way Python's urllib.robotparser does: the group for the user agent (else
+ * '*'), its Allow/Disallow lines in file order, the first whose path prefixes the URL's decides.
+ */
+function firstMatchAllows(robots: string, path: string, agent = 'Googlebot'): boolean {
+  const groups: { agents: string[]; rules: { allow: boolean; path: string }[] }[] = [];
+  let current: (typeof groups)[number] | null = null;
+  for (const raw of robots.split(/\r?\n/)) {
+    const line = raw.replace(/#.*/, '').trim();
+    const match = /^([A-Za-z-]+)\s*:\s*(.*)$/.exec(line);
+    if (!match) continue;
+    const [, key, value] = match;
+    const field = key.toLowerCase();
+    if (field === 'user-agent') {
+      if (!current || current.rules.length) groups.push((current = { agents: [], rules: [] }));
+      current.agents.push(value.toLowerCase());
+    } else if ((field === 'allow' || field === 'disallow') && current) {
+      if (value) current.rules.push({ allow: field === 'allow', path: value });
+      else if (field === 'disallow') current.rules.push({ allow: true, path: '' });
+    }
+  }
+  const group =
+    groups.find((g) => g.agents.some((a) => a !== '*' && agent.toLowerCase().includes(a))) ?? groups.find((g) => g.agents.includes('*'));
+  const rule = group?.rules.find((r) => path.startsWith(r.path));
+  return rule ? rule.allow : true;
+}
 
 test.describe('site shell', () => {
   test('home page is Norwegian and shows the demo catalogue', async ({ page }) => {
@@ -99,4 +128,83 @@ test.describe('site shell', () => {
     await expect(drawer.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/kontakt');
     await expect(drawer.getByRole('link', { name: 'Forhandlerlogin' })).toHaveAttribute('href', '/auth');
   });
+});
+
+test.describe('robots.txt', () => {
+  test('first-match (Python) and longest-match (Google) readings agree', async ({ request, baseURL }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    const google = robotsParser(`${baseURL}/robots.txt`, text);
+    const expected: [string, boolean][] = [
+      ['/admin', false],
+      ['/admin/feeds', false],
+      ['/auth', false],
+      ['/dealer-portal', false],
+      ['/api/products/public', false],
+      ['/api', true],
+      ['/', true],
+      ['/produkt/1', true],
+      ['/kontakt', true],
+    ];
+    for (const [path, allowed] of expected) {
+      expect.soft(google.isAllowed(`${baseURL}${path}`, 'Googlebot'), `longest match: ${path}`).toBe(allowed);
+      expect.soft(firstMatchAllows(text, path), `first match: ${path}`).toBe(allowed);
+    }
+    expect(google.getSitemaps()).toEqual([`${baseURL}/sitemap.xml`]);
+  });
+});
+
+test.describe('feeds page sign-in notice', () => {
+  test('an anonymous visitor lands on the admin login with the \'Uautorisert tilgang\' toast, once', async ({ page }) => {
+    const response = await page.request.get('/admin/feeds', { maxRedirects: 0 });
+    expect([302, 307]).toContain(response.status());
+    expect(response.headers()['location']).toMatch(/\/admin\/auth\?melding=uautorisert$/);
+
+    await page.goto('/admin/feeds');
+    await expect(toast(page)).toContainText('Uautorisert tilgang');
+    await expect(toast(page)).toContainText('Du må logge inn for å se denne siden');
+    // The notice leaves the address: a reload shows no toast.
+    await expect(page).toHaveURL(/\/admin\/auth$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Administratorinnlogging' })).toBeVisible();
+    await expect(toast(page)).toHaveCount(0);
+  });
+
+  test('an unknown notice shows nothing, and the admin panel itself sends no notice', async ({ page }) => {
+    await page.goto('/admin/auth?melding=noe-annet');
+    await expect(page.getByRole('heading', { name: 'Administratorinnlogging' })).toBeVisible();
+    await expect(toast(page)).toHaveCount(0);
+    const response = await page.request.get('/admin', { maxRedirects: 0 });
+    expect(response.headers()['location']).toMatch(/\/admin\/auth$/);
+  });
+});
+
+test.describe('layout at several widths', () => {
+  test('/admin at 390 px is no wider than the screen; the title and every tab show', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO_ADMIN);
+    await page.goto('/admin');
+    const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
+    expect(widths.doc).toBe(widths.view);
+    const title = page.getByRole('heading', { level: 1, name: 'Administrasjonspanel' });
+    await expect(title).toBeInViewport({ ratio: 1 });
+    const tabs = page.getByRole('navigation', { name: 'Faner' });
+    for (const name of ['Produkter', 'Forhandlere', 'Meldinger', 'Logg']) {
+      await expect(tabs.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  for (const width of [1024, 1440, 1920]) {
+    test(`dealer portal card titles fit their cards at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, DEMO_DEALER);
+      await page.goto('/dealer-portal');
+      const titles = page.locator('main li h2');
+      await expect(titles.filter({ hasText: 'Markedsføringsmateriell' })).toBeVisible();
+      const overflowing = await titles.evaluateAll((els) =>
+        els.filter((el) => el.scrollWidth > el.clientWidth || el.getBoundingClientRect().right > el.parentElement!.getBoundingClientRect().right).map((el) => el.textContent),
+      );
+      expect(overflowing).toEqual([]);
+      expect(await titles.count()).toBeGreaterThanOrEqual(4);
+    });
+  }
 });

@@ -45,6 +45,29 @@ export function formatAddress(site: SiteConfig = siteConfig()): string {
   return `${a.street}, ${a.postalCode} ${a.city}, ${a.country}`;
 }
 
+/**
+ * ISO 3166-1 alpha-2 code for the configured country (schema.org's `addressCountry`), from the
+ * Nordic names in Norwegian, Swedish, Danish, Finnish and English; a two-letter code passes
+ * through upper-cased. Null for a name not in the list (the JSON-LD then leaves the field out).
+ */
+const COUNTRY_CODES: Record<string, string> = {
+  norge: 'NO', noreg: 'NO', norway: 'NO', norwegen: 'NO',
+  sverige: 'SE', sweden: 'SE', ruotsi: 'SE',
+  danmark: 'DK', denmark: 'DK', tanska: 'DK',
+  finland: 'FI', suomi: 'FI', finnland: 'FI',
+  island: 'IS', iceland: 'IS', ísland: 'IS',
+};
+
+export function countryCode(country: string): string | null {
+  const name = country.trim();
+  if (/^[A-Za-z]{2}$/.test(name)) return name.toUpperCase();
+  return COUNTRY_CODES[name.toLowerCase()] ?? null;
+}
+
+/** The logo (square PNG, 512 × 512) and the Open Graph picture (1200 × 630) in public/images (docs/operations.md: brand images). */
+export const LOGO_IMAGE = { path: '/images/logo.png', width: 512, height: 512 } as const;
+export const SHARE_IMAGE = { path: '/images/del-bilde.png', width: 1200, height: 630 } as const;
+
 /** 'tel:' link target for the phone number. */
 export function phoneHref(site: SiteConfig = siteConfig()): string {
   return `tel:${site.phone.replace(/[^+\d]/g, '')}`;

@@ -3,13 +3,19 @@ import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/auth/LoginForm';
 import styles from '@/components/auth/auth.module.css';
 import { currentUser } from '@/lib/auth/session';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata: Metadata = {
-  title: 'Forhandlerlogin',
-  description: 'Logg inn i forhandlerportalen for prislister, produktbilder, markedsføringsmateriell og kurs.',
-  robots: { index: false },
-};
+export function generateMetadata(): Metadata {
+  return {
+    ...pageMetadata({
+      title: 'Forhandlerlogin',
+      description: 'Logg inn i forhandlerportalen for prislister, produktbilder, markedsføringsmateriell og kurs.',
+      path: '/auth',
+    }),
+    robots: { index: false },
+  };
+}
 
 /** Dealer login (docs/product.md: Dealer login). Someone already signed in goes straight to the portal. */
 export default async function DealerLoginPage() {

@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
 import { ContactPage } from '@/components/contact/ContactPage';
 import { listPublicProducts } from '@/lib/catalogue/queries';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata: Metadata = {
-  title: 'Kontakt oss',
-  description:
-    'Kontakt oss på e-post eller telefon (mandag–fredag 09:00–16:00), finn ut hvor produktene selges, eller søk om å bli forhandler.',
-  alternates: { canonical: '/kontakt' },
-};
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: 'Kontakt oss',
+    description:
+      'Kontakt oss på e-post eller telefon (mandag–fredag 09:00–16:00), finn ut hvor produktene selges, eller søk om å bli forhandler.',
+    path: '/kontakt',
+  });
+}
 
 /** Served from the full-route cache; the product pictures follow the catalogue (tag 'products'). */
 export const revalidate = 300;

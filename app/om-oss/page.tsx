@@ -3,14 +3,17 @@ import Link from 'next/link';
 import { AboutParagraph, AboutSection } from '@/components/about/AboutSection';
 import { AboutStats, type AboutStat } from '@/components/about/AboutStats';
 import styles from '@/components/about/about.module.css';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata: Metadata = {
-  title: 'Om oss',
-  description:
-    'Siden 1915 har vi laget pleieprodukter for tre, lær og møbler. Les om historien vår fra Gøteborg, synet vårt på kvalitet og miljø og hvordan vi hjelper kunder og forhandlere.',
-  alternates: { canonical: '/om-oss' },
-};
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: 'Om oss',
+    description:
+      'Siden 1915 har vi laget pleieprodukter for tre, lær og møbler. Les om historien vår fra Gøteborg, synet vårt på kvalitet og miljø og hvordan vi hjelper kunder og forhandlere.',
+    path: '/om-oss',
+  });
+}
 
 /** Company figures (docs/product.md: hard-coded text). */
 const STATS: AboutStat[] = [

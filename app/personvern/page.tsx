@@ -1,15 +1,18 @@
 import type { Metadata } from 'next';
 import { CompanyContact } from '@/components/privacy/CompanyContact';
 import { PolicyList, PolicySection, PolicySubheading, PolicyText } from '@/components/privacy/PolicySection';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
 import styles from '@/components/privacy/privacy.module.css';
 
-export const metadata: Metadata = {
-  title: 'Personvern',
-  description:
-    'Personvernerklæring: hvilke personopplysninger vi behandler når du bruker kontaktskjemaet, søker om å bli forhandler eller bruker forhandlerportalen, hvorfor, og hvilke rettigheter du har.',
-  alternates: { canonical: '/personvern' },
-};
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: 'Personvern',
+    description:
+      'Personvernerklæring: hvilke personopplysninger vi behandler når du bruker kontaktskjemaet, søker om å bli forhandler eller bruker forhandlerportalen, hvorfor, og hvilke rettigheter du har.',
+    path: '/personvern',
+  });
+}
 
 /** The date the policy text was last changed (docs/product.md: 04.03.2025). */
 const LAST_UPDATED = { iso: '2025-03-04', text: '04.03.2025' };

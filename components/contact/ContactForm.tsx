@@ -4,13 +4,8 @@
  * docs/product.md: 'Sender...' while sending, success toast and reset, failure toast with the input kept.
  */
 import { CONTACT_TOASTS } from '@/lib/contact/messages';
-import {
-  ANTI_SPAM_QUESTION,
-  contactMessageSchema,
-  LIMITS,
-  type ContactMessageData,
-  type ContactMessageInput,
-} from '@/lib/contact/schema';
+import { ANTI_SPAM_QUESTION, LIMITS } from '@/lib/contact/fields';
+import type { ContactMessageData, ContactMessageInput } from '@/lib/contact/schema';
 import { Honeypot, TextAreaField, TextField } from '@/components/ui/form/fields';
 import { useSubmittedForm } from './useSubmittedForm';
 import styles from '@/components/ui/form/form.module.css';
@@ -21,9 +16,10 @@ export function ContactForm({ idPrefix = 'kontakt' }: { idPrefix?: string }) {
   const {
     register,
     submit,
+    prepare,
     formState: { errors, isSubmitting },
   } = useSubmittedForm<ContactMessageInput, ContactMessageData>({
-    schema: contactMessageSchema,
+    loadSchema: () => import('@/lib/contact/schema').then((m) => m.contactMessageSchema),
     initial: EMPTY,
     url: '/api/contact-messages',
     success: CONTACT_TOASTS.contactSuccess,
@@ -32,7 +28,7 @@ export function ContactForm({ idPrefix = 'kontakt' }: { idPrefix?: string }) {
 
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Kontaktskjema">
+    <form className={styles.form} onSubmit={submit} onFocus={prepare} noValidate aria-label="Kontaktskjema">
       <div className={styles.row}>
         <TextField
           id={id('name')}

@@ -108,7 +108,7 @@ export function ContactPage({ site, products }: { site: SiteConfig; products: Pu
 
         <section aria-labelledby="forms-title" className={styles.section}>
           <h2 id="forms-title">Skriv til oss</h2>
-          <ContactTabs />
+          <ContactTabs email={site.email} />
         </section>
       </div>
     </ContactTabProvider>

@@ -5,10 +5,33 @@
  * (?tab=partner) so a link can open the application form directly; the page itself is served
  * from the cache, so the tab is read from the address after the first render.
  */
+import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ContactForm } from './ContactForm';
-import { PartnerForm } from './PartnerForm';
 import styles from './contact.module.css';
+
+/**
+ * The forms' code (react-hook-form and the forms) loads right after the page has painted, not
+ * with the page's first scripts (docs/architecture.md: public pages' script); without JavaScript
+ * the panel says where to write instead.
+ */
+const FormLoading = () => (
+  <p className={`${styles.hint} ${styles.formLoading}`} role="status">
+    Laster skjema...
+  </p>
+);
+const ContactForm = dynamic(() => import('./ContactForm').then((m) => m.ContactForm), { ssr: false, loading: FormLoading });
+const PartnerForm = dynamic(() => import('./PartnerForm').then((m) => m.PartnerForm), { ssr: false, loading: FormLoading });
+
+function NoScriptNote({ email }: { email: string }) {
+  return (
+    <noscript>
+      <style>{`.${styles.formLoading}{display:none}`}</style>
+      <p className={styles.hint}>
+        Skjemaet trenger JavaScript. Skriv til oss på <a href={`mailto:${email}`}>{email}</a> i stedet.
+      </p>
+    </noscript>
+  );
+}
 
 export type ContactTab = 'kontakt' | 'partner';
 const TABS: { id: ContactTab; label: string }[] = [
@@ -77,7 +100,7 @@ export function BecomeDealerButton() {
   );
 }
 
-export function ContactTabs() {
+export function ContactTabs({ email }: { email: string }) {
   const { tab, select, panelRef } = useTabs();
   const tabRefs = useRef<Record<ContactTab, HTMLButtonElement | null>>({ kontakt: null, partner: null });
 
@@ -129,12 +152,14 @@ export function ContactTabs() {
               <h3>Send oss en melding</h3>
               <p className={styles.hint}>Vi svarer innen 24 timer på hverdager.</p>
               <ContactForm />
+              <NoScriptNote email={email} />
             </>
           ) : (
             <>
               <h3>Bli forhandler</h3>
               <p className={styles.hint}>Fyll ut skjemaet, så kontakter vi deg innen 2 arbeidsdager.</p>
               <PartnerForm />
+              <NoScriptNote email={email} />
             </>
           )}
         </div>

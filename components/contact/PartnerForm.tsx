@@ -5,16 +5,8 @@
  * input kept.
  */
 import { CONTACT_TOASTS } from '@/lib/contact/messages';
-import {
-  ANTI_SPAM_ANSWER,
-  ANTI_SPAM_QUESTION,
-  INDUSTRIES,
-  LIMITS,
-  partnerInquirySchema,
-  PRODUCT_INTERESTS,
-  type PartnerInquiryData,
-  type PartnerInquiryInput,
-} from '@/lib/contact/schema';
+import { ANTI_SPAM_ANSWER, ANTI_SPAM_QUESTION, INDUSTRIES, LIMITS, PRODUCT_INTERESTS } from '@/lib/contact/fields';
+import type { PartnerInquiryData, PartnerInquiryInput } from '@/lib/contact/schema';
 import { CheckboxGroup, Honeypot, SelectField, TextAreaField, TextField } from '@/components/ui/form/fields';
 import { useSubmittedForm } from './useSubmittedForm';
 import styles from '@/components/ui/form/form.module.css';
@@ -34,9 +26,10 @@ export function PartnerForm() {
   const {
     register,
     submit,
+    prepare,
     formState: { errors, isSubmitting },
   } = useSubmittedForm<PartnerInquiryInput, PartnerInquiryData>({
-    schema: partnerInquirySchema,
+    loadSchema: () => import('@/lib/contact/schema').then((m) => m.partnerInquirySchema),
     initial: INITIAL,
     url: '/api/partner-inquiries',
     success: CONTACT_TOASTS.partnerSuccess,
@@ -45,7 +38,7 @@ export function PartnerForm() {
 
   const id = (field: string) => `partner-${field}`;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Bli forhandler">
+    <form className={styles.form} onSubmit={submit} onFocus={prepare} noValidate aria-label="Bli forhandler">
       <div className={styles.row}>
         <TextField
           id={id('name')}

@@ -1,5 +1,5 @@
 /** Sends a contact form to its route handler; what came back, as the forms need it. */
-import { HONEYPOT_FIELD } from '@/lib/contact/schema';
+import { HONEYPOT_FIELD } from '@/lib/contact/fields';
 import type { FieldErrors } from '@/lib/http/field-errors';
 
 export type SubmitResult = { ok: true; id: number } | { ok: false; fieldErrors?: FieldErrors };

@@ -3,26 +3,53 @@
  * The shared part of the contact and dealer application forms: react-hook-form with the
  * entity's zod schema, and a submit handler that posts to the route handler (with the honeypot),
  * then shows the success toast and resets, or shows the server's field messages under the fields
- * and the failure toast with the input kept.
+ * and the failure toast with the input kept. The schema (and zod with it) is loaded on the
+ * first focus in the form or the first submit, not with the page: the forms render from the
+ * zod-free constants in lib/contact/fields.ts (docs/architecture.md: public pages' script).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useMemo, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { honeypotValue } from '@/components/ui/form/fields';
 import { useToast, type ToastInput } from '@/components/ui/toast/ToastProvider';
 import { submitForm } from './submit';
 
+type Schema<TOutput, TInput> = z.ZodType<TOutput, TInput>;
+
+/**
+ * A zod resolver whose schema arrives on first use; `prepare` starts loading it early. A failed
+ * load is retried on the next call.
+ */
+export function lazyZodResolver<TInput extends FieldValues, TOutput>(load: () => Promise<Schema<TOutput, TInput>>) {
+  let loading: Promise<Resolver<TInput, unknown, TOutput>> | null = null;
+  const prepare = () => {
+    loading ??= load().then(
+      (schema) => zodResolver(schema) as Resolver<TInput, unknown, TOutput>,
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const resolver: Resolver<TInput, unknown, TOutput> = async (values, context, options) => (await prepare())(values, context, options);
+  return { resolver, prepare: () => void prepare().catch(() => undefined) };
+}
+
 export function useSubmittedForm<TInput extends FieldValues, TOutput extends object>(options: {
-  schema: z.ZodType<TOutput, TInput>;
+  loadSchema: () => Promise<Schema<TOutput, TInput>>;
   initial: TInput;
   url: string;
   success: ToastInput;
   failure: ToastInput;
 }) {
   const { toast } = useToast();
+  // One resolver per form; the loader is a module import, the same on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const lazy = useMemo(() => lazyZodResolver(options.loadSchema), []);
   const form = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(options.schema),
+    resolver: lazy.resolver,
     defaultValues: options.initial as DefaultValues<TInput>,
   });
 
@@ -39,5 +66,5 @@ export function useSubmittedForm<TInput extends FieldValues, TOutput extends obj
     toast({ ...options.failure, variant: 'destructive' });
   };
 
-  return { ...form, submit: form.handleSubmit(onSubmit) };
+  return { ...form, submit: form.handleSubmit(onSubmit), prepare: lazy.prepare };
 }

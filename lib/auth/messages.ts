@@ -17,6 +17,8 @@ export const AUTH_TOASTS = {
   adminLogoutFailure: { title: 'Feil ved utlogging', description: 'Kunne ikke logge ut. Vennligst prøv igjen.' },
   logoutAllSuccess: { title: 'Logget ut overalt', description: 'Du er logget ut på alle enheter.' },
   logoutAllFailure: { title: 'Feil ved utlogging', description: 'Kunne ikke logge ut på alle enheter. Prøv igjen.' },
+  /** Shown on the admin login page to an anonymous visitor sent there from the feeds page. */
+  feedsUnauthorised: { title: 'Uautorisert tilgang', description: 'Du må logge inn for å se denne siden' },
 } as const;
 
 function waitText(seconds: number): string {

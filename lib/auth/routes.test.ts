@@ -1,4 +1,4 @@
-import { loginPageFor } from './routes';
+import { isLoginNotice, loginPageFor, loginRedirectTarget } from './routes';
 
 describe('loginPageFor', () => {
   it.each([
@@ -17,5 +17,24 @@ describe('loginPageFor', () => {
     ['/administrasjon', null],
   ])('%s → %s', (path, expected) => {
     expect(loginPageFor(path)).toBe(expected);
+  });
+});
+
+describe('loginRedirectTarget', () => {
+  it.each([
+    ['/admin/feeds', '/admin/auth?melding=uautorisert'],
+    ['/admin/feeds/', '/admin/auth?melding=uautorisert'],
+    ['/admin', '/admin/auth'],
+    ['/dealer-portal', '/auth'],
+    ['/admin/auth', null],
+    ['/', null],
+  ])('%s → %s', (path, expected) => {
+    expect(loginRedirectTarget(path)).toBe(expected);
+  });
+
+  it('knows only its own notices', () => {
+    expect(isLoginNotice('uautorisert')).toBe(true);
+    expect(isLoginNotice('<script>')).toBe(false);
+    expect(isLoginNotice(['uautorisert'])).toBe(false);
   });
 });

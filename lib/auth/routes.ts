@@ -16,3 +16,28 @@ export function loginPageFor(pathname: string): string | null {
   }
   return null;
 }
+
+/**
+ * A notice the login page shows as a toast on arrival, passed in the redirect's query
+ * (`?melding=uautorisert`) because the redirect itself happens on the server (docs/product.md:
+ * Feeds page). The login page removes the parameter from the address once shown.
+ */
+export const LOGIN_NOTICE_PARAM = 'melding';
+export const LOGIN_NOTICES = ['uautorisert'] as const;
+export type LoginNotice = (typeof LOGIN_NOTICES)[number];
+
+export const isLoginNotice = (value: unknown): value is LoginNotice => (LOGIN_NOTICES as readonly unknown[]).includes(value);
+
+/** The notice for an anonymous visitor of `pathname`: only the feeds page has one. */
+export function loginNoticeFor(pathname: string): LoginNotice | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return path === '/admin/feeds' ? 'uautorisert' : null;
+}
+
+/** Where an anonymous visitor of `pathname` is sent (path and query), or null for an open page. */
+export function loginRedirectTarget(pathname: string): string | null {
+  const login = loginPageFor(pathname);
+  if (!login) return null;
+  const notice = loginNoticeFor(pathname);
+  return notice ? `${login}?${LOGIN_NOTICE_PARAM}=${notice}` : login;
+}

@@ -7,45 +7,15 @@
  */
 import { z } from 'zod';
 import { multiLine, singleLine, TEXT_MESSAGES } from '../validation/text';
+import { ANTI_SPAM_ANSWER, INDUSTRIES, LIMITS, PRODUCT_INTERESTS } from './fields';
 
 // No generated code (new Function): the public pages' Content-Security-Policy forbids eval, and
 // Zod's feature probe for it would be reported as a violation in the browser.
 z.config({ jitless: true });
 
-export const INDUSTRIES = [
-  'Møbelbutikk',
-  'Interiørforretning',
-  'Jernvarehandel',
-  'Byggevareforretning',
-  'Trelasthandel',
-  'Fargehandel',
-  'Nettbutikk',
-  'Annet',
-] as const;
-
-export const PRODUCT_INTERESTS = [
-  'Møbelpolish',
-  'Trepleie',
-  'Gulvbeskyttelse',
-  'Lærpleie',
-  'Reparasjonsprodukter',
-  'Spesialprodukter',
-  'EDEN Hageprodukter',
-  'Alle produkter',
-] as const;
-
-/** The anti-spam question and its answer (docs/product.md §5). */
-export const ANTI_SPAM_QUESTION = 'Hva er 2 + 2?';
-export const ANTI_SPAM_ANSWER = '4';
-
-export const LIMITS = {
-  name: { min: 2, max: 100 },
-  company: { min: 2, max: 200 },
-  email: { max: 254 },
-  phone: { min: 8, max: 40 },
-  message: { min: 10, max: 5000 },
-  antiSpamAnswer: { max: 20 },
-} as const;
+// The plain constants live in ./fields.ts (no zod), so the forms render without loading zod;
+// re-exported here for the server and the tests.
+export { ANTI_SPAM_ANSWER, ANTI_SPAM_QUESTION, HONEYPOT_FIELD, INDUSTRIES, LIMITS, PRODUCT_INTERESTS } from './fields';
 
 export const CONTACT_FIELD_MESSAGES = {
   name: 'Navn må være minst 2 tegn',
@@ -114,9 +84,3 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessageData = z.output<typeof contactMessageSchema>;
 export type PartnerInquiryInput = z.input<typeof partnerInquirySchema>;
 export type PartnerInquiryData = z.output<typeof partnerInquirySchema>;
-
-/**
- * The hidden honeypot field both forms carry. People never see or fill it; a value means a
- * bot filled every field it found, and the server refuses the submission.
- */
-export const HONEYPOT_FIELD = 'website';

@@ -1,20 +1,27 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/auth/LoginForm';
+import { LoginNoticeToast } from '@/components/auth/LoginNoticeToast';
 import styles from '@/components/auth/auth.module.css';
+import { isLoginNotice, LOGIN_NOTICE_PARAM } from '@/lib/auth/routes';
 import { currentUser } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Administratorinnlogging', robots: { index: false } };
 
-/** Admin login (docs/product.md: Admin login; also at /admin/login). An administrator already signed in goes to /admin. */
-export default async function AdminLoginPage() {
+/**
+ * Admin login (docs/product.md: Admin login; also at /admin/login). An administrator already signed in goes to /admin.
+ * `?melding=uautorisert` (set by the redirect from the feeds page) shows that notice as a toast.
+ */
+export default async function AdminLoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if ((await currentUser())?.isAdmin) redirect('/admin');
+  const notice = (await searchParams)[LOGIN_NOTICE_PARAM];
   return (
     <div className={styles.narrow}>
       <section className={styles.panel} aria-labelledby="admin-login-title">
         <h1 id="admin-login-title">Administratorinnlogging</h1>
         <p className={styles.subtitle}>Kun for systemadministratorer</p>
         <LoginForm portal="admin" />
+        {isLoginNotice(notice) && <LoginNoticeToast notice={notice} />}
       </section>
     </div>
   );

@@ -4,7 +4,7 @@
  */
 import type { BaseSyntheticEvent, InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '@/lib/contact/schema';
+import { HONEYPOT_FIELD } from '@/lib/contact/fields';
 import styles from './form.module.css';
 
 interface FieldProps {

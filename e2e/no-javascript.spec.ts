@@ -1,0 +1,161 @@
+/**
+ * The public pages without JavaScript (docs/architecture.md: pages without JavaScript): a crawler
+ * or a reader with scripts off gets every page whole — heading, content, footer, on / the product
+ * cards — and nothing of the content waits in a hidden chunk for a script to reveal it. Also the
+ * sharing and search data of the pages: Open Graph / Twitter tags, the Organization JSON-LD and
+ * the sitemap's dates.
+ */
+import { XMLParser } from 'fast-xml-parser';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+test.use({ javaScriptEnabled: false });
+
+interface PublicPage {
+  path: string;
+  status: number;
+  title: RegExp;
+  heading: string | RegExp;
+}
+
+const PAGES: PublicPage[] = [
+  { path: '/', status: 200, title: /^Nordisk Pleie – pleieprodukter/, heading: 'Pleie for tre, lær og møbler – siden 1915' },
+  { path: '/om-oss', status: 200, title: /^Om oss \| Nordisk Pleie$/, heading: /^Pleie for det som skal vare/ },
+  { path: '/kontakt', status: 200, title: /^Kontakt oss \| Nordisk Pleie$/, heading: 'Kontakt oss' },
+  { path: '/for-kontakt', status: 200, title: /^Kontakt oss \| Nordisk Pleie$/, heading: 'Kontakt oss' },
+  { path: '/personvern', status: 200, title: /^Personvern \| Nordisk Pleie$/, heading: 'Personvernerklæring' },
+  { path: '/auth', status: 200, title: /^Forhandlerlogin \| Nordisk Pleie$/, heading: 'Forhandlerportal' },
+  { path: '/admin/auth', status: 200, title: /^Administratorinnlogging \| Nordisk Pleie$/, heading: 'Administratorinnlogging' },
+  { path: '/produkt/1010', status: 200, title: /\| Nordisk Pleie$/, heading: /\S/ },
+  { path: '/finnes-ikke', status: 404, title: /^404 Page Not Found/, heading: '404 Page Not Found' },
+];
+
+/**
+ * Elements with the `hidden` attribute that hold text: React's streamed chunks (`<div hidden
+ * id="S:0">`) would show here. An inactive tab panel is hidden by design (the contact page's
+ * application form, reached through its tab).
+ */
+async function hiddenContent(page: Page): Promise<string[]> {
+  return page.locator('[hidden]').evaluateAll((elements) =>
+    elements
+      .filter((el) => el.getAttribute('role') !== 'tabpanel' && (el.textContent ?? '').trim() !== '')
+      .map((el) => el.outerHTML.slice(0, 120)),
+  );
+}
+
+test.describe('public pages without JavaScript', () => {
+  for (const p of PAGES) {
+    test(`${p.path} is complete without scripts`, async ({ page }) => {
+      const response = await page.goto(p.path);
+      expect(response?.status()).toBe(p.status);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+      await expect(page).toHaveTitle(p.title);
+      await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toBeVisible();
+      await expect(footer.getByText(/Alle rettigheter reservert/)).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'Personvern' })).toBeVisible();
+      expect(await hiddenContent(page)).toEqual([]);
+    });
+  }
+
+  test('/kontakt names the e-mail address in a <noscript> where the form would be', async ({ request }) => {
+    // Playwright's script switch does not make Chromium render <noscript>; a browser with scripts
+    // off does. The note is checked in the HTML itself.
+    const html = await (await request.get('/kontakt')).text();
+    const panel = /<div role="tabpanel" id="panel-kontakt"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+    const note = /<noscript>([\s\S]*?)<\/noscript>/.exec(panel)?.[1] ?? '';
+    expect(note).toContain('Skjemaet trenger JavaScript. Skriv til oss på <a href="mailto:post@nordiskpleie.example">');
+    // …and hides the loading text, which only a script would replace.
+    expect(note).toMatch(/<style>\.[\w-]+\{display:none\}<\/style>/);
+  });
+
+  test('/ shows every public product card in the HTML itself', async ({ page, request }) => {
+    const products = (await (await request.get('/api/products/public')).json()) as { articleNumber: string; name: string }[];
+    expect(products.length).toBeGreaterThan(0);
+    await page.goto('/');
+    const cards = page.locator('#products ul li');
+    await expect(cards).toHaveCount(products.length);
+    await expect(cards.first()).toBeVisible();
+    await expect(page.locator('#products').getByText(`Art.nr: ${products[0].articleNumber}`)).toBeVisible();
+    await expect(cards.last()).toBeAttached();
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect(cards.last()).toBeVisible();
+  });
+});
+
+/** The pages with their own title and description, and the canonical path each names. */
+const SHARED_PAGES = [
+  { path: '/', canonical: '/' },
+  { path: '/om-oss', canonical: '/om-oss' },
+  { path: '/kontakt', canonical: '/kontakt' },
+  { path: '/for-kontakt', canonical: '/kontakt' },
+  { path: '/personvern', canonical: '/personvern' },
+  { path: '/auth', canonical: '/auth' },
+];
+
+async function meta(page: Page, key: string): Promise<string | null> {
+  const element = page.locator(`meta[property="${key}"], meta[name="${key}"]`).first();
+  return (await element.count()) ? element.getAttribute('content') : null;
+}
+
+test.describe('sharing and search data', () => {
+  for (const p of SHARED_PAGES) {
+    test(`${p.path} has complete Open Graph and Twitter tags`, async ({ page, request, baseURL }) => {
+      await page.goto(p.path);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical ?? '').pathname).toBe(p.canonical);
+      expect(await meta(page, 'og:url')).toBe(canonical);
+      expect(await meta(page, 'og:title')).toBe(await page.title());
+      expect(await meta(page, 'og:description')).toBe(await page.locator('meta[name="description"]').getAttribute('content'));
+      expect(await meta(page, 'og:description')).toBeTruthy();
+      expect(await meta(page, 'og:site_name')).toBe('Nordisk Pleie');
+      expect(await meta(page, 'og:locale')).toBe('nb_NO');
+      expect(await meta(page, 'og:type')).toBe('website');
+      expect(await meta(page, 'og:image:width')).toBe('1200');
+      expect(await meta(page, 'og:image:height')).toBe('630');
+      const image = await meta(page, 'og:image');
+      expect(image?.startsWith(`${baseURL}/`)).toBe(true);
+      const picture = await request.get(image ?? '');
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()['content-type']).toBe('image/png');
+      expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
+      expect(await meta(page, 'twitter:image')).toBe(image);
+    });
+  }
+
+  test('the admin login and the 404 page carry the site-wide defaults', async ({ page }) => {
+    for (const path of ['/admin/auth', '/finnes-ikke']) {
+      await page.goto(path);
+      expect(await meta(page, 'og:site_name')).toBe('Nordisk Pleie');
+      expect(await meta(page, 'og:locale')).toBe('nb_NO');
+      expect(await meta(page, 'og:image')).toMatch(/^http.*\/images\/del-bilde\.png$/);
+      expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
+    }
+  });
+
+  test('the Organization JSON-LD has a logo that answers as an image and an ISO country code', async ({ page, request, baseURL }) => {
+    await page.goto('/');
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b));
+    const organization = blocks.find((b) => b['@type'] === 'Organization');
+    expect(organization).toBeDefined();
+    expect(organization.url).toBe(baseURL);
+    expect(organization.address.addressCountry).toBe('SE');
+    expect(organization.logo).toBe(`${baseURL}/images/logo.png`);
+    const logo = await request.get(organization.logo);
+    expect(logo.status()).toBe(200);
+    expect(logo.headers()['content-type']).toMatch(/^image\/(png|svg\+xml|jpeg|webp)$/);
+  });
+
+  test('every sitemap entry has a lastmod date', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const parsed = new XMLParser().parse(await response.text()) as { urlset: { url: { loc: string; lastmod?: string }[] } };
+    const entries = parsed.urlset.url;
+    expect(entries.length).toBeGreaterThan(5);
+    const missing = entries.filter((e) => !e.lastmod || Number.isNaN(Date.parse(e.lastmod))).map((e) => e.loc);
+    expect(missing).toEqual([]);
+    const paths = entries.map((e) => new URL(e.loc).pathname);
+    for (const path of ['/', '/forhandlere', '/om-oss', '/kontakt', '/personvern', '/produkt/1010']) expect(paths).toContain(path);
+  });
+});
