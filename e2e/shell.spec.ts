@@ -169,6 +169,28 @@ test.describe('feeds page sign-in notice', () => {
     await expect(toast(page)).toHaveCount(0);
   });
 
+  test('a session that ended (signed cookie, session gone) gets the same notice from the page\'s own check', async ({ playwright, baseURL }) => {
+    // The proxy lets a validly signed cookie through; the feeds page's server check must add the notice itself.
+    const admin = await playwright.request.newContext({ baseURL });
+    try {
+      expect((await admin.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
+      const { cookies } = await admin.storageState();
+      const session = cookies.find((c) => c.name.endsWith('next-auth.session-token'));
+      expect(session).toBeDefined();
+      expect((await admin.post('/api/auth/logout')).status()).toBe(200);
+      const stale = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${session!.name}=${session!.value}` } });
+      try {
+        const response = await stale.get('/admin/feeds', { maxRedirects: 0 });
+        expect([302, 303, 307]).toContain(response.status());
+        expect(response.headers()['location']).toMatch(/\/admin\/auth\?melding=uautorisert$/);
+      } finally {
+        await stale.dispose();
+      }
+    } finally {
+      await admin.dispose();
+    }
+  });
+
   test('an unknown notice shows nothing, and the admin panel itself sends no notice', async ({ page }) => {
     await page.goto('/admin/auth?melding=noe-annet');
     await expect(page.getByRole('heading', { name: 'Administratorinnlogging' })).toBeVisible();

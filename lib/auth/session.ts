@@ -12,6 +12,7 @@ import { redirect } from 'next/navigation';
 import { prisma, type PrismaClient } from '../db';
 import { sessionCookieName } from './config';
 import { AuthError } from './errors';
+import { loginRedirectTarget } from './routes';
 import { activeSession } from './sessions';
 import { decodeSession, sessionTokenFromCookieHeader } from './token';
 import type { SessionUser } from './user';
@@ -57,9 +58,11 @@ export async function requireDealerPage(): Promise<SessionUser> {
 }
 
 /** Admin pages: nobody signed in goes to the admin login, a dealer to the home page. */
-export async function requireAdminPage(): Promise<SessionUser> {
+export async function requireAdminPage(pathname?: string): Promise<SessionUser> {
   const user = await currentUser();
-  if (!user) redirect('/admin/auth');
+  // The page's path, when given, adds its login notice (the feeds page's 'Uautorisert tilgang'),
+  // as the proxy does for a visitor without any session cookie.
+  if (!user) redirect((pathname && loginRedirectTarget(pathname)) || '/admin/auth');
   if (!user.isAdmin) redirect('/');
   return user;
 }

@@ -17,7 +17,7 @@ const products = (n: number) => (n === 1 ? '1 produkt' : `${n} produkter`);
  * products both feeds leave out for lack of a price (each with a link to edit it), the tips, the way back.
  */
 export default async function FeedsPage() {
-  await requireAdminPage();
+  await requireAdminPage('/admin/feeds');
   const overview = await feedOverview(prisma);
   const site = siteConfig();
   const googleUrl = `${site.siteUrl}/feeds/google-merchant`;
