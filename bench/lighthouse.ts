@@ -7,7 +7,7 @@
  * range. The full reports go to test-reports/lighthouse-*.json. See bench/README.md.
  *
  * Usage: npm run build && npm run bench:lighthouse [-- --runs 3] [--pages /forhandlere,/kontakt]
- *        [--port 3201] [--throttling devtools]
+ *        [--port 3201] [--throttling devtools] [--base http://127.0.0.1:3000 (a server already running)]
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -81,10 +81,13 @@ async function main() {
   // chrome-launcher reports a missing binary as an unhandled 'error' event: check first.
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-  const server = await startBenchServer(numericArg('port', 3201)).catch((error) => {
-    chrome.kill();
-    throw error;
-  });
+  const base = stringArg('base');
+  const server = base
+    ? { base: base.replace(/\/$/, ''), stop: async () => {} }
+    : await startBenchServer(numericArg('port', 3201)).catch((error) => {
+        chrome.kill();
+        throw error;
+      });
   try {
     mkdirSync(REPORT_DIR, { recursive: true });
     const rows: Row[] = [];
