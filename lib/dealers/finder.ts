@@ -132,7 +132,8 @@ export const POSTAL_QUERY_PATTERN = /^[0-9A-Za-z]{4}$/;
 /**
  * The finder's own search form, submitted without JavaScript, adds this field (`kilde=skjema`) so
  * the server answers it as a typed search; a bare `?postnummer=` is a link and follows the rule of
- * the address (docs/product.md §2 and 5).
+ * the address (docs/product.md §2 and 5). next.config.mjs rewrites `/forhandlere` carrying
+ * `postnummer` or this field to the per-request search page (app/forhandlere/sok), by these names.
  */
 export const FORM_SOURCE = { name: 'kilde', value: 'skjema' } as const;
 
