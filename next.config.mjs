@@ -48,6 +48,17 @@ const nextConfig = {
     // 160 and 320: the product cards' round image at 1x and 2x (fixed width: a two-entry srcset).
     imageSizes: [32, 64, 96, 128, 160, 256, 320, 384],
   },
+  // The dealer finder answers a postal search on the server (app/forhandlere/sok, rendered per
+  // request); the bare /forhandlere stays a cached page. `kilde` alone: the finder's own form
+  // sent without JavaScript and with an empty field (it is answered with the typed-search message).
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: '/forhandlere', has: [{ type: 'query', key: 'postnummer' }], destination: '/forhandlere/sok' },
+        { source: '/forhandlere', has: [{ type: 'query', key: 'kilde' }], destination: '/forhandlere/sok' },
+      ],
+    };
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

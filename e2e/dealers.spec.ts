@@ -35,6 +35,41 @@ test.describe('dealer finder', () => {
     await expect(page.getByTestId('dealer-detail')).toContainText(await cards(page).first().getByRole('heading').innerText());
   });
 
+  test('a search runs without a reload and keeps the address shareable', async ({ page }) => {
+    await page.goto('/forhandlere');
+    await page.evaluate(() => Object.assign(window, { finderLoaded: true }));
+    const field = page.getByRole('textbox', { name: 'Postnummer' });
+    await field.fill('5003');
+    await field.press('Enter');
+    await expect(page.getByRole('heading', { name: /^Forhandlere i nærheten \(\d+\)$/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/forhandlere\?postnummer=5003$/);
+    // Still the same document: the form was taken over, not sent.
+    expect(await page.evaluate(() => 'finderLoaded' in window)).toBe(true);
+    // The text filter narrows the nearby list.
+    await page.getByRole('searchbox', { name: 'Forhandlernavn eller sted' }).fill('Nygård');
+    await expect(page.getByRole('heading', { name: 'Forhandlere i nærheten (1)' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+    // A search that finds nothing returns to the full list and the bare address (and clears the filter).
+    await field.fill('9170');
+    await field.press('Enter');
+    await expect(toasts(page).getByRole('alert')).toContainText('Fant ingen forhandlere innen 100 km fra dette postnummeret');
+    await expect(page.getByRole('heading', { name: 'Alle forhandlere (112)' })).toBeVisible();
+    await expect(page).toHaveURL(/\/forhandlere$/);
+    expect(await page.evaluate(() => 'finderLoaded' in window)).toBe(true);
+  });
+
+  test('a search the server answered shows its message in the page and as a toast until the next search', async ({ page }) => {
+    await page.goto('/forhandlere?postnummer=abcd&kilde=skjema');
+    await expect(page.getByTestId('finder-message')).toContainText('Ukjent postnummer');
+    await expect(toasts(page).getByRole('alert')).toContainText('Kunne ikke finne koordinater for dette postnummeret');
+    await expect(page.getByRole('textbox', { name: 'Postnummer' })).toHaveValue('abcd');
+    await page.getByRole('textbox', { name: 'Postnummer' }).fill('0150');
+    await page.getByRole('button', { name: 'Finn nærmeste forhandler' }).click();
+    await expect(page.getByRole('heading', { name: /^Forhandlere i nærheten \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByTestId('finder-message')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/forhandlere\?postnummer=0150$/);
+  });
+
   test('the search button reads Søker... while searching', async ({ page }) => {
     await page.route('**/api/dealer-locations/nearby**', async (route) => {
       await new Promise((r) => setTimeout(r, 800));

@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { CARD_OPENING_HOURS_LINES, type FinderDealer } from '@/lib/dealers/finder';
 import { directionsUrl, distanceLabel } from '@/lib/dealers/geo';
 import styles from './dealers.module.css';
@@ -10,8 +10,11 @@ interface Props {
   onSelect: (id: string) => void;
 }
 
-/** A dealer in the finder's list; clicking the card (or its name, by keyboard) selects it. */
-export function DealerCard({ dealer, selected, onSelect }: Props) {
+/**
+ * A dealer in the finder's list; clicking the card (or its name, by keyboard) selects it.
+ * Memoised: a new selection re-renders the two cards it concerns, not the whole list.
+ */
+export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect }: Props) {
   const [allHours, setAllHours] = useState(false);
   const address = dealer.formattedAddress || dealer.address;
   const hours = allHours ? dealer.openingHours : dealer.openingHours.slice(0, CARD_OPENING_HOURS_LINES);
@@ -20,7 +23,7 @@ export function DealerCard({ dealer, selected, onSelect }: Props) {
   return (
     <li>
       <article
-        className={`${styles.card} ${selected ? styles.selected : ''}`}
+        className={selected ? `${styles.card} ${styles.selected}` : styles.card}
         aria-labelledby={headingId}
         data-selected={selected ? 'true' : 'false'}
         data-has-position={dealer.lat !== null && dealer.lng !== null ? 'true' : 'false'}
@@ -89,4 +92,4 @@ export function DealerCard({ dealer, selected, onSelect }: Props) {
       </article>
     </li>
   );
-}
+});

@@ -1,12 +1,16 @@
 import {
   EMPTY_LIST_TEXT,
+  FINDER_TOASTS,
   filterDealers,
   foundToast,
   listHeading,
+  messageOutcome,
   needsDetails,
-  parseNearbyQuery,
+  planFinderSearch,
+  searchOutcome,
   statusToast,
 } from './finder';
+import { POSTAL_MESSAGES } from './postal-code';
 
 const dealers = [
   { name: 'Fagmøbler Lillehammer', address: 'Storgata 1, 2615 Lillehammer' },
@@ -69,27 +73,67 @@ describe('needsDetails', () => {
   });
 });
 
-describe('parseNearbyQuery', () => {
-  const parse = (q: string) => parseNearbyQuery(new URLSearchParams(q));
+describe('planFinderSearch (the server answers ?postnummer=)', () => {
+  const invalidInUrl = { ...POSTAL_MESSAGES.invalidInUrl, variant: 'destructive' };
+  const invalidTyped = { ...POSTAL_MESSAGES.invalid, variant: 'destructive' };
 
-  it('accepts a 4-character postal code or a position', () => {
-    expect(parse('postnummer=0150')).toEqual({ ok: true, query: { postnummer: '0150' } });
-    expect(parse('postnummer=abcd')).toEqual({ ok: true, query: { postnummer: 'abcd' } });
-    expect(parse('lat=59.9&lng=10.75')).toEqual({ ok: true, query: { lat: 59.9, lng: 10.75 } });
+  it('plans nothing without a postal code, or with an empty one from a link', () => {
+    expect(planFinderSearch({})).toEqual({ kind: 'none' });
+    expect(planFinderSearch({ postnummer: '' })).toEqual({ kind: 'none' });
+    expect(planFinderSearch({ annet: 'x' })).toEqual({ kind: 'none' });
+  });
+
+  it('searches for 4 digits from a link or the form', () => {
+    expect(planFinderSearch({ postnummer: '5003' })).toEqual({ kind: 'search', postnummer: '5003', code: '5003' });
+    expect(planFinderSearch({ postnummer: ' 5003 ', kilde: 'skjema' })).toEqual({ kind: 'search', postnummer: '5003', code: '5003' });
+  });
+
+  it.each([['12'], ['70a0'], ['abcd'], ['50031'], [' 5003']])('answers the link ?postnummer=%p with the URL message', (code) => {
+    expect(planFinderSearch({ postnummer: code })).toEqual({ kind: 'message', postnummer: code.trim().slice(0, 4), message: invalidInUrl });
+  });
+
+  it('answers a repeated postnummer in a link with the URL message', () => {
+    expect(planFinderSearch({ postnummer: ['5003', '0150'] })).toMatchObject({ kind: 'message', postnummer: '5003', message: invalidInUrl });
+  });
+
+  it('follows the typed-search rule for the form: the length first, then what the server accepts', () => {
+    expect(planFinderSearch({ postnummer: '12', kilde: 'skjema' })).toEqual({ kind: 'message', postnummer: '12', message: invalidTyped });
+    expect(planFinderSearch({ postnummer: '', kilde: 'skjema' })).toEqual({ kind: 'message', postnummer: '', message: invalidTyped });
+    expect(planFinderSearch({ kilde: 'skjema' })).toEqual({ kind: 'message', postnummer: '', message: invalidTyped });
+    // Letters reach the search (which cannot place them: 'Ukjent postnummer'), as with JavaScript.
+    expect(planFinderSearch({ postnummer: 'abcd', kilde: 'skjema' })).toEqual({ kind: 'search', postnummer: 'abcd', code: 'abcd' });
+    // Four characters the search API refuses: 'Ukjent postnummer', as the finder shows any refused query.
+    expect(planFinderSearch({ postnummer: '50-3', kilde: 'skjema' })).toEqual({
+      kind: 'message',
+      postnummer: '50-3',
+      message: FINDER_TOASTS.unknownPostalCode,
+    });
+  });
+});
+
+describe('searchOutcome (the message a server-answered search shows)', () => {
+  const dealer = { id: 'd1', name: 'A', address: 'Gate 1, 5003 Bergen', lat: 60.39, lng: 5.32, formattedAddress: null, phoneNumber: null, website: null, openingHours: [], distanceKm: 1.2 };
+
+  it('keeps the nearby result and says how many were found', () => {
+    const result = { status: 'ok' as const, centre: { lat: 60.39, lng: 5.32 }, dealers: [dealer], total: 1 };
+    expect(searchOutcome('5003', result)).toEqual({ postnummer: '5003', result, message: foundToast(1) });
   });
 
   it.each([
-    ['postnummer=015', 'Postnummeret må være 4 tegn (bokstaver eller siffer)'],
-    ['postnummer=01500', 'Postnummeret må være 4 tegn (bokstaver eller siffer)'],
-    ['postnummer=01%2F5', 'Postnummeret må være 4 tegn (bokstaver eller siffer)'],
-    ['postnummer=0150&postnummer=0151', 'Hver parameter kan bare oppgis én gang'],
-    ['postnummer=0150&x=1', 'Ukjent parameter i søket'],
-    ['lat=91&lng=10', 'Ugyldig breddegrad'],
-    ['lat=60&lng=-181', 'Ugyldig lengdegrad'],
-    ['lat=abc&lng=10', 'Ugyldig breddegrad'],
-    ['lat=60', 'Ugyldig lengdegrad'],
-    ['', 'Oppgi et postnummer (4 tegn) eller en posisjon (lat og lng)'],
-  ])('refuses %p', (q, message) => {
-    expect(parse(q)).toEqual({ ok: false, message });
+    ['unknown-postal-code', FINDER_TOASTS.unknownPostalCode],
+    ['none-in-range', FINDER_TOASTS.noneInRange],
+    ['no-coordinates', FINDER_TOASTS.noCoordinates],
+  ] as const)('maps %p to its message and shows the full list', (status, message) => {
+    expect(searchOutcome('9170', { status, centre: null, dealers: [], total: 0 })).toEqual({ postnummer: '9170', result: null, message });
+  });
+
+  it('answers a failed search with the failure message', () => {
+    expect(searchOutcome('5003', null)).toEqual({ postnummer: '5003', result: null, message: FINDER_TOASTS.failure });
+  });
+
+  it('turns a planned message into an outcome', () => {
+    const plan = planFinderSearch({ postnummer: '12' });
+    if (plan.kind !== 'message') throw new Error('expected a message');
+    expect(messageOutcome(plan)).toEqual({ postnummer: '12', result: null, message: plan.message });
   });
 });

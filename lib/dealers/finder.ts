@@ -1,10 +1,12 @@
 /**
  * The dealer finder's rules that run in the browser as well as on the server: the text filter
- * (with the 'fag…' rule), the list heading, the toasts of docs/product.md §8 and the shape of a
- * dealer as the finder shows it. No database access here (see lib/dealers/search.ts).
+ * (with the 'fag…' rule), the list heading, the toasts of docs/product.md §8, the shape of a
+ * dealer as the finder shows it and how a postal search in the page's address is answered on the
+ * server. No database access here (see lib/dealers/search.ts), and no zod: this module is part of
+ * the finder's browser code (the search API's query schemas are in nearby-query.ts).
  */
-import { z } from 'zod';
 import type { LatLng } from './geo';
+import { POSTAL_MESSAGES, isValidPostalCodeParam, isValidPostalSearch } from './postal-code';
 
 /** A dealer location as the finder shows it. */
 export interface FinderDealer {
@@ -124,40 +126,73 @@ export function needsDetails(d: Pick<FinderDealer, 'openingHours' | 'phoneNumber
   return d.openingHours.length === 0 || !d.phoneNumber || !d.website;
 }
 
-/** Postal-code query of GET /api/dealer-locations/nearby: 4 letters or digits (the typed search
- * checks the length only, so letters reach the server and get 'Ukjent postnummer'). */
-export const postalQuerySchema = z.strictObject({
-  postnummer: z.string().regex(/^[0-9A-Za-z]{4}$/, 'Postnummeret må være 4 tegn (bokstaver eller siffer)'),
-});
+/** What the search API accepts as a postal code: 4 letters or digits (docs/product.md §5). */
+export const POSTAL_QUERY_PATTERN = /^[0-9A-Za-z]{4}$/;
 
-/** A coordinate given as text: blank is missing, not 0. */
-const coordinate = (message: string, limit: number) =>
-  z
-    .string(message)
-    .trim()
-    .min(1, message)
-    .transform(Number)
-    .pipe(z.number(message).min(-limit, message).max(limit, message));
+/**
+ * The finder's own search form, submitted without JavaScript, adds this field (`kilde=skjema`) so
+ * the server answers it as a typed search; a bare `?postnummer=` is a link and follows the rule of
+ * the address (docs/product.md §2 and 5). next.config.mjs rewrites `/forhandlere` carrying
+ * `postnummer` or this field to the per-request search page (app/forhandlere/sok), by these names.
+ */
+export const FORM_SOURCE = { name: 'kilde', value: 'skjema' } as const;
 
-/** Position query of GET /api/dealer-locations/nearby (the browser's geolocation). */
-export const positionQuerySchema = z.strictObject({
-  lat: coordinate('Ugyldig breddegrad', 90),
-  lng: coordinate('Ugyldig lengdegrad', 180),
-});
+/** The query of a finder page, as Next.js gives `searchParams` (a repeated key is an array). */
+export type FinderQuery = Record<string, string | string[] | undefined>;
 
-export type NearbyQuery = z.infer<typeof postalQuerySchema> | z.infer<typeof positionQuerySchema>;
+/** How the server answers a finder address: nothing to search, a message at once, or a search. */
+export type FinderSearchPlan =
+  | { kind: 'none' }
+  | { kind: 'message'; postnummer: string; message: ToastText }
+  | { kind: 'search'; postnummer: string; code: string };
 
-/** Parses the search's query string; repeated or unknown parameters are refused. */
-export function parseNearbyQuery(params: URLSearchParams): { ok: true; query: NearbyQuery } | { ok: false; message: string } {
-  const keys = [...params.keys()];
-  if (new Set(keys).size !== keys.length) return { ok: false, message: 'Hver parameter kan bare oppgis én gang' };
-  const values = Object.fromEntries(params);
-  const schema = 'postnummer' in values ? postalQuerySchema : positionQuerySchema;
-  if (!('postnummer' in values) && !('lat' in values || 'lng' in values)) {
-    return { ok: false, message: 'Oppgi et postnummer (4 tegn) eller en posisjon (lat og lng)' };
+/** The outcome of a postal search the server answered, as the page shows it. */
+export interface FinderSearchOutcome {
+  /** The code as given, for the postal-code field (at most 4 characters). */
+  postnummer: string;
+  /** The nearby dealers when the search found some (status 'ok'), else null (the full list shows). */
+  result: NearbyResult | null;
+  /** The §8 message: shown in the page (readable without JavaScript) and, with JavaScript, as the toast. */
+  message: ToastText;
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Plans the server's answer to `?postnummer=` (docs/product.md §2 and 5):
+ * - from the finder's form (`kilde=skjema`): the typed-search rule, exactly 4 characters after
+ *   trimming, else 'Ugyldig postnummer'; 4 characters the search API refuses (not letters or
+ *   digits) get 'Ukjent postnummer', as the finder shows any refused query;
+ * - from a link: exactly 4 digits, else 'Ugyldig postnummer i URL' (a repeated parameter too).
+ * No `postnummer` at all (or an empty one from a link) means no search.
+ */
+export function planFinderSearch(query: FinderQuery): FinderSearchPlan {
+  const raw = query.postnummer;
+  const fromForm = first(query[FORM_SOURCE.name]) === FORM_SOURCE.value;
+  const value = first(raw) ?? '';
+  if (!fromForm && !value) return { kind: 'none' };
+  const postnummer = value.trim().slice(0, 4);
+  if (fromForm) {
+    if (Array.isArray(raw) && raw.length > 1) return { kind: 'message', postnummer, message: FINDER_TOASTS.unknownPostalCode };
+    if (!isValidPostalSearch(value)) return { kind: 'message', postnummer, message: { ...POSTAL_MESSAGES.invalid, variant: 'destructive' } };
+    const code = value.trim();
+    if (!POSTAL_QUERY_PATTERN.test(code)) return { kind: 'message', postnummer, message: FINDER_TOASTS.unknownPostalCode };
+    return { kind: 'search', postnummer, code };
   }
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { ok: true, query: parsed.data };
-  const issue = parsed.error.issues[0];
-  return { ok: false, message: issue.code === 'unrecognized_keys' ? 'Ukjent parameter i søket' : issue.message };
+  if (Array.isArray(raw) || !isValidPostalCodeParam(value)) {
+    return { kind: 'message', postnummer, message: { ...POSTAL_MESSAGES.invalidInUrl, variant: 'destructive' } };
+  }
+  return { kind: 'search', postnummer, code: value };
+}
+
+/** The page's outcome of a search that ran (a result) or failed (null: 'Kunne ikke finne forhandlere'). */
+export function searchOutcome(postnummer: string, result: NearbyResult | null): FinderSearchOutcome {
+  if (!result) return { postnummer, result: null, message: FINDER_TOASTS.failure };
+  if (result.status === 'ok') return { postnummer, result, message: foundToast(result.total) };
+  return { postnummer, result: null, message: statusToast(result.status) };
+}
+
+/** The page's outcome of a plan that needed no search (a message at once). */
+export function messageOutcome(plan: Extract<FinderSearchPlan, { kind: 'message' }>): FinderSearchOutcome {
+  return { postnummer: plan.postnummer, result: null, message: plan.message };
 }

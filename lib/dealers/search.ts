@@ -13,7 +13,17 @@ import { unstable_cache } from 'next/cache';
 import { prisma, type PrismaClient } from '../db';
 import { postalPrefixCentres } from '../seed/data/postal-prefixes';
 import { boundingBox, EARTH_RADIUS_KM, SEARCH_RADIUS_KM, type LatLng } from './geo';
-import type { FinderDealer, NearbyDealer, NearbyResult } from './finder';
+import { logger } from '../logger';
+import {
+  messageOutcome,
+  planFinderSearch,
+  searchOutcome,
+  type FinderDealer,
+  type FinderQuery,
+  type FinderSearchOutcome,
+  type NearbyDealer,
+  type NearbyResult,
+} from './finder';
 
 export const DEALERS_TAG = 'dealers';
 
@@ -117,4 +127,21 @@ export async function searchByPosition(client: PrismaClient, centre: LatLng): Pr
   if (!(await anyDealerHasCoordinates(client))) return { status: 'no-coordinates', centre, dealers: [], total: 0 };
   const { dealers, total } = await dealersNear(client, centre);
   return { status: total ? 'ok' : 'none-in-range', centre, dealers, total };
+}
+
+/**
+ * The finder page's answer to `?postnummer=` (a link, or the search form sent without
+ * JavaScript): null when there is nothing to search, else the outcome with its §8 message. A
+ * failing search is logged and answered with 'Kunne ikke finne forhandlere' (the list still shows).
+ */
+export async function answerFinderSearch(client: PrismaClient, query: FinderQuery): Promise<FinderSearchOutcome | null> {
+  const plan = planFinderSearch(query);
+  if (plan.kind === 'none') return null;
+  if (plan.kind === 'message') return messageOutcome(plan);
+  try {
+    return searchOutcome(plan.postnummer, await searchByPostalCode(client, plan.code));
+  } catch (error) {
+    logger.error({ err: error }, 'Forhandlersøket på siden feilet');
+    return searchOutcome(plan.postnummer, null);
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * Paths of the dealer finder (lib/dealers/finder.ts, search.ts, places.ts) and the
+ * Paths of the dealer finder (lib/dealers/nearby-query.ts, search.ts, places.ts) and the
  * administrators' dealer accounts (lib/admin/dealers/service.ts).
  */
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import type { ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from 'zod-opena
 import { DEALER_MESSAGES, dealerSchema, dealerUpdateSchema } from '../admin/dealers/schema';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { TEXT_MESSAGES } from '../validation/text';
-import { positionQuerySchema, postalQuerySchema } from '../dealers/finder';
+import { positionQuerySchema, postalQuerySchema } from '../dealers/nearby-query';
 import { PLACES_MESSAGES } from '../dealers/places/messages';
 import { placesDetailsQuerySchema, placesSearchQuerySchema } from '../dealers/places/query';
 import {

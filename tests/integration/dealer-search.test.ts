@@ -6,8 +6,8 @@ import { NextRequest } from 'next/server';
 import { seedDealerLocations } from '@/lib/seed';
 import { postalPrefixCentres } from '@/lib/seed/data/postal-prefixes';
 import { distanceKm, SEARCH_RADIUS_KM } from '@/lib/dealers/geo';
-import type { NearbyResult } from '@/lib/dealers/finder';
-import { centreForPostalCode, dealersNear, loadFinderDealers, prefixCentre, searchByPosition, searchByPostalCode } from '@/lib/dealers/search';
+import { FINDER_TOASTS, foundToast, type NearbyResult } from '@/lib/dealers/finder';
+import { answerFinderSearch, centreForPostalCode, dealersNear, loadFinderDealers, prefixCentre, searchByPosition, searchByPostalCode } from '@/lib/dealers/search';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
 
 jest.mock('next/cache', () => ({
@@ -114,6 +114,37 @@ describe('dealer search', () => {
     const capped = await dealersNear(db.prisma, centre, 100, 3);
     expect(capped.total).toBe(all.total);
     expect(capped.dealers.map((d) => d.id)).toEqual(all.dealers.slice(0, 3).map((d) => d.id));
+  });
+
+  describe('answerFinderSearch (the finder page answering ?postnummer=)', () => {
+    it('answers nothing without a postal code', async () => {
+      expect(await answerFinderSearch(db.prisma, {})).toBeNull();
+    });
+
+    it('answers 4 digits with the nearby result, nearest first, and the found message', async () => {
+      const outcome = await answerFinderSearch(db.prisma, { postnummer: '5003' });
+      expect(outcome?.postnummer).toBe('5003');
+      expect(outcome?.message).toEqual(foundToast(outcome?.result?.total ?? -1));
+      const km = outcome!.result!.dealers.map((d) => d.distanceKm);
+      expect(km.length).toBeGreaterThan(2);
+      expect(km).toEqual([...km].sort((a, b) => a - b));
+    });
+
+    it('answers the form sent without JavaScript with the typed-search rules and the search statuses', async () => {
+      expect((await answerFinderSearch(db.prisma, { postnummer: 'abcd', kilde: 'skjema' }))?.message).toEqual(FINDER_TOASTS.unknownPostalCode);
+      expect((await answerFinderSearch(db.prisma, { postnummer: '9170', kilde: 'skjema' }))).toEqual({
+        postnummer: '9170',
+        result: null,
+        message: FINDER_TOASTS.noneInRange,
+      });
+      expect((await answerFinderSearch(db.prisma, { postnummer: '12', kilde: 'skjema' }))?.message.title).toBe('Ugyldig postnummer');
+      expect((await answerFinderSearch(db.prisma, { postnummer: '12' }))?.message.title).toBe('Ugyldig postnummer i URL');
+    });
+
+    it('answers a failing search with the failure message instead of an error page', async () => {
+      const broken = { ...db.prisma, dealerLocation: { findFirst: () => Promise.reject(new Error('database down')) } } as unknown as typeof db.prisma;
+      expect(await answerFinderSearch(broken, { postnummer: '5003' })).toEqual({ postnummer: '5003', result: null, message: FINDER_TOASTS.failure });
+    });
   });
 
   describe('GET /api/dealer-locations/nearby', () => {

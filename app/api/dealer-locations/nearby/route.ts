@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { prisma } from '@/lib/db';
-import { FINDER_TOASTS, parseNearbyQuery, type NearbyResult } from '@/lib/dealers/finder';
+import { FINDER_TOASTS, type NearbyResult } from '@/lib/dealers/finder';
+import { parseNearbyQuery } from '@/lib/dealers/nearby-query';
 import { searchByPosition, searchByPostalCode } from '@/lib/dealers/search';
 import { HttpError } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { prisma } from '@/lib/db';
+import { answerFinderSearch } from '@/lib/dealers/search';
+import { FinderPage } from '../finder-page';
+
+export const metadata: Metadata = {
+  title: 'Finn nærmeste forhandler',
+  description:
+    'Finn forhandlere av våre pleieprodukter for tre, lær og møbler nær deg: søk på postnummer, navn eller sted, og se dem på kartet.',
+  // A search result is a view of the finder, not a page of its own.
+  alternates: { canonical: '/forhandlere' },
+};
+
+/**
+ * `/forhandlere?postnummer=…` (a link, or the search form sent without JavaScript), rewritten
+ * here by next.config.mjs: the search runs on the server and the page shows its list, distance
+ * badges and message (docs/product.md §2 and 8). Rendered per request (the query decides); the
+ * full list inside still comes from the cache (tag 'dealers').
+ */
+export default async function DealerSearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const initial = await answerFinderSearch(prisma, await searchParams);
+  return <FinderPage initial={initial} />;
+}

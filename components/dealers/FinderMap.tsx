@@ -1,0 +1,51 @@
+'use client';
+/**
+ * The finder's map slot. With a browser key: the Google map (DealerMap), whose code and the Maps
+ * script load only once the slot comes near the screen, so the map costs nothing before it is
+ * needed (on a phone it sits under the list). Without a key (or when the Maps script fails, inside
+ * DealerMap): the SVG map drawn from Natural Earth data (SvgDealerMap), loaded the same way.
+ * The map gets the same props whichever is shown: { dealers, selectedId, view, onSelect, onDeselect }.
+ */
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFinder } from './FinderState';
+import { LazySvgDealerMap } from './SvgDealerMapLazy';
+import styles from './dealers.module.css';
+
+function MapLoading() {
+  return (
+    <div className={styles.mapBox}>
+      <p className={styles.mapMessage}>Laster kart...</p>
+    </div>
+  );
+}
+
+const DealerMap = dynamic(() => import('./DealerMap').then((m) => m.DealerMap), { ssr: false, loading: MapLoading });
+
+/** Renders its children once the slot is within 300 px of the screen ('Laster kart...' until then). */
+function WhenNearScreen({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (!('IntersectionObserver' in window)) {
+      setNear(true); // eslint-disable-line react-hooks/set-state-in-effect -- no observer: load at once
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '300px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? children : <div ref={ref}><MapLoading /></div>;
+}
+
+export function FinderMap({ maps }: { maps: { apiKey: string; mapId: string } | null }) {
+  const { nearby, allDealers, selectedId, view, select, deselect } = useFinder();
+  const props = { dealers: nearby ?? allDealers, selectedId, view, onSelect: select, onDeselect: deselect };
+  return (
+    <WhenNearScreen>
+      {maps ? <DealerMap apiKey={maps.apiKey} mapId={maps.mapId} {...props} /> : <LazySvgDealerMap {...props} />}
+    </WhenNearScreen>
+  );
+}

@@ -1,0 +1,108 @@
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/**
+ * The dealer finder rendered on the server (docs/product.md §2): the full list is in the HTML and
+ * the postal search is a GET form the server answers, list, badges and message included, so the
+ * page works with JavaScript disabled. The JavaScript path is covered by dealers.spec.ts.
+ */
+const cards = (page: Page) => page.getByTestId('dealer-card');
+const message = (page: Page) => page.getByTestId('finder-message');
+
+async function nearbyKm(page: Page): Promise<number[]> {
+  const badges = await cards(page).locator('span', { hasText: /km unna$/ }).allInnerTexts();
+  return badges.map((b) => Number(b.replace(' km unna', '')));
+}
+
+test.describe('dealer finder without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server HTML holds every dealer (name, address, town) and the page is cached', async ({ page, request }) => {
+    const response = await request.get('/forhandlere');
+    const html = await response.text();
+    expect(html.match(/data-testid="dealer-card"/g) ?? []).toHaveLength(112);
+    expect(html).toContain('Grensen Fargehandel as');
+    expect(html).toContain('Grensen 8, 0159 Oslo');
+    expect(html).toContain('Olav Tryggvasons gate 20, 7011 Trondheim');
+    expect(html).not.toContain('Laster forhandlere');
+    // The bare finder is a page of the full-route cache (revalidated with tag 'dealers').
+    expect(response.headers()['cache-control']).toContain('s-maxage=');
+
+    await page.goto('/forhandlere');
+    await expect(page.getByRole('heading', { level: 1, name: 'Finn nærmeste forhandler' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Alle forhandlere (112)' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(112);
+    await expect(cards(page).filter({ hasText: 'Grensen Fargehandel as' })).toContainText('Grensen 8, 0159 Oslo');
+    await expect(page.getByRole('textbox', { name: 'Postnummer' })).toHaveAttribute('placeholder', 'Postnummer');
+    await expect(page.getByRole('searchbox', { name: 'Forhandlernavn eller sted' })).toHaveAttribute('placeholder', 'Forhandlernavn eller sted');
+    await expect(message(page)).toHaveCount(0);
+  });
+
+  test('the postal search is a GET form: 5003 lists the nearby dealers, nearest first, with badges', async ({ page }) => {
+    await page.goto('/forhandlere');
+    await page.getByRole('textbox', { name: 'Postnummer' }).fill('5003');
+    await page.getByRole('button', { name: 'Finn nærmeste forhandler' }).click();
+    await expect(page).toHaveURL(/\/forhandlere\?postnummer=5003&kilde=skjema$/);
+
+    const heading = page.getByRole('heading', { name: /^Forhandlere i nærheten \(\d+\)$/ });
+    await expect(heading).toBeVisible();
+    const count = Number(/\((\d+)\)/.exec(await heading.innerText())?.[1]);
+    expect(count).toBeGreaterThan(2);
+    await expect(cards(page)).toHaveCount(count);
+    const km = await nearbyKm(page);
+    expect(km).toHaveLength(count);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    expect(km.at(-1)).toBeLessThanOrEqual(100);
+    // Bergen first; the nearest is selected and its details are shown.
+    await expect(cards(page).first()).toContainText('Bergen');
+    await expect(cards(page).first()).toHaveAttribute('data-selected', 'true');
+    const nearest = await cards(page).first().getByRole('heading').innerText();
+    await expect(page.getByTestId('dealer-detail').getByRole('heading', { name: nearest })).toBeVisible();
+    await expect(message(page)).toContainText('Forhandlere funnet');
+    await expect(message(page)).toContainText(`Fant ${count} forhandler(e) i nærheten`);
+    await expect(page.getByRole('textbox', { name: 'Postnummer' })).toHaveValue('5003');
+  });
+
+  test('a shared link /forhandlere?postnummer=5003 is answered the same way', async ({ page, request }) => {
+    const html = await (await request.get('/forhandlere?postnummer=5003')).text();
+    expect(html).toMatch(/Forhandlere i nærheten \(\d+\)/);
+    expect(html).toMatch(/\d+ km unna/);
+    await page.goto('/forhandlere?postnummer=5003');
+    await expect(page.getByRole('heading', { name: /^Forhandlere i nærheten \(\d+\)$/ })).toBeVisible();
+    const km = await nearbyKm(page);
+    expect(km.length).toBeGreaterThan(2);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+  });
+
+  test('an invalid code is answered in the page with the documented message, the full list kept', async ({ page }) => {
+    await page.goto('/forhandlere');
+    await page.getByRole('textbox', { name: 'Postnummer' }).fill('12');
+    await page.getByRole('button', { name: 'Finn nærmeste forhandler' }).click();
+    await expect(message(page)).toContainText('Ugyldig postnummer');
+    await expect(message(page)).toContainText('Vennligst skriv inn et gyldig postnummer (4 siffer)');
+    await expect(page.getByRole('heading', { name: 'Alle forhandlere (112)' })).toBeVisible();
+    await expect(cards(page).locator('span', { hasText: /km unna$/ })).toHaveCount(0);
+
+    // In a link the address rule applies: exactly 4 digits.
+    await page.goto('/forhandlere?postnummer=70a0');
+    await expect(message(page)).toContainText('Ugyldig postnummer i URL');
+    await expect(message(page)).toContainText('Postnummeret i URL-en er ikke gyldig. Vennligst bruk et 4-sifret postnummer.');
+    await expect(page.getByRole('heading', { name: 'Alle forhandlere (112)' })).toBeVisible();
+  });
+
+  test('an unknown code and a code far from every dealer get their messages', async ({ page }) => {
+    await page.goto('/forhandlere');
+    await page.getByRole('textbox', { name: 'Postnummer' }).fill('abcd');
+    await page.getByRole('button', { name: 'Finn nærmeste forhandler' }).click();
+    await expect(message(page)).toContainText('Ukjent postnummer');
+    await expect(message(page)).toContainText('Kunne ikke finne koordinater for dette postnummeret');
+    await expect(page.getByRole('heading', { name: 'Alle forhandlere (112)' })).toBeVisible();
+
+    // The results page's own form searches again (Longyearbyen: no dealer within 100 km).
+    await page.getByRole('textbox', { name: 'Postnummer' }).fill('9170');
+    await page.getByRole('button', { name: 'Finn nærmeste forhandler' }).click();
+    await expect(message(page)).toContainText('Ingen forhandlere funnet');
+    await expect(message(page)).toContainText('Fant ingen forhandlere innen 100 km fra dette postnummeret');
+    await expect(page.getByRole('heading', { name: 'Alle forhandlere (112)' })).toBeVisible();
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The query of GET /api/dealer-locations/nearby (docs/product.md §5 and 7): server-side only, so
+ * zod stays out of the finder's browser code.
+ */
+import { z } from 'zod';
+import { POSTAL_QUERY_PATTERN } from './finder';
+
+/** Postal-code query of GET /api/dealer-locations/nearby: 4 letters or digits (the typed search
+ * checks the length only, so letters reach the server and get 'Ukjent postnummer'). */
+export const postalQuerySchema = z.strictObject({
+  postnummer: z.string().regex(POSTAL_QUERY_PATTERN, 'Postnummeret må være 4 tegn (bokstaver eller siffer)'),
+});
+
+/** A coordinate given as text: blank is missing, not 0. */
+const coordinate = (message: string, limit: number) =>
+  z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .transform(Number)
+    .pipe(z.number(message).min(-limit, message).max(limit, message));
+
+/** Position query of GET /api/dealer-locations/nearby (the browser's geolocation). */
+export const positionQuerySchema = z.strictObject({
+  lat: coordinate('Ugyldig breddegrad', 90),
+  lng: coordinate('Ugyldig lengdegrad', 180),
+});
+
+export type NearbyQuery = z.infer<typeof postalQuerySchema> | z.infer<typeof positionQuerySchema>;
+
+/** Parses the search's query string; repeated or unknown parameters are refused. */
+export function parseNearbyQuery(params: URLSearchParams): { ok: true; query: NearbyQuery } | { ok: false; message: string } {
+  const keys = [...params.keys()];
+  if (new Set(keys).size !== keys.length) return { ok: false, message: 'Hver parameter kan bare oppgis én gang' };
+  const values = Object.fromEntries(params);
+  const schema = 'postnummer' in values ? postalQuerySchema : positionQuerySchema;
+  if (!('postnummer' in values) && !('lat' in values || 'lng' in values)) {
+    return { ok: false, message: 'Oppgi et postnummer (4 tegn) eller en posisjon (lat og lng)' };
+  }
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, query: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, message: issue.code === 'unrecognized_keys' ? 'Ukjent parameter i søket' : issue.message };
+}
