@@ -2,20 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { test, expect } from './fixtures';
-import { DEMO_ADMIN, DEMO_DEALER, signIn } from './helpers';
-import { DEMO_ACCOUNTS } from '../lib/seed/accounts';
+import { createDealer, DEMO_ADMIN, DEMO_DEALER, signIn } from './helpers';
 import { demoCourses } from '../lib/seed/data/courses';
 
 /**
  * Kurs → Rapporter (docs/product.md: Course authoring, learning reports). The fixture comes from
- * the real flow: the demo dealer takes the second demo course through the dealer API (the first
+ * the real flow: a dealer of the test's own takes the second demo course through the dealer API (the first
  * module's quiz answered all wrong once, then right; the other modules right), so the course is
  * completed and the first module's average score is 50 %. The administrator then reads the
  * report on the screen, in the charts' tables and in both CSV files.
  */
 const COURSE = demoCourses[1];
 const NBSP = '\u00a0';
-const DEALER = DEMO_ACCOUNTS.find((a) => a.role === 'DEALER')!;
 const seededQuestions = demoCourses.flatMap((c) => c.modules.flatMap((m) => m.questions ?? []));
 
 type Question = { id: number; questionText: string; questionType: string };
@@ -55,15 +53,17 @@ async function csvRows(request: APIRequestContext, url: string): Promise<string[
 }
 
 test.describe('learning reports (Kurs → Rapporter)', () => {
-  test('a dealer completes a course; the report, its charts and both CSV files show it; axe finds nothing', async ({ page, browser }) => {
+  test('a dealer completes a course; the report, its charts and both CSV files show it; axe finds nothing', async ({ page, browser, playwright, baseURL }) => {
     // Dealer API calls, an admin page with three charts, two downloads and an axe run on a loaded
     // machine: a generous limit (no timing assertions).
     test.setTimeout(180_000);
+    // A dealer of its own: the demo dealer's figures are read by e2e/courses.spec.ts in parallel.
+    const DEALER = await createDealer((options) => playwright.request.newContext(options), baseURL, 'rapport');
 
     // The dealer takes the course through the dealer API.
     const dealerContext = await browser.newContext();
     const dealer = await dealerContext.newPage();
-    await signIn(dealer, DEMO_DEALER);
+    await signIn(dealer, DEALER);
     const courses = (await (await dealer.request.get('/api/courses')).json()) as { id: number; title: string }[];
     const course = courses.find((c) => c.title === COURSE.title)!;
     expect(course).toBeDefined();
@@ -138,11 +138,11 @@ test.describe('learning reports (Kurs → Rapporter)', () => {
     await expect(months.getByRole('row').last().getByRole('cell')).toHaveText([String(lastMonth.completions), String(report.completed)]);
     await expect(courseSection.getByRole('figure', { name: 'Forhandlere som fullfører over tid' }).locator('svg').first()).toBeVisible();
 
-    // Per dealer: the demo dealer with this course, completed, certificate yes.
+    // Per dealer: the dealer with this course, completed, certificate yes.
     const dealerRow = page
       .getByRole('table', { name: 'Per forhandler' })
       .getByRole('row')
-      .filter({ hasText: DEMO_DEALER.email })
+      .filter({ hasText: DEALER.email })
       .filter({ hasText: COURSE.title });
     await expect(dealerRow.getByRole('cell')).toHaveText([DEALER.company, COURSE.title, `100${NBSP}%`, /^\d{2}\.\d{2}\.\d{4}$/, 'Ja']);
 
@@ -155,16 +155,16 @@ test.describe('learning reports (Kurs → Rapporter)', () => {
     expect(courseCsv[0]).toEqual(['Kurs', 'Status', 'Påbegynt', 'Fullført', 'Fullføringsgrad (%)']);
     expect(courseCsv[1]).toEqual([COURSE.title, 'aktiv', String(report.started), String(report.completed), String(report.completionRate)]);
     expect(courseCsv).toContainEqual([firstWithQuiz!.title, expect.any(String), expect.any(String), '50']);
-    const csvDealer = courseCsv.find((r) => r[2] === DEMO_DEALER.email);
-    expect(csvDealer).toEqual([DEALER.name, DEALER.company, DEMO_DEALER.email, '100', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), todayInOslo()]);
+    const csvDealer = courseCsv.find((r) => r[2] === DEALER.email);
+    expect(csvDealer).toEqual([DEALER.name, DEALER.company, DEALER.email, '100', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), todayInOslo()]);
 
     // The dealer CSV: the dealer's row for this course.
     const dealerCsv = await csvRows(page.request, '/api/courses/reports/dealers?format=csv');
     expect(dealerCsv[0]).toEqual(['Forhandler', 'Firma', 'E-post', 'Kurs', 'Fremgang (%)', 'Startet', 'Fullført', 'Kursbevis']);
-    expect(dealerCsv.find((r) => r[2] === DEMO_DEALER.email && r[3] === COURSE.title)).toEqual([
+    expect(dealerCsv.find((r) => r[2] === DEALER.email && r[3] === COURSE.title)).toEqual([
       DEALER.name,
       DEALER.company,
-      DEMO_DEALER.email,
+      DEALER.email,
       COURSE.title,
       '100',
       expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),

@@ -1,5 +1,5 @@
 /** Shared by the specs: the demo accounts, signing in through the JSON call, and the toast region. */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../lib/seed/accounts';
 import { expect } from './fixtures';
 
@@ -22,4 +22,26 @@ export async function signIn(page: Page, account: { email: string; password: str
 export function toast(page: Page) {
   const region = page.getByRole('region', { name: 'Varsler (F8)' });
   return region.getByRole('status').or(region.getByRole('alert'));
+}
+
+/**
+ * A dealer account of the test's own, created by the demo administrator through the dealer API:
+ * for tests that change a dealer's progress or sessions, so parallel tests that read the demo
+ * dealer's figures are not disturbed.
+ */
+export async function createDealer(
+  newContext: (options: { baseURL?: string }) => Promise<APIRequestContext>,
+  baseURL: string | undefined,
+  label: string,
+) {
+  const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const dealer = { email: `${label}-${unique}@example.com`, password: `${label}-passord-1`, name: `Kari Kursdeltaker ${unique}`, company: `${label} AS ${unique}` };
+  const admin = await newContext({ baseURL });
+  try {
+    expect((await admin.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
+    expect((await admin.post('/api/dealers', { data: dealer })).status()).toBe(201);
+  } finally {
+    await admin.dispose();
+  }
+  return dealer;
 }
