@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect } from './fixtures';
-import { createDealer, DEMO_ADMIN, signIn, toast } from './helpers';
+import { createDealer, csvRows, DEMO_ADMIN, signIn, toast } from './helpers';
 
 /** Unique per run and per repetition (--repeat-each), set before the first test. */
 let COURSE = '';
@@ -190,6 +190,29 @@ test.describe('course authoring', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
     expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('the learning report shows the dealer as completed, and its CSV holds the same figures', async ({ page }) => {
+    test.setTimeout(120_000);
+    expect(dealer).not.toBeNull();
+    await signIn(page, DEMO_ADMIN);
+    await page.goto(`/admin?fane=kurs&del=rapporter&kurs=${courseId}`);
+    const section = page.getByRole('region', { name: 'Rapport for ett kurs' });
+    await expect(section.getByRole('heading', { level: 4, name: COURSE })).toBeVisible();
+    const figure = (label: string) => section.locator('dl > div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+    await expect(figure('Påbegynt')).toHaveText('1');
+    await expect(figure('Fullført')).toHaveText('1');
+    await expect(figure('Fullføringsgrad')).toHaveText('100\u00a0%');
+    const row = page
+      .getByRole('table', { name: 'Per forhandler' })
+      .getByRole('row')
+      .filter({ hasText: dealer!.email })
+      .filter({ hasText: COURSE });
+    await expect(row.getByRole('cell').last()).toHaveText('Ja');
+
+    const csv = await csvRows(page.request, `/api/courses/${courseId}/report?format=csv`);
+    expect(csv[1]).toEqual([COURSE, 'aktiv', '1', '1', '100']);
+    expect(csv.find((r) => r[2] === dealer!.email)?.[3]).toBe('100');
   });
 
   test('the administrator deactivates the course; the delete dialog names the dealer with progress', async ({ page }) => {

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { parse } from 'csv-parse/sync';
 import { test, expect } from './fixtures';
-import { createDealer, DEMO_ADMIN, DEMO_DEALER, signIn } from './helpers';
+import { createDealer, csvRows, DEMO_ADMIN, DEMO_DEALER, signIn } from './helpers';
 import { demoCourses } from '../lib/seed/data/courses';
 
 /**
@@ -40,17 +39,6 @@ async function submit(request: APIRequestContext, moduleId: number, questions: Q
 
 /** Today in Oslo as the CSV writes dates (YYYY-MM-DD). */
 const todayInOslo = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-
-/** A CSV download: the raw bytes start with the UTF-8 byte-order mark; the rows parse with csv-parse (semicolons, lib/csv.ts). */
-async function csvRows(request: APIRequestContext, url: string): Promise<string[][]> {
-  const response = await request.get(url);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
-  expect(response.headers()['content-disposition']).toMatch(/^attachment; filename=".+\.csv"/);
-  const bytes = await response.body();
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return parse(bytes.toString('utf8'), { bom: true, delimiter: ';', relax_column_count: true, skip_empty_lines: true }) as string[][];
-}
 
 test.describe('learning reports (Kurs → Rapporter)', () => {
   test('a dealer completes a course; the report, its charts and both CSV files show it; axe finds nothing', async ({ page, browser, playwright, baseURL }) => {

@@ -1,5 +1,6 @@
 /** Shared by the specs: the demo accounts, signing in through the JSON call, and the toast region. */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { DEMO_ACCOUNTS } from '../lib/seed/accounts';
 import { expect } from './fixtures';
 
@@ -44,4 +45,15 @@ export async function createDealer(
     await admin.dispose();
   }
   return dealer;
+}
+
+/** A CSV download: 200, an attachment, the raw bytes start with the UTF-8 byte-order mark; the rows parse with csv-parse (semicolons, lib/csv.ts). */
+export async function csvRows(request: APIRequestContext, url: string): Promise<string[][]> {
+  const response = await request.get(url);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  expect(response.headers()['content-disposition']).toMatch(/^attachment; filename=".+\.csv"/);
+  const bytes = await response.body();
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return parse(bytes.toString('utf8'), { bom: true, delimiter: ';', relax_column_count: true, skip_empty_lines: true }) as string[][];
 }
