@@ -5,25 +5,17 @@
  * transcript, or a YouTube address with an optional transcript. The type cannot change on edit.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { RichTextEditor } from '@/components/admin/products/RichTextEditor';
 import { createContentAction, updateContentAction } from '@/lib/admin/courses/actions';
 import { CONTENT_TYPES, contentSchema, type AuthoredContentType } from '@/lib/admin/courses/schema';
 import type { AdminContent } from '@/lib/admin/courses/service';
-import { applyFieldErrors } from '../action-form';
 import { field } from './fields';
-import { MediaUpload, useCourseAction } from './shared';
+import { FormDialog, useDialogSave } from './FormDialog';
+import { MediaUpload } from './shared';
 import { CONTENT_TYPE_LABELS, COURSE_TOASTS, COURSE_UI } from './texts';
 
 interface Values {
@@ -61,100 +53,84 @@ function payload(v: Values) {
 }
 
 export function ContentDialog({ moduleId, item, onClose }: { moduleId: number; item?: Editable; onClose: () => void }) {
-  const titleId = useId();
-  const { run } = useCourseAction();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
     // Only the chosen type's fields are checked (the others stay in the form, unsent).
     resolver: ((values: Values, ctx: unknown, options: never) => zodResolver(contentSchema)(payload(values) as never, ctx, options)) as never,
     defaultValues: initial(item),
   });
+  const { error, save } = useDialogSave(form, onClose);
   const type = useWatch({ control: form.control, name: 'contentType' });
 
   // The resolver checks payload(values); what is sent is built from the form's own values (the
   // resolver's output is already a payload, with true/false as a boolean).
-  const submit = form.handleSubmit(async () => {
-    setError(null);
+  const submit = form.handleSubmit(() => {
     const data = payload(form.getValues());
-    const result = item
-      ? await run(() => updateContentAction(item.id, data), COURSE_TOASTS.contentSaved)
-      : await run(() => createContentAction(moduleId, data), COURSE_TOASTS.contentSaved);
-    if (result?.ok) onClose();
-    else if (result) {
-      applyFieldErrors(form, result);
-      if (!result.fieldErrors) setError(result.error);
-    }
+    return item
+      ? save(() => updateContentAction(item.id, data), COURSE_TOASTS.contentSaved)
+      : save(() => createContentAction(moduleId, data), COURSE_TOASTS.contentSaved);
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id={titleId}>{item ? COURSE_UI.editCourse(item.title) : COURSE_UI.newContent}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {error && <Alert severity="error">{error}</Alert>}
-            <Controller
-              control={form.control}
-              name="contentType"
-              render={({ field: f }) => (
-                <TextField
-                  select
-                  label="Innholdstype"
-                  value={f.value}
-                  onChange={f.onChange}
-                  disabled={Boolean(item)}
-                  helperText={item ? 'Typen kan ikke endres' : undefined}
-                >
-                  {CONTENT_TYPES.map((t) => (
-                    <MenuItem key={t} value={t}>
-                      {CONTENT_TYPE_LABELS[t]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <TextField label="Tittel" required autoFocus {...field(form, 'title')} />
-            {type === 'text' && (
-              <Controller
-                control={form.control}
-                name="html"
-                render={({ field: f, fieldState }) => <RichTextEditor label="Tekst" value={f.value} onChange={f.onChange} error={fieldState.error?.message} />}
+    <FormDialog
+      title={item ? COURSE_UI.editCourse(item.title) : COURSE_UI.newContent}
+      error={error}
+      submitting={form.formState.isSubmitting}
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
+    >
+      <Controller
+        control={form.control}
+        name="contentType"
+        render={({ field: f }) => (
+          <TextField
+            select
+            label="Innholdstype"
+            value={f.value}
+            onChange={f.onChange}
+            disabled={Boolean(item)}
+            helperText={item ? 'Typen kan ikke endres' : undefined}
+          >
+            {CONTENT_TYPES.map((t) => (
+              <MenuItem key={t} value={t}>
+                {CONTENT_TYPE_LABELS[t]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <TextField label="Tittel" required autoFocus {...field(form, 'title')} />
+      {type === 'text' && (
+        <Controller
+          control={form.control}
+          name="html"
+          render={({ field: f, fieldState }) => <RichTextEditor label="Tekst" value={f.value} onChange={f.onChange} error={fieldState.error?.message} />}
+        />
+      )}
+      {(type === 'image' || type === 'audio') && (
+        <div>
+          <Typography component="p" variant="body2" sx={{ mb: 1 }}>
+            {type === 'image' ? 'Bildefil' : 'Lydfil (MP3, M4A, OGG eller WAV)'}
+          </Typography>
+          <Controller
+            control={form.control}
+            name="url"
+            render={({ field: f, fieldState }) => (
+              <MediaUpload
+                kind={type}
+                label={type === 'image' ? 'Last opp bilde' : 'Last opp lydfil'}
+                url={f.value || null}
+                onUploaded={(url) => f.onChange(url ?? '')}
+                error={fieldState.error?.message}
               />
             )}
-            {(type === 'image' || type === 'audio') && (
-              <div>
-                <Typography component="p" variant="body2" sx={{ mb: 1 }}>
-                  {type === 'image' ? 'Bildefil' : 'Lydfil (MP3, M4A, OGG eller WAV)'}
-                </Typography>
-                <Controller
-                  control={form.control}
-                  name="url"
-                  render={({ field: f, fieldState }) => (
-                    <MediaUpload
-                      kind={type}
-                      label={type === 'image' ? 'Last opp bilde' : 'Last opp lydfil'}
-                      url={f.value || null}
-                      onUploaded={(url) => f.onChange(url ?? '')}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-              </div>
-            )}
-            {type === 'image' && <TextField label="Alternativ tekst" required {...field(form, 'alt')} />}
-            {type === 'video' && <TextField label="YouTube-adresse" required placeholder="https://www.youtube.com/watch?v=…" {...field(form, 'url')} />}
-            {(type === 'audio' || type === 'video') && (
-              <TextField label={type === 'audio' ? 'Transkripsjon' : 'Transkripsjon (valgfritt)'} required={type === 'audio'} multiline minRows={3} {...field(form, 'transcript')} />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{COURSE_UI.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? COURSE_UI.saving : COURSE_UI.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          />
+        </div>
+      )}
+      {type === 'image' && <TextField label="Alternativ tekst" required {...field(form, 'alt')} />}
+      {type === 'video' && <TextField label="YouTube-adresse" required placeholder="https://www.youtube.com/watch?v=…" {...field(form, 'url')} />}
+      {(type === 'audio' || type === 'video') && (
+        <TextField label={type === 'audio' ? 'Transkripsjon' : 'Transkripsjon (valgfritt)'} required={type === 'audio'} multiline minRows={3} {...field(form, 'transcript')} />
+      )}
+    </FormDialog>
   );
 }

@@ -6,13 +6,8 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteIcon from '@mui/icons-material/Delete';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -24,14 +19,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { createQuestionAction, updateQuestionAction } from '@/lib/admin/courses/actions';
 import { QUESTION_TYPES, questionSchema } from '@/lib/admin/courses/schema';
 import type { AdminQuestion } from '@/lib/admin/courses/service';
-import { applyFieldErrors } from '../action-form';
 import { field } from './fields';
-import { MediaUpload, useCourseAction } from './shared';
+import { FormDialog, useDialogSave } from './FormDialog';
+import { MediaUpload } from './shared';
 import { COURSE_TOASTS, COURSE_UI, QUESTION_TYPE_LABELS } from './texts';
 
 interface Values {
@@ -75,13 +69,11 @@ function payload(v: Values) {
 }
 
 export function QuestionDialog({ moduleId, question, onClose }: { moduleId: number; question?: Editable; onClose: () => void }) {
-  const titleId = useId();
-  const { run } = useCourseAction();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: ((values: Values, ctx: unknown, options: never) => zodResolver(questionSchema)(payload(values) as never, ctx, options)) as never,
     defaultValues: initial(question),
   });
+  const { error, save } = useDialogSave(form, onClose);
   const options = useFieldArray({ control: form.control, name: 'options' });
   const type = useWatch({ control: form.control, name: 'questionType' });
   const errors = form.formState.errors;
@@ -89,122 +81,108 @@ export function QuestionDialog({ moduleId, question, onClose }: { moduleId: numb
 
   // The resolver checks payload(values); what is sent is built from the form's own values (the
   // resolver's output is already a payload, with true/false as a boolean).
-  const submit = form.handleSubmit(async () => {
-    setError(null);
+  const submit = form.handleSubmit(() => {
     const data = payload(form.getValues());
-    const result = question
-      ? await run(() => updateQuestionAction(question.id, data), COURSE_TOASTS.questionSaved)
-      : await run(() => createQuestionAction(moduleId, data), COURSE_TOASTS.questionSaved);
-    if (result?.ok) onClose();
-    else if (result) {
-      applyFieldErrors(form, result);
-      if (!result.fieldErrors) setError(result.error);
-    }
+    return question
+      ? save(() => updateQuestionAction(question.id, data), COURSE_TOASTS.questionSaved)
+      : save(() => createQuestionAction(moduleId, data), COURSE_TOASTS.questionSaved);
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id={titleId}>{question ? 'Rediger spørsmål' : COURSE_UI.newQuestion}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {error && <Alert severity="error">{error}</Alert>}
-            <Controller
-              control={form.control}
-              name="questionType"
-              render={({ field: f }) => (
-                <TextField select label="Spørsmålstype" value={f.value} onChange={f.onChange}>
-                  {QUESTION_TYPES.map((t) => (
-                    <MenuItem key={t} value={t}>
-                      {QUESTION_TYPE_LABELS[t]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <TextField label="Spørsmål" required autoFocus multiline minRows={2} {...field(form, 'questionText')} />
+    <FormDialog
+      title={question ? 'Rediger spørsmål' : COURSE_UI.newQuestion}
+      error={error}
+      submitting={form.formState.isSubmitting}
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
+    >
+      <Controller
+        control={form.control}
+        name="questionType"
+        render={({ field: f }) => (
+          <TextField select label="Spørsmålstype" value={f.value} onChange={f.onChange}>
+            {QUESTION_TYPES.map((t) => (
+              <MenuItem key={t} value={t}>
+                {QUESTION_TYPE_LABELS[t]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <TextField label="Spørsmål" required autoFocus multiline minRows={2} {...field(form, 'questionText')} />
 
-            {type === 'multiple_choice' ? (
-              <FormControl component="fieldset" error={Boolean(optionsError)}>
-                <FormLabel component="legend">Svaralternativer (2–8; kryss av de riktige)</FormLabel>
-                <Stack spacing={1} sx={{ mt: 1 }}>
-                  {options.fields.map((o, i) => (
-                    <Stack sx={{ alignItems: 'flex-start' }} key={o.id} direction="row" spacing={1}>
-                      <TextField
-                        size="small"
-                        label={`Svaralternativ ${i + 1}`}
-                        required
-                        sx={{ flex: 1 }}
-                        {...field(form, `options.${i}.text`)}
-                      />
-                      <Controller
-                        control={form.control}
-                        name={`options.${i}.correct`}
-                        render={({ field: f }) => (
-                          <FormControlLabel
-                            control={<Checkbox checked={f.value} onChange={(e) => f.onChange(e.target.checked)} />}
-                            label={`Riktig (svaralternativ ${i + 1})`}
-                          />
-                        )}
-                      />
-                      <IconButton aria-label={`Fjern svaralternativ ${i + 1}`} onClick={() => options.remove(i)} disabled={options.fields.length <= 2}>
-                        <DeleteIcon />
-                      </IconButton>
-                    </Stack>
-                  ))}
-                </Stack>
-                <Button sx={{ alignSelf: 'flex-start', mt: 1 }} onClick={() => options.append({ text: '', correct: false })} disabled={options.fields.length >= MAX_OPTIONS}>
-                  Legg til svaralternativ
-                </Button>
-                {optionsError && <FormHelperText role="alert">{optionsError}</FormHelperText>}
-              </FormControl>
-            ) : (
-              <Controller
-                control={form.control}
-                name="correct"
-                render={({ field: f, fieldState }) => (
-                  <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
-                    <FormLabel component="legend">Riktig svar</FormLabel>
-                    <RadioGroup row value={f.value} onChange={(e) => f.onChange(e.target.value)}>
-                      <FormControlLabel value="true" control={<Radio />} label="Sant" />
-                      <FormControlLabel value="false" control={<Radio />} label="Usant" />
-                    </RadioGroup>
-                    {fieldState.error && <FormHelperText role="alert">{fieldState.error.message}</FormHelperText>}
-                  </FormControl>
-                )}
-              />
-            )}
-
-            <TextField label="Forklaring (vises etter svaret)" multiline minRows={2} {...field(form, 'explanation')} />
-            <TextField
-              label="Poeng"
-              type="number"
-              required
-              sx={{ maxWidth: 160 }}
-              slotProps={{ htmlInput: { min: 1, max: 100, step: 1 } }}
-              {...field(form, 'points', { valueAsNumber: true })}
-            />
-            <div>
-              <Typography component="p" variant="body2" sx={{ mb: 1 }}>
-                Bilde (valgfritt)
-              </Typography>
-              <Controller
-                control={form.control}
-                name="imageUrl"
-                render={({ field: f, fieldState }) => (
-                  <MediaUpload kind="image" label="Last opp spørsmålsbilde" url={f.value} onUploaded={f.onChange} error={fieldState.error?.message} />
-                )}
-              />
-            </div>
+      {type === 'multiple_choice' ? (
+        <FormControl component="fieldset" error={Boolean(optionsError)}>
+          <FormLabel component="legend">Svaralternativer (2–8; kryss av de riktige)</FormLabel>
+          <Stack spacing={1} sx={{ mt: 1 }}>
+            {options.fields.map((o, i) => (
+              <Stack sx={{ alignItems: 'flex-start' }} key={o.id} direction="row" spacing={1}>
+                <TextField
+                  size="small"
+                  label={`Svaralternativ ${i + 1}`}
+                  required
+                  sx={{ flex: 1 }}
+                  {...field(form, `options.${i}.text`)}
+                />
+                <Controller
+                  control={form.control}
+                  name={`options.${i}.correct`}
+                  render={({ field: f }) => (
+                    <FormControlLabel
+                      control={<Checkbox checked={f.value} onChange={(e) => f.onChange(e.target.checked)} />}
+                      label={`Riktig (svaralternativ ${i + 1})`}
+                    />
+                  )}
+                />
+                <IconButton aria-label={`Fjern svaralternativ ${i + 1}`} onClick={() => options.remove(i)} disabled={options.fields.length <= 2}>
+                  <DeleteIcon />
+                </IconButton>
+              </Stack>
+            ))}
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{COURSE_UI.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? COURSE_UI.saving : COURSE_UI.save}
+          <Button sx={{ alignSelf: 'flex-start', mt: 1 }} onClick={() => options.append({ text: '', correct: false })} disabled={options.fields.length >= MAX_OPTIONS}>
+            Legg til svaralternativ
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          {optionsError && <FormHelperText role="alert">{optionsError}</FormHelperText>}
+        </FormControl>
+      ) : (
+        <Controller
+          control={form.control}
+          name="correct"
+          render={({ field: f, fieldState }) => (
+            <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
+              <FormLabel component="legend">Riktig svar</FormLabel>
+              <RadioGroup row value={f.value} onChange={(e) => f.onChange(e.target.value)}>
+                <FormControlLabel value="true" control={<Radio />} label="Sant" />
+                <FormControlLabel value="false" control={<Radio />} label="Usant" />
+              </RadioGroup>
+              {fieldState.error && <FormHelperText role="alert">{fieldState.error.message}</FormHelperText>}
+            </FormControl>
+          )}
+        />
+      )}
+
+      <TextField label="Forklaring (vises etter svaret)" multiline minRows={2} {...field(form, 'explanation')} />
+      <TextField
+        label="Poeng"
+        type="number"
+        required
+        sx={{ maxWidth: 160 }}
+        slotProps={{ htmlInput: { min: 1, max: 100, step: 1 } }}
+        {...field(form, 'points', { valueAsNumber: true })}
+      />
+      <div>
+        <Typography component="p" variant="body2" sx={{ mb: 1 }}>
+          Bilde (valgfritt)
+        </Typography>
+        <Controller
+          control={form.control}
+          name="imageUrl"
+          render={({ field: f, fieldState }) => (
+            <MediaUpload kind="image" label="Last opp spørsmålsbilde" url={f.value} onUploaded={f.onChange} error={fieldState.error?.message} />
+          )}
+        />
+      </div>
+    </FormDialog>
   );
 }
