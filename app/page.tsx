@@ -108,7 +108,7 @@ export default async function HomePage() {
           <p className="muted">
             Har du spørsmål om produktene våre? Skriv til oss, så svarer vi innen 24 timer på hverdager.
           </p>
-          <LazyContactForm />
+          <LazyContactForm email={site.email} />
         </div>
       </section>
     </>

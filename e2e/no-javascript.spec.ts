@@ -70,6 +70,14 @@ test.describe('public pages without JavaScript', () => {
     expect(note).toMatch(/<style>\.[\w-]+\{display:none\}<\/style>/);
   });
 
+  test('/ names the e-mail address in a <noscript> in its contact section as well', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const section = /<section[^>]*id="contact"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
+    const note = /<noscript>([\s\S]*?)<\/noscript>/.exec(section)?.[1] ?? '';
+    expect(note).toContain('Skjemaet trenger JavaScript. Skriv til oss på <a href="mailto:post@nordiskpleie.example">');
+    expect(note).toMatch(/<style>\.[\w-]+\{display:none\}<\/style>/);
+  });
+
   test('/ shows every public product card in the HTML itself', async ({ page, request }) => {
     const products = (await (await request.get('/api/products/public')).json()) as { articleNumber: string; name: string }[];
     expect(products.length).toBeGreaterThan(0);

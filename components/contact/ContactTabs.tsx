@@ -8,30 +8,15 @@
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './contact.module.css';
+import { FormLoading, NoScriptNote } from './FormFallback';
 
 /**
  * The forms' code (react-hook-form and the forms) loads right after the page has painted, not
  * with the page's first scripts (docs/architecture.md: public pages' script); without JavaScript
  * the panel says where to write instead.
  */
-const FormLoading = () => (
-  <p className={`${styles.hint} ${styles.formLoading}`} role="status">
-    Laster skjema...
-  </p>
-);
 const ContactForm = dynamic(() => import('./ContactForm').then((m) => m.ContactForm), { ssr: false, loading: FormLoading });
 const PartnerForm = dynamic(() => import('./PartnerForm').then((m) => m.PartnerForm), { ssr: false, loading: FormLoading });
-
-function NoScriptNote({ email }: { email: string }) {
-  return (
-    <noscript>
-      <style>{`.${styles.formLoading}{display:none}`}</style>
-      <p className={styles.hint}>
-        Skjemaet trenger JavaScript. Skriv til oss på <a href={`mailto:${email}`}>{email}</a> i stedet.
-      </p>
-    </noscript>
-  );
-}
 
 export type ContactTab = 'kontakt' | 'partner';
 const TABS: { id: ContactTab; label: string }[] = [

@@ -7,16 +7,12 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import styles from './contact.module.css';
+import { FormLoading, NoScriptNote } from './FormFallback';
 
-const Loading = () => (
-  <p className={styles.hint} role="status">
-    Laster skjema...
-  </p>
-);
+const ContactForm = dynamic(() => import('./ContactForm').then((m) => m.ContactForm), { ssr: false, loading: FormLoading });
 
-const ContactForm = dynamic(() => import('./ContactForm').then((m) => m.ContactForm), { ssr: false, loading: Loading });
-
-export function LazyContactForm({ idPrefix = 'hjem-kontakt' }: { idPrefix?: string }) {
+/** `email`: where to write instead when the page runs without JavaScript. */
+export function LazyContactForm({ email, idPrefix = 'hjem-kontakt' }: { email: string; idPrefix?: string }) {
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -50,7 +46,8 @@ export function LazyContactForm({ idPrefix = 'hjem-kontakt' }: { idPrefix?: stri
 
   return (
     <div ref={anchor} className={styles.lazyForm}>
-      {near ? <ContactForm idPrefix={idPrefix} /> : <Loading />}
+      {near ? <ContactForm idPrefix={idPrefix} /> : <FormLoading />}
+      <NoScriptNote email={email} />
     </div>
   );
 }
