@@ -183,6 +183,8 @@ describe('who may call the admin server actions', () => {
       ['importLocationsAction', () => actions.importLocationsAction(form({ file: new File(['nei-2;Nei;Vei;;\n'], 'a.csv') }))],
       ['uploadDocumentAction', () => actions.uploadDocumentAction(form({ kind: 'PRICE_LIST', title: 'Nei', file: new File(['a;b\n'], 'a.csv') }))],
       ['deleteDocumentAction', () => actions.deleteDocumentAction(doc.id)],
+      ['updateMessageAction', () => actions.updateMessageAction(message.id, { status: 'answered', note: 'Nei' })],
+      ['updateInquiryAction', () => actions.updateInquiryAction(inquiry.id, { status: 'archived' })],
       ['deleteMessageAction', () => actions.deleteMessageAction(message.id)],
       ['deleteInquiryAction', () => actions.deleteInquiryAction(inquiry.id)],
       ...courseActionCalls(image),
@@ -473,5 +475,26 @@ describe('messages', () => {
     expect(await actions.deleteMessageAction(message.id)).toMatchObject({ ok: true });
     expect(await actions.deleteInquiryAction(inquiry.id)).toMatchObject({ ok: true });
     expect(await actions.deleteMessageAction(message.id)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it('sets the status and the note of a message and an application; statusChangedAt moves only with the status', async () => {
+    const message = await db.prisma.contactMessage.create({ data: { name: 'B', email: 'b@c.no', message: 'Hei', antiSpamAnswer: '4' } });
+    const inquiry = await db.prisma.partnerInquiry.create({
+      data: { name: 'B', company: 'C', email: 'b@c.no', phone: '12345678', industry: 'Annet', productInterest: [], message: 'Hei', antiSpamAnswer: '4' },
+    });
+    expect(message).toMatchObject({ status: 'new', note: null, statusChangedAt: null });
+    const answered = await actions.updateMessageAction(message.id, { status: 'answered', note: '  Ringt tilbake  ' });
+    expect(answered).toMatchObject({ ok: true, data: { id: message.id, status: 'answered', note: 'Ringt tilbake' } });
+    const changedAt = (await db.prisma.contactMessage.findUniqueOrThrow({ where: { id: message.id } })).statusChangedAt;
+    expect(changedAt).toBeInstanceOf(Date);
+    // The note alone (emptied: removed) leaves the status and its date as they were.
+    expect(await actions.updateMessageAction(message.id, { note: '' })).toMatchObject({ ok: true, data: { status: 'answered', note: null, statusChangedAt: changedAt } });
+    expect(await actions.updateInquiryAction(inquiry.id, { status: 'in_progress' })).toMatchObject({ ok: true, data: { status: 'in_progress', note: null } });
+    // Refused: an unknown status, a control character, a note over 2000 characters, nothing at all, an unknown id.
+    for (const input of [{ status: 'done' }, { note: 'a\u0000b' }, { note: 'x'.repeat(2001) }, {}, null]) {
+      expect(await actions.updateInquiryAction(inquiry.id, input)).toMatchObject({ ok: false, status: 400 });
+    }
+    expect(await actions.updateMessageAction(2_000_000_000, { status: 'new' })).toMatchObject({ ok: false, status: 404 });
+    expect(await db.prisma.partnerInquiry.findUniqueOrThrow({ where: { id: inquiry.id } })).toMatchObject({ status: 'in_progress', note: null });
   });
 });

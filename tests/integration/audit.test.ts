@@ -221,6 +221,8 @@ describe('administrator changes', () => {
       ['deleteLocationAction', () => actions.deleteLocationAction('logg-1'), { entity: 'location', action: 'delete', entityId: 'logg-1' }],
       ['uploadDocumentAction', () => actions.uploadDocumentAction(form({ kind: 'PRICE_LIST', title: 'Prisliste', file: new File(['a;b\n'], 'pris.csv') })), { entity: 'document', action: 'upload' }],
       ['deleteDocumentAction', () => actions.deleteDocumentAction(documentId), { entity: 'document', action: 'delete' }],
+      ['updateMessageAction', () => actions.updateMessageAction(message.id, { status: 'answered', note: 'Svart på e-post' }), { entity: 'contact_message', action: 'update', entityId: String(message.id) }],
+      ['updateInquiryAction', () => actions.updateInquiryAction(inquiry.id, { status: 'archived' }), { entity: 'partner_inquiry', action: 'update', entityId: String(inquiry.id) }],
       ['deleteMessageAction', () => actions.deleteMessageAction(message.id), { entity: 'contact_message', action: 'delete', entityId: String(message.id) }],
       ['deleteInquiryAction', () => actions.deleteInquiryAction(inquiry.id), { entity: 'partner_inquiry', action: 'delete', entityId: String(inquiry.id) }],
       // Courses: built, changed and taken apart again (the uploaded image goes with the course).

@@ -1,12 +1,40 @@
 'use server';
 /**
- * The messages tab's server actions (docs/product.md: Admin panel): deleting a contact message or a
- * dealer application. Each checks the administrator role itself (runAdminAction), answers an
- * ActionResult and is written to the audit log (the id only: the text is the visitor's).
+ * The messages tab's server actions (docs/product.md: Admin panel): setting the status and the
+ * internal note of a contact message or a dealer application, and deleting one. Each checks the
+ * administrator role itself (runAdminAction), answers an ActionResult and is written to the audit
+ * log (the id and the handling fields that changed: never the visitor's text).
  */
 import { prisma } from '../../db';
-import { recordId, runAdminAction } from '../shared/action';
-import { deleteContactMessage, deletePartnerInquiry } from './service';
+import { changeSummary } from '../../audit/summary';
+import { parseInput, recordId, runAdminAction } from '../shared/action';
+import { messageUpdateSchema } from './schema';
+import {
+  deleteContactMessage,
+  deletePartnerInquiry,
+  getContactMessageHandling,
+  getPartnerInquiryHandling,
+  updateContactMessage,
+  updatePartnerInquiry,
+} from './service';
+
+export async function updateMessageAction(id: unknown, input: unknown) {
+  return runAdminAction({ entity: 'contact_message', action: 'update' }, async (audit) => {
+    const messageId = (audit.entityId = recordId(id));
+    const data = parseInput(messageUpdateSchema, input);
+    audit.summary = changeSummary(data, { before: await getContactMessageHandling(prisma, messageId) });
+    return updateContactMessage(prisma, messageId, data);
+  });
+}
+
+export async function updateInquiryAction(id: unknown, input: unknown) {
+  return runAdminAction({ entity: 'partner_inquiry', action: 'update' }, async (audit) => {
+    const inquiryId = (audit.entityId = recordId(id));
+    const data = parseInput(messageUpdateSchema, input);
+    audit.summary = changeSummary(data, { before: await getPartnerInquiryHandling(prisma, inquiryId) });
+    return updatePartnerInquiry(prisma, inquiryId, data);
+  });
+}
 
 export async function deleteMessageAction(id: unknown) {
   return runAdminAction({ entity: 'contact_message', action: 'delete' }, () => deleteContactMessage(prisma, recordId(id)));
