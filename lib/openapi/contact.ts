@@ -4,13 +4,24 @@
  */
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathItemObject, ZodOpenApiPathsObject } from 'zod-openapi';
+import { MESSAGE_STATUS_LABELS, MESSAGE_STATUSES, messageUpdateSchema } from '../admin/messages/schema';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { CONTACT_API_MESSAGES } from '../contact/messages';
 import { contactMessageSchema, HONEYPOT_FIELD, partnerInquirySchema } from '../contact/schema';
-import { dateTime, deletedBody, error, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation, pageOf, pageQuery, rateLimited } from './common';
+import { dateTime, deletedBody, error, file, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation, pageOf, pageQuery, rateLimited } from './common';
+
+const statusLabels = MESSAGE_STATUSES.map((s) => `\`${s}\` '${MESSAGE_STATUS_LABELS[s]}'`).join(', ');
+const messageStatus = z.enum(MESSAGE_STATUSES).meta({ description: `Handling status: ${statusLabels}` });
+
+/** The handling fields (docs/product.md: Meldinger): status, the administrators' internal note, when the status last changed. */
+const handling = {
+  status: messageStatus,
+  note: z.string().nullable().meta({ description: 'Internal note of the administrators (never shown to the visitor)' }),
+  statusChangedAt: dateTime().nullable(),
+};
 
 /** A stored contact message as the admin list answers it. */
-export const contactMessage = z.object({ id: z.int(), name: z.string(), email: z.string(), message: z.string(), createdAt: dateTime() });
+export const contactMessage = z.object({ id: z.int(), name: z.string(), email: z.string(), message: z.string(), createdAt: dateTime(), ...handling });
 
 /** A stored dealer application as the admin list answers it. */
 export const partnerInquiry = z.object({
@@ -23,6 +34,15 @@ export const partnerInquiry = z.object({
   productInterest: z.array(z.string()),
   message: z.string(),
   createdAt: dateTime(),
+  ...handling,
+});
+
+/** PATCH's answer: the record's id and handling fields. */
+const handled = z.object({ id: z.int(), ...handling });
+
+const listQuery = pageQuery.extend({
+  status: messageStatus.optional().meta({ description: 'Only this status (default: every status); anything else answers 400' }),
+  format: z.enum(['json', 'csv']).optional().meta({ description: 'csv: every matching row (no paging) as a UTF-8 CSV file with BOM, semicolons, formula-safe cells' }),
 });
 
 export const CONTACT_SCHEMAS = { ContactMessage: contactMessage, PartnerInquiry: partnerInquiry };
@@ -49,11 +69,27 @@ function adminPaths(tag: string, noun: string, item: z.ZodType): { list: ZodOpen
     list: operation('administrator', {
       tags: [tag],
       summary: `Stored ${noun}s, newest first`,
-      description: 'The text exactly as typed (render it as text, never as HTML).',
-      requestParams: { query: pageQuery },
-      responses: { '200': json(`One page of ${noun}s`, pageOf(item)) },
+      description: 'The text exactly as typed (render it as text, never as HTML). `?status=` filters; `?format=csv` answers every matching row as a CSV file.',
+      requestParams: { query: listQuery },
+      responses: {
+        '200': { ...json(`One page of ${noun}s`, pageOf(item)), content: { 'application/json': { schema: pageOf(item) }, ...file('CSV', ['text/csv']).content } },
+        '400': invalidBody(ADMIN_MESSAGES.invalid),
+      },
     }),
     remove: {
+      patch: operation('administrator', {
+        tags: [tag],
+        summary: `Set the status and/or internal note of a ${noun}`,
+        description: 'At least one of `status` and `note`; an empty or null note removes it. `statusChangedAt` moves only when the status changes. Written to the audit log.',
+        requestParams: { path: z.object({ id: idParam(`The ${noun}'s id`) }) },
+        requestBody: jsonRequest(messageUpdateSchema),
+        responses: {
+          '200': json('Updated', handled),
+          '400': invalidBody(ADMIN_MESSAGES.invalid),
+          ...jsonBodyLimits(64 * 1024),
+          '404': error(`Unknown ${noun}`, ADMIN_MESSAGES.notFound),
+        },
+      }),
       delete: operation('administrator', {
         tags: [tag],
         summary: `Delete a ${noun}`,
