@@ -1,0 +1,111 @@
+import http from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { csvRows, DEMO_ADMIN, signIn, toast } from './helpers';
+
+/**
+ * Message handling in the Meldinger tab (docs/product.md: Admin panel; issue 18 item 8): a visitor's
+ * contact message arrives through the public API, the administrator marks it 'Besvart' with an
+ * internal note, filters by 'Besvart' and finds it, 'Svar' opens the mail program with the subject,
+ * and the CSV of the filter holds its row with 'Besvart'. axe on the tab and the note dialog.
+ */
+
+/**
+ * POST /api/contact-messages from the loopback address 127.0.0.4 (a real socket with that source,
+ * as e2e/client-address.spec.ts does): the form's rate limit counted here is not the one of the
+ * contact specs, whose requests come from 127.0.0.1. Answers the status.
+ */
+function sendContactMessage(baseURL: string, body: unknown): Promise<number> {
+  const url = new URL('/api/contact-messages', baseURL);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: '127.0.0.4', headers: { 'content-type': 'application/json' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+/** WCAG 2.1 A and AA rules (axe-core), as e2e/accessibility.spec.ts runs them. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+test.describe('message handling (Meldinger)', () => {
+  test('a message marked Besvart with a note, filtered, answered by e-mail and exported; axe finds nothing', async ({ page, baseURL }) => {
+    // A server render per step, two axe runs and a download on a loaded machine (no timing assertions).
+    test.slow();
+    const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const name = `Kari Meldingsbehandling ${stamp}`;
+    const email = `kari-${stamp}@example.no`;
+    const note = `Ringt tilbake, sendt tilbud på møbelolje ${stamp}`;
+
+    expect(await sendContactMessage(baseURL!, { name, email, message: 'Hvordan pleier jeg et eikebord?', antiSpamAnswer: '4' })).toBe(201);
+
+    await signIn(page, DEMO_ADMIN);
+    await page.goto('/admin?fane=meldinger');
+    const filter = page.getByRole('navigation', { name: 'Filtrer etter status' });
+    await expect(filter.getByRole('link', { name: 'Alle' })).toHaveAttribute('aria-current', 'page');
+    const messages = page.getByRole('region', { name: /^Meldinger \(\d+\)$/ });
+    const row = messages.getByRole('row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    const status = row.getByRole('combobox', { name: `Status for ${name}` });
+    await expect(status).toHaveValue('new');
+    await expect(status.locator('option:checked')).toHaveText('Ny');
+    expect(await violations(page)).toEqual([]);
+
+    // The status saves at once.
+    await status.selectOption({ label: 'Besvart' });
+    await expect(toast(page).filter({ hasText: 'Status oppdatert' })).toBeVisible();
+    await expect(row.getByRole('combobox', { name: `Status for ${name}` })).toHaveValue('answered');
+
+    // The internal note in its dialog.
+    await row.getByRole('button', { name: `Internt notat for ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Internt notat for ${name}` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Internt notat (vises ikke for avsenderen)').fill(note);
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Lagre' }).click();
+    await expect(toast(page).filter({ hasText: 'Notat lagret' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText(note)).toBeVisible();
+
+    // Filtered by 'Besvart' (on the server): the message is there, with its status and note.
+    await filter.getByRole('link', { name: 'Besvart' }).click();
+    await expect(page).toHaveURL(/[?&]status=answered(&|$)/);
+    await expect(filter.getByRole('link', { name: 'Besvart' })).toHaveAttribute('aria-current', 'page');
+    const filtered = page.getByRole('region', { name: /^Meldinger \(\d+\)$/ }).getByRole('row').filter({ hasText: name });
+    await expect(filtered).toHaveCount(1);
+    await expect(filtered.getByRole('combobox', { name: `Status for ${name}` })).toHaveValue('answered');
+    await expect(filtered.getByText(note)).toBeVisible();
+    // Every row the filter shows is 'Besvart'.
+    const selects = page.getByRole('region', { name: /^Meldinger \(\d+\)$/ }).getByRole('combobox');
+    for (const value of await selects.evaluateAll((els) => els.map((el) => (el as HTMLSelectElement).value))) expect(value).toBe('answered');
+
+    // 'Svar': the visitor's address with the subject in the mail program.
+    await expect(filtered.getByRole('link', { name: `Svar ${name} på e-post` })).toHaveAttribute(
+      'href',
+      `mailto:${email}?subject=${encodeURIComponent('Sv: Henvendelse til Nordisk Pleie AS')}`,
+    );
+
+    // 'Last ned CSV' of the filter: the message's row with 'Besvart' and the note.
+    const csvLink = page.getByRole('region', { name: /^Meldinger \(\d+\)$/ }).getByRole('link', { name: 'Last ned CSV' });
+    await expect(csvLink).toHaveAttribute('href', '/api/contact-messages?format=csv&status=answered');
+    const rows = await csvRows(page.request, (await csvLink.getAttribute('href'))!);
+    expect(rows[0]).toEqual(['Dato', 'Navn', 'E-post', 'Melding', 'Status', 'Notat', 'Status endret']);
+    const exported = rows.find((r) => r[1] === name);
+    expect(exported).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), name, email, 'Hvordan pleier jeg et eikebord?', 'Besvart', note, expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)]);
+    expect(rows.slice(1).every((r) => r[4] === 'Besvart')).toBe(true);
+
+    // Under another filter it is not listed.
+    await filter.getByRole('link', { name: 'Ny', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]status=new(&|$)/);
+    await expect(page.getByRole('region', { name: /^Meldinger \(\d+\)$/ }).getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  });
+});
