@@ -26,6 +26,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   course_module: 'Kursmodul',
   course_content: 'Kursinnhold',
   quiz_question: 'Quizspørsmål',
+  retailer: 'Nettbutikk',
 };
 
 export const AUDIT_MESSAGES = {

@@ -30,6 +30,7 @@ export const AUDIT_ENTITIES = [
   'course_module',
   'course_content',
   'quiz_question',
+  'retailer',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

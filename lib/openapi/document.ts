@@ -21,6 +21,7 @@ import { COURSE_SCHEMAS, coursePaths } from './courses';
 import { DEALER_SCHEMAS, dealerPaths } from './dealers';
 import { PORTAL_SCHEMAS, portalPaths } from './portal';
 import { PRODUCT_SCHEMAS, productPaths } from './products';
+import { RETAILER_SCHEMAS, retailerPaths } from './retailers';
 import { systemPaths } from './system';
 
 const description = `The JSON API of the Norwegian website (catalogue, dealer finder, contact forms, dealer portal, course
@@ -56,16 +57,17 @@ export function buildOpenApiDocument() {
       { name: 'Dealer portal', description: 'Documents and product images for dealers' },
       { name: 'Courses', description: 'Course platform for dealers' },
       { name: 'Admin: products', description: 'Administrators: products' },
+      { name: 'Admin: online shops', description: "Administrators: the online shops behind the product page's 'Kjøp på nett'" },
       { name: 'Admin: dealers', description: 'Administrators: dealer accounts' },
       { name: 'Admin: messages', description: 'Administrators: received contact messages and dealer applications' },
       { name: 'Admin: audit log', description: 'Administrators: sign-ins, logouts and administrator changes' },
       { name: 'Feeds', description: 'Product feeds for merchant crawlers' },
       { name: 'System', description: 'Health, session check and this description' },
     ],
-    paths: withOperationIds({ ...productPaths, ...dealerPaths, ...contactPaths, ...auditPaths, ...authPaths, ...portalPaths, ...coursePaths, ...systemPaths }),
+    paths: withOperationIds({ ...productPaths, ...retailerPaths, ...dealerPaths, ...contactPaths, ...auditPaths, ...authPaths, ...portalPaths, ...coursePaths, ...systemPaths }),
     components: {
       securitySchemes: { [SESSION_COOKIE]: SESSION_COOKIE_SCHEME },
-      schemas: { ...COMMON_SCHEMAS, ...AUTH_SCHEMAS, ...PRODUCT_SCHEMAS, ...DEALER_SCHEMAS, ...CONTACT_SCHEMAS, ...AUDIT_SCHEMAS, ...PORTAL_SCHEMAS, ...COURSE_SCHEMAS },
+      schemas: { ...COMMON_SCHEMAS, ...AUTH_SCHEMAS, ...PRODUCT_SCHEMAS, ...RETAILER_SCHEMAS, ...DEALER_SCHEMAS, ...CONTACT_SCHEMAS, ...AUDIT_SCHEMAS, ...PORTAL_SCHEMAS, ...COURSE_SCHEMAS },
     },
   };
   return createDocument(spec, {
