@@ -17,6 +17,7 @@ import * as documentActions from '@/lib/admin/documents/actions';
 import * as locationActions from '@/lib/admin/locations/actions';
 import * as messageActions from '@/lib/admin/messages/actions';
 import * as productActions from '@/lib/admin/products/actions';
+import * as retailerActions from '@/lib/admin/retailers/actions';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { startSession } from '@/lib/auth/sessions';
 import { toSessionUser } from '@/lib/auth/user';
@@ -37,7 +38,7 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers(),
 }));
 
-const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions };
+const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions };
 
 let db: TestDatabase;
 let storageDir: string;
@@ -106,7 +107,7 @@ afterAll(async () => {
 
 async function snapshot() {
   const p = db.prisma;
-  const [products, links, users, locations, documents, messages, inquiries, firstProduct] = await Promise.all([
+  const [products, links, users, locations, documents, messages, inquiries, firstProduct, retailers] = await Promise.all([
     p.product.count(),
     p.retailerLink.count(),
     p.user.findMany({ select: { id: true, email: true, isActive: true, passwordHash: true }, orderBy: { id: 'asc' } }),
@@ -115,8 +116,9 @@ async function snapshot() {
     p.contactMessage.count(),
     p.partnerInquiry.count(),
     p.product.findFirst({ orderBy: { id: 'asc' }, select: { id: true, name: true, description: true } }),
+    p.onlineRetailer.findMany({ select: { id: true, name: true, websiteUrl: true, logoUrl: true }, orderBy: { id: 'asc' } }),
   ]);
-  return { products, links, users, locations, documents, messages, inquiries, firstProduct };
+  return { products, links, users, locations, documents, messages, inquiries, firstProduct, retailers };
 }
 
 /** Every course action with arguments an administrator's call would accept (ids need not exist: refused first). */
@@ -168,6 +170,7 @@ describe('who may call the admin server actions', () => {
       data: { name: 'A', company: 'B', email: 'a@b.no', phone: '12345678', industry: 'Annet', productInterest: [], message: 'Hei', antiSpamAnswer: '4' },
     });
     const image = new File([new Uint8Array(await png())], 'b.png', { type: 'image/png' });
+    const retailer = await p.onlineRetailer.findFirstOrThrow({ select: { id: true } });
     const calls: [string, () => Promise<{ ok: boolean; status?: number }>][] = [
       ['addProductAction', () => actions.addProductAction({ ...PRODUCT, articleNumber: 'NEI-1' })],
       ['updateProductAction', () => actions.updateProductAction(product.id, { name: 'Endret' })],
@@ -187,6 +190,9 @@ describe('who may call the admin server actions', () => {
       ['updateInquiryAction', () => actions.updateInquiryAction(inquiry.id, { status: 'archived' })],
       ['deleteMessageAction', () => actions.deleteMessageAction(message.id)],
       ['deleteInquiryAction', () => actions.deleteInquiryAction(inquiry.id)],
+      ['createRetailerAction', () => actions.createRetailerAction(form({ name: 'Nei', websiteUrl: 'https://nei.example', logo: image }))],
+      ['updateRetailerAction', () => actions.updateRetailerAction(retailer.id, form({ name: 'Endret', logo: image }))],
+      ['deleteRetailerAction', () => actions.deleteRetailerAction(retailer.id)],
       ...courseActionCalls(image),
     ];
     expect(calls.map(([name]) => name).sort()).toEqual(await exportedActionNames());

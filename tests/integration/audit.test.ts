@@ -25,6 +25,7 @@ import * as documentActions from '@/lib/admin/documents/actions';
 import * as locationActions from '@/lib/admin/locations/actions';
 import * as messageActions from '@/lib/admin/messages/actions';
 import * as productActions from '@/lib/admin/products/actions';
+import * as retailerActions from '@/lib/admin/retailers/actions';
 import { pageFrom } from '@/lib/admin/shared/pagination';
 import { auditFilterFrom } from '@/lib/audit/filter';
 import { listAuditEvents, purgeOldAuditEvents, recordAudit } from '@/lib/audit/service';
@@ -51,7 +52,7 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.9' }),
 }));
 
-const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions };
+const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions };
 
 let db: TestDatabase;
 let storageDir: string;
@@ -203,7 +204,7 @@ describe('administrator changes', () => {
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#884422' } }).png().toBuffer();
     let productId = 0;
     let documentId = 0;
-    const ids = { course: 0, module: 0, content: 0, question: 0, url: '' };
+    const ids = { course: 0, module: 0, content: 0, question: 0, url: '', retailer: 0 };
 
     type Call = [name: string, call: () => Promise<{ ok: boolean; data?: unknown }>, expected: { entity: string; action: string; entityId?: string } | null];
     const calls: Call[] = [
@@ -225,6 +226,9 @@ describe('administrator changes', () => {
       ['updateInquiryAction', () => actions.updateInquiryAction(inquiry.id, { status: 'archived' }), { entity: 'partner_inquiry', action: 'update', entityId: String(inquiry.id) }],
       ['deleteMessageAction', () => actions.deleteMessageAction(message.id), { entity: 'contact_message', action: 'delete', entityId: String(message.id) }],
       ['deleteInquiryAction', () => actions.deleteInquiryAction(inquiry.id), { entity: 'partner_inquiry', action: 'delete', entityId: String(inquiry.id) }],
+      ['createRetailerAction', () => actions.createRetailerAction(form({ name: 'Loggbutikk', websiteUrl: 'https://logg.example', logo: new File([new Uint8Array(png)], 'logo.png') })), { entity: 'retailer', action: 'create' }],
+      ['updateRetailerAction', () => actions.updateRetailerAction(ids.retailer, form({ websiteUrl: 'https://logg2.example' })), { entity: 'retailer', action: 'update' }],
+      ['deleteRetailerAction', () => actions.deleteRetailerAction(ids.retailer), { entity: 'retailer', action: 'delete' }],
       // Courses: built, changed and taken apart again (the uploaded image goes with the course).
       ['createCourseAction', () => actions.createCourseAction({ title: 'Loggkurs', description: 'Om logging', category: 'Treolje' }), { entity: 'course', action: 'create' }],
       ['listCoursesAction', () => actions.listCoursesAction(), null],
@@ -275,6 +279,7 @@ describe('administrator changes', () => {
       expect({ name, ok: result.ok }).toEqual({ name, ok: true });
       if (name === 'addProductAction') productId = (result.data as { id: number }).id;
       if (name === 'uploadDocumentAction') documentId = (result.data as { id: number }).id;
+      if (name === 'createRetailerAction') ids.retailer = (result.data as { id: number }).id;
       if (name === 'createCourseAction') ids.course = (result.data as { id: number }).id;
       if (name === 'createModuleAction') ids.module = (result.data as { id: number }).id;
       if (name === 'createContentAction') ids.content = (result.data as { id: number }).id;
@@ -298,6 +303,8 @@ describe('administrator changes', () => {
     expect(summary('update', 'location')).toBe('address: «Vei 2»');
     expect(summary('import', 'location')).toBe('file: «steder.csv»; created: 1; updated: 0; errors: 0');
     expect(summary('delete', 'product')).toBe('articleNumber: «LOGG-1»; name: «Loggolje 2»');
+    expect(summary('update', 'retailer')).toBe('websiteUrl: «https://logg2.example»');
+    expect(summary('delete', 'retailer')).toBe('name: «Loggbutikk»; linkCount: 0');
     for (const e of entries) expect(e.summary).not.toMatch(/hemmelig|argon2/);
 
     // A refused change by an administrator (404, 400) writes nothing either.
