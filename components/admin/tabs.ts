@@ -11,6 +11,7 @@ import { DealerDocuments } from './documents/DealerDocuments';
 import { DealerLocations } from './locations/DealerLocations';
 import { MessagesTab } from './messages/MessagesTab';
 import { ProductsTab } from './products/ProductsTab';
+import { RetailersTab } from './retailers/RetailersTab';
 import type { TabComponent } from './tab';
 
 export interface AdminSection {
@@ -23,6 +24,7 @@ export type AdminTab = { id: string; label: string } & ({ Component: TabComponen
 
 export const ADMIN_TABS: AdminTab[] = [
   { id: 'produkter', label: 'Produkter', Component: ProductsTab },
+  { id: 'nettbutikker', label: 'Nettbutikker', Component: RetailersTab },
   {
     id: 'forhandlere',
     label: 'Forhandlere',
