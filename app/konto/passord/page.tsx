@@ -15,7 +15,7 @@ export default async function PasswordChangePage() {
       <h1>Endre passord</h1>
       <p className={styles.subtitle}>For {user.email}. Når passordet er endret, blir du logget ut på andre enheter.</p>
       <section className={styles.panel} aria-labelledby="password-title">
-        <h2 id="password-title">Nytt passord</h2>
+        <h2 id="password-title">Ditt passord</h2>
         <PasswordChangeForm email={user.email} />
       </section>
     </div>
