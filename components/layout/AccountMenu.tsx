@@ -2,6 +2,7 @@
 /**
  * The header's account entry (docs/product.md: account menu): 'Forhandlerlogin' for visitors; for a
  * signed-in user a 'Min konto' button with a menu — Admin (administrators only), Min profil,
+ * Endre passord (/konto/passord),
  * Logg ut ('Logger ut...' while working; a failed logout leads to /auth) and Logg ut overalt (ends
  * every session of the account, POST /api/auth/logout-all; docs/operations.md §13). Keyboard:
  * Enter/Space or ArrowDown opens and focuses the first entry, arrows move, Escape closes and
@@ -147,6 +148,18 @@ export function AccountMenu({
               onClick={onNavigate}
             >
               Min profil
+            </Link>
+          </li>
+          <li role="none">
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.menuItem}
+              href="/konto/passord"
+              prefetch={false}
+              onClick={onNavigate}
+            >
+              Endre passord
             </Link>
           </li>
           <li role="none">

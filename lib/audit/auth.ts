@@ -44,6 +44,22 @@ export async function recordLogout(prisma: PrismaClient, claims: { sub?: unknown
   });
 }
 
+/**
+ * 'Endre passord': the user changed their own password and `endedSessions` other sessions ended.
+ * The password and its hash are only named, never written.
+ */
+export function recordPasswordChanged(prisma: PrismaClient, user: { id: number; email: string }, endedSessions: number, headers: Headers): Promise<void> {
+  return recordAudit(prisma, {
+    action: 'password_change',
+    entity: 'session',
+    entityId: user.id,
+    actorId: user.id,
+    actorEmail: user.email,
+    summary: `password: endret; andre økter avsluttet: ${endedSessions}`,
+    ip: clientIp(headers, env().TRUST_PROXY_HOPS),
+  });
+}
+
 /** 'Logg ut overalt': every session of the user ended by the user. */
 export function recordSessionsEnded(prisma: PrismaClient, user: { id: number; email: string }, headers: Headers): Promise<void> {
   return recordAudit(prisma, {

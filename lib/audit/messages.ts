@@ -7,6 +7,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   sign_in_slowed: 'Innlogging bremset',
   logout: 'Utlogging',
   session_ended: 'Økt avsluttet',
+  password_change: 'Passord endret',
   create: 'Opprettet',
   update: 'Endret',
   delete: 'Slettet',

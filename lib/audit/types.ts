@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   'logout',
   /** A session ended by the server: logout everywhere, password change, deactivation, expiry. */
   'session_ended',
+  /** 'Endre passord': the user's own password changed, the other sessions ended. */
+  'password_change',
   'create',
   'update',
   'delete',

@@ -1,7 +1,7 @@
 /**
  * The documented JSON auth calls (docs/product.md §7) for clients that do not go through next-auth's own
  * endpoints: POST /api/auth/login, POST /api/auth/admin/login, POST /api/auth/logout,
- * POST /api/auth/logout-all. They set and clear the same session cookie next-auth uses; a login
+ * POST /api/auth/logout-all, POST /api/auth/password/change. They set and clear the same session cookie next-auth uses; a login
  * stores a session and logout deletes it (lib/auth/sessions.ts; docs/operations.md §13).
  * Cross-site requests are refused (Origin check); together with the JSON-only body this is their
  * CSRF protection.
@@ -10,6 +10,8 @@
  *   account, or a dealer at the admin login · 403 cross-site · 413/415 body · 429 slowed (Retry-After).
  *   logout: 200 always (ends the session the cookie names, if any) · 403 cross-site.
  *   logout-all: 200 (ends every session of the signed-in user) · 401 not signed in · 403 cross-site.
+ *   password/change: 200 (new password; every other session ended) · 400 field errors, or
+ *   `currentPassword` wrong · 401 not signed in · 403 cross-site · 413/415 body · 429 slowed.
  * Failures are thrown as HttpError; the routes run these in the frame (lib/http/route.ts).
  */
 import 'server-only';
@@ -24,9 +26,11 @@ import { rateLimitedResponse } from '../security/rate-limit';
 import { authenticate, type Portal } from './authenticate';
 import { sessionCookieName, sessionCookieOptions } from './config';
 import { AUTH_MESSAGES } from './messages';
-import { loginSchema } from './schema';
+import { changePassword } from './password-change';
+import { loginSchema, PASSWORD_CHANGE_MESSAGES, passwordChangeSchema } from './schema';
+import { AuthError } from './errors';
 import { requireDealer } from './session';
-import { endAllSessions, endSession, startSession } from './sessions';
+import { activeSession, endAllSessions, endSession, startSession } from './sessions';
 import { decodeSession, sessionTokenFromCookieHeader } from './token';
 import { siteConfig } from '../site';
 
@@ -91,4 +95,36 @@ export async function handleLogoutAll(request: Request): Promise<Response> {
   await endAllSessions(prisma, user.id);
   await recordSessionsEnded(prisma, user, request.headers);
   return signedOut(AUTH_MESSAGES.loggedOutEverywhere);
+}
+
+/**
+ * 'Endre passord': the signed-in user (dealer or administrator) gives the current password and a
+ * new one; every other session ends, this one stays. A wrong current password is a 400 with the
+ * field's message (the form shows it at the field) and counts for the sign-in throttle (429).
+ */
+export async function handlePasswordChange(request: Request): Promise<Response> {
+  refuseCrossSite(request);
+  const claims = await decodeSession(sessionTokenFromCookieHeader(request.headers.get('cookie')));
+  const session = await activeSession(prisma, claims);
+  if (!session || typeof claims?.sid !== 'string') throw new AuthError(401);
+  const input = await jsonBody(request, passwordChangeSchema, PASSWORD_CHANGE_MESSAGES.invalid, 4 * 1024);
+
+  const result = await changePassword(prisma, {
+    user: session.user,
+    sid: claims.sid,
+    ip: clientIp(request.headers, env().TRUST_PROXY_HOPS),
+    headers: request.headers,
+    currentPassword: input.currentPassword,
+    newPassword: input.newPassword,
+  });
+  if (!result.ok) {
+    if (result.reason === 'slowed') {
+      return rateLimitedResponse(result.retryAfterSeconds, AUTH_MESSAGES.slowed(result.retryAfterSeconds));
+    }
+    throw new HttpError(400, PASSWORD_CHANGE_MESSAGES.currentWrong, { currentPassword: [PASSWORD_CHANGE_MESSAGES.currentWrong] });
+  }
+  return NextResponse.json(
+    { message: PASSWORD_CHANGE_MESSAGES.changed, endedSessions: result.endedSessions },
+    { headers: NO_STORE },
+  );
 }

@@ -6,6 +6,8 @@ describe('loginPageFor', () => {
     ['/dealer-portal/', '/auth'],
     ['/dealer/courses', '/auth'],
     ['/dealer/courses/12', '/auth'],
+    ['/konto/passord', '/auth'],
+    ['/kontoer', null],
     ['/admin', '/admin/auth'],
     ['/admin/feeds', '/admin/auth'],
     ['/admin/auth', null],

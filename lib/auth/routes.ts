@@ -11,7 +11,14 @@ const ADMIN_LOGIN_PAGES = new Set(['/admin/auth', '/admin/login']);
 export function loginPageFor(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/admin' || path.startsWith('/admin/')) return ADMIN_LOGIN_PAGES.has(path) ? null : ADMIN_LOGIN;
-  if (path === '/dealer-portal' || path.startsWith('/dealer-portal/') || path.startsWith('/dealer/') || path === '/dealer') {
+  if (
+    path === '/dealer-portal' ||
+    path.startsWith('/dealer-portal/') ||
+    path.startsWith('/dealer/') ||
+    path === '/dealer' ||
+    path === '/konto' ||
+    path.startsWith('/konto/')
+  ) {
     return DEALER_LOGIN;
   }
   return null;

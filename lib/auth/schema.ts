@@ -37,3 +37,46 @@ export const loginSchema = z.object({ email: emailField, password: passwordField
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginData = z.output<typeof loginSchema>;
+
+/**
+ * 'Endre passord' (POST /api/auth/password/change, the page /konto/passord). The new password
+ * follows the one password rule of every account (passwordField, as the dealer account form);
+ * the current one is only checked against the stored hash, so any non-empty text up to the cap
+ * is accepted here and a wrong one is answered as wrong, not as invalid.
+ */
+export const PASSWORD_CHANGE_MESSAGES = {
+  currentRequired: 'Skriv inn nåværende passord',
+  currentWrong: 'Nåværende passord er feil',
+  sameAsCurrent: 'Det nye passordet må være forskjellig fra det nåværende',
+  mismatch: 'Passordene er ikke like',
+  invalid: 'Ugyldig passordendring',
+  changed: 'Passordet er endret. Du er logget ut på andre enheter.',
+  failed: 'Kunne ikke endre passordet. Prøv igjen.',
+} as const;
+
+const currentPasswordField = singleLine({
+  max: PASSWORD_MAX,
+  min: 1,
+  keepSpaces: true,
+  message: PASSWORD_CHANGE_MESSAGES.currentRequired,
+  maxMessage: PASSWORD_CHANGE_MESSAGES.currentWrong,
+});
+
+/**
+ * One schema for the page's form and the route. `confirmPassword` (the form's 'Gjenta nytt passord')
+ * is optional for API clients; when sent it must equal the new password.
+ */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: currentPasswordField,
+    newPassword: passwordField,
+    confirmPassword: z.string().max(PASSWORD_MAX, PASSWORD_CHANGE_MESSAGES.mismatch).optional(),
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: PASSWORD_CHANGE_MESSAGES.sameAsCurrent })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORD_CHANGE_MESSAGES.mismatch,
+  });
+
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+export type PasswordChangeData = z.output<typeof passwordChangeSchema>;

@@ -84,6 +84,15 @@ export async function endAllSessions(client: Db, userId: number): Promise<number
 }
 
 /**
+ * Ends every session of the user except the one named by `keepSid` ('Endre passord': the device
+ * that changed the password stays signed in); returns how many ended.
+ */
+export async function endOtherSessions(client: Db, userId: number, keepSid: string): Promise<number> {
+  const { count } = await client.session.deleteMany({ where: { userId, id: { not: hashSessionId(keepSid) } } });
+  return count;
+}
+
+/**
  * Thrown by the `jwt` callback for a session that has ended (deleted, expired, account inactive).
  * next-auth 4.24 has no "no session" answer from the callback on GET /api/auth/session (a null
  * token would reach its encoder); a throw lands in its own catch, which answers `{}` and clears

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathItemObject, ZodOpenApiPathsObject } from 'zod-openapi';
 import { AUTH_MESSAGES } from '../auth/messages';
-import { loginSchema } from '../auth/schema';
+import { loginSchema, PASSWORD_CHANGE_MESSAGES, passwordChangeSchema } from '../auth/schema';
 import { error, invalidBody, json, jsonBodyLimits, jsonRequest, operation, OPTIONAL_SESSION, rateLimited } from './common';
 
 /** The signed-in account (lib/auth/user.ts SessionUser). */
@@ -79,6 +79,30 @@ export const authPaths: ZodOpenApiPathsObject = {
           sessionCookieHeader,
         ),
         '403': crossSite,
+      },
+    }),
+  },
+  '/api/auth/password/change': {
+    post: operation('dealer', {
+      tags: ['Auth'],
+      summary: "Change one's own password ('Endre passord')",
+      description:
+        'A signed-in dealer or administrator gives the current password and a new one (8–200 characters, the rule of every ' +
+        'account; it must differ from the current one; `confirmPassword`, when sent, must equal it). On success the ' +
+        'password is replaced and every OTHER session of the account ends (other devices and browsers are signed out); ' +
+        'this session stays signed in. A wrong current password is answered 400 with `fieldErrors.currentPassword` and ' +
+        'counts as a failed sign-in for the sign-in throttle, so it is slowed (429 with Retry-After) past the free ' +
+        'failures. An audit entry `password_change` is written (never the password). Cross-site requests are refused.',
+      requestBody: jsonRequest(passwordChangeSchema),
+      responses: {
+        '200': json(
+          'Password changed; other sessions ended',
+          z.object({ message: z.literal(PASSWORD_CHANGE_MESSAGES.changed), endedSessions: z.int().min(0) }),
+        ),
+        '400': invalidBody(PASSWORD_CHANGE_MESSAGES.invalid, PASSWORD_CHANGE_MESSAGES.currentWrong),
+        '403': crossSite,
+        ...jsonBodyLimits(4 * 1024),
+        '429': rateLimited(AUTH_MESSAGES.slowed(4)),
       },
     }),
   },

@@ -57,7 +57,7 @@ describe('contentSecurityPolicy without a nonce (cached public pages)', () => {
 
 describe('usesNonce', () => {
   it('gives the signed-in areas and login pages the nonce policy', () => {
-    for (const path of ['/admin', '/admin/auth', '/auth', '/dealer-portal', '/dealer/courses/1']) {
+    for (const path of ['/admin', '/admin/auth', '/auth', '/dealer-portal', '/dealer/courses/1', '/konto/passord']) {
       expect(usesNonce(path)).toBe(true);
     }
   });

@@ -4,7 +4,7 @@
  * Google Maps (dealer finder) and the privacy-enhanced YouTube domain (product videos).
  *
  * Two variants:
- * - Signed-in areas (dealer portal, courses, admin, the login pages) are rendered per request
+ * - Signed-in areas (dealer portal, courses, admin, /konto, the login pages) are rendered per request
  *   anyway, so they get a per-request nonce with 'strict-dynamic': only Next.js's own scripts
  *   (which Next stamps with the nonce from the request's CSP header) run. Every page under
  *   these prefixes must render dynamically (they read the session), or its scripts are blocked.
@@ -15,7 +15,7 @@
  */
 
 /** Path prefixes of the per-request (nonce) policy. */
-export const NONCE_PATH_PREFIXES = ['/admin', '/auth', '/dealer'] as const;
+export const NONCE_PATH_PREFIXES = ['/admin', '/auth', '/dealer', '/konto'] as const;
 
 /** Whether a page path gets the per-request nonce policy ('/dealer' covers '/dealer-portal'). */
 export function usesNonce(pathname: string): boolean {
