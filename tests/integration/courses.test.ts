@@ -138,7 +138,7 @@ describe('questions', () => {
   });
 
   it('say when several options are correct (checkboxes), and such a question is right only with all of them', async () => {
-    const { modules, questions, right } = await firstModule();
+    const { modules, right } = await firstModule();
     const several = await db.prisma.quizQuestion.create({
       data: {
         moduleId: modules[0].id,
@@ -160,9 +160,7 @@ describe('questions', () => {
           results: Record<string, boolean>;
         };
       expect((await submit(['Lærbalsam'])).results[several.id]).toBe(false);
-      await new Promise((r) => setTimeout(r, 5));
       expect((await submit(['Lærsåpe', 'Lærbalsam'])).results[several.id]).toBe(true);
-      expect(questions.length).toBeGreaterThan(0);
     } finally {
       await db.prisma.quizResult.deleteMany({ where: { questionId: several.id } });
       await db.prisma.quizQuestion.delete({ where: { id: several.id } });
