@@ -38,7 +38,8 @@ export async function authenticate(
 
   const user = await prisma.user.findUnique({ where: { email }, select: { ...USER_SELECT, passwordHash: true } });
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await timingHash()), input.password);
-  const allowed = Boolean(user && passwordOk && user.isActive && (input.portal === 'dealer' || user.role === 'ADMIN'));
+  // A pending invitation (no password yet) never signs in, whatever is typed.
+  const allowed = Boolean(user?.passwordHash && passwordOk && user.isActive && (input.portal === 'dealer' || user.role === 'ADMIN'));
   if (!user || !allowed) {
     await loginFailed(email);
     return { ok: false, reason: 'invalid' };

@@ -30,7 +30,7 @@ export async function changePassword(
   if (!throttle.allowed) return { ok: false, reason: 'slowed', retryAfterSeconds: throttle.retryAfterSeconds };
 
   const stored = await prisma.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
-  if (!stored || !(await verifyPassword(stored.passwordHash, input.currentPassword))) {
+  if (!stored?.passwordHash || !(await verifyPassword(stored.passwordHash, input.currentPassword))) {
     await loginFailed(user.email);
     return { ok: false, reason: 'wrong-password' };
   }

@@ -8,7 +8,9 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+/** False for an account without a password (an invitation not yet accepted). */
+export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+  if (!storedHash) return false;
   try {
     return await verify(storedHash, password);
   } catch {

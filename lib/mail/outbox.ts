@@ -1,0 +1,38 @@
+/**
+ * The e-mail outbox (docs/operations.md: E-post): every e-mail the site sends is first written to
+ * the `outbox_messages` table — in the same transaction as the change that causes it where there is
+ * one — and delivered by the sender (sender.ts) with retries and back-off. Without SMTP the rows stay
+ * 'pending' and administrators read them in the panel (Innstillinger › E-post), so invitations and
+ * password resets work end to end in the demo.
+ */
+import 'server-only';
+import type { PrismaClient } from '../db';
+import type { Prisma } from '../generated/prisma/client';
+import type { MailContent } from './layout';
+
+export const MAIL_KINDS = ['invitation', 'password_reset', 'contact_notification', 'partner_notification'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export type OutboxDb = PrismaClient | Prisma.TransactionClient;
+
+export interface OutgoingMail extends MailContent {
+  kind: MailKind;
+  to: string;
+  replyTo?: string;
+}
+
+/** Writes one message to the outbox; returns its id. Delivery happens in sender.ts. */
+export async function enqueueMail(db: OutboxDb, mail: OutgoingMail): Promise<number> {
+  const row = await db.outboxMessage.create({
+    data: {
+      kind: mail.kind,
+      to: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject.slice(0, 300),
+      text: mail.text,
+      html: mail.html,
+    },
+    select: { id: true },
+  });
+  return row.id;
+}

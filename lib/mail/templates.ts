@@ -1,0 +1,44 @@
+/**
+ * The site's e-mails in Norwegian (plain text and HTML from one layout, layout.ts). Pure functions:
+ * tested without a database or a mail server.
+ */
+import { siteConfig, type SiteConfig } from '../site';
+import { renderMail, type MailContent } from './layout';
+
+const dateTime = new Intl.DateTimeFormat('nb-NO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Oslo' });
+
+export function invitationMail(
+  input: { name: string; role: 'DEALER' | 'ADMIN'; url: string; expiresAt: Date },
+  site: SiteConfig = siteConfig(),
+): MailContent {
+  const where = input.role === 'ADMIN' ? `administrasjonspanelet til ${site.brandName}` : `forhandlerportalen til ${site.brandName}`;
+  return renderMail(
+    {
+      subject: `Velkommen til ${site.brandName} – velg passord`,
+      greeting: `Hei ${input.name},`,
+      paragraphs: [`Du har fått en konto i ${where}. Velg ditt eget passord med lenken under.`],
+      action: { label: 'Velg passord', url: input.url },
+      after: [
+        `Lenken virker én gang og er gyldig til ${dateTime.format(input.expiresAt)}.`,
+        'Har du ikke ventet denne e-posten, kan du se bort fra den.',
+      ],
+    },
+    site,
+  );
+}
+
+export function passwordResetMail(input: { name: string; url: string; expiresAt: Date }, site: SiteConfig = siteConfig()): MailContent {
+  return renderMail(
+    {
+      subject: `Nytt passord for ${site.brandName}`,
+      greeting: `Hei ${input.name},`,
+      paragraphs: ['Vi har fått en forespørsel om å sette nytt passord for kontoen din. Velg et nytt passord med lenken under.'],
+      action: { label: 'Velg nytt passord', url: input.url },
+      after: [
+        `Lenken virker én gang og er gyldig til ${dateTime.format(input.expiresAt)}.`,
+        'Har du ikke bedt om nytt passord, kan du se bort fra denne e-posten. Passordet ditt er uendret.',
+      ],
+    },
+    site,
+  );
+}
