@@ -12,6 +12,8 @@
  *   logout-all: 200 (ends every session of the signed-in user) · 401 not signed in · 403 cross-site.
  *   password/change: 200 (new password; every other session ended) · 400 field errors, or
  *   `currentPassword` wrong · 401 not signed in · 403 cross-site · 413/415 body · 429 slowed.
+ *   password/reset: 200 (password set through an invitation or reset link; every session of the
+ *   account ended) · 400 field errors, or the token unusable (`token` field) · 403 cross-site · 413/415.
  * Failures are thrown as HttpError; the routes run these in the frame (lib/http/route.ts).
  */
 import 'server-only';
@@ -27,7 +29,8 @@ import { authenticate, type Portal } from './authenticate';
 import { sessionCookieName, sessionCookieOptions } from './config';
 import { AUTH_MESSAGES } from './messages';
 import { changePassword } from './password-change';
-import { loginSchema, PASSWORD_CHANGE_MESSAGES, passwordChangeSchema } from './schema';
+import { loginSchema, PASSWORD_CHANGE_MESSAGES, passwordChangeSchema, PASSWORD_RESET_MESSAGES, passwordResetSchema } from './schema';
+import { setPasswordWithToken } from './tokens';
 import { AuthError } from './errors';
 import { requireDealer } from './session';
 import { activeSession, endAllSessions, endSession, startSession } from './sessions';
@@ -125,6 +128,18 @@ export async function handlePasswordChange(request: Request): Promise<Response> 
   }
   return NextResponse.json(
     { message: PASSWORD_CHANGE_MESSAGES.changed, endedSessions: result.endedSessions },
+    { headers: NO_STORE },
+  );
+}
+
+/** POST /api/auth/password/reset { token, password, confirmPassword? }: see the header comment. */
+export async function handlePasswordReset(request: Request): Promise<Response> {
+  refuseCrossSite(request);
+  const input = await jsonBody(request, passwordResetSchema, PASSWORD_RESET_MESSAGES.invalid, 4 * 1024);
+  const result = await setPasswordWithToken(prisma, input.token, input.password);
+  if (!result) throw new HttpError(400, PASSWORD_RESET_MESSAGES.tokenInvalid, { token: [PASSWORD_RESET_MESSAGES.tokenInvalid] });
+  return NextResponse.json(
+    { message: PASSWORD_RESET_MESSAGES.done, role: result.role, endedSessions: result.endedSessions },
     { headers: NO_STORE },
   );
 }

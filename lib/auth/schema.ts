@@ -80,3 +80,29 @@ export const passwordChangeSchema = z
 
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 export type PasswordChangeData = z.output<typeof passwordChangeSchema>;
+
+/**
+ * Setting a password through a one-time link (POST /api/auth/password/reset, the page
+ * /auth/nytt-passord): an invitation's first password or a reset after 'Glemt passord?'. An unusable
+ * token (unknown, used, expired, voided) is answered with `tokenInvalid`, whatever the reason.
+ */
+export const PASSWORD_RESET_MESSAGES = {
+  invalid: 'Ugyldig forespørsel om nytt passord',
+  tokenInvalid: 'Lenken er ugyldig eller utløpt. Be om en ny lenke.',
+  mismatch: 'Passordene er ikke like',
+  done: 'Passordet er lagret. Du kan nå logge inn.',
+} as const;
+
+export const passwordResetSchema = z
+  .object({
+    token: z.string().max(200, PASSWORD_RESET_MESSAGES.tokenInvalid),
+    password: passwordField,
+    confirmPassword: z.string().max(PASSWORD_MAX, PASSWORD_RESET_MESSAGES.mismatch).optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    path: ['confirmPassword'],
+    message: PASSWORD_RESET_MESSAGES.mismatch,
+  });
+
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+export type PasswordResetData = z.output<typeof passwordResetSchema>;

@@ -36,3 +36,22 @@ export async function enqueueMail(db: OutboxDb, mail: OutgoingMail): Promise<num
   });
   return row.id;
 }
+
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+
+/** The outbox as administrators read it (GET /api/outbox, the panel): newest first, whole messages. */
+export async function listOutbox(
+  prisma: PrismaClient,
+  page: { page: number; pageSize: number },
+  filter: { status?: (typeof OUTBOX_STATUSES)[number]; to?: string } = {},
+) {
+  const where: Prisma.OutboxMessageWhereInput = {
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.to ? { to: { equals: filter.to.trim(), mode: 'insensitive' } } : {}),
+  };
+  const [items, total] = await Promise.all([
+    prisma.outboxMessage.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page.page - 1) * page.pageSize, take: page.pageSize }),
+    prisma.outboxMessage.count({ where }),
+  ]);
+  return { items, total, ...page };
+}
