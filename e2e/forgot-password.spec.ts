@@ -82,6 +82,11 @@ test.describe("'Glemt passord?'", () => {
       expect(link).toBeTruthy();
       const path = new URL(link!).pathname + new URL(link!).search;
 
+      // The same link open in a second tab: used by the first one meanwhile, refused when sent.
+      const secondTab = await page.context().newPage();
+      await secondTab.goto(path);
+      await expect(secondTab.getByRole('heading', { level: 1, name: 'Velg nytt passord' })).toBeVisible();
+
       const response = await page.goto(path);
       expect(response?.headers()['referrer-policy']).toBe('no-referrer');
       expect(response?.headers()['cache-control']).toContain('no-store');
@@ -107,6 +112,16 @@ test.describe("'Glemt passord?'", () => {
       await expect(page.getByRole('status').filter({ hasText: 'Passordet er lagret. Du kan nå logge inn.' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Gå til innlogging' })).toHaveAttribute('href', '/auth');
       await expectNoAxeViolations(page);
+
+      await secondTab.getByLabel('Nytt passord', { exact: true }).fill(`${newPassword}-2`);
+      await secondTab.getByLabel('Gjenta nytt passord').fill(`${newPassword}-2`);
+      const refusedAnswer = secondTab.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/password/reset');
+      await secondTab.getByRole('button', { name: 'Lagre passord' }).click();
+      expect((await refusedAnswer).status()).toBe(400);
+      await expect(secondTab.getByRole('alert').filter({ hasText: LINK_REFUSED })).toBeVisible();
+      await expect(secondTab.getByRole('link', { name: 'Be om en ny lenke' })).toHaveAttribute('href', '/auth/glemt-passord');
+      await expect(secondTab.getByLabel('Nytt passord', { exact: true })).toHaveCount(0);
+      await secondTab.close();
 
       // The session from before is refused; the old password no longer signs in, the new one does.
       expect((await otherDevice.request.get('/api/auth/user')).status()).toBe(401);

@@ -28,8 +28,8 @@ export default async function SetPasswordPage({ searchParams }: { searchParams: 
   if (!holder) {
     return (
       <div className={styles.narrow}>
-        <section className={styles.panel} aria-labelledby="set-password-title">
-          <h1 id="set-password-title">Velg passord</h1>
+        <h1>Velg passord</h1>
+        <section className={styles.panel} aria-label="Lenken kan ikke brukes">
           <p className={styles.formError}>{PASSWORD_RESET_MESSAGES.tokenInvalid}</p>
           <p className={styles.help}>
             <Link href={FORGOT_PASSWORD_PATH}>Be om en ny lenke</Link>
@@ -42,12 +42,13 @@ export default async function SetPasswordPage({ searchParams }: { searchParams: 
   const invitation = holder.purpose === 'INVITATION';
   return (
     <div className={styles.narrow}>
+      <h1>{invitation ? 'Velg passord' : 'Velg nytt passord'}</h1>
+      <p className={styles.subtitle}>
+        {invitation ? `Velkommen, ${holder.name}. ` : ''}
+        Velg et passord på minst 8 tegn for {holder.email}.
+      </p>
       <section className={styles.panel} aria-labelledby="set-password-title">
-        <h1 id="set-password-title">{invitation ? 'Velg passord' : 'Velg nytt passord'}</h1>
-        <p className={styles.subtitle}>
-          {invitation ? `Velkommen, ${holder.name}. ` : ''}
-          Velg et passord på minst 8 tegn for {holder.email}.
-        </p>
+        <h2 id="set-password-title">Ditt passord</h2>
         <SetPasswordForm token={token} email={holder.email} />
       </section>
     </div>
