@@ -65,6 +65,9 @@ const nextConfig = {
       { source: '/_next/static/:path*', headers: fileCsp },
       { source: '/_next/image', headers: fileCsp },
       { source: '/media/:path*', headers: fileCsp },
+      // The one-time link's page carries its token in the address: no referrer to anywhere
+      // (docs/operations.md §13). Later entries override the same key of earlier ones.
+      { source: '/auth/nytt-passord', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
     ];
   },
 };

@@ -3,10 +3,12 @@
  * Sign-in for the dealer login (/auth) and the admin login (/admin/auth): react-hook-form with
  * the shared login schema, then next-auth's credentials sign-in (CSRF-protected). Texts (docs/product.md):
  * 'Vennligst vent...' while pending; the success and failure toasts; the dealer page waits
- * 500 ms, the admin page 1 s before going on; after a failed dealer attempt the help line.
+ * 500 ms, the admin page 1 s before going on; after a failed dealer attempt the help line. Under the
+ * password field the link 'Glemt passord?' (/auth/glemt-passord).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from 'next-auth/react';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +16,7 @@ import { TextField } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/form.module.css';
 import { useToast } from '@/components/ui/toast/ToastProvider';
 import { AUTH_MESSAGES, AUTH_TOASTS, SLOWED_ERROR_PREFIX } from '@/lib/auth/messages';
+import { FORGOT_PASSWORD_PATH } from '@/lib/auth/routes';
 import { loginSchema, PASSWORD_MAX, type LoginData, type LoginInput } from '@/lib/auth/schema';
 import styles from './auth.module.css';
 import { REDIRECT_DELAY_MS, sleep } from './timing';
@@ -91,6 +94,9 @@ export function LoginForm({ portal, supportEmail }: { portal: 'dealer' | 'admin'
           error={errors.password?.message}
           registration={register('password')}
         />
+        <p className={styles.forgot}>
+          <Link href={portal === 'admin' ? `${FORGOT_PASSWORD_PATH}?fra=admin` : FORGOT_PASSWORD_PATH}>Glemt passord?</Link>
+        </p>
         <button className={formStyles.button} type="submit" disabled={pending}>
           {pending ? 'Vennligst vent...' : 'Logg inn'}
         </button>

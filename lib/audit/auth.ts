@@ -72,3 +72,24 @@ export function recordSessionsEnded(prisma: PrismaClient, user: { id: number; em
     ip: clientIp(headers, env().TRUST_PROXY_HOPS),
   });
 }
+
+/**
+ * A password set through a one-time link (lib/auth/tokens.ts): `invitation_accepted` for an
+ * invitation, `password_reset` for a reset. Names the sessions ended, never the token or password.
+ */
+export function recordPasswordSetWithToken(
+  prisma: PrismaClient,
+  holder: { userId: number; email: string; purpose: 'INVITATION' | 'PASSWORD_RESET' },
+  endedSessions: number,
+  headers: Headers,
+): Promise<void> {
+  return recordAudit(prisma, {
+    action: holder.purpose === 'INVITATION' ? 'invitation_accepted' : 'password_reset',
+    entity: 'session',
+    entityId: holder.userId,
+    actorId: holder.userId,
+    actorEmail: holder.email,
+    summary: `password: satt via lenke; økter avsluttet: ${endedSessions}`,
+    ip: clientIp(headers, env().TRUST_PROXY_HOPS),
+  });
+}

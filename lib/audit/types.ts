@@ -13,6 +13,12 @@ export const AUDIT_ACTIONS = [
   'session_ended',
   /** 'Endre passord': the user's own password changed, the other sessions ended. */
   'password_change',
+  /** 'Glemt passord?' for an existing account: a reset link written to the outbox (never the token). */
+  'password_reset_requested',
+  /** A password set through a reset link; every session of the account ended. */
+  'password_reset',
+  /** An invitation's first password set through its link. */
+  'invitation_accepted',
   'create',
   'update',
   'delete',

@@ -14,11 +14,14 @@
  *   `currentPassword` wrong · 401 not signed in · 403 cross-site · 413/415 body · 429 slowed.
  *   password/reset: 200 (password set through an invitation or reset link; every session of the
  *   account ended) · 400 field errors, or the token unusable (`token` field) · 403 cross-site · 413/415.
+ *   password/forgot: 202 always the same body (known, unknown or inactive address; also past the
+ *   per-address and per-account limits, then nothing is sent) · 400 not an e-mail address ·
+ *   403 cross-site · 413/415 · 429 too many requests from the client's address (lib/auth/password-reset.ts).
  * Failures are thrown as HttpError; the routes run these in the frame (lib/http/route.ts).
  */
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { recordLogout, recordSessionsEnded, recordSignIn } from '../audit/auth';
+import { recordLogout, recordPasswordSetWithToken, recordSessionsEnded, recordSignIn } from '../audit/auth';
 import { prisma } from '../db';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
@@ -29,7 +32,16 @@ import { authenticate, type Portal } from './authenticate';
 import { sessionCookieName, sessionCookieOptions } from './config';
 import { AUTH_MESSAGES } from './messages';
 import { changePassword } from './password-change';
-import { loginSchema, PASSWORD_CHANGE_MESSAGES, passwordChangeSchema, PASSWORD_RESET_MESSAGES, passwordResetSchema } from './schema';
+import { requestPasswordReset } from './password-reset';
+import {
+  loginSchema,
+  PASSWORD_CHANGE_MESSAGES,
+  passwordChangeSchema,
+  PASSWORD_FORGOT_MESSAGES,
+  passwordForgotSchema,
+  PASSWORD_RESET_MESSAGES,
+  passwordResetSchema,
+} from './schema';
 import { setPasswordWithToken } from './tokens';
 import { AuthError } from './errors';
 import { requireDealer } from './session';
@@ -138,8 +150,18 @@ export async function handlePasswordReset(request: Request): Promise<Response> {
   const input = await jsonBody(request, passwordResetSchema, PASSWORD_RESET_MESSAGES.invalid, 4 * 1024);
   const result = await setPasswordWithToken(prisma, input.token, input.password);
   if (!result) throw new HttpError(400, PASSWORD_RESET_MESSAGES.tokenInvalid, { token: [PASSWORD_RESET_MESSAGES.tokenInvalid] });
+  await recordPasswordSetWithToken(prisma, result, result.endedSessions, request.headers);
   return NextResponse.json(
     { message: PASSWORD_RESET_MESSAGES.done, role: result.role, endedSessions: result.endedSessions },
     { headers: NO_STORE },
   );
+}
+
+/** POST /api/auth/password/forgot { email }: 'Glemt passord?'; see the header comment. */
+export async function handlePasswordForgot(request: Request): Promise<Response> {
+  refuseCrossSite(request);
+  const input = await jsonBody(request, passwordForgotSchema, PASSWORD_FORGOT_MESSAGES.invalid, 4 * 1024);
+  const result = await requestPasswordReset(prisma, { email: input.email, ip: clientIp(request.headers, env().TRUST_PROXY_HOPS) });
+  if (!result.ok) return rateLimitedResponse(result.retryAfterSeconds, AUTH_MESSAGES.slowed(result.retryAfterSeconds));
+  return NextResponse.json({ message: PASSWORD_FORGOT_MESSAGES.sent }, { status: 202, headers: NO_STORE });
 }

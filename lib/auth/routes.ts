@@ -4,6 +4,8 @@
  */
 export const DEALER_LOGIN = '/auth';
 export const ADMIN_LOGIN = '/admin/auth';
+/** 'Glemt passord?' (open to everyone); `?fra=admin` makes its way back lead to the admin login. */
+export const FORGOT_PASSWORD_PATH = '/auth/glemt-passord';
 
 const ADMIN_LOGIN_PAGES = new Set(['/admin/auth', '/admin/login']);
 

@@ -91,6 +91,7 @@ export const PASSWORD_RESET_MESSAGES = {
   tokenInvalid: 'Lenken er ugyldig eller utløpt. Be om en ny lenke.',
   mismatch: 'Passordene er ikke like',
   done: 'Passordet er lagret. Du kan nå logge inn.',
+  failed: 'Kunne ikke lagre passordet. Prøv igjen.',
 } as const;
 
 export const passwordResetSchema = z
@@ -106,3 +107,18 @@ export const passwordResetSchema = z
 
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 export type PasswordResetData = z.output<typeof passwordResetSchema>;
+
+/**
+ * 'Glemt passord?' (POST /api/auth/password/forgot, the page /auth/glemt-passord). The answer is the
+ * same whether or not the address belongs to an account (`sent`), so the form never learns more.
+ */
+export const PASSWORD_FORGOT_MESSAGES = {
+  invalid: 'Ugyldig forespørsel om nytt passord',
+  sent: 'Hvis e-postadressen er registrert, har vi sendt en lenke for å velge nytt passord. Lenken er gyldig i 1 time.',
+  failed: 'Kunne ikke sende forespørselen. Prøv igjen.',
+} as const;
+
+export const passwordForgotSchema = z.object({ email: emailField });
+
+export type PasswordForgotInput = z.input<typeof passwordForgotSchema>;
+export type PasswordForgotData = z.output<typeof passwordForgotSchema>;

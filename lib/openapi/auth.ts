@@ -2,7 +2,16 @@
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathItemObject, ZodOpenApiPathsObject } from 'zod-openapi';
 import { AUTH_MESSAGES } from '../auth/messages';
-import { loginSchema, PASSWORD_CHANGE_MESSAGES, passwordChangeSchema } from '../auth/schema';
+import { PASSWORD_FORGOT_LIMITS } from '../auth/password-reset';
+import {
+  loginSchema,
+  PASSWORD_CHANGE_MESSAGES,
+  passwordChangeSchema,
+  PASSWORD_FORGOT_MESSAGES,
+  passwordForgotSchema,
+  PASSWORD_RESET_MESSAGES,
+  passwordResetSchema,
+} from '../auth/schema';
 import { error, invalidBody, json, jsonBodyLimits, jsonRequest, operation, OPTIONAL_SESSION, rateLimited } from './common';
 
 /** The signed-in account (lib/auth/user.ts SessionUser). */
@@ -103,6 +112,52 @@ export const authPaths: ZodOpenApiPathsObject = {
         '403': crossSite,
         ...jsonBodyLimits(4 * 1024),
         '429': rateLimited(AUTH_MESSAGES.slowed(4)),
+      },
+    }),
+  },
+  '/api/auth/password/forgot': {
+    post: operation('anonymous', {
+      tags: ['Auth'],
+      summary: "Ask for a link to set a new password ('Glemt passord?')",
+      description:
+        'Always answers 202 with the same body, whether or not the e-mail belongs to an account, and also for an inactive ' +
+        'account. For an existing, active account a one-time link (valid 1 hour, single use; an older reset link stops ' +
+        `working) is written to the e-mail outbox (GET /api/outbox) and an audit entry \`password_reset_requested\` is stored. ` +
+        `Limits: ${PASSWORD_FORGOT_LIMITS.address.points} links an hour per e-mail address and ` +
+        `${PASSWORD_FORGOT_LIMITS.account.points} a day per account — past them the answer is still 202 and nothing is sent; ` +
+        `${PASSWORD_FORGOT_LIMITS.ip.points} requests an hour per client address, past which 429 with Retry-After. ` +
+        'Cross-site requests are refused (Origin check). The link is then used with POST /api/auth/password/reset.',
+      requestBody: jsonRequest(passwordForgotSchema),
+      responses: {
+        '202': json('Accepted (the same for every address)', z.object({ message: z.literal(PASSWORD_FORGOT_MESSAGES.sent) })),
+        '400': invalidBody(PASSWORD_FORGOT_MESSAGES.invalid),
+        '403': crossSite,
+        ...jsonBodyLimits(4 * 1024),
+        '429': rateLimited(AUTH_MESSAGES.slowed(600)),
+      },
+    }),
+  },
+  '/api/auth/password/reset': {
+    post: operation('anonymous', {
+      tags: ['Auth'],
+      summary: 'Set a password through a one-time link (invitation or reset)',
+      description:
+        'The `token` from the link `/auth/nytt-passord?token=…` (an invitation, valid 72 hours, or a reset after ' +
+        "'Glemt passord?', valid 1 hour) and the new password (8–200 characters; `confirmPassword`, when sent, must equal " +
+        'it). On success the token is used up, every other open link of the account stops working and every session of ' +
+        'the account ends; the answer names the role, so a client knows which login page follows. An unknown, expired, ' +
+        'used or voided token, or one of an inactive account, is answered 400 with `fieldErrors.token` (one message for ' +
+        'all). Audited `password_reset` or `invitation_accepted` (never the token or password). Cross-site requests are ' +
+        'refused (Origin check).',
+      requestBody: jsonRequest(passwordResetSchema),
+      responses: {
+        '200': json(
+          'Password set; every session of the account ended',
+          z.object({ message: z.literal(PASSWORD_RESET_MESSAGES.done), role: z.enum(['DEALER', 'ADMIN']), endedSessions: z.int().min(0) }),
+        ),
+        '400': invalidBody(PASSWORD_RESET_MESSAGES.invalid, PASSWORD_RESET_MESSAGES.tokenInvalid, PASSWORD_RESET_MESSAGES.mismatch),
+        '403': crossSite,
+        ...jsonBodyLimits(4 * 1024),
       },
     }),
   },

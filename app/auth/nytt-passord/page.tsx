@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { SetPasswordForm } from '@/components/auth/SetPasswordForm';
+import styles from '@/components/auth/auth.module.css';
+import { FORGOT_PASSWORD_PATH } from '@/lib/auth/routes';
+import { PASSWORD_RESET_MESSAGES } from '@/lib/auth/schema';
+import { findUsableToken } from '@/lib/auth/tokens';
+import { prisma } from '@/lib/db';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * The token is in the address: no referrer (also sent as a header, next.config.mjs), never indexed or
+ * cached (rendered per request: Cache-Control no-store).
+ */
+export const metadata: Metadata = { title: 'Velg passord', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+
+/**
+ * The one-time link's page (docs/product.md: Nytt passord; docs/operations.md §13): an invitation
+ * ('Velg passord', 'Velkommen, {navn}') or a reset after 'Glemt passord?' ('Velg nytt passord'). An
+ * unusable token (unknown, used, expired, voided, inactive account) gets the one message for all.
+ */
+export default async function SetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const raw = (await searchParams).token;
+  const token = typeof raw === 'string' ? raw : '';
+  const holder = await findUsableToken(prisma, token);
+
+  if (!holder) {
+    return (
+      <div className={styles.narrow}>
+        <h1>Velg passord</h1>
+        <section className={styles.panel} aria-label="Lenken kan ikke brukes">
+          <p className={styles.formError}>{PASSWORD_RESET_MESSAGES.tokenInvalid}</p>
+          <p className={styles.help}>
+            <Link href={FORGOT_PASSWORD_PATH}>Be om en ny lenke</Link>
+          </p>
+        </section>
+      </div>
+    );
+  }
+
+  const invitation = holder.purpose === 'INVITATION';
+  return (
+    <div className={styles.narrow}>
+      <h1>{invitation ? 'Velg passord' : 'Velg nytt passord'}</h1>
+      <p className={styles.subtitle}>
+        {invitation ? `Velkommen, ${holder.name}. ` : ''}
+        Velg et passord på minst 8 tegn for {holder.email}.
+      </p>
+      <section className={styles.panel} aria-labelledby="set-password-title">
+        <h2 id="set-password-title">Ditt passord</h2>
+        <SetPasswordForm token={token} email={holder.email} />
+      </section>
+    </div>
+  );
+}

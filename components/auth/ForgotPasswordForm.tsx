@@ -1,0 +1,79 @@
+'use client';
+/**
+ * 'Glemt passord?' (/auth/glemt-passord; docs/product.md: Glemt passord): one e-mail field checked in
+ * the browser with the route's schema, sent to POST /api/auth/password/forgot. The answer is the same
+ * for every address, so the page only shows the neutral confirmation in place of the form; a refusal
+ * (429, network) shows under the form.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField } from '@/components/ui/form/fields';
+import formStyles from '@/components/ui/form/form.module.css';
+import { PASSWORD_FORGOT_MESSAGES, passwordForgotSchema, type PasswordForgotData, type PasswordForgotInput } from '@/lib/auth/schema';
+import styles from './auth.module.css';
+
+export function ForgotPasswordForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordForgotInput, unknown, PasswordForgotData>({ resolver: zodResolver(passwordForgotSchema), defaultValues: { email: '' } });
+
+  // The form is replaced by the confirmation: move the focus there, so it is not lost.
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
+
+  const onSubmit = async (data: PasswordForgotData) => {
+    setFailure(null);
+    const response = await fetch('/api/auth/password/forgot', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+    }).catch(() => undefined);
+    const body = (await response?.json().catch(() => null)) as { message?: string; error?: string; fieldErrors?: Record<string, string[]> } | null;
+    if (response?.status === 202) {
+      setSent(body?.message ?? PASSWORD_FORGOT_MESSAGES.sent);
+      return;
+    }
+    const fieldError = body?.fieldErrors?.email?.[0];
+    if (fieldError) setError('email', { message: fieldError }, { shouldFocus: true });
+    else setFailure(body?.error ?? PASSWORD_FORGOT_MESSAGES.failed);
+  };
+
+  if (sent) {
+    return (
+      <div role="status" aria-live="polite">
+        <p className={styles.success} ref={confirmation} tabIndex={-1}>
+          {sent}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <form className={formStyles.form} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Glemt passord">
+        <TextField
+          id="forgot-email"
+          label="E-post"
+          type="email"
+          autoComplete="username"
+          maxLength={254}
+          error={errors.email?.message}
+          registration={register('email')}
+        />
+        <button className={formStyles.button} type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Vennligst vent...' : 'Send lenke'}
+        </button>
+      </form>
+      <div role="alert">{failure && <p className={styles.formError}>{failure}</p>}</div>
+    </>
+  );
+}

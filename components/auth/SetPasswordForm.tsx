@@ -1,0 +1,126 @@
+'use client';
+/**
+ * The form of /auth/nytt-passord (docs/product.md: Nytt passord): 'Nytt passord' and 'Gjenta nytt
+ * passord' for the one-time link's token, checked in the browser with the route's schema and sent to
+ * POST /api/auth/password/reset. On success the form gives way to the message and a link to the
+ * account's login page; a token refused by the server (used meanwhile, expired) shows its message
+ * with a link to ask for a new one.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField } from '@/components/ui/form/fields';
+import formStyles from '@/components/ui/form/form.module.css';
+import { ADMIN_LOGIN, DEALER_LOGIN, FORGOT_PASSWORD_PATH } from '@/lib/auth/routes';
+import { PASSWORD_MAX, PASSWORD_RESET_MESSAGES, passwordResetSchema, type PasswordResetData, type PasswordResetInput } from '@/lib/auth/schema';
+import styles from './auth.module.css';
+
+export function SetPasswordForm({ token, email }: { token: string; email: string }) {
+  const [done, setDone] = useState<{ message: string; role: 'DEALER' | 'ADMIN' } | null>(null);
+  const [tokenRefused, setTokenRefused] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const result = useRef<HTMLParagraphElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordResetInput, unknown, PasswordResetData>({
+    resolver: zodResolver(passwordResetSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    if (done || tokenRefused) result.current?.focus();
+  }, [done, tokenRefused]);
+
+  const onSubmit = async (data: PasswordResetData) => {
+    setFailure(null);
+    const response = await fetch('/api/auth/password/reset', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...data, token }),
+    }).catch(() => undefined);
+    const body = (await response?.json().catch(() => null)) as {
+      message?: string;
+      role?: 'DEALER' | 'ADMIN';
+      error?: string;
+      fieldErrors?: Record<string, string[]>;
+    } | null;
+    if (response?.ok) {
+      setDone({ message: body?.message ?? PASSWORD_RESET_MESSAGES.done, role: body?.role === 'ADMIN' ? 'ADMIN' : 'DEALER' });
+      return;
+    }
+    if (body?.fieldErrors?.token) {
+      setTokenRefused(body.fieldErrors.token[0] ?? PASSWORD_RESET_MESSAGES.tokenInvalid);
+      return;
+    }
+    let atField = false;
+    for (const field of ['password', 'confirmPassword'] as const) {
+      const message = body?.fieldErrors?.[field]?.[0];
+      if (message) {
+        setError(field, { message }, { shouldFocus: !atField });
+        atField = true;
+      }
+    }
+    if (!atField) setFailure(body?.error ?? PASSWORD_RESET_MESSAGES.failed);
+  };
+
+  if (done) {
+    return (
+      <div role="status" aria-live="polite">
+        <p className={styles.success} ref={result} tabIndex={-1}>
+          {done.message}
+        </p>
+        <p className={styles.help}>
+          <Link href={done.role === 'ADMIN' ? ADMIN_LOGIN : DEALER_LOGIN}>Gå til innlogging</Link>
+        </p>
+      </div>
+    );
+  }
+  if (tokenRefused) {
+    return (
+      <div role="alert">
+        <p className={styles.formError} ref={result} tabIndex={-1}>
+          {tokenRefused}
+        </p>
+        <p className={styles.help}>
+          <Link href={FORGOT_PASSWORD_PATH}>Be om en ny lenke</Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <form className={formStyles.form} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Velg passord">
+        {/* The account's e-mail, unseen, so that a password manager stores the new password for it. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <TextField
+          id="new-password"
+          label="Nytt passord"
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          error={errors.password?.message}
+          registration={register('password')}
+        />
+        <TextField
+          id="confirm-password"
+          label="Gjenta nytt passord"
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          error={errors.confirmPassword?.message}
+          registration={register('confirmPassword')}
+        />
+        <button className={formStyles.button} type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Vennligst vent...' : 'Lagre passord'}
+        </button>
+      </form>
+      <div role="alert">{failure && <p className={styles.formError}>{failure}</p>}</div>
+    </>
+  );
+}
