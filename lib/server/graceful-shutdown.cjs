@@ -162,6 +162,10 @@ function shutdown({ graceMs = graceMsFromEnv(), log = defaultLog } = {}) {
   const started = Date.now();
   s.running = (async () => {
     const servers = [...s.servers];
+    const open = servers.map((server) => trackServer(server).counts());
+    const connections = open.reduce((sum, c) => sum + c.connections, 0);
+    const busy = open.reduce((sum, c) => sum + c.busy, 0);
+    log('info', `Draining ${servers.length} server(s): ${connections} connection(s) open, ${busy} serving a request`);
     const results = await Promise.all(servers.map((server) => trackServer(server).drain(graceMs)));
     const forced = results.reduce((sum, r) => sum + r.forced, 0);
     const drainedMs = Date.now() - started;
