@@ -4,6 +4,7 @@
  * period bounds a response that never ends, the hooks run after the drain, and the process is
  * marked as stopping from the start.
  */
+import { spawn } from 'node:child_process';
 import { Agent, createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { graceMsFromEnv, isShuttingDown, onShutdown, register, resetForTests, shutdown } from './graceful-shutdown.cjs';
@@ -137,5 +138,63 @@ describe('graceful shutdown', () => {
     expect(graceMsFromEnv({ SHUTDOWN_GRACE_SECONDS: '0.5' })).toBe(500);
     expect(graceMsFromEnv({ SHUTDOWN_GRACE_SECONDS: 'lots' })).toBe(25_000);
     expect(graceMsFromEnv({ SHUTDOWN_GRACE_SECONDS: '-1' })).toBe(25_000);
+  });
+});
+
+/**
+ * The preload in a real process, as scripts/serve.ts loads it into `next start`: SIGTERM while a
+ * response is in flight lets it finish, and the process exits 0; without NEXT_MANUAL_SIG_HANDLE the
+ * preload stays out of the way.
+ */
+describe('graceful-shutdown-preload.cjs in a server process', () => {
+  const preload = require.resolve('./graceful-shutdown-preload.cjs');
+  // Answers /slow with 5 chunks over 1 s; prints its port once listening.
+  const serverScript = `
+    const http = require('node:http');
+    const server = http.createServer((req, res) => {
+      res.writeHead(200);
+      let n = 0;
+      const t = setInterval(() => { res.write('x'.repeat(1024)); if (++n === 5) { clearInterval(t); res.end(); } }, 200);
+    });
+    server.listen(0, '127.0.0.1', () => console.log('PORT ' + server.address().port));
+  `;
+
+  async function startProcess(env: Record<string, string>) {
+    const child = spawn(process.execPath, ['--require', preload, '-e', serverScript], {
+      env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', SHUTDOWN_GRACE_SECONDS: '10', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.on('data', () => {
+        const match = /PORT (\d+)/.exec(output);
+        if (match) resolve(Number(match[1]));
+      });
+      child.once('exit', (code) => reject(new Error(`exited early (${code}): ${output}`)));
+    });
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
+    return { child, port, exited, output: () => output };
+  }
+
+  it('finishes the response in flight after SIGTERM and exits 0', async () => {
+    const server = await startProcess({ NEXT_MANUAL_SIG_HANDLE: '1' });
+    const slow = await get(server.port, '/slow');
+    server.child.kill('SIGTERM');
+    expect((await slow.body).length).toBe(5 * 1024);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).toMatch(/Draining 1 server\(s\): 1 connection\(s\) open, 1 serving a request/);
+  });
+
+  it('leaves the signals alone without NEXT_MANUAL_SIG_HANDLE', async () => {
+    const server = await startProcess({});
+    const slow = await get(server.port, '/slow');
+    const cut = expect(slow.body).rejects.toThrow();
+    server.child.kill('SIGTERM');
+    // Node's default: killed by the signal at once, the response cut short.
+    expect(await server.exited).toEqual({ code: null, signal: 'SIGTERM' });
+    await cut;
   });
 });
