@@ -27,9 +27,9 @@ import { logger } from '../lib/logger';
 import { storage } from '../lib/storage';
 import type { EmbeddedDatabase } from './db/embedded';
 import { loadEnv, openDatabase, ROOT } from './db/database';
-import { graceMsFromEnv } from '../lib/server/graceful-shutdown.cjs';
+import { delayMsFromEnv, graceMsFromEnv } from '../lib/server/graceful-shutdown.cjs';
 
-/** How long the Next.js process may take beyond its grace period (the pools' hooks) before SIGKILL. */
+/** How long the Next.js process may take beyond its delay and grace period (the pools' hooks) before SIGKILL. */
 const CHILD_EXIT_MARGIN_MS = 10_000;
 
 export type NextMode = 'start' | 'dev' | 'build';
@@ -53,7 +53,7 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
     if (child && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      const limit = graceMsFromEnv() + CHILD_EXIT_MARGIN_MS;
+      const limit = delayMsFromEnv() + graceMsFromEnv() + CHILD_EXIT_MARGIN_MS;
       let timer: NodeJS.Timeout | undefined;
       const outcome = await Promise.race([exited.then(() => 'exited'), new Promise((resolve) => (timer = setTimeout(resolve, limit, 'late')))]);
       clearTimeout(timer);

@@ -8,7 +8,9 @@
  * own pools. scripts/serve.ts therefore starts it with NEXT_MANUAL_SIG_HANDLE=1 and loads this
  * module through graceful-shutdown-preload.cjs, which takes over SIGTERM/SIGINT:
  *
- * 1. the process is marked as stopping: /api/health/ready answers 503 from then on;
+ * 1. the process is marked as stopping: /api/health/ready answers 503 from then on; it keeps
+ *    serving normally for SHUTDOWN_DELAY_SECONDS (default 0), so that a load balancer polling
+ *    readiness takes it out of rotation before it stops listening;
  * 2. every HTTP server stops accepting connections; idle keep-alive connections close at once,
  *    busy ones close after their current response (Connection: close);
  * 3. requests in flight (a long zip download included) finish, bounded by the grace period
@@ -44,12 +46,19 @@ function onShutdown(name, hook) {
   state().hooks.set(name, hook);
 }
 
+function secondsFromEnv(raw, fallback) {
+  const seconds = raw === undefined || raw.trim() === '' ? fallback : Number(raw);
+  return Math.round((!Number.isFinite(seconds) || seconds < 0 ? fallback : seconds) * 1000);
+}
+
 /** SHUTDOWN_GRACE_SECONDS in milliseconds (a non-negative number; default 25 s). */
 function graceMsFromEnv(env = process.env) {
-  const raw = env.SHUTDOWN_GRACE_SECONDS;
-  const seconds = raw === undefined || raw.trim() === '' ? DEFAULT_GRACE_SECONDS : Number(raw);
-  if (!Number.isFinite(seconds) || seconds < 0) return DEFAULT_GRACE_SECONDS * 1000;
-  return Math.round(seconds * 1000);
+  return secondsFromEnv(env.SHUTDOWN_GRACE_SECONDS, DEFAULT_GRACE_SECONDS);
+}
+
+/** SHUTDOWN_DELAY_SECONDS in milliseconds (default 0): how long to keep serving, not ready, before draining. */
+function delayMsFromEnv(env = process.env) {
+  return secondsFromEnv(env.SHUTDOWN_DELAY_SECONDS, 0);
 }
 
 /**
@@ -155,12 +164,17 @@ async function runHooks(log, timeoutMs = HOOK_TIMEOUT_MS) {
  * Marks the process as stopping, drains every tracked server within graceMs, then runs the
  * shutdown hooks. Resolves with a summary; a second call returns the first call's promise.
  */
-function shutdown({ graceMs = graceMsFromEnv(), log = defaultLog } = {}) {
+function shutdown({ graceMs = graceMsFromEnv(), delayMs = 0, log = defaultLog } = {}) {
   const s = state();
   if (s.running) return s.running;
   s.stopping = true;
   const started = Date.now();
   s.running = (async () => {
+    if (delayMs > 0) {
+      log('info', `Not ready; serving on for ${delayMs} ms before draining`);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+    const drainStarted = Date.now();
     const servers = [...s.servers];
     const open = servers.map((server) => trackServer(server).counts());
     const connections = open.reduce((sum, c) => sum + c.connections, 0);
@@ -168,7 +182,7 @@ function shutdown({ graceMs = graceMsFromEnv(), log = defaultLog } = {}) {
     log('info', `Draining ${servers.length} server(s): ${connections} connection(s) open, ${busy} serving a request`);
     const results = await Promise.all(servers.map((server) => trackServer(server).drain(graceMs)));
     const forced = results.reduce((sum, r) => sum + r.forced, 0);
-    const drainedMs = Date.now() - started;
+    const drainedMs = Date.now() - drainStarted;
     log('info', `Requests drained in ${drainedMs} ms${forced ? `; ${forced} connection(s) cut at the ${graceMs} ms grace limit` : ''}`);
     await runHooks(log);
     return { drainedMs, forced, totalMs: Date.now() - started };
@@ -209,8 +223,9 @@ function install({ exit = (code) => process.exit(code), log = defaultLog } = {})
   }
   const onSignal = (signal) => {
     const graceMs = graceMsFromEnv();
-    if (!state().stopping) log('info', `${signal} received: stopping (grace period ${graceMs} ms)`);
-    shutdown({ graceMs, log }).then(
+    const delayMs = delayMsFromEnv();
+    if (!state().stopping) log('info', `${signal} received: stopping (delay ${delayMs} ms, grace period ${graceMs} ms)`);
+    shutdown({ graceMs, delayMs, log }).then(
       () => exit(0),
       (error) => {
         log('error', `Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -227,4 +242,4 @@ function resetForTests() {
   delete globalThis[STATE];
 }
 
-module.exports = { DEFAULT_GRACE_SECONDS, graceMsFromEnv, install, isShuttingDown, onShutdown, register, resetForTests, shutdown, trackServer };
+module.exports = { DEFAULT_GRACE_SECONDS, delayMsFromEnv, graceMsFromEnv, install, isShuttingDown, onShutdown, register, resetForTests, shutdown, trackServer };

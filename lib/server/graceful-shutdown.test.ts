@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { Agent, createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { graceMsFromEnv, isShuttingDown, onShutdown, register, resetForTests, shutdown } from './graceful-shutdown.cjs';
+import { delayMsFromEnv, graceMsFromEnv, isShuttingDown, onShutdown, register, resetForTests, shutdown } from './graceful-shutdown.cjs';
 
 const quiet = () => undefined;
 
@@ -130,6 +130,24 @@ describe('graceful shutdown', () => {
     expect(shutdown({ graceMs: 100, log: quiet })).toBe(first);
     await first;
     expect(messages.some((m) => m.includes('broken') && m.includes('boom'))).toBe(true);
+  });
+
+  it('with a delay, serves on while not ready, then drains', async () => {
+    const { port } = await startServer();
+    const stopped = shutdown({ graceMs: 1000, delayMs: 400, log: quiet });
+    expect(isShuttingDown()).toBe(true);
+    const during = await get(port, '/');
+    expect(during.res.statusCode).toBe(200);
+    expect((await during.body).toString()).toBe('ok');
+    const summary = await stopped;
+    expect(summary.totalMs).toBeGreaterThanOrEqual(390);
+    await expect(get(port, '/')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+  });
+
+  it('reads SHUTDOWN_DELAY_SECONDS (default 0)', () => {
+    expect(delayMsFromEnv({})).toBe(0);
+    expect(delayMsFromEnv({ SHUTDOWN_DELAY_SECONDS: '5' })).toBe(5000);
+    expect(delayMsFromEnv({ SHUTDOWN_DELAY_SECONDS: 'x' })).toBe(0);
   });
 
   it('reads SHUTDOWN_GRACE_SECONDS (default 25 s)', () => {
