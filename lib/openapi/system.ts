@@ -22,6 +22,17 @@ function feed(summary: string, mediaType: string): ZodOpenApiOperationObject {
 
 export const healthBody = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']) });
 
+export const liveBody = z.object({ status: z.literal('ok') });
+
+export const readyBody = z.object({ status: z.literal('ready') });
+
+export const notReadyBody = z.object({
+  status: z.literal('unavailable'),
+  reason: z.enum(['shutting-down', 'database-unreachable', 'migrations-pending', 'migrations-unknown']),
+  message: z.string().meta({ description: 'The reason in Norwegian, for operators' }),
+  pending: z.array(z.string()).optional().meta({ description: 'Migrations in prisma/migrations the database lacks' }),
+});
+
 export const systemPaths: ZodOpenApiPathsObject = {
   '/feeds/google-merchant': {
     get: feed('RSS 2.0 product feed for Google Merchant Center (priced products)', 'application/rss+xml'),
@@ -36,6 +47,23 @@ export const systemPaths: ZodOpenApiPathsObject = {
       responses: {
         '200': json('The database answers', healthBody),
         '503': json('The database does not answer within 2 seconds', healthBody),
+      },
+    }),
+  },
+  '/api/health/live': {
+    get: operation('anonymous', {
+      tags: ['System'],
+      summary: 'Liveness: the process answers (no database; restart the instance when this fails)',
+      responses: { '200': json('The process answers', liveBody) },
+    }),
+  },
+  '/api/health/ready': {
+    get: operation('anonymous', {
+      tags: ['System'],
+      summary: 'Readiness: send traffic only while this answers 200 (load balancers)',
+      responses: {
+        '200': json('Not stopping, the database answers and every migration is applied', readyBody),
+        '503': json('Stopping (after SIGTERM), the database does not answer within 2 seconds, or migrations are missing', notReadyBody),
       },
     }),
   },
