@@ -9,6 +9,7 @@ import 'server-only';
 import type { PrismaClient } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import type { MailContent } from './layout';
+import { kickOutboxSoon } from './sender';
 
 export const MAIL_KINDS = ['invitation', 'password_reset', 'contact_notification', 'partner_notification'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -21,7 +22,10 @@ export interface OutgoingMail extends MailContent {
   replyTo?: string;
 }
 
-/** Writes one message to the outbox; returns its id. Delivery happens in sender.ts. */
+/**
+ * Writes one message to the outbox; returns its id. Delivery happens in sender.ts: a run starts
+ * shortly after (in the background) and the interval run catches anything it misses.
+ */
 export async function enqueueMail(db: OutboxDb, mail: OutgoingMail): Promise<number> {
   const row = await db.outboxMessage.create({
     data: {
@@ -34,6 +38,7 @@ export async function enqueueMail(db: OutboxDb, mail: OutgoingMail): Promise<num
     },
     select: { id: true },
   });
+  kickOutboxSoon();
   return row.id;
 }
 
