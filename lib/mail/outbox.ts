@@ -2,7 +2,7 @@
  * The e-mail outbox (docs/operations.md: E-post): every e-mail the site sends is first written to
  * the `outbox_messages` table — in the same transaction as the change that causes it where there is
  * one — and delivered by the sender (sender.ts) with retries and back-off. Without SMTP the rows stay
- * 'pending' and administrators read them in the panel (Innstillinger › E-post), so invitations and
+ * 'pending' and administrators read them in the panel (Admin › E-post), so invitations and
  * password resets work end to end in the demo.
  */
 import 'server-only';
