@@ -7,6 +7,9 @@
  */
 import 'server-only';
 import type { PrismaClient } from '../db';
+import { ADMIN_MESSAGES } from '../admin/shared/messages';
+import { HttpError } from '../http/errors';
+import { OUTBOX_MESSAGES } from './messages';
 import type { Prisma } from '../generated/prisma/client';
 import type { MailContent } from './layout';
 import { kickOutboxSoon } from './sender';
@@ -43,6 +46,27 @@ export async function enqueueMail(db: OutboxDb, mail: OutgoingMail): Promise<num
 }
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** ?status= as a status, or undefined for anything else ('Alle'). */
+export const outboxStatusFilter = (value: string | undefined): OutboxStatus | undefined =>
+  (OUTBOX_STATUSES as readonly (string | undefined)[]).includes(value) ? (value as OutboxStatus) : undefined;
+
+/**
+ * 'Send på nytt' (Admin › E-post): a failed message goes back to 'pending' with its attempts
+ * counted afresh and is due at once; the last error stays until the next attempt. 404 when it
+ * does not exist, 409 when it has not failed.
+ */
+export async function retryFailedMessage(prisma: PrismaClient, id: number) {
+  const { count } = await prisma.outboxMessage.updateMany({
+    where: { id, status: 'failed' },
+    data: { status: 'pending', attempts: 0, nextAttemptAt: new Date() },
+  });
+  const row = await prisma.outboxMessage.findUnique({ where: { id }, select: { id: true, to: true, subject: true, kind: true, status: true } });
+  if (!row) throw new HttpError(404, ADMIN_MESSAGES.notFound);
+  if (count === 0) throw new HttpError(409, OUTBOX_MESSAGES.notFailed);
+  return row;
+}
 
 /** The outbox as administrators read it (GET /api/outbox, the panel): newest first, whole messages. */
 export async function listOutbox(
