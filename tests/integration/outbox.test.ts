@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '@/lib/mail/backoff';
-import { enqueueMail } from '@/lib/mail/outbox';
+import { enqueueMail, listOutbox, retryFailedMessage } from '@/lib/mail/outbox';
 import { claimBatch, deliverOutbox, SENDING_LEASE_MS, type SmtpConfig } from '@/lib/mail/sender';
 import { renderMail } from '@/lib/mail/layout';
 import { siteConfig } from '@/lib/site';
@@ -236,5 +236,30 @@ describe('several senders', () => {
     await deliverOutbox(db.prisma, { config, now: () => new Date(start.getTime() + 1000) });
     expect(await row(last)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'Sendingen ble avbrutt (prosessen stoppet under sending).' });
     expect(received.map((r) => r.envelopeTo[0])).toEqual(['f@example.no']);
+  });
+});
+
+describe('Send på nytt and the list', () => {
+  it('puts a failed message back to pending with fresh attempts, then it is sent; refuses other statuses (409) and unknown ids (404)', async () => {
+    const id = await enqueue('h@example.no');
+    await db.prisma.outboxMessage.update({ where: { id }, data: { status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'Mailbox busy' } });
+    await expect(retryFailedMessage(db.prisma, id)).resolves.toMatchObject({ id, status: 'pending' });
+    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 0, lastError: 'Mailbox busy' });
+    await expect(retryFailedMessage(db.prisma, id)).rejects.toMatchObject({ status: 409, message: 'Bare meldinger som har feilet kan sendes på nytt.' });
+    await expect(retryFailedMessage(db.prisma, 999_999)).rejects.toMatchObject({ status: 404 });
+    expect(await deliverOutbox(db.prisma, { config })).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('lists newest first, filtered by status and recipient (any case)', async () => {
+    const a = await enqueue('Liste@Example.no', 'A');
+    const b = await enqueue('liste@example.no', 'B');
+    await enqueue('annen@example.no', 'C');
+    await db.prisma.outboxMessage.update({ where: { id: a }, data: { status: 'failed' } });
+    const all = await listOutbox(db.prisma, { page: 1, pageSize: 2 });
+    expect(all.total).toBe(3);
+    expect(all.items.map((m) => m.subject)).toEqual(['C', 'B']);
+    expect((await listOutbox(db.prisma, { page: 1, pageSize: 50 }, { to: 'LISTE@example.no ' })).items.map((m) => m.id)).toEqual([b, a]);
+    expect((await listOutbox(db.prisma, { page: 1, pageSize: 50 }, { status: 'failed' })).items.map((m) => m.id)).toEqual([a]);
   });
 });
