@@ -1,3 +1,4 @@
+import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -21,6 +22,29 @@ async function violations(page: Page) {
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
+/**
+ * The form's POST passed on to the server from the loopback address 127.0.0.6 (a real socket with
+ * that source, as e2e/message-handling.spec.ts does), answered to the browser as the server
+ * answered: the contact form's per-IP limit counted here is not the one of the contact specs,
+ * whose browsers post from 127.0.0.1.
+ */
+function forwardFrom(localAddress: string, url: string, body: string, contentType: string): Promise<{ status: number; body: string }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', localAddress, headers: { 'content-type': contentType } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 test.describe('e-mail outbox (E-post)', () => {
   test('a contact message becomes a notification the administrator reads, filters and finds in the API; axe finds nothing', async ({ page, consoleErrors }) => {
     // A production build on a shared machine: several server renders, two axe runs.
@@ -31,6 +55,11 @@ test.describe('e-mail outbox (E-post)', () => {
     const subject = `Ny melding fra ${name}`;
 
     // The visitor writes on /kontakt.
+    await page.route('**/api/contact-messages', async (route) => {
+      const request = route.request();
+      const answer = await forwardFrom('127.0.0.6', request.url(), request.postData() ?? '', request.headers()['content-type'] ?? 'application/json');
+      await route.fulfill({ status: answer.status, body: answer.body, contentType: 'application/json' });
+    });
     await page.goto('/kontakt');
     const form = page.getByRole('form', { name: 'Kontaktskjema' });
     await form.getByLabel('Navn', { exact: true }).fill(name);
