@@ -28,6 +28,7 @@ import { useToast } from '@/components/ui/toast/ToastProvider';
 import { resendOutboxMessageAction } from '@/lib/admin/outbox/actions';
 import { OUTBOX_STATUS_LABELS, type OutboxStatusName } from '@/lib/mail/messages';
 import { failureToast } from '../action-form';
+import { splitLinks } from './links';
 import { OUTBOX_TOASTS, OUTBOX_UI } from './texts';
 
 export interface OutboxItem {
@@ -60,25 +61,21 @@ function StatusChip({ status }: { status: OutboxStatusName }) {
   return <Chip size="small" label={OUTBOX_STATUS_LABELS[status]} {...STATUS_CHIP[status]} />;
 }
 
-/** http(s) addresses in a text part; a trailing full stop, comma or bracket is not part of one. */
-const URL_PATTERN = /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/g;
-
 /** The text part with its addresses as links (opened in a new tab, no referrer). */
 function LinkedText({ text }: { text: string }) {
-  const parts: React.ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(URL_PATTERN)) {
-    const start = match.index ?? 0;
-    parts.push(text.slice(last, start));
-    parts.push(
-      <Link key={start} href={match[0]} target="_blank" rel="noopener noreferrer">
-        {match[0]}
-      </Link>,
-    );
-    last = start + match[0].length;
-  }
-  parts.push(text.slice(last));
-  return <>{parts.map((p, i) => (typeof p === 'string' ? <Fragment key={`t${i}`}>{p}</Fragment> : p))}</>;
+  return (
+    <>
+      {splitLinks(text).map((part, i) =>
+        'url' in part ? (
+          <Link key={i} href={part.url} target="_blank" rel="noopener noreferrer">
+            {part.url}
+          </Link>
+        ) : (
+          <Fragment key={i}>{part.text}</Fragment>
+        ),
+      )}
+    </>
+  );
 }
 
 function MessageDialog({ item, onClose }: { item: OutboxItem; onClose: () => void }) {
