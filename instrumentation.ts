@@ -7,13 +7,16 @@ import type { Instrumentation } from 'next';
 
 /**
  * Once per server process, Node.js runtime only: the audit log's daily clean-up (entries older
- * than 365 days; lib/audit/cleanup.ts, docs/operations.md: Audit log).
+ * than 365 days; lib/audit/cleanup.ts, docs/operations.md: Audit log), and the e-mail outbox's
+ * sender every 30 s (lib/mail/sender.ts; stopOutboxSender() stops it; docs/operations.md §5).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startAuditCleanup } = await import('./lib/audit/cleanup');
   startAuditCleanup();
-  // Graceful shutdown closes the pools after the last request (lib/server/app-shutdown.ts).
+  const { startOutboxSender } = await import('./lib/mail/sender');
+  startOutboxSender();
+  // Graceful shutdown stops the sender, then closes the pools after the last request (lib/server/app-shutdown.ts).
   const { registerAppShutdownHooks } = await import('./lib/server/app-shutdown');
   registerAppShutdownHooks();
 }

@@ -78,14 +78,15 @@ const schema = z
     ),
     /** Places look-ups (GET /api/places/*) per IP and minute: each may cost a paid Google call. */
     PLACES_RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(100_000).default(60)),
-    // E-mail notification of new messages (optional; without SMTP_HOST nothing is sent).
+    // E-mail: the outbox's SMTP server (optional; without SMTP_HOST nothing is sent and the
+    // outbox is read in the panel; lib/mail/sender.ts, docs/operations.md §5).
     SMTP_HOST: optionalString,
     SMTP_PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65_535).default(587)),
     /** true: TLS from the start (port 465); false: STARTTLS when the server offers it. */
     SMTP_SECURE: z.preprocess(blankAsUnset, z.stringbool().default(false)),
     SMTP_USER: optionalString,
     SMTP_PASSWORD: optionalString,
-    /** Sender address; defaults to SITE_EMAIL. */
+    /** Sender ('Name <address>' or an address); defaults to the company name and SITE_EMAIL. */
     SMTP_FROM: optionalString,
     /** Where notifications go; defaults to SITE_EMAIL. */
     CONTACT_NOTIFY_TO: optionalString,

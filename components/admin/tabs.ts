@@ -10,6 +10,7 @@ import { DealerAccounts } from './dealers/DealerAccounts';
 import { DealerDocuments } from './documents/DealerDocuments';
 import { DealerLocations } from './locations/DealerLocations';
 import { MessagesTab } from './messages/MessagesTab';
+import { OutboxTab } from './outbox/OutboxTab';
 import { ProductsTab } from './products/ProductsTab';
 import { RetailersTab } from './retailers/RetailersTab';
 import type { TabComponent } from './tab';
@@ -43,5 +44,6 @@ export const ADMIN_TABS: AdminTab[] = [
       { id: 'rapporter', label: 'Rapporter', Component: CourseReports },
     ],
   },
+  { id: 'epost', label: 'E-post', Component: OutboxTab },
   { id: 'logg', label: 'Logg', Component: AuditTab },
 ];

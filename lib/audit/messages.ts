@@ -31,6 +31,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   course_content: 'Kursinnhold',
   quiz_question: 'Quizspørsmål',
   retailer: 'Nettbutikk',
+  outbox_message: 'E-post',
 };
 
 export const AUDIT_MESSAGES = {

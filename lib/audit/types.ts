@@ -39,6 +39,7 @@ export const AUDIT_ENTITIES = [
   'course_content',
   'quiz_question',
   'retailer',
+  'outbox_message',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -7,10 +7,11 @@
  *   lib/http/route.ts, with CONTACT_API_MESSAGES.failed).
  *
  * The rate limit is counted first, before the body is read, so every attempt counts. Nothing is
- * stored unless the whole submission is valid; one insert, so nothing is ever half-stored.
+ * stored unless the whole submission is valid; the submission and its e-mail notification (the
+ * outbox, lib/contact/notify.ts) are written in one transaction, so nothing is ever half-stored.
  */
 import 'server-only';
-import { after, NextResponse } from 'next/server';
+import { NextResponse } from 'next/server';
 import type { PrismaClient } from '../db';
 import { env } from '../env';
 import { HttpError } from '../http/errors';
@@ -19,7 +20,7 @@ import { logger } from '../logger';
 import { clientIp } from '../security/client-ip';
 import { consumeRateLimit, contactFormRule, rateLimitedResponse } from '../security/rate-limit';
 import { CONTACT_API_MESSAGES } from './messages';
-import { notifySubmission, type Submission } from './notify';
+import { enqueueNotification, type Submission } from './notify';
 import { contactMessageSchema, HONEYPOT_FIELD, partnerInquirySchema } from './schema';
 
 /** Far above the largest valid submission (5000-character message, every other field capped). */
@@ -27,26 +28,24 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 export type FormKind = 'contact' | 'partner';
 
-/** Validates and stores the submission in one insert; HttpError 400 with the field errors when invalid. */
+/** Validates, then stores the submission with its notification in one transaction; HttpError 400 with the field errors when invalid. */
 async function store(prisma: PrismaClient, kind: FormKind, body: Record<string, unknown>): Promise<Submission> {
   if (kind === 'contact') {
     const data = validate(contactMessageSchema, body, CONTACT_API_MESSAGES.invalid);
-    const { id } = await prisma.contactMessage.create({ data, select: { id: true } });
-    return { kind, id, data };
+    return prisma.$transaction(async (tx) => {
+      const { id } = await tx.contactMessage.create({ data, select: { id: true } });
+      const submission: Submission = { kind, id, data };
+      await enqueueNotification(tx, submission);
+      return submission;
+    });
   }
   const data = validate(partnerInquirySchema, body, CONTACT_API_MESSAGES.invalid);
-  const { id } = await prisma.partnerInquiry.create({ data, select: { id: true } });
-  return { kind, id, data };
-}
-
-/** Runs the notification after the response when inside a request, else in the background. */
-function notifyLater(submission: Submission) {
-  const send = () => notifySubmission(submission).then(() => undefined);
-  try {
-    after(send);
-  } catch {
-    void send();
-  }
+  return prisma.$transaction(async (tx) => {
+    const { id } = await tx.partnerInquiry.create({ data, select: { id: true } });
+    const submission: Submission = { kind, id, data };
+    await enqueueNotification(tx, submission);
+    return submission;
+  });
 }
 
 export async function handleFormSubmission(request: Request, kind: FormKind, prisma: PrismaClient): Promise<Response> {
@@ -65,6 +64,5 @@ export async function handleFormSubmission(request: Request, kind: FormKind, pri
   }
 
   const submission = await store(prisma, kind, body);
-  notifyLater(submission);
   return NextResponse.json({ id: submission.id }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -42,3 +42,52 @@ export function passwordResetMail(input: { name: string; url: string; expiresAt:
     site,
   );
 }
+
+/** The panel's list of messages and applications (Admin › Meldinger). */
+const messagesUrl = (site: SiteConfig) => `${site.siteUrl}/admin?fane=meldinger`;
+
+/**
+ * A new contact message, to the company address. What the visitor wrote is plain text in both
+ * parts (renderMail escapes the HTML); the visitor's address goes in Reply-To, never in From.
+ */
+export function contactNotificationMail(
+  input: { id: number; name: string; email: string; message: string },
+  site: SiteConfig = siteConfig(),
+): MailContent {
+  return renderMail(
+    {
+      subject: `Ny melding fra ${input.name}`,
+      paragraphs: [`Ny melding fra kontaktskjemaet (nr. ${input.id}).`, `Navn: ${input.name}\nE-post: ${input.email}`, input.message],
+      action: { label: 'Åpne Meldinger i administrasjonspanelet', url: messagesUrl(site) },
+      after: ['Svar direkte på denne e-posten for å svare avsenderen.'],
+    },
+    site,
+  );
+}
+
+/** A new dealer application, to the company address (every field; Reply-To the applicant). */
+export function partnerNotificationMail(
+  input: { id: number; name: string; company: string; email: string; phone: string; industry: string; productInterest: readonly string[]; message: string },
+  site: SiteConfig = siteConfig(),
+): MailContent {
+  return renderMail(
+    {
+      subject: `Ny forhandlersøknad fra ${input.company}`,
+      paragraphs: [
+        `Ny forhandlersøknad (nr. ${input.id}).`,
+        [
+          `Navn: ${input.name}`,
+          `Firma: ${input.company}`,
+          `E-post: ${input.email}`,
+          `Telefon: ${input.phone}`,
+          `Bransje: ${input.industry}`,
+          `Interesserte produkter: ${input.productInterest.join(', ')}`,
+        ].join('\n'),
+        input.message,
+      ],
+      action: { label: 'Åpne søknaden i administrasjonspanelet', url: messagesUrl(site) },
+      after: ['Svar direkte på denne e-posten for å svare søkeren.'],
+    },
+    site,
+  );
+}

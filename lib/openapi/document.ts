@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import packageJson from '../../package.json';
 import { AUDIT_SCHEMAS, auditPaths } from './audit';
+import { OUTBOX_SCHEMAS, outboxPaths } from './outbox';
 import { AUTH_SCHEMAS, authPaths } from './auth';
 import { COMMON_SCHEMAS, SESSION_COOKIE, SESSION_COOKIE_SCHEME } from './common';
 import { CONTACT_SCHEMAS, contactPaths } from './contact';
@@ -61,13 +62,14 @@ export function buildOpenApiDocument() {
       { name: 'Admin: dealers', description: 'Administrators: dealer accounts' },
       { name: 'Admin: messages', description: 'Administrators: received contact messages and dealer applications' },
       { name: 'Admin: audit log', description: 'Administrators: sign-ins, logouts and administrator changes' },
+      { name: 'Admin: e-mail outbox', description: 'Administrators: every e-mail the site sends, with its delivery status' },
       { name: 'Feeds', description: 'Product feeds for merchant crawlers' },
       { name: 'System', description: 'Health, session check and this description' },
     ],
-    paths: withOperationIds({ ...productPaths, ...retailerPaths, ...dealerPaths, ...contactPaths, ...auditPaths, ...authPaths, ...portalPaths, ...coursePaths, ...systemPaths }),
+    paths: withOperationIds({ ...productPaths, ...retailerPaths, ...dealerPaths, ...contactPaths, ...auditPaths, ...outboxPaths, ...authPaths, ...portalPaths, ...coursePaths, ...systemPaths }),
     components: {
       securitySchemes: { [SESSION_COOKIE]: SESSION_COOKIE_SCHEME },
-      schemas: { ...COMMON_SCHEMAS, ...AUTH_SCHEMAS, ...PRODUCT_SCHEMAS, ...RETAILER_SCHEMAS, ...DEALER_SCHEMAS, ...CONTACT_SCHEMAS, ...AUDIT_SCHEMAS, ...PORTAL_SCHEMAS, ...COURSE_SCHEMAS },
+      schemas: { ...COMMON_SCHEMAS, ...AUTH_SCHEMAS, ...PRODUCT_SCHEMAS, ...RETAILER_SCHEMAS, ...DEALER_SCHEMAS, ...CONTACT_SCHEMAS, ...AUDIT_SCHEMAS, ...OUTBOX_SCHEMAS, ...PORTAL_SCHEMAS, ...COURSE_SCHEMAS },
     },
   };
   return createDocument(spec, {

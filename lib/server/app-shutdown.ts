@@ -1,7 +1,8 @@
 /**
  * What the app closes when the server stops (docs/operations.md, 'Stopping and graceful
- * shutdown'): after the last request has finished, the Prisma pool and the rate-limit stores
- * (PostgreSQL pool or Redis connection). Registered once per server process from
+ * shutdown'): after the last request has finished, the e-mail outbox's sender (its timer, and a run
+ * in progress is awaited), then the Prisma pool; and the rate-limit stores (PostgreSQL pool or Redis
+ * connection). The hooks run side by side, so the sender is stopped inside the Prisma hook. Registered once per server process from
  * instrumentation.ts; lib/server/graceful-shutdown.cjs runs the hooks.
  */
 import 'server-only';
@@ -9,6 +10,8 @@ import { onShutdown } from './graceful-shutdown.cjs';
 
 export function registerAppShutdownHooks(): void {
   onShutdown('prisma', async () => {
+    const { stopOutboxSender } = await import('../mail/sender');
+    await stopOutboxSender();
     const { disconnectPrisma } = await import('../db');
     await disconnectPrisma();
   });

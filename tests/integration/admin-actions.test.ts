@@ -16,6 +16,7 @@ import * as dealerActions from '@/lib/admin/dealers/actions';
 import * as documentActions from '@/lib/admin/documents/actions';
 import * as locationActions from '@/lib/admin/locations/actions';
 import * as messageActions from '@/lib/admin/messages/actions';
+import * as outboxActions from '@/lib/admin/outbox/actions';
 import * as productActions from '@/lib/admin/products/actions';
 import * as retailerActions from '@/lib/admin/retailers/actions';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
@@ -38,7 +39,7 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers(),
 }));
 
-const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions };
+const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions, ...outboxActions };
 
 let db: TestDatabase;
 let storageDir: string;
@@ -171,6 +172,7 @@ describe('who may call the admin server actions', () => {
     });
     const image = new File([new Uint8Array(await png())], 'b.png', { type: 'image/png' });
     const retailer = await p.onlineRetailer.findFirstOrThrow({ select: { id: true } });
+    const failedMail = await p.outboxMessage.create({ data: { kind: 'invitation', to: 'a@b.no', subject: 'S', text: 'T', html: '<p>T</p>', status: 'failed', attempts: 6 } });
     const calls: [string, () => Promise<{ ok: boolean; status?: number }>][] = [
       ['addProductAction', () => actions.addProductAction({ ...PRODUCT, articleNumber: 'NEI-1' })],
       ['updateProductAction', () => actions.updateProductAction(product.id, { name: 'Endret' })],
@@ -193,6 +195,7 @@ describe('who may call the admin server actions', () => {
       ['createRetailerAction', () => actions.createRetailerAction(form({ name: 'Nei', websiteUrl: 'https://nei.example', logo: image }))],
       ['updateRetailerAction', () => actions.updateRetailerAction(retailer.id, form({ name: 'Endret', logo: image }))],
       ['deleteRetailerAction', () => actions.deleteRetailerAction(retailer.id)],
+      ['resendOutboxMessageAction', () => actions.resendOutboxMessageAction(failedMail.id)],
       ...courseActionCalls(image),
     ];
     expect(calls.map(([name]) => name).sort()).toEqual(await exportedActionNames());
@@ -210,6 +213,7 @@ describe('who may call the admin server actions', () => {
       }
     }
     expect(await snapshot()).toEqual(before);
+    expect(await p.outboxMessage.findUniqueOrThrow({ where: { id: failedMail.id } })).toMatchObject({ status: 'failed', attempts: 6 });
     expect(await readdir(storageDir, { recursive: true }).catch(() => [])).toEqual(files);
   });
 });

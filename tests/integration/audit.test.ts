@@ -26,6 +26,7 @@ import * as locationActions from '@/lib/admin/locations/actions';
 import * as messageActions from '@/lib/admin/messages/actions';
 import * as productActions from '@/lib/admin/products/actions';
 import * as retailerActions from '@/lib/admin/retailers/actions';
+import * as outboxActions from '@/lib/admin/outbox/actions';
 import { pageFrom } from '@/lib/admin/shared/pagination';
 import { auditFilterFrom } from '@/lib/audit/filter';
 import { listAuditEvents, purgeOldAuditEvents, recordAudit } from '@/lib/audit/service';
@@ -52,7 +53,7 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.9' }),
 }));
 
-const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions };
+const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions, ...outboxActions };
 
 let db: TestDatabase;
 let storageDir: string;
@@ -202,6 +203,7 @@ describe('administrator changes', () => {
       data: { name: 'A', company: 'B', email: 'a@b.no', phone: '12345678', industry: 'Annet', productInterest: [], message: 'Hei', antiSpamAnswer: '4' },
     });
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#884422' } }).png().toBuffer();
+    const failedMail = await p.outboxMessage.create({ data: { kind: 'invitation', to: 'a@b.no', subject: 'S', text: 'T', html: '<p>T</p>', status: 'failed', attempts: 6 } });
     let productId = 0;
     let documentId = 0;
     const ids = { course: 0, module: 0, content: 0, question: 0, url: '', retailer: 0 };
@@ -229,6 +231,7 @@ describe('administrator changes', () => {
       ['createRetailerAction', () => actions.createRetailerAction(form({ name: 'Loggbutikk', websiteUrl: 'https://logg.example', logo: new File([new Uint8Array(png)], 'logo.png') })), { entity: 'retailer', action: 'create' }],
       ['updateRetailerAction', () => actions.updateRetailerAction(ids.retailer, form({ websiteUrl: 'https://logg2.example' })), { entity: 'retailer', action: 'update' }],
       ['deleteRetailerAction', () => actions.deleteRetailerAction(ids.retailer), { entity: 'retailer', action: 'delete' }],
+      ['resendOutboxMessageAction', () => actions.resendOutboxMessageAction(failedMail.id), { entity: 'outbox_message', action: 'update', entityId: String(failedMail.id) }],
       // Courses: built, changed and taken apart again (the uploaded image goes with the course).
       ['createCourseAction', () => actions.createCourseAction({ title: 'Loggkurs', description: 'Om logging', category: 'Treolje' }), { entity: 'course', action: 'create' }],
       ['listCoursesAction', () => actions.listCoursesAction(), null],

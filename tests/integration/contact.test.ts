@@ -1,13 +1,15 @@
 /**
  * POST /api/contact-messages and POST /api/partner-inquiries against the real test database:
  * every status code, what is (and is not) stored, the per-IP rate limit counted in PostgreSQL,
- * and the e-mail notification through a local SMTP server (smtp-server on 127.0.0.1).
+ * and the e-mail notification: written to the outbox with the submission, and delivered in the
+ * background through a local SMTP server (smtp-server on 127.0.0.1) by the outbox's sender.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { POST as contactPOST } from '@/app/api/contact-messages/route';
 import { POST as partnerPOST } from '@/app/api/partner-inquiries/route';
 import { CONTACT_FIELD_MESSAGES as M } from '@/lib/contact/schema';
+import { stopOutboxSender } from '@/lib/mail/sender';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { VALID_CONTACT as contact, VALID_PARTNER as partner } from '../support/contact-fixtures';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
@@ -48,6 +50,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await stopOutboxSender();
   await closeRateLimitStores();
   const { prisma } = await import('@/lib/db');
   await prisma.$disconnect();
@@ -290,31 +293,40 @@ describe('e-mail notification', () => {
     process.env.SMTP_HOST = '127.0.0.1';
     process.env.SMTP_PORT = String((server.server.address() as AddressInfo).port);
     process.env.CONTACT_NOTIFY_TO = 'salg@nordiskpleie.example';
+    // The earlier tests' notifications stay out of this server's inbox.
+    await db.prisma.outboxMessage.updateMany({ data: { status: 'sent' } });
   });
 
   afterAll(async () => {
     delete process.env.SMTP_HOST;
     delete process.env.SMTP_PORT;
     delete process.env.CONTACT_NOTIFY_TO;
+    await stopOutboxSender();
     await new Promise<void>((resolve) => server.close(resolve));
   });
 
-  it('sends a plain-text notification of a stored dealer application', async () => {
+  it('writes the notification to the outbox with the submission and delivers it with both parts', async () => {
     const delivered = new Promise<void>((resolve) => (arrived = resolve));
     const res = await send(partnerPOST, partner);
     expect(res.status).toBe(201);
+    const row = await db.prisma.outboxMessage.findFirstOrThrow({ where: { kind: 'partner_notification' }, orderBy: { id: 'desc' } });
+    expect(row).toMatchObject({ to: 'salg@nordiskpleie.example', replyTo: 'ola@hansen.no', subject: `Ny forhandlersøknad fra ${partner.company}` });
+    expect(row.text).toContain(`(nr. ${res.body.id})`);
     await delivered;
     expect(received).toHaveLength(1);
     expect(received[0].to).toEqual(['salg@nordiskpleie.example']);
     expect(received[0].raw).toMatch(/^Reply-To: ola@hansen\.no/m);
-    expect(received[0].raw).toMatch(/^Content-Type: text\/plain/m);
-    expect(received[0].raw).toContain(`(nr. ${res.body.id})`);
+    expect(received[0].raw).toMatch(/^Content-Type: multipart\/alternative/m);
+    expect(received[0].raw).toMatch(/^Content-Type: text\/plain; charset=utf-8/m);
+    expect(received[0].raw).toMatch(/^Content-Type: text\/html; charset=utf-8/m);
   });
 
-  it('still stores the message when the SMTP server cannot be reached', async () => {
+  it('still stores the message when the SMTP server cannot be reached; the notification waits for a retry', async () => {
     process.env.SMTP_PORT = '1'; // nothing listens there
     const res = await send(contactPOST, contact);
     expect(res.status).toBe(201);
     expect(await db.prisma.contactMessage.findUnique({ where: { id: res.body.id } })).not.toBeNull();
+    const row = await db.prisma.outboxMessage.findFirstOrThrow({ where: { kind: 'contact_notification' }, orderBy: { id: 'desc' } });
+    expect(row.text).toContain(`(nr. ${res.body.id})`);
   });
 });

@@ -1,0 +1,146 @@
+import http from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { DEMO_ADMIN, DEMO_DEALER, signIn, toast } from './helpers';
+
+/**
+ * The e-mail outbox in the panel (Admin › E-post; docs/operations.md §5): a message sent on
+ * /kontakt becomes a notification in the outbox ('Venter': the e2e server has no SMTP, so the
+ * notice says so), the administrator reads it in the dialog (the visitor's text as plain text, the
+ * panel link clickable, the HTML part in a sandboxed frame), filters by status and finds it through
+ * GET /api/outbox. axe on the tab and the dialog.
+ */
+
+/**
+ * WCAG 2.1 A and AA rules (axe-core), as e2e/accessibility.spec.ts runs them, without the HTML
+ * part's sandboxed frame: no script runs there, axe's neither (the frame element itself, e.g. its
+ * title, is checked in the page).
+ */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('#outbox-html').analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+/**
+ * The form's POST passed on to the server from the loopback address 127.0.0.6 (a real socket with
+ * that source, as e2e/message-handling.spec.ts does), answered to the browser as the server
+ * answered: the contact form's per-IP limit counted here is not the one of the contact specs,
+ * whose browsers post from 127.0.0.1.
+ */
+function forwardFrom(localAddress: string, url: string, body: string, contentType: string): Promise<{ status: number; body: string }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', localAddress, headers: { 'content-type': contentType } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+test.describe('e-mail outbox (E-post)', () => {
+  test('a contact message becomes a notification the administrator reads, filters and finds in the API; axe finds nothing', async ({ page, consoleErrors }) => {
+    // A production build on a shared machine: several server renders, two axe runs.
+    test.setTimeout(120_000);
+    const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const name = `Åse Utboks ${stamp}`;
+    const text = `Tåler eik <b>såpe</b>? ${stamp}`;
+    const subject = `Ny melding fra ${name}`;
+
+    // The visitor writes on /kontakt.
+    await page.route('**/api/contact-messages', async (route) => {
+      const request = route.request();
+      const answer = await forwardFrom('127.0.0.6', request.url(), request.postData() ?? '', request.headers()['content-type'] ?? 'application/json');
+      await route.fulfill({ status: answer.status, body: answer.body, contentType: 'application/json' });
+    });
+    await page.goto('/kontakt');
+    const form = page.getByRole('form', { name: 'Kontaktskjema' });
+    await form.getByLabel('Navn', { exact: true }).fill(name);
+    await form.getByLabel('E-post').fill(`ase-${stamp}@example.no`);
+    await form.getByLabel('Melding').fill(text);
+    await form.getByLabel('Hva er 2 + 2?').fill('4');
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/contact-messages'));
+    await form.getByRole('button', { name: 'Send melding' }).click();
+    expect((await sent).status()).toBe(201);
+    await expect(toast(page)).toContainText('Melding sendt!');
+
+    // The administrator finds the notification in the outbox.
+    await signIn(page, DEMO_ADMIN);
+    await page.goto('/admin?fane=epost');
+    await expect(page.getByRole('link', { name: 'E-post' })).toHaveAttribute('aria-current', 'page');
+    const section = page.getByRole('region', { name: /^E-post \(\d+\)$/ });
+    await expect(section.getByText('E-post sendes ikke: SMTP er ikke satt opp. Meldingene kan leses her.')).toBeVisible();
+    const filter = section.getByRole('navigation', { name: 'Filtrer på status' });
+    await expect(filter.getByRole('link', { name: 'Alle' })).toHaveAttribute('aria-current', 'page');
+    const row = section.getByRole('row').filter({ hasText: subject });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell', { name: 'Varsel om kontaktmelding' })).toBeVisible();
+    await expect(row.getByText('Venter', { exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: '0', exact: true })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    // Read it.
+    const read = row.getByRole('button', { name: `Les «${subject}»` });
+    await read.click();
+    const dialog = page.getByRole('dialog', { name: subject });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(`ase-${stamp}@example.no`, { exact: true })).toBeVisible(); // Svar til
+    const body = dialog.getByTestId('outbox-text');
+    await expect(body).toContainText(`Navn: ${name}`);
+    await expect(body).toContainText(text); // the visitor's markup as plain text
+    const panelLink = body.getByRole('link', { name: /\/admin\?fane=meldinger$/ });
+    await expect(panelLink).toHaveAttribute('href', /^https?:\/\/[^/]+\/admin\?fane=meldinger$/);
+    await expect(panelLink).toHaveAttribute('target', '_blank');
+    expect(await violations(page)).toEqual([]);
+
+    // The HTML part in a sandboxed frame: shown, never run; the visitor's markup escaped there too.
+    await dialog.getByRole('button', { name: 'Vis HTML-versjon' }).click();
+    const frame = dialog.locator('iframe');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    await expect(frame).toHaveAttribute('title', `HTML-versjonen av «${subject}»`);
+    await expect(page.frameLocator(`iframe[title="HTML-versjonen av «${subject}»"]`).getByText(text)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Skjul HTML-versjon' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await violations(page)).toEqual([]);
+    // axe tried to enter the frame and the sandbox refused its script: the console says so.
+    const blocked = consoleErrors.filter((e) => e.startsWith("Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed"));
+    expect(blocked.length).toBeGreaterThan(0);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !blocked.includes(e)));
+    await dialog.getByRole('button', { name: 'Lukk' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(read).toBeFocused();
+
+    // The status filter, on the server.
+    await filter.getByRole('link', { name: 'Sendt' }).click();
+    await expect(page).toHaveURL(/fane=epost&status=sent$/);
+    await expect(filter.getByRole('link', { name: 'Sendt' })).toHaveAttribute('aria-current', 'page');
+    await expect(section.getByRole('row').filter({ hasText: subject })).toHaveCount(0);
+    await expect(section.getByText('Ingen e-poster med status «Sendt».')).toBeVisible();
+    await filter.getByRole('link', { name: 'Venter' }).click();
+    await expect(page).toHaveURL(/fane=epost&status=pending$/);
+    await expect(section.getByRole('row').filter({ hasText: subject })).toHaveCount(1);
+
+    // The same message through GET /api/outbox (administrators).
+    const api = await page.request.get('/api/outbox?status=pending&pageSize=200');
+    expect(api.status()).toBe(200);
+    const list = (await api.json()) as { items: { subject: string; kind: string; replyTo: string; status: string }[] };
+    expect(list.items.find((m) => m.subject === subject)).toMatchObject({ kind: 'contact_notification', replyTo: `ase-${stamp}@example.no`, status: 'pending' });
+  });
+
+  test('GET /api/outbox refuses visitors and dealers', async ({ playwright, baseURL }) => {
+    const context = await playwright.request.newContext({ baseURL });
+    try {
+      expect((await context.get('/api/outbox')).status()).toBe(401);
+      expect((await context.post('/api/auth/login', { data: DEMO_DEALER })).status()).toBe(200);
+      expect((await context.get('/api/outbox')).status()).toBe(403);
+    } finally {
+      await context.dispose();
+    }
+  });
+});
