@@ -13,6 +13,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   delete: 'Slettet',
   import: 'Importert',
   upload: 'Lastet opp',
+  invite: 'Invitasjon sendt',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -28,6 +29,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   course_content: 'Kursinnhold',
   quiz_question: 'Quizspørsmål',
   retailer: 'Nettbutikk',
+  admin: 'Administrator',
 };
 
 export const AUDIT_MESSAGES = {

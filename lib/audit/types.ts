@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'delete',
   'import',
   'upload',
+  /** 'Send invitasjon på nytt': a new one-time link to set the password (the old one stops working). */
+  'invite',
 ] as const;
 
 export const AUDIT_ENTITIES = [
@@ -33,6 +35,8 @@ export const AUDIT_ENTITIES = [
   'course_content',
   'quiz_question',
   'retailer',
+  /** An administrator's account (Administratorer tab). */
+  'admin',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
