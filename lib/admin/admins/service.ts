@@ -44,7 +44,7 @@ export function inviteAdmin(prisma: PrismaClient, data: AdminInvite): Promise<Ac
 export async function setAdminActive(prisma: PrismaClient, actorId: number, id: number, isActive: boolean): Promise<AccountRow> {
   if (id === actorId) throw new HttpError(409, ADMIN_ACCOUNT_MESSAGES.self);
   return prisma.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT pg_advisory_xact_lock(${ADMIN_STATUS_LOCK}::bigint)`;
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_STATUS_LOCK}::bigint)`;
     const target = await tx.user.findFirst({ where: { id, role: 'ADMIN' }, select: { id: true, isActive: true } });
     if (!target) throw new HttpError(404, ADMIN_MESSAGES.notFound);
     if (!isActive && target.isActive) {
