@@ -171,6 +171,9 @@ describe('administrator accounts', () => {
     const inactive = await user('ADMIN', { password: false, isActive: false });
     expect((await adminPATCH(req('PATCH', { resendInvitation: true }, admin), ctx(inactive.id))).status).toBe(409);
     expect((await adminPATCH(req('PATCH', {}, admin), ctx(id))).status).toBe(400);
+    // All or nothing: the deactivation is not kept when the invitation is refused.
+    expect((await adminPATCH(req('PATCH', { isActive: false, resendInvitation: true }, admin), ctx(id))).status).toBe(409);
+    expect((await db.prisma.user.findUniqueOrThrow({ where: { id } })).isActive).toBe(true);
   });
 
   it('deactivating another administrator ends their sessions at once; reactivating lets them sign in again', async () => {
@@ -243,6 +246,9 @@ describe('dealer accounts by invitation', () => {
     expect(await setPasswordWithToken(db.prisma, third, 'ivar-passord-1')).toMatchObject({ userId: id });
     const done = await dealerPATCH(req('PATCH', { resendInvitation: true }, admin), ctx(id));
     expect(done.status).toBe(409);
+    // All or nothing: a refused invitation keeps the other changes of the same PATCH out.
+    expect((await dealerPATCH(req('PATCH', { name: 'Ivar Nytt Navn', resendInvitation: true }, admin), ctx(id))).status).toBe(409);
+    expect((await db.prisma.user.findUniqueOrThrow({ where: { id } })).name).toBe('Ivar');
   });
 });
 

@@ -13,7 +13,8 @@ import { ActiveSwitch, AddDealerForm, EditDealer, ResendInvitation } from './Dea
 import { ACCOUNT_STATUS_LABELS } from '@/lib/admin/shared/account-messages';
 import { deleteDealerAction } from '@/lib/admin/dealers/actions';
 import { ConfirmDelete } from '../ConfirmDelete';
-import { confirmDeleteDealer, DEALER_TOASTS } from './texts';
+import { confirmDeleteDealer, DEALER_TOASTS, DEALER_UI } from './texts';
+import Link from 'next/link';
 
 export async function DealerAccounts({ page, params }: TabProps) {
   // ?q= (the link from an application's 'Konto opprettet'): the accounts whose e-mail, name or company contains it.
@@ -27,6 +28,14 @@ export async function DealerAccounts({ page, params }: TabProps) {
       </section>
       <section aria-labelledby="dealers-title" className={adminStyles.section}>
         <h2 id="dealers-title">Forhandlere ({list.total})</h2>
+        {q && (
+          <p>
+            {DEALER_UI.filtered(q)}{' '}
+            <Link href="/admin?fane=forhandlere&del=kontoer" prefetch={false}>
+              {DEALER_UI.showAll}
+            </Link>
+          </p>
+        )}
         <AdminTable columns={['Navn', 'Firma', 'E-post', 'Status', 'Handling']}>
           {list.items.map((d) => (
             <tr key={d.id}>

@@ -15,6 +15,8 @@ export const DEALER_UI = {
   resend: 'Send invitasjon på nytt',
   resending: 'Sender...',
   resendLabel: (name: string) => `Send invitasjon på nytt til ${name}`,
+  filtered: (q: string) => `Viser kontoer der e-post, navn eller firma inneholder «${q}».`,
+  showAll: 'Vis alle forhandlere',
 } as const;
 
 export const confirmDeleteDealer = (name: string) => `Dette vil permanent slette forhandleren "${name}". Denne handlingen kan ikke angres.`;

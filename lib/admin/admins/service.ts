@@ -9,10 +9,11 @@
  */
 import 'server-only';
 import type { PrismaClient } from '../../db';
+import type { Prisma } from '../../generated/prisma/client';
 import { endAllSessions } from '../../auth/sessions';
 import { HttpError } from '../../http/errors';
 import { siteConfig } from '../../site';
-import { ACCOUNT_SELECT, accountRow, createInvitedAccountNow, resendInvitation, type AccountRow } from '../shared/accounts';
+import { ACCOUNT_SELECT, accountRow, createInvitedAccountNow, resendInvitation, resendInvitationIn, type AccountRow } from '../shared/accounts';
 import { ADMIN_MESSAGES } from '../shared/messages';
 import { ADMIN_ACCOUNT_MESSAGES, type AdminInvite, type AdminUpdate } from './schema';
 
@@ -41,27 +42,35 @@ export function inviteAdmin(prisma: PrismaClient, data: AdminInvite): Promise<Ac
  * administrator's own account, 409 when it would leave no active administrator who can sign in.
  * A deactivation ends all the account's sessions in the same transaction.
  */
-export async function setAdminActive(prisma: PrismaClient, actorId: number, id: number, isActive: boolean): Promise<AccountRow> {
-  if (id === actorId) throw new HttpError(409, ADMIN_ACCOUNT_MESSAGES.self);
-  return prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_STATUS_LOCK}::bigint)`;
-    const target = await tx.user.findFirst({ where: { id, role: 'ADMIN' }, select: { id: true, isActive: true } });
-    if (!target) throw new HttpError(404, ADMIN_MESSAGES.notFound);
-    if (!isActive && target.isActive) {
-      const others = await tx.user.count({ where: { role: 'ADMIN', isActive: true, passwordHash: { not: null }, id: { not: id } } });
-      if (others === 0) throw new HttpError(409, ADMIN_ACCOUNT_MESSAGES.lastAdmin);
-    }
-    const row = await tx.user.update({ where: { id }, data: { isActive }, select: ACCOUNT_SELECT });
-    if (!isActive) await endAllSessions(tx, id);
-    return accountRow(row);
-  });
+export function setAdminActive(prisma: PrismaClient, actorId: number, id: number, isActive: boolean): Promise<AccountRow> {
+  return updateAdmin(prisma, actorId, id, { isActive });
 }
 
-/** PATCH /api/admins/{id}: the status change and/or a new invitation. */
+async function setActiveIn(tx: Prisma.TransactionClient, actorId: number, id: number, isActive: boolean): Promise<AccountRow> {
+  if (id === actorId) throw new HttpError(409, ADMIN_ACCOUNT_MESSAGES.self);
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_STATUS_LOCK}::bigint)`;
+  const target = await tx.user.findFirst({ where: { id, role: 'ADMIN' }, select: { id: true, isActive: true } });
+  if (!target) throw new HttpError(404, ADMIN_MESSAGES.notFound);
+  if (!isActive && target.isActive) {
+    const others = await tx.user.count({ where: { role: 'ADMIN', isActive: true, passwordHash: { not: null }, id: { not: id } } });
+    if (others === 0) throw new HttpError(409, ADMIN_ACCOUNT_MESSAGES.lastAdmin);
+  }
+  const row = await tx.user.update({ where: { id }, data: { isActive }, select: ACCOUNT_SELECT });
+  if (!isActive) await endAllSessions(tx, id);
+  return accountRow(row);
+}
+
+/** PATCH /api/admins/{id}: the status change and/or a new invitation, all or nothing. */
 export async function updateAdmin(prisma: PrismaClient, actorId: number, id: number, data: AdminUpdate): Promise<AccountRow> {
-  let row = data.isActive !== undefined ? await setAdminActive(prisma, actorId, id, data.isActive) : await getAdmin(prisma, id);
-  if (data.resendInvitation) row = await resendInvitation(prisma, id, 'ADMIN');
-  return row;
+  if (data.isActive !== undefined && id === actorId) throw new HttpError(409, ADMIN_ACCOUNT_MESSAGES.self);
+  return prisma.$transaction(async (tx) => {
+    let row = data.isActive !== undefined ? await setActiveIn(tx, actorId, id, data.isActive) : null;
+    if (data.resendInvitation) row = await resendInvitationIn(tx, id, 'ADMIN');
+    if (row) return row;
+    const found = await tx.user.findFirst({ where: { id, role: 'ADMIN' }, select: ACCOUNT_SELECT });
+    if (!found) throw new HttpError(404, ADMIN_MESSAGES.notFound);
+    return accountRow(found);
+  });
 }
 
 export function resendAdminInvitation(prisma: PrismaClient, id: number) {

@@ -13,7 +13,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { sendInvitation } from '../../auth/invitations';
 import { endAllSessions } from '../../auth/sessions';
 import { HttpError } from '../../http/errors';
-import { ACCOUNT_SELECT, accountRow, createInvitedAccountNow, duplicateEmail, resendInvitation } from '../shared/accounts';
+import { ACCOUNT_SELECT, accountRow, createInvitedAccountNow, duplicateEmail, resendInvitation, resendInvitationIn } from '../shared/accounts';
 import { ADMIN_MESSAGES } from '../shared/messages';
 import { paginate, type Page } from '../shared/pagination';
 import type { DealerData, DealerUpdate } from './schema';
@@ -62,13 +62,15 @@ export async function updateDealer(prisma: PrismaClient, id: number, data: Deale
       if (!before) throw new HttpError(404, ADMIN_MESSAGES.notFound);
       const row = await tx.user.update({ where: { id }, data: fields, select: ACCOUNT_SELECT });
       if (fields.isActive === false) await endAllSessions(tx, id);
+      // 'Send invitasjon på nytt' in the same transaction: refused (409), nothing above is kept either.
+      if (resend) return resendInvitationIn(tx, id, 'DEALER');
       // The open invitation went to the old address: the new one gets a fresh link (the old stops working).
       if (row.passwordHash === null && row.isActive && fields.email !== undefined && fields.email !== before.email) {
         await sendInvitation(tx, { id, email: row.email, name: row.name, role: 'DEALER' });
       }
       return accountRow(row);
     });
-    return resend ? await resendInvitation(prisma, id, 'DEALER') : updated;
+    return updated;
   } catch (error) {
     throw duplicateEmail(error);
   }

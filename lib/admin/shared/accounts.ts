@@ -72,12 +72,15 @@ export async function createInvitedAccountNow(prisma: PrismaClient, data: Parame
  * password (its owner uses 'Glemt passord?') or is deactivated.
  */
 export function resendInvitation(prisma: PrismaClient, id: number, role: Role, now = new Date()): Promise<AccountRow & { expiresAt: Date }> {
-  return prisma.$transaction(async (tx) => {
-    const user = await tx.user.findFirst({ where: { id, role }, select: ACCOUNT_SELECT });
-    if (!user) throw new HttpError(404, ADMIN_MESSAGES.notFound);
-    if (user.passwordHash !== null) throw new HttpError(409, ACCOUNT_MESSAGES.alreadyHasPassword);
-    if (!user.isActive) throw new HttpError(409, ACCOUNT_MESSAGES.inactive);
-    const { expiresAt } = await sendInvitation(tx, { id: user.id, email: user.email, name: user.name, role }, now);
-    return { ...accountRow(user), expiresAt };
-  });
+  return prisma.$transaction((tx) => resendInvitationIn(tx, id, role, now));
+}
+
+/** The same inside the caller's transaction (an update that also resends is all or nothing). */
+export async function resendInvitationIn(tx: Prisma.TransactionClient, id: number, role: Role, now = new Date()): Promise<AccountRow & { expiresAt: Date }> {
+  const user = await tx.user.findFirst({ where: { id, role }, select: ACCOUNT_SELECT });
+  if (!user) throw new HttpError(404, ADMIN_MESSAGES.notFound);
+  if (user.passwordHash !== null) throw new HttpError(409, ACCOUNT_MESSAGES.alreadyHasPassword);
+  if (!user.isActive) throw new HttpError(409, ACCOUNT_MESSAGES.inactive);
+  const { expiresAt } = await sendInvitation(tx, { id: user.id, email: user.email, name: user.name, role }, now);
+  return { ...accountRow(user), expiresAt };
 }
