@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { DEMO_ADMIN, linkTokenFor, signIn, toast } from './helpers';
 
@@ -47,6 +48,9 @@ test.describe('admin panel', () => {
     await expect(row).toContainText('eva@interior.example');
     await expect(row).toContainText('Venter på passord');
     await expect(form.getByLabel('Navn')).toHaveValue('');
+    // The list with an account waiting for its password ('Send invitasjon på nytt').
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations).toEqual([]);
     await row.getByRole('button', { name: 'Send invitasjon på nytt til Eva Testesen' }).click();
     await expect(toast(page)).toContainText('Invitasjon sendt');
     // Eva sets her password through the newest link in the outbox.
