@@ -93,6 +93,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       '/admin?fane=forhandlere&del=dokumenter',
       '/admin?fane=meldinger',
       '/admin?fane=epost',
+      '/admin?fane=administratorer',
       '/admin?fane=logg',
       '/admin/feeds',
     ]) {

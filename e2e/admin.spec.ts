@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
-import { DEMO_ADMIN, signIn, toast } from './helpers';
+import { DEMO_ADMIN, linkTokenFor, signIn, toast } from './helpers';
 
 test.describe('admin panel', () => {
   test('products tab: search, category filter, and delete with the confirmation', async ({ page }) => {
@@ -39,16 +40,27 @@ test.describe('admin panel', () => {
     await form.getByLabel('Navn').fill('Eva Testesen');
     await form.getByLabel('Firma').fill('Eva Interiør AS');
     await form.getByLabel('E-post').fill('eva@interior.example');
-    await form.getByLabel('Passord').fill('eva-passord-1');
+    // No password field: the dealer chooses it through the invitation link.
+    await expect(form.getByLabel('Passord')).toHaveCount(0);
     await form.getByRole('button', { name: 'Legg til forhandler' }).click();
     await expect(toast(page)).toContainText('Forhandler lagt til');
     const row = page.getByRole('row', { name: /Eva Testesen/ });
     await expect(row).toContainText('eva@interior.example');
+    await expect(row).toContainText('Venter på passord');
     await expect(form.getByLabel('Navn')).toHaveValue('');
+    // The list with an account waiting for its password ('Send invitasjon på nytt').
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations).toEqual([]);
+    await row.getByRole('button', { name: 'Send invitasjon på nytt til Eva Testesen' }).click();
+    await expect(toast(page)).toContainText('Invitasjon sendt');
+    // Eva sets her password through the newest link in the outbox.
+    const token = await linkTokenFor(page.request, 'eva@interior.example');
+    expect((await page.request.post('/api/auth/password/reset', { data: { token, password: 'eva-passord-1' } })).status()).toBe(200);
+    await page.reload();
 
     await row.getByRole('button', { name: 'Rediger Eva Testesen' }).click();
     const edit = page.getByRole('dialog', { name: 'Rediger Eva Testesen' });
-    await expect(edit.getByLabel('Nytt passord (la stå tomt for å beholde)')).toHaveValue('');
+    await expect(edit.getByLabel(/passord/i)).toHaveCount(0);
     await edit.getByLabel('Firma').fill('Eva Møbler AS');
     await edit.getByRole('button', { name: 'Lagre endringer' }).click();
     await expect(toast(page)).toContainText('Forhandler oppdatert');

@@ -26,9 +26,23 @@ export function toast(page: Page) {
 }
 
 /**
+ * The token of the newest one-time link (invitation or reset) sent to `email`, read from the e-mail
+ * outbox as an administrator (GET /api/outbox): the link in the text is `<SITE_URL>/auth/nytt-passord?token=…`.
+ */
+export async function linkTokenFor(admin: APIRequestContext, email: string): Promise<string> {
+  const response = await admin.get(`/api/outbox?to=${encodeURIComponent(email)}`);
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: { text: string }[] };
+  const token = items[0]?.text.match(/\/auth\/nytt-passord\?token=([A-Za-z0-9_-]{43})/)?.[1];
+  expect(token, `a link sent to ${email}`).toBeTruthy();
+  return token as string;
+}
+
+/**
  * A dealer account of the test's own, created by the demo administrator through the dealer API:
  * for tests that change a dealer's progress or sessions, so parallel tests that read the demo
- * dealer's figures are not disturbed.
+ * dealer's figures are not disturbed. The account gets no password from the administrator: the
+ * password is set through the invitation link from the outbox (POST /api/auth/password/reset).
  */
 export async function createDealer(
   newContext: (options: { baseURL?: string }) => Promise<APIRequestContext>,
@@ -40,7 +54,10 @@ export async function createDealer(
   const admin = await newContext({ baseURL });
   try {
     expect((await admin.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
-    expect((await admin.post('/api/dealers', { data: dealer })).status()).toBe(201);
+    const { password, ...account } = dealer;
+    expect((await admin.post('/api/dealers', { data: account })).status()).toBe(201);
+    const token = await linkTokenFor(admin, dealer.email);
+    expect((await admin.post('/api/auth/password/reset', { data: { token, password } })).status()).toBe(200);
   } finally {
     await admin.dispose();
   }

@@ -3,6 +3,7 @@
  * first is the default. A new admin entity registers its tab (or a section of one) here
  * (docs/architecture.md: admin area).
  */
+import { AdminsTab } from './admins/AdminsTab';
 import { AuditTab } from './audit/AuditTab';
 import { CourseReports } from './course-reports/CourseReports';
 import { CoursesSection } from './courses/CoursesSection';
@@ -45,5 +46,6 @@ export const ADMIN_TABS: AdminTab[] = [
     ],
   },
   { id: 'epost', label: 'E-post', Component: OutboxTab },
+  { id: 'administratorer', label: 'Administratorer', Component: AdminsTab },
   { id: 'logg', label: 'Logg', Component: AuditTab },
 ];

@@ -16,6 +16,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   delete: 'Slettet',
   import: 'Importert',
   upload: 'Lastet opp',
+  invite: 'Invitasjon sendt',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -32,6 +33,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   quiz_question: 'Quizspørsmål',
   retailer: 'Nettbutikk',
   outbox_message: 'E-post',
+  admin: 'Administrator',
 };
 
 export const AUDIT_MESSAGES = {

@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'delete',
   'import',
   'upload',
+  /** 'Send invitasjon på nytt': a new one-time link to set the password (the old one stops working). */
+  'invite',
 ] as const;
 
 export const AUDIT_ENTITIES = [
@@ -40,6 +42,8 @@ export const AUDIT_ENTITIES = [
   'quiz_question',
   'retailer',
   'outbox_message',
+  /** An administrator's account (Administratorer tab). */
+  'admin',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

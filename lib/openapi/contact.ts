@@ -35,6 +35,10 @@ export const partnerInquiry = z.object({
   message: z.string(),
   createdAt: dateTime(),
   ...handling,
+  dealer: z
+    .object({ id: z.int(), email: z.string() })
+    .nullable()
+    .meta({ description: "The dealer account created from the application (POST /api/partner-inquiries/{id}/account), or null" }),
 });
 
 /** PATCH's answer: the record's id and handling fields. */

@@ -74,7 +74,7 @@ export const dealerPlaceDetails = z.object({
   source: z.enum(['stored', 'google']).meta({ description: "'google': Google was asked for this answer; 'stored': from the database alone" }),
 });
 
-/** A dealer account (lib/admin/dealers/service.ts DEALER_SELECT; never a password hash). */
+/** A dealer account (lib/admin/shared/accounts.ts AccountRow; never a password hash). */
 export const dealerAccount = z.object({
   id: z.int(),
   email: z.string(),
@@ -82,6 +82,7 @@ export const dealerAccount = z.object({
   company: z.string(),
   isActive: z.boolean(),
   createdAt: dateTime(),
+  invitationPending: z.boolean().meta({ description: "No password yet ('Venter på passord'): the invitation link has not been used" }),
 });
 
 export const DEALER_SCHEMAS = {
@@ -186,11 +187,15 @@ export const dealerPaths: ZodOpenApiPathsObject = {
     }),
     post: operation('administrator', {
       tags: ['Admin: dealers'],
-      summary: 'Create a dealer account',
+      summary: 'Create a dealer account (by invitation)',
+      description:
+        'The account gets no password: the dealer receives an invitation e-mail (written to the outbox in the same transaction) with a ' +
+        'one-time link to choose one, valid 72 hours; until then `invitationPending` is true and the account cannot sign in. ' +
+        'A body with `password` is refused (400): an administrator never sets another person\'s password.',
       requestBody: jsonRequest(dealerSchema),
       responses: {
-        '201': json('Created', dealerAccount),
-        '400': invalidBody(ADMIN_MESSAGES.invalid),
+        '201': json('Created, the invitation sent', dealerAccount),
+        '400': invalidBody(ADMIN_MESSAGES.invalid, DEALER_MESSAGES.noPassword),
         '409': fieldError('E-mail taken', DEALER_MESSAGES.duplicateEmail),
         ...jsonBodyLimits(64 * 1024),
       },
@@ -200,14 +205,17 @@ export const dealerPaths: ZodOpenApiPathsObject = {
     patch: operation('administrator', {
       tags: ['Admin: dealers'],
       summary: 'Change a dealer account',
-      description: 'Any of email, password (empty or null: unchanged), name, company, isActive. Administrators\' accounts are not edited here.',
+      description:
+        'Any of email, name, company, isActive (false ends the dealer\'s sessions). `resendInvitation: true` sends a new invitation ' +
+        '(the old link stops working; 409 when the dealer already has a password or is deactivated); a new e-mail on an account ' +
+        'still waiting for its password gets a new invitation too. A `password` is refused (400). Administrators\' accounts are not edited here.',
       requestParams: dealerId,
       requestBody: jsonRequest(dealerUpdateSchema),
       responses: {
         '200': json('Changed', dealerAccount),
-        '400': invalidBody(ADMIN_MESSAGES.invalid),
+        '400': invalidBody(ADMIN_MESSAGES.invalid, DEALER_MESSAGES.noPassword),
         '404': notFound,
-        '409': fieldError('E-mail taken', DEALER_MESSAGES.duplicateEmail),
+        '409': fieldError('E-mail taken, or no invitation to send', DEALER_MESSAGES.duplicateEmail),
         ...jsonBodyLimits(64 * 1024),
       },
     }),

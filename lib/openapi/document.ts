@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import packageJson from '../../package.json';
+import { ACCOUNT_SCHEMAS, accountPaths } from './accounts';
 import { AUDIT_SCHEMAS, auditPaths } from './audit';
 import { OUTBOX_SCHEMAS, outboxPaths } from './outbox';
 import { AUTH_SCHEMAS, authPaths } from './auth';
@@ -61,15 +62,16 @@ export function buildOpenApiDocument() {
       { name: 'Admin: online shops', description: "Administrators: the online shops behind the product page's 'Kjøp på nett'" },
       { name: 'Admin: dealers', description: 'Administrators: dealer accounts' },
       { name: 'Admin: messages', description: 'Administrators: received contact messages and dealer applications' },
+      { name: 'Admin: administrators', description: 'Administrators: administrator accounts (invite, deactivate, reactivate)' },
       { name: 'Admin: audit log', description: 'Administrators: sign-ins, logouts and administrator changes' },
       { name: 'Admin: e-mail outbox', description: 'Administrators: every e-mail the site sends, with its delivery status' },
       { name: 'Feeds', description: 'Product feeds for merchant crawlers' },
       { name: 'System', description: 'Health, session check and this description' },
     ],
-    paths: withOperationIds({ ...productPaths, ...retailerPaths, ...dealerPaths, ...contactPaths, ...auditPaths, ...outboxPaths, ...authPaths, ...portalPaths, ...coursePaths, ...systemPaths }),
+    paths: withOperationIds({ ...productPaths, ...retailerPaths, ...dealerPaths, ...contactPaths, ...accountPaths, ...auditPaths, ...outboxPaths, ...authPaths, ...portalPaths, ...coursePaths, ...systemPaths }),
     components: {
       securitySchemes: { [SESSION_COOKIE]: SESSION_COOKIE_SCHEME },
-      schemas: { ...COMMON_SCHEMAS, ...AUTH_SCHEMAS, ...PRODUCT_SCHEMAS, ...RETAILER_SCHEMAS, ...DEALER_SCHEMAS, ...CONTACT_SCHEMAS, ...AUDIT_SCHEMAS, ...OUTBOX_SCHEMAS, ...PORTAL_SCHEMAS, ...COURSE_SCHEMAS },
+      schemas: { ...COMMON_SCHEMAS, ...AUTH_SCHEMAS, ...PRODUCT_SCHEMAS, ...RETAILER_SCHEMAS, ...DEALER_SCHEMAS, ...CONTACT_SCHEMAS, ...ACCOUNT_SCHEMAS, ...AUDIT_SCHEMAS, ...OUTBOX_SCHEMAS, ...PORTAL_SCHEMAS, ...COURSE_SCHEMAS },
     },
   };
   return createDocument(spec, {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { revalidateTag } from 'next/cache';
 import sharp from 'sharp';
+import * as adminActions from '@/lib/admin/admins/actions';
 import * as courseActions from '@/lib/admin/courses/actions';
 import * as dealerActions from '@/lib/admin/dealers/actions';
 import * as documentActions from '@/lib/admin/documents/actions';
@@ -19,7 +20,7 @@ import * as messageActions from '@/lib/admin/messages/actions';
 import * as outboxActions from '@/lib/admin/outbox/actions';
 import * as productActions from '@/lib/admin/products/actions';
 import * as retailerActions from '@/lib/admin/retailers/actions';
-import { hashPassword, verifyPassword } from '@/lib/auth/password';
+import { hashPassword } from '@/lib/auth/password';
 import { startSession } from '@/lib/auth/sessions';
 import { toSessionUser } from '@/lib/auth/user';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
@@ -39,7 +40,7 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers(),
 }));
 
-const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions, ...outboxActions };
+const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions, ...adminActions, ...outboxActions };
 
 let db: TestDatabase;
 let storageDir: string;
@@ -108,7 +109,7 @@ afterAll(async () => {
 
 async function snapshot() {
   const p = db.prisma;
-  const [products, links, users, locations, documents, messages, inquiries, firstProduct, retailers] = await Promise.all([
+  const [products, links, users, locations, documents, messages, inquiries, firstProduct, retailers, outbox] = await Promise.all([
     p.product.count(),
     p.retailerLink.count(),
     p.user.findMany({ select: { id: true, email: true, isActive: true, passwordHash: true }, orderBy: { id: 'asc' } }),
@@ -118,8 +119,9 @@ async function snapshot() {
     p.partnerInquiry.count(),
     p.product.findFirst({ orderBy: { id: 'asc' }, select: { id: true, name: true, description: true } }),
     p.onlineRetailer.findMany({ select: { id: true, name: true, websiteUrl: true, logoUrl: true }, orderBy: { id: 'asc' } }),
+    p.outboxMessage.count(),
   ]);
-  return { products, links, users, locations, documents, messages, inquiries, firstProduct, retailers };
+  return { products, links, users, locations, documents, messages, inquiries, firstProduct, retailers, outbox };
 }
 
 /** Every course action with arguments an administrator's call would accept (ids need not exist: refused first). */
@@ -179,8 +181,13 @@ describe('who may call the admin server actions', () => {
       ['deleteProductAction', () => actions.deleteProductAction(product.id)],
       ['loadProductAction', () => actions.loadProductAction(product.id)],
       ['uploadProductImageAction', () => actions.uploadProductImageAction(form({ image, articleNumber: 'X' }))],
-      ['addDealerAction', () => actions.addDealerAction({ email: 'ny@x.no', password: 'passord-123', name: 'Ny', company: 'Ny AS' })],
+      ['addDealerAction', () => actions.addDealerAction({ email: 'ny@x.no', name: 'Ny', company: 'Ny AS' })],
       ['updateDealerAction', () => actions.updateDealerAction(dealer.id, { isActive: false })],
+      ['resendDealerInvitationAction', () => actions.resendDealerInvitationAction(dealer.id)],
+      ['inviteAdminAction', () => actions.inviteAdminAction({ email: 'ny-admin@x.no', name: 'Ny' })],
+      ['setAdminActiveAction', () => actions.setAdminActiveAction(1, false)],
+      ['resendAdminInvitationAction', () => actions.resendAdminInvitationAction(1)],
+      ['createInquiryAccountAction', () => actions.createInquiryAccountAction(inquiry.id, {})],
       ['deleteDealerAction', () => actions.deleteDealerAction(dealer.id)],
       ['addLocationAction', () => actions.addLocationAction({ id: 'nei-1', name: 'Nei', address: 'Vei 1', lat: '', lng: '' })],
       ['updateLocationAction', () => actions.updateLocationAction(location.id, { name: 'Endret', address: 'Vei 2', lat: '', lng: '' })],
@@ -308,24 +315,34 @@ describe('products', () => {
 describe('dealer accounts', () => {
   beforeEach(() => as(adminToken));
 
-  it('adds (hashed), edits with the password optional, refuses a duplicate e-mail, deletes', async () => {
-    expect(await actions.addDealerAction({ email: ' Ny@Forhandler.no ', password: 'hemmelig-1', name: 'Nina', company: 'Nina AS' })).toMatchObject({ ok: true });
+  it('adds without a password (the invitation in the outbox), refuses a password, a duplicate e-mail and bad fields, edits, resends, deletes', async () => {
+    expect(await actions.addDealerAction({ email: ' Ny@Forhandler.no ', name: 'Nina', company: 'Nina AS' })).toMatchObject({ ok: true });
     const user = await db.prisma.user.findUniqueOrThrow({ where: { email: 'ny@forhandler.no' } });
-    expect(user.passwordHash).not.toContain('hemmelig-1');
-    expect(await verifyPassword(user.passwordHash, 'hemmelig-1')).toBe(true);
-    expect(await actions.addDealerAction({ email: 'ny@forhandler.no', password: 'hemmelig-1', name: 'Nina', company: 'Nina AS' })).toMatchObject({
+    expect(user.passwordHash).toBeNull();
+    expect(await db.prisma.outboxMessage.count({ where: { to: 'ny@forhandler.no', kind: 'invitation' } })).toBe(1);
+    expect(await actions.addDealerAction({ email: 'ny@forhandler.no', name: 'Nina', company: 'Nina AS' })).toMatchObject({
       ok: false,
       status: 409,
       fieldErrors: { email: ['En konto med denne e-postadressen finnes allerede'] },
     });
-    expect(await actions.addDealerAction({ email: 'feil', password: 'kort', name: 'N', company: 'N' })).toMatchObject({ ok: false, status: 400 });
-    expect(await actions.updateDealerAction(user.id, { company: 'Nina Møbler AS', password: '' })).toMatchObject({ ok: true });
+    expect(await actions.addDealerAction({ email: 'annen@forhandler.no', password: 'hemmelig-1', name: 'Nina', company: 'Nina AS' })).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { password: ['Administratoren setter ikke passord. Kontoens eier velger passord selv via invitasjonslenken.'] },
+    });
+    expect(await actions.addDealerAction({ email: 'feil', name: 'N', company: 'N' })).toMatchObject({ ok: false, status: 400 });
+    expect(await db.prisma.user.count({ where: { email: 'annen@forhandler.no' } })).toBe(0);
+    expect(await actions.updateDealerAction(user.id, { company: 'Nina Møbler AS' })).toMatchObject({ ok: true });
+    expect(await actions.updateDealerAction(user.id, { password: 'hemmelig-2' })).toMatchObject({ ok: false, status: 400 });
     const edited = await db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(edited.company).toBe('Nina Møbler AS');
-    expect(edited.passwordHash).toBe(user.passwordHash);
+    expect(edited.passwordHash).toBeNull();
+    expect(await actions.resendDealerInvitationAction(user.id)).toMatchObject({ ok: true });
+    expect(await db.prisma.outboxMessage.count({ where: { to: 'ny@forhandler.no', kind: 'invitation' } })).toBe(2);
     expect(await actions.deleteDealerAction(user.id)).toMatchObject({ ok: true });
     const adminUser = await db.prisma.user.findUniqueOrThrow({ where: { email: 'admin@actions.no' } });
     expect(await actions.deleteDealerAction(adminUser.id)).toMatchObject({ ok: false, status: 404 });
+    expect(await actions.resendDealerInvitationAction(adminUser.id)).toMatchObject({ ok: false, status: 404 });
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The admin route handlers against the real test database: anonymous 401, dealer 403 with
  * nothing changed, administrator allowed; products (sanitised HTML, 409 duplicate, article number
- * locked, cascade on delete, catalogue revalidated), dealer accounts (hashed, never returned,
- * password optional on edit, deactivation ends access), messages and applications.
+ * locked, cascade on delete, catalogue revalidated), dealer accounts (by invitation: no password
+ * accepted, never a hash returned; deactivation ends access), messages and applications.
  */
 import { revalidateTag } from 'next/cache';
 import { GET as productsGET, POST as productsPOST } from '@/app/api/products/route';
@@ -79,7 +79,7 @@ describe('who may call the admin APIs', () => {
     ['PATCH /api/products/1', (who) => productPATCH(req('PATCH', { name: 'X' }, who), ctx(1))],
     ['DELETE /api/products/1', (who) => productDELETE(req('DELETE', undefined, who), ctx(1))],
     ['GET /api/dealers', (who) => dealersGET(req('GET', undefined, who))],
-    ['POST /api/dealers', (who) => dealersPOST(req('POST', { email: 'x@y.no', password: 'passord-123', name: 'Xx', company: 'Yy' }, who))],
+    ['POST /api/dealers', (who) => dealersPOST(req('POST', { email: 'x@y.no', name: 'Xx', company: 'Yy' }, who))],
     ['PATCH /api/dealers/1', (who) => dealerPATCH(req('PATCH', { name: 'Xx' }, who), ctx(1))],
     ['DELETE /api/dealers/1', (who) => dealerDELETE(req('DELETE', undefined, who), ctx(1))],
     ['GET /api/contact-messages', (who) => messagesGET(req('GET', undefined, who))],
@@ -176,25 +176,28 @@ describe('products', () => {
 });
 
 describe('dealer accounts', () => {
-  it('creates, lists without hashes, edits with an optional password, deactivates and deletes', async () => {
-    const created = await dealersPOST(req('POST', { email: 'Ny@Forhandler.no', password: 'hemmelig-1', name: 'Nina', company: 'Nina AS' }, admin));
+  it('creates by invitation (a password refused), lists without hashes, edits, deactivates and deletes', async () => {
+    const withPassword = await dealersPOST(req('POST', { email: 'Ny@Forhandler.no', password: 'hemmelig-1', name: 'Nina', company: 'Nina AS' }, admin));
+    expect(withPassword.status).toBe(400);
+    expect((await withPassword.json()).fieldErrors).toEqual({ password: ['Administratoren setter ikke passord. Kontoens eier velger passord selv via invitasjonslenken.'] });
+    const created = await dealersPOST(req('POST', { email: 'Ny@Forhandler.no', name: 'Nina', company: 'Nina AS' }, admin));
     expect(created.status).toBe(201);
     const account = await created.json();
-    expect(account).toMatchObject({ email: 'ny@forhandler.no', isActive: true });
+    expect(account).toMatchObject({ email: 'ny@forhandler.no', isActive: true, invitationPending: true });
     expect(JSON.stringify(account)).not.toMatch(/hash|argon/i);
-    expect((await dealersPOST(req('POST', { email: 'ny@forhandler.no', password: 'hemmelig-1', name: 'Nina', company: 'Nina AS' }, admin))).status).toBe(409);
+    expect((await dealersPOST(req('POST', { email: 'ny@forhandler.no', name: 'Nina', company: 'Nina AS' }, admin))).status).toBe(409);
 
     const list = await (await dealersGET(req('GET', undefined, admin))).json();
     expect(JSON.stringify(list)).not.toMatch(/passwordHash|argon/);
-    expect(list.items.some((d: { email: string }) => d.email === 'ny@forhandler.no')).toBe(true);
+    expect(list.items.find((d: { email: string }) => d.email === 'ny@forhandler.no')).toMatchObject({ invitationPending: true });
 
-    // An empty password leaves it as it was; a new one replaces it.
-    await dealerPATCH(req('PATCH', { company: 'Nina Møbler AS', password: '' }, admin), ctx(account.id));
-    let stored = await db.prisma.user.findUniqueOrThrow({ where: { id: account.id } });
-    expect(await verifyPassword(stored.passwordHash, 'hemmelig-1')).toBe(true);
-    await dealerPATCH(req('PATCH', { password: 'nytt-passord-2' }, admin), ctx(account.id));
-    stored = await db.prisma.user.findUniqueOrThrow({ where: { id: account.id } });
-    expect(await verifyPassword(stored.passwordHash, 'nytt-passord-2')).toBe(true);
+    // No password through the API; the dealer's own (set here as the invitation link would) stays.
+    expect((await dealerPATCH(req('PATCH', { password: 'nytt-passord-2' }, admin), ctx(account.id))).status).toBe(400);
+    await db.prisma.user.update({ where: { id: account.id }, data: { passwordHash: await hashPassword('nytt-passord-2') } });
+    expect((await dealerPATCH(req('PATCH', { company: 'Nina Møbler AS' }, admin), ctx(account.id))).status).toBe(200);
+    const stored = await db.prisma.user.findUniqueOrThrow({ where: { id: account.id } });
+    expect(stored.company).toBe('Nina Møbler AS');
+    expect(await verifyPassword(stored.passwordHash!, 'nytt-passord-2')).toBe(true);
 
     // Deactivation ends the dealer's access at their next request.
     const login = await loginPOST(
@@ -267,8 +270,8 @@ describe('bad input answers 4xx with nothing written (issue 15)', () => {
   it.each(BAD)('refuses %j in dealer fields (POST and PATCH) with 400', async (bad) => {
     const dealerRow = await db.prisma.user.findUniqueOrThrow({ where: { email: 'dealer@test.no' } });
     const before = await counts();
-    for (const field of ['name', 'company', 'email', 'password']) {
-      const body = { email: 'bad@forhandler.no', password: 'hemmelig-12', name: 'Nina', company: 'Nina AS', [field]: `${field === 'email' ? 'a' : 'abcdefghij'}${bad}${field === 'email' ? '@b.no' : ''}` };
+    for (const field of ['name', 'company', 'email']) {
+      const body = { email: 'bad@forhandler.no', name: 'Nina', company: 'Nina AS', [field]: `${field === 'email' ? 'a' : 'abcdefghij'}${bad}${field === 'email' ? '@b.no' : ''}` };
       expect((await dealersPOST(req('POST', body, admin))).status).toBe(400);
       expect((await dealerPATCH(req('PATCH', { [field]: body[field as keyof typeof body] }, admin), ctx(dealerRow.id))).status).toBe(400);
     }

@@ -20,6 +20,7 @@ import { PATCH as dealerPATCH, DELETE as dealerDELETE } from '@/app/api/dealers/
 import { DELETE as messageDELETE } from '@/app/api/contact-messages/[id]/route';
 import { DELETE as inquiryDELETE } from '@/app/api/partner-inquiries/[id]/route';
 import * as courseActions from '@/lib/admin/courses/actions';
+import * as adminActions from '@/lib/admin/admins/actions';
 import * as dealerActions from '@/lib/admin/dealers/actions';
 import * as documentActions from '@/lib/admin/documents/actions';
 import * as locationActions from '@/lib/admin/locations/actions';
@@ -53,7 +54,7 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.9' }),
 }));
 
-const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions, ...outboxActions };
+const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions, ...adminActions, ...outboxActions };
 
 let db: TestDatabase;
 let storageDir: string;
@@ -206,7 +207,7 @@ describe('administrator changes', () => {
     const failedMail = await p.outboxMessage.create({ data: { kind: 'invitation', to: 'a@b.no', subject: 'S', text: 'T', html: '<p>T</p>', status: 'failed', attempts: 6 } });
     let productId = 0;
     let documentId = 0;
-    const ids = { course: 0, module: 0, content: 0, question: 0, url: '', retailer: 0 };
+    const ids = { course: 0, module: 0, content: 0, question: 0, url: '', retailer: 0, pendingDealer: 0, admin: 0 };
 
     type Call = [name: string, call: () => Promise<{ ok: boolean; data?: unknown }>, expected: { entity: string; action: string; entityId?: string } | null];
     const calls: Call[] = [
@@ -215,8 +216,13 @@ describe('administrator changes', () => {
       ['updateProductAction', () => actions.updateProductAction(productId, { name: 'Loggolje 2', category: 'Treolje' }), { entity: 'product', action: 'update' }],
       ['uploadProductImageAction', () => actions.uploadProductImageAction(form({ image: new File([new Uint8Array(png)], 'b.png'), articleNumber: 'LOGG-1' })), { entity: 'product', action: 'upload' }],
       ['deleteProductAction', () => actions.deleteProductAction(productId), { entity: 'product', action: 'delete' }],
-      ['addDealerAction', () => actions.addDealerAction({ email: 'ny-logg@example.no', password: 'hemmelig-passord-1', name: 'Ny', company: 'Ny AS' }), { entity: 'dealer', action: 'create' }],
-      ['updateDealerAction', () => actions.updateDealerAction(keep.id, { password: 'nytt-hemmelig-9', isActive: false, name: 'Behold' }), { entity: 'dealer', action: 'update', entityId: String(keep.id) }],
+      ['addDealerAction', () => actions.addDealerAction({ email: 'ny-logg@example.no', name: 'Ny', company: 'Ny AS' }), { entity: 'dealer', action: 'create' }],
+      ['resendDealerInvitationAction', () => actions.resendDealerInvitationAction(ids.pendingDealer), { entity: 'dealer', action: 'invite' }],
+      ['updateDealerAction', () => actions.updateDealerAction(keep.id, { isActive: false, name: 'Behold' }), { entity: 'dealer', action: 'update', entityId: String(keep.id) }],
+      ['inviteAdminAction', () => actions.inviteAdminAction({ email: 'ny-admin-logg@example.no', name: 'Ny Admin' }), { entity: 'admin', action: 'create' }],
+      ['resendAdminInvitationAction', () => actions.resendAdminInvitationAction(ids.admin), { entity: 'admin', action: 'invite' }],
+      ['setAdminActiveAction', () => actions.setAdminActiveAction(ids.admin, false), { entity: 'admin', action: 'update' }],
+      ['createInquiryAccountAction', () => actions.createInquiryAccountAction(inquiry.id, { email: 'soknad-logg@example.no', name: 'Siri Søker', company: 'Søker AS' }), { entity: 'dealer', action: 'create' }],
       ['deleteDealerAction', () => actions.deleteDealerAction(dealer.id), { entity: 'dealer', action: 'delete', entityId: String(dealer.id) }],
       ['addLocationAction', () => actions.addLocationAction({ id: 'logg-1', name: 'Logg', address: 'Vei 1', lat: '', lng: '' }), { entity: 'location', action: 'create', entityId: 'logg-1' }],
       ['updateLocationAction', () => actions.updateLocationAction('logg-1', { name: 'Logg', address: 'Vei 2', lat: '', lng: '' }), { entity: 'location', action: 'update', entityId: 'logg-1' }],
@@ -283,6 +289,8 @@ describe('administrator changes', () => {
       if (name === 'addProductAction') productId = (result.data as { id: number }).id;
       if (name === 'uploadDocumentAction') documentId = (result.data as { id: number }).id;
       if (name === 'createRetailerAction') ids.retailer = (result.data as { id: number }).id;
+      if (name === 'addDealerAction') ids.pendingDealer = (result.data as { id: number }).id;
+      if (name === 'inviteAdminAction') ids.admin = (result.data as { id: number }).id;
       if (name === 'createCourseAction') ids.course = (result.data as { id: number }).id;
       if (name === 'createModuleAction') ids.module = (result.data as { id: number }).id;
       if (name === 'createContentAction') ids.content = (result.data as { id: number }).id;
@@ -301,8 +309,10 @@ describe('administrator changes', () => {
     const entries = await p.auditEvent.findMany({ where: { id: { gt: start } }, orderBy: { id: 'asc' } });
     const summary = (action: string, entity: string) => entries.find((e) => e.action === action && e.entity === entity)?.summary;
     expect(summary('update', 'product')).toBe('name: «Loggolje 2»');
-    expect(summary('update', 'dealer')).toBe('password: endret; isActive: nei');
-    expect(summary('create', 'dealer')).toContain('password: endret');
+    expect(summary('update', 'dealer')).toBe('isActive: nei');
+    expect(summary('create', 'dealer')).toBe('email: «ny-logg@example.no»; name: «Ny»; company: «Ny AS»; invitasjon: «sendt»');
+    expect(summary('invite', 'dealer')).toBe('email: «ny-logg@example.no»');
+    expect(summary('update', 'admin')).toBe('email: «ny-admin-logg@example.no»; isActive: nei');
     expect(summary('update', 'location')).toBe('address: «Vei 2»');
     expect(summary('import', 'location')).toBe('file: «steder.csv»; created: 1; updated: 0; errors: 0');
     expect(summary('delete', 'product')).toBe('articleNumber: «LOGG-1»; name: «Loggolje 2»');
@@ -355,10 +365,11 @@ describe('administrator changes', () => {
     await step(productDELETE(req('DELETE'), ctx(created.id)), 200, { entity: 'product', action: 'delete', entityId: String(created.id) });
     await step(productDELETE(req('DELETE'), ctx(created.id)), 404, null);
 
-    const newDealer = await (
-      await step(dealersPOST(req('POST', { email: 'api-logg@example.no', password: 'api-passord-123', name: 'Api', company: 'Api AS' })), 201, { entity: 'dealer', action: 'create' })
-    ).json();
-    await step(dealerPATCH(req('PATCH', { password: 'api-passord-456' }), ctx(newDealer.id)), 200, { entity: 'dealer', action: 'update', summary: 'password: endret' });
+    // A password in the body is refused: the dealer chooses it through the invitation.
+    await step(dealersPOST(req('POST', { email: 'api-logg@example.no', password: 'api-passord-123', name: 'Api', company: 'Api AS' })), 400, null);
+    const newDealer = await (await step(dealersPOST(req('POST', { email: 'api-logg@example.no', name: 'Api', company: 'Api AS' })), 201, { entity: 'dealer', action: 'create' })).json();
+    await step(dealerPATCH(req('PATCH', { password: 'api-passord-456' }), ctx(newDealer.id)), 400, null);
+    await step(dealerPATCH(req('PATCH', { name: 'Api To' }), ctx(newDealer.id)), 200, { entity: 'dealer', action: 'update', summary: 'name: «Api To»' });
     await step(dealerDELETE(req('DELETE'), ctx(newDealer.id)), 200, { entity: 'dealer', action: 'delete', entityId: String(newDealer.id) });
 
     const message = await db.prisma.contactMessage.create({ data: { name: 'A', email: 'a@b.no', message: 'Hei', antiSpamAnswer: '4' } });

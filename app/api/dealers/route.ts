@@ -19,7 +19,10 @@ export function GET(request: Request) {
   });
 }
 
-/** POST /api/dealers { email, password, name, company }: 201 the account · 400 · 409 e-mail taken. */
+/**
+ * POST /api/dealers { email, name, company }: 201 the account, without a password (`invitationPending`),
+ * its invitation e-mail in the outbox · 400 (also for a `password`: the dealer chooses it) · 409 e-mail taken.
+ */
 export function POST(request: Request) {
   return route(request, () =>
     runAdminRoute(request, { entity: 'dealer', action: 'create' }, async (audit) => {

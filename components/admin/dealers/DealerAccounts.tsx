@@ -1,17 +1,25 @@
-/** Forhandlere › Forhandlerkontoer (docs/product.md: Admin panel): the add form and the dealer accounts, newest first, paginated. */
+/**
+ * Forhandlere › Forhandlerkontoer (docs/product.md: Admin panel): the add form and the dealer accounts,
+ * newest first, paginated; an account whose invitation is open shows 'Venter på passord' and 'Send
+ * invitasjon på nytt'.
+ */
 import { prisma } from '@/lib/db';
 import { listDealers } from '@/lib/admin/dealers/service';
 import { AdminTable } from '../AdminTable';
 import { Pager } from '../Pager';
 import type { TabProps } from '../tab';
 import adminStyles from '../admin.module.css';
-import { ActiveSwitch, AddDealerForm, EditDealer } from './DealerForms';
+import { ActiveSwitch, AddDealerForm, EditDealer, ResendInvitation } from './DealerForms';
+import { ACCOUNT_STATUS_LABELS } from '@/lib/admin/shared/account-messages';
 import { deleteDealerAction } from '@/lib/admin/dealers/actions';
 import { ConfirmDelete } from '../ConfirmDelete';
-import { confirmDeleteDealer, DEALER_TOASTS } from './texts';
+import { confirmDeleteDealer, DEALER_TOASTS, DEALER_UI } from './texts';
+import Link from 'next/link';
 
-export async function DealerAccounts({ page }: TabProps) {
-  const list = await listDealers(prisma, page);
+export async function DealerAccounts({ page, params }: TabProps) {
+  // ?q= (the link from an application's 'Konto opprettet'): the accounts whose e-mail, name or company contains it.
+  const q = params.q?.trim().slice(0, 200) || undefined;
+  const list = await listDealers(prisma, page, q);
   return (
     <>
       <section aria-labelledby="add-dealer-title">
@@ -20,6 +28,14 @@ export async function DealerAccounts({ page }: TabProps) {
       </section>
       <section aria-labelledby="dealers-title" className={adminStyles.section}>
         <h2 id="dealers-title">Forhandlere ({list.total})</h2>
+        {q && (
+          <p>
+            {DEALER_UI.filtered(q)}{' '}
+            <Link href="/admin?fane=forhandlere&del=kontoer" prefetch={false}>
+              {DEALER_UI.showAll}
+            </Link>
+          </p>
+        )}
         <AdminTable columns={['Navn', 'Firma', 'E-post', 'Status', 'Handling']}>
           {list.items.map((d) => (
             <tr key={d.id}>
@@ -27,9 +43,11 @@ export async function DealerAccounts({ page }: TabProps) {
               <td>{d.company}</td>
               <td>{d.email}</td>
               <td>
-                <ActiveSwitch dealer={d} />
+                {/* Until the dealer has chosen a password the account cannot sign in: 'Venter på passord'. */}
+                {d.invitationPending && d.isActive ? <span>{ACCOUNT_STATUS_LABELS.pending}</span> : <ActiveSwitch dealer={d} />}
               </td>
               <td className={adminStyles.actions}>
+                {d.invitationPending && d.isActive && <ResendInvitation dealer={d} />}
                 <EditDealer dealer={d} />
                 <ConfirmDelete
                   label={`Slett ${d.name}`}
@@ -43,7 +61,7 @@ export async function DealerAccounts({ page }: TabProps) {
           ))}
         </AdminTable>
         {list.items.length === 0 && <p className="muted">Ingen forhandlere ennå.</p>}
-        <Pager total={list.total} page={list.page} pageSize={list.pageSize} params={{ fane: 'forhandlere', del: 'kontoer' }} />
+        <Pager total={list.total} page={list.page} pageSize={list.pageSize} params={{ fane: 'forhandlere', del: 'kontoer', q }} />
       </section>
     </>
   );

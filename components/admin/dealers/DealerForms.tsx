@@ -1,7 +1,8 @@
 'use client';
 /**
- * Dealer accounts in the admin panel: the add form, the edit dialog (password optional and
- * empty), and the active switch — server actions validated with the shared schemas.
+ * Dealer accounts in the admin panel: the add form (no password: the dealer gets an invitation
+ * e-mail and chooses one), the edit dialog, the active switch and 'Send invitasjon på nytt' —
+ * server actions validated with the shared schemas.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -9,16 +10,16 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/form.module.css';
 import { useToast } from '@/components/ui/toast/ToastProvider';
-import { addDealerAction, updateDealerAction } from '@/lib/admin/dealers/actions';
+import { addDealerAction, resendDealerInvitationAction, updateDealerAction } from '@/lib/admin/dealers/actions';
 import { dealerSchema, dealerUpdateSchema } from '@/lib/admin/dealers/schema';
 import type { z } from 'zod';
 import { applyFieldErrors, failureToast } from '../action-form';
 import { EditDialog } from '../EditDialog';
-import { DEALER_TOASTS } from './texts';
+import { DEALER_TOASTS, DEALER_UI } from './texts';
 
 type AddInput = z.input<typeof dealerSchema>;
 type EditInput = z.input<typeof dealerUpdateSchema>;
-const EMPTY: AddInput = { email: '', password: '', name: '', company: '' };
+const EMPTY: AddInput = { email: '', name: '', company: '' };
 
 export function AddDealerForm() {
   const { toast } = useToast();
@@ -44,8 +45,8 @@ export function AddDealerForm() {
       </div>
       <div className={formStyles.row}>
         <TextField id="ny-epost" label="E-post" type="email" autoComplete="off" error={errors.email?.message} registration={form.register('email')} />
-        <TextField id="ny-passord" label="Passord" type="password" autoComplete="new-password" error={errors.password?.message} registration={form.register('password')} />
       </div>
+      <p className="muted">{DEALER_UI.invitationHint}</p>
       <button type="submit" className={formStyles.button} disabled={isSubmitting}>
         {isSubmitting ? 'Legger til...' : 'Legg til forhandler'}
       </button>
@@ -59,12 +60,13 @@ export interface DealerRow {
   name: string;
   company: string;
   isActive: boolean;
+  invitationPending: boolean;
 }
 
 export function EditDealer({ dealer }: { dealer: DealerRow }) {
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
-  const initial: EditInput = { email: dealer.email, name: dealer.name, company: dealer.company, password: '' };
+  const initial: EditInput = { email: dealer.email, name: dealer.name, company: dealer.company };
   const form = useForm<EditInput>({ resolver: zodResolver(dealerUpdateSchema) as never, defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
 
@@ -93,14 +95,6 @@ export function EditDealer({ dealer }: { dealer: DealerRow }) {
         <TextField id={`navn-${dealer.id}`} label="Navn" error={errors.name?.message} registration={form.register('name')} />
         <TextField id={`firma-${dealer.id}`} label="Firma" error={errors.company?.message} registration={form.register('company')} />
         <TextField id={`epost-${dealer.id}`} label="E-post" type="email" error={errors.email?.message} registration={form.register('email')} />
-        <TextField
-          id={`passord-${dealer.id}`}
-          label="Nytt passord (la stå tomt for å beholde)"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          registration={form.register('password')}
-        />
         <button type="submit" className={formStyles.button} disabled={isSubmitting}>
           {isSubmitting ? 'Oppdaterer...' : 'Lagre endringer'}
         </button>
@@ -130,6 +124,24 @@ export function ActiveSwitch({ dealer }: { dealer: DealerRow }) {
       onClick={() => void toggle()}
     >
       {dealer.isActive ? 'Aktiv' : 'Deaktivert'}
+    </button>
+  );
+}
+
+/** 'Send invitasjon på nytt' for a dealer who has not chosen a password yet: a new link, the old one stops working. */
+export function ResendInvitation({ dealer }: { dealer: DealerRow }) {
+  const { toast } = useToast();
+  const [pending, setPending] = useState(false);
+  const resend = async () => {
+    setPending(true);
+    const result = await resendDealerInvitationAction(dealer.id).catch(() => null);
+    setPending(false);
+    if (result?.ok) toast(DEALER_TOASTS.invitationSent(dealer.email));
+    else toast(result ? failureToast(DEALER_TOASTS.invitationFailure, result) : { ...DEALER_TOASTS.invitationFailure, variant: 'destructive' });
+  };
+  return (
+    <button type="button" className="btn-outlined" disabled={pending} aria-label={DEALER_UI.resendLabel(dealer.name)} onClick={() => void resend()}>
+      {pending ? DEALER_UI.resending : DEALER_UI.resend}
     </button>
   );
 }

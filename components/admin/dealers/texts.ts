@@ -1,11 +1,22 @@
-/** The dealer accounts' toasts and confirmation text (docs/product.md §8). */
+/** The dealer accounts' toasts, labels and confirmation text (docs/product.md §8). */
 export const DEALER_TOASTS = {
-  added: { title: 'Forhandler lagt til' },
+  added: { title: 'Forhandler lagt til', description: 'Invitasjonen med lenke for å velge passord er sendt.' },
   addFailure: { title: 'Feil ved registrering', description: 'Kunne ikke legge til forhandler. Prøv igjen.' },
   updated: { title: 'Forhandler oppdatert' },
   updateFailure: { title: 'Feil ved oppdatering', description: 'Kunne ikke oppdatere forhandler. Prøv igjen.' },
   deleted: { title: 'Forhandler slettet' },
   deleteFailure: { title: 'Feil ved sletting', description: 'Kunne ikke slette forhandler. Prøv igjen.' },
+  invitationSent: (email: string) => ({ title: 'Invitasjon sendt', description: `Ny lenke sendt til ${email}. Den forrige lenken virker ikke lenger.` }),
+  invitationFailure: { title: 'Feil ved sending', description: 'Kunne ikke sende invitasjonen. Prøv igjen.' },
+} as const;
+
+export const DEALER_UI = {
+  invitationHint: 'Forhandleren får en e-post med en lenke for å velge sitt eget passord. Lenken er gyldig i 72 timer.',
+  resend: 'Send invitasjon på nytt',
+  resending: 'Sender...',
+  resendLabel: (name: string) => `Send invitasjon på nytt til ${name}`,
+  filtered: (q: string) => `Viser kontoer der e-post, navn eller firma inneholder «${q}».`,
+  showAll: 'Vis alle forhandlere',
 } as const;
 
 export const confirmDeleteDealer = (name: string) => `Dette vil permanent slette forhandleren "${name}". Denne handlingen kan ikke angres.`;

@@ -1,7 +1,8 @@
 /**
  * The Meldinger tab (docs/product.md: Admin panel): contact messages and dealer applications, newest
  * first, as plain text with relative dates; one page number for both lists. Each has its status
- * (saved at once), the internal note and 'Svar' (the mail program, with a subject); ?status= filters
+ * (saved at once), the internal note and 'Svar' (the mail program, with a subject); an application
+ * also 'Opprett forhandlerkonto' (or, once done, 'Konto opprettet' with the account's e-mail); ?status= filters
  * both lists on the server, and 'Last ned CSV' exports what the filter shows.
  */
 import Link from 'next/link';
@@ -13,7 +14,8 @@ import { AdminTable } from '../AdminTable';
 import { relativeTime } from '../messages';
 import { Pager } from '../Pager';
 import type { TabProps } from '../tab';
-import { CONFIRM_DELETE_MESSAGE, HANDLING_UI, MESSAGE_TOASTS } from './texts';
+import { ACCOUNT_UI, CONFIRM_DELETE_MESSAGE, HANDLING_UI, MESSAGE_TOASTS } from './texts';
+import { CreateAccountButton } from './CreateAccount';
 import { NoteButton, StatusSelect } from './MessageHandling';
 import adminStyles from '../admin.module.css';
 import { deleteInquiryAction, deleteMessageAction } from '@/lib/admin/messages/actions';
@@ -140,6 +142,13 @@ export async function MessagesTab({ page, params }: TabProps) {
                 <a className="btn-outlined" href={replyHref(i.email, REPLY_SUBJECTS.inquiry)} aria-label={HANDLING_UI.replyLabel(i.name)}>
                   {HANDLING_UI.reply}
                 </a>{' '}
+                {i.dealer ? (
+                  <Link href={`/admin?fane=forhandlere&del=kontoer&q=${encodeURIComponent(i.dealer.email)}`} prefetch={false}>
+                    {ACCOUNT_UI.createdFor(i.dealer.email)}
+                  </Link>
+                ) : (
+                  <CreateAccountButton inquiry={{ id: i.id, name: i.name, company: i.company, email: i.email }} />
+                )}{' '}
                 <ConfirmDelete
                   label={`Slett melding fra ${i.name}`}
                   text={CONFIRM_DELETE_MESSAGE}

@@ -5,6 +5,20 @@ export const MESSAGE_TOASTS = {
   statusSaved: { title: 'Status oppdatert' },
   noteSaved: { title: 'Notat lagret' },
   saveFailure: { title: 'Feil ved lagring', description: 'Kunne ikke lagre endringen. Prøv igjen.' },
+  accountCreated: (email: string) => ({ title: 'Forhandlerkonto opprettet', description: `Invitasjonen er sendt til ${email}.` }),
+  accountFailure: { title: 'Feil ved oppretting', description: 'Kunne ikke opprette forhandlerkontoen. Prøv igjen.' },
+} as const;
+
+/** 'Opprett forhandlerkonto' on a dealer application. */
+export const ACCOUNT_UI = {
+  create: 'Opprett forhandlerkonto',
+  label: (name: string) => `Opprett forhandlerkonto for ${name}`,
+  hint: 'Hentet fra søknaden – du kan endre feltene. Forhandleren får en e-post med en lenke for å velge passord (gyldig i 72 timer), og søknaden merkes som besvart.',
+  submit: 'Opprett konto og send invitasjon',
+  creating: 'Oppretter...',
+  cancel: 'Avbryt',
+  created: 'Konto opprettet',
+  createdFor: (email: string) => `Konto opprettet: ${email}`,
 } as const;
 
 export const CONFIRM_DELETE_MESSAGE = 'Denne handlingen kan ikke angres. Dette vil permanent slette meldingen.';

@@ -25,6 +25,8 @@ const INQUIRY_FIELDS = {
   message: true,
   createdAt: true,
   ...HANDLING,
+  /** The dealer account made from the application ('Opprett forhandlerkonto'), if any. */
+  dealer: { select: { id: true, email: true } },
 } as const;
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 

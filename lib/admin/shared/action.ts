@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { recordAdminChange, READ_ONLY, type AdminChange, type AuditNote } from '../../audit/admin';
 import { AuthError } from '../../auth/errors';
 import { requireAdminAction } from '../../auth/session';
+import type { SessionUser } from '../../auth/user';
 import { prisma } from '../../db';
 import { env } from '../../env';
 import { HttpError } from '../../http/errors';
@@ -26,14 +27,15 @@ export { READ_ONLY };
  * Runs one admin action: the caller must be a signed-in, active administrator (401/403 otherwise,
  * nothing done); a refusal (HttpError) becomes `{ ok: false, status, error, fieldErrors }`; after a
  * success the change is written to the audit log (`change`: entity and action, or READ_ONLY for
- * an action that changes nothing; the work notes the id and what changed — lib/audit/admin.ts)
+ * an action that changes nothing; the work — given the administrator — notes the id and what
+ * changed, lib/audit/admin.ts)
  * and the admin panel is rendered afresh.
  */
-export async function runAdminAction<T>(change: AdminChange | typeof READ_ONLY, work: (audit: AuditNote) => Promise<T>): Promise<ActionResult<T>> {
+export async function runAdminAction<T>(change: AdminChange | typeof READ_ONLY, work: (audit: AuditNote, actor: SessionUser) => Promise<T>): Promise<ActionResult<T>> {
   try {
     const actor = await requireAdminAction();
     const note: AuditNote = {};
-    const data = await work(note);
+    const data = await work(note, actor);
     if (change !== READ_ONLY) {
       await recordAdminChange(prisma, actor, change, note, data, clientIp(await headers(), env().TRUST_PROXY_HOPS));
     }

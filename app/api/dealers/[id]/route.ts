@@ -10,7 +10,10 @@ export const dynamic = 'force-dynamic';
 
 type Ctx = { params: Promise<{ id: string }> };
 
-/** PATCH /api/dealers/{id}: any of email, password (empty: unchanged), name, company, isActive. */
+/**
+ * PATCH /api/dealers/{id}: any of email, name, company, isActive; `resendInvitation: true` sends a new
+ * invitation (409 when the dealer already has a password or is deactivated). A `password` is refused (400).
+ */
 export function PATCH(request: Request, { params }: Ctx) {
   return route(request, () =>
     runAdminRoute(request, { entity: 'dealer', action: 'update' }, async (audit) => {
