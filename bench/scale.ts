@@ -1,0 +1,42 @@
+/**
+ * `npm run bench:scale`: requests per second of the home page through HAProxy with two instances
+ * against the same balancer with instance A alone (the scale test's cluster, tests/scale/cluster.ts:
+ * shared PostgreSQL, Redis cache, S3 store). Prints both and their ratio; no assertion. On a
+ * machine with few cores the instances, the balancer and autocannon share the CPU, so the ratio
+ * says more about the machine than about the site: compare runs on the same machine only.
+ * Usage (after a production build): npm run bench:scale [-- --duration 10 --connections 16]
+ */
+import autocannon from 'autocannon';
+import { say, startCluster } from '../tests/scale/cluster';
+import { numericArg } from './server';
+
+const duration = Math.min(numericArg('duration', 10), 60);
+const connections = Math.min(numericArg('connections', 16), 100);
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
+
+async function measure(url: string) {
+  await autocannon({ url, connections, duration: 2, headers: HEADERS });
+  const r = await autocannon({ url, connections, duration, headers: HEADERS });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.errors + r.timeouts + r.non2xx };
+}
+
+async function main() {
+  const cluster = await startCluster();
+  try {
+    say(`autocannon on /: ${connections} connections, ${duration} s each, loopback`);
+    const one = await measure(`${cluster.single}/`);
+    const two = await measure(`${cluster.balancer}/`);
+    console.table([
+      { instances: 1, 'req/s': Math.round(one.rps), 'p50 ms': one.p50, 'p99 ms': one.p99, failed: one.failed },
+      { instances: 2, 'req/s': Math.round(two.rps), 'p50 ms': two.p50, 'p99 ms': two.p99, failed: two.failed },
+    ]);
+    console.log(`Ratio two instances / one: ${(two.rps / one.rps).toFixed(2)}`);
+  } finally {
+    await cluster.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
