@@ -176,6 +176,8 @@ defaults
   option redispatch 1
   retry-on conn-failure empty-response response-timeout
   option forwardfor
+  # Generous: on a busy test machine a slow answer is not a dead instance.
+  timeout check 5s
 
 frontend web
   bind 127.0.0.1:${ports.balancer}
@@ -191,14 +193,14 @@ backend app
   http-check expect status 200
   # Which instance answered (the test checks the round robin with it).
   http-response set-header X-Served-By %s
-  default-server check inter 500ms fall 2 rise 2
+  default-server check inter 1s fall 3 rise 2
   server a 127.0.0.1:${ports.a}
   server b 127.0.0.1:${ports.b}
 
 backend app_a
   option httpchk GET ${READINESS_PATH}
   http-response set-header X-Served-By %s
-  server a 127.0.0.1:${ports.a} check inter 500ms fall 2 rise 2
+  server a 127.0.0.1:${ports.a} check inter 1s fall 3 rise 2
 `;
 }
 

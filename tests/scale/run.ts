@@ -34,7 +34,7 @@ const DEALER = { email: 'forhandler@example.com', password: 'demo-forhandler-202
 const ARTICLE = '1010';
 const OTHER_ARTICLE = 'E-710';
 /** Bound within which a change made on one instance must show on the other. */
-const CHANGE_VISIBLE_MS = 1000;
+const CHANGE_VISIBLE_MS = 3000;
 
 const results: { name: string; ok: boolean; detail: string }[] = [];
 const measured: string[] = [];
@@ -259,13 +259,15 @@ async function run(cluster: Cluster): Promise<void> {
     const states: string[] = [];
     for (const page of pages) {
       let onB = await request(`${b.base}${page}`);
+      let reads = 1;
       while (!(onB.status === 200 && onB.text.includes(name)) && Date.now() - changedAt < CHANGE_VISIBLE_MS) {
         onB = await request(`${b.base}${page}`);
+        reads++;
       }
       expect(onB.status === 200 && onB.text.includes(name), `${page} on b still without the new name ${CHANGE_VISIBLE_MS} ms after the change (cache: ${cacheState(onB)})`);
-      states.push(`${page} ${cacheState(onB)}`);
+      states.push(`${page} ${cacheState(onB)}${reads > 1 ? ` after ${reads} reads` : ''}`);
     }
-    return `all four changed on b within ${Date.now() - changedAt} ms of A's answer (${states.join(', ')})`;
+    return `first reads on b after A's answer: ${states.join(', ')}; all four changed ${Date.now() - changedAt} ms after it`;
   });
 
   await check('A page rendered by B is served from the shared cache by A', async () => {
