@@ -11,6 +11,9 @@
  *   `redis` client), so a `revalidateTag` on one instance is seen by every instance at once. Keys are
  *   prefixed with `REDIS_CACHE_PREFIX` (default `pleie`) and the build id: instances of one build
  *   share entries, a new build starts empty and the old build's entries expire on their own.
+ *   Each process keeps what it read in a bounded local store in front of Redis, emptied of a tag's
+ *   entries as soon as any instance expires that tag (Redis pub/sub), so a cached page is not
+ *   fetched and parsed from Redis on every request.
  *   While Redis cannot be reached the process uses a local LRU store instead (one warning per
  *   outage in the log) and goes back to Redis when it answers again; a request never fails because
  *   of the cache.
@@ -30,6 +33,21 @@ const shared = Boolean(redisUrl) && process.env.NEXT_PHASE !== PHASE_PRODUCTION_
 const COMMAND_TIMEOUT_MS = 2000;
 /** How long start-up waits for the first connection before serving from the local store. */
 const CONNECT_WAIT_MS = 3000;
+/** Bound of each per-process store (the default memory bound of Next.js's own cache). */
+const LOCAL_BYTES = 50 * 1024 * 1024;
+/**
+ * How long a process reuses an entry it read from Redis without asking again. Expiries reach it at
+ * once through the published tags; this bounds the staleness should a read race an expiry.
+ */
+const FRONT_TTL_MS = 10_000;
+/** When each front-store entry was stored (the entries are Next.js's objects; nothing is added to them). */
+const FRONT_STORED = new WeakMap();
+
+/** @param {{ set: (key: string, value: any) => Promise<void> }} store @param {string} key @param {object} value */
+async function rememberInFront(store, key, value) {
+  FRONT_STORED.set(value, Date.now());
+  await store.set(key, value);
+}
 
 /** @returns {Promise<any>} the handler class Next.js instantiates per request. */
 async function selectHandler() {
@@ -67,23 +85,63 @@ async function selectHandler() {
     await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]);
 
     const prefix = `${process.env.REDIS_CACHE_PREFIX?.trim() || 'pleie'}:${buildId ?? 'dev'}:`;
+    const channel = `${prefix}expired-tags`;
     const redis = createRedisHandler({ client, keyPrefix: prefix, timeoutMs: COMMAND_TIMEOUT_MS });
+    const newLocal = () => createLruHandler({ maxItemsNumber: 1000, maxItemSizeBytes: LOCAL_BYTES });
     // Filled only during an outage, and dropped when Redis answers again (its entries may be stale by then).
-    let local = createLruHandler();
-    client.on('ready', () => {
-      local = createLruHandler();
+    let outage = newLocal();
+    // In front of Redis: each process keeps the entries it read or wrote for FRONT_TTL_MS, so a
+    // cached page does not cross the network and get parsed on every request. Every tag expiry is
+    // published on `channel`; each process drops the tagged entries from its front store when it
+    // hears it. The store is used only while that subscription is up, and emptied when it comes back.
+    let front = newLocal();
+    const subscriber = client.duplicate();
+    subscriber.on('error', () => undefined);
+    subscriber.on('ready', () => {
+      front = newLocal();
     });
-    /** @param {boolean} ready */
-    const pick = (ready) => (ready ? redis : local);
+    subscriber
+      .connect()
+      .then(() => subscriber.subscribe(channel, (tag) => void front.revalidateTag(tag)))
+      .catch(() => undefined);
+    client.on('ready', () => {
+      outage = newLocal();
+      front = newLocal();
+    });
+    const frontUsable = () => subscriber.isReady && client.isReady;
+
     log.info({ keyPrefix: prefix, connected: client.isReady }, 'Next.js cache: shared in Redis');
     return {
       handlers: [
         {
-          name: 'redis-or-local',
-          get: (key, meta) => pick(client.isReady).get(key, meta),
-          set: (key, value, ctx) => pick(client.isReady).set(key, value, ctx),
-          revalidateTag: (tag) => pick(client.isReady).revalidateTag(tag),
-          delete: (key) => pick(client.isReady).delete?.(key) ?? Promise.resolve(),
+          name: 'redis',
+          async get(key, meta) {
+            if (!client.isReady) return outage.get(key, meta);
+            if (frontUsable()) {
+              const near = await front.get(key, meta);
+              if (near && Date.now() - (FRONT_STORED.get(near) ?? 0) < FRONT_TTL_MS) return near;
+            }
+            const value = await redis.get(key, meta);
+            if (value && frontUsable()) await rememberInFront(front, key, value);
+            return value;
+          },
+          async set(key, value, ctx) {
+            if (!client.isReady) return outage.set(key, value, ctx);
+            await redis.set(key, value, ctx);
+            if (frontUsable()) await rememberInFront(front, key, value);
+          },
+          async revalidateTag(tag) {
+            if (!client.isReady) return outage.revalidateTag(tag);
+            await front.revalidateTag(tag);
+            await redis.revalidateTag(tag);
+            // After the entries are gone from Redis, so no process reads them back into its front store.
+            await client.withAbortSignal(AbortSignal.timeout(COMMAND_TIMEOUT_MS)).publish(channel, tag);
+          },
+          async delete(key) {
+            await front.delete(key);
+            if (!client.isReady) return outage.delete(key);
+            await redis.delete(key);
+          },
           prepare: () => (client.isReady ? redis.prepare?.() : Promise.resolve()),
         },
       ],
