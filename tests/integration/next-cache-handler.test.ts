@@ -182,14 +182,33 @@ describe('with Redis', () => {
 });
 
 describe('with Redis unreachable', () => {
-  it('serves from the local store, logs one warning and never fails', async () => {
-    const p = start({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+  let redis: ChildProcess | undefined;
+  afterAll(() => {
+    redis?.kill('SIGKILL');
+  });
+
+  it('serves from the local store, logs one warning, never fails, and goes back to Redis when it answers', async () => {
+    const port = await freePort();
+    const url = `redis://127.0.0.1:${port}`;
+    const p = start({ REDIS_URL: url, REDIS_CACHE_PREFIX: 'outage' });
     await p.send('set', { key: 'catalogue', tags: ['products'], body: 'lokal' });
     expect(await p.send('get', { key: 'catalogue', tags: ['products'] })).toBe('lokal');
     await p.send('expire', { tags: ['products'] });
     expect(await p.send('get', { key: 'catalogue', tags: ['products'] })).toBeNull();
+    await p.send('set', { key: 'catalogue', tags: ['products'], body: 'lokal igjen' });
     const warnings = p.log.filter((line) => line.includes('Redis cache unreachable'));
     expect(warnings).toHaveLength(1);
     expect(JSON.parse(warnings[0])).toMatchObject({ level: 40, component: 'cache' });
-  });
+
+    // Redis comes up: the process reconnects (within its 5 s back-off), drops what it kept
+    // locally during the outage, and shares again.
+    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    await waitForPort(port);
+    const back = await within(10_000, true, async () => p.log.some((line) => line.includes('Redis cache reachable again')));
+    expect(back).toBe(true);
+    expect(await p.send('get', { key: 'catalogue', tags: ['products'] })).toBeNull();
+    const other = start({ REDIS_URL: url, REDIS_CACHE_PREFIX: 'outage' });
+    await p.send('set', { key: 'catalogue', tags: ['products'], body: 'delt' });
+    expect(await other.send('get', { key: 'catalogue', tags: ['products'] })).toBe('delt');
+  }, 30_000);
 });
