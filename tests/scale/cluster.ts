@@ -303,7 +303,7 @@ export async function startCluster(options: { extraEnv?: Record<string, string> 
     started = Date.now();
     await b.start();
     say(`Instance b on ${b.base} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    await waitFor('Both instances in the balancer', async () => servedBy(balancer, 6).then((s) => s.has('a') && s.has('b')), 15_000);
+    await waitFor('Both instances in the balancer', async () => servedBy(balancer, 6).then((s) => s.has('a') && s.has('b')), 30_000);
 
     return { balancer, single: `http://127.0.0.1:${ports.single}`, a, b, databaseUrl, redisUrl, s3Endpoint, env: shared, sparePort: basePort + 4, stop };
   } catch (error) {

@@ -375,7 +375,7 @@ async function run(cluster: Cluster): Promise<void> {
     await a.start();
     // The balancer takes A back after two passed health checks.
     let back = new Set<string>();
-    await waitFor('A back in the balancer', async () => (back = await servedBy(balancer, 4)).has('a'), 15_000).catch(() => undefined);
+    await waitFor('A back in the balancer', async () => (back = await servedBy(balancer, 4)).has('a'), 30_000).catch(() => undefined);
     measured.push(`A started again in ${((Date.now() - restart) / 1000).toFixed(1)} s; the balancer sends to ${[...back].sort().join(' and ')}`);
     expect(back.has('a') && back.has('b'), `after the restart the balancer sent only to ${[...back].join(', ')}`);
     if (GRACEFUL_SHUTDOWN) {
