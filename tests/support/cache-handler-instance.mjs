@@ -1,0 +1,32 @@
+// @ts-check
+/**
+ * One "server process" for tests/integration/next-cache-handler.test.ts: loads the Next.js cache
+ * handler (lib/next-cache-handler.mjs) with this process's REDIS_URL, as `next start` would, and
+ * answers commands read from stdin, one JSON line each ({ id, op: 'name' | 'get' | 'set' |
+ * 'expire', key?, tags?, body? }), with `@@` followed by a JSON line ({ id, result } or
+ * { id, error }). Everything else on stdout is the handler's log.
+ */
+import { createInterface } from 'node:readline';
+
+const handlerPath = new URL('../../lib/next-cache-handler.mjs', import.meta.url);
+const { default: Handler } = await import(handlerPath.href);
+const serverDistDir = process.env.TEST_SERVER_DIST_DIR ?? '';
+const handler = new Handler({ serverDistDir, dev: false, revalidatedTags: [], _requestHeaders: {} });
+
+/** @param {string[]} tags */
+const fetchContext = (tags) => ({ kind: 'FETCH', tags, softTags: [], revalidate: 300, fetchCache: true });
+
+createInterface({ input: process.stdin }).on('line', async (line) => {
+  const { id, op, key, tags = [], body } = JSON.parse(line);
+  try {
+    let result = null;
+    if (op === 'name') result = Handler.name;
+    else if (op === 'set') {
+      await handler.set(key, { kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 300 }, { ...fetchContext(tags) });
+    } else if (op === 'get') result = (await handler.get(key, fetchContext(tags)))?.value?.data?.body ?? null;
+    else if (op === 'expire') await handler.revalidateTag(tags, { expire: 0 });
+    process.stdout.write(`@@${JSON.stringify({ id, result })}\n`);
+  } catch (error) {
+    process.stdout.write(`@@${JSON.stringify({ id, error: String(error) })}\n`);
+  }
+});
