@@ -28,6 +28,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   course_content: 'Kursinnhold',
   quiz_question: 'Quizspørsmål',
   retailer: 'Nettbutikk',
+  site_content: 'Innhold',
 };
 
 export const AUDIT_MESSAGES = {

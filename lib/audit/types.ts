@@ -33,6 +33,8 @@ export const AUDIT_ENTITIES = [
   'course_content',
   'quiz_question',
   'retailer',
+  /** The site content of the 'Innhold' tab (lib/content). */
+  'site_content',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
