@@ -4,6 +4,7 @@
  * (docs/architecture.md: admin area).
  */
 import { AuditTab } from './audit/AuditTab';
+import { ContentTab } from './content/ContentTab';
 import { CourseReports } from './course-reports/CourseReports';
 import { CoursesSection } from './courses/CoursesSection';
 import { DealerAccounts } from './dealers/DealerAccounts';
@@ -43,5 +44,6 @@ export const ADMIN_TABS: AdminTab[] = [
       { id: 'rapporter', label: 'Rapporter', Component: CourseReports },
     ],
   },
+  { id: 'innhold', label: 'Innhold', Component: ContentTab },
   { id: 'logg', label: 'Logg', Component: AuditTab },
 ];

@@ -143,9 +143,11 @@ export async function updateSiteContent(
     for (const key of SITE_CONTENT_SECTIONS) {
       const value = next[key];
       if (value === undefined) continue;
-      if (JSON.stringify(before[key]) === JSON.stringify(value)) continue;
-      changed.push(key);
-      summary = [summary, changeSummary(flatten(value, key), { before: flatten(before[key], key) })].filter(Boolean).join('; ');
+      // Stored even when unchanged: a saved section no longer follows the defaults (the company: the environment).
+      if (JSON.stringify(before[key]) !== JSON.stringify(value)) {
+        changed.push(key);
+        summary = [summary, changeSummary(flatten(value, key), { before: flatten(before[key], key) })].filter(Boolean).join('; ');
+      }
       const json = value as Prisma.InputJsonValue;
       await tx.siteContent.upsert({ where: { key }, create: { key, value: json }, update: { value: json } });
     }

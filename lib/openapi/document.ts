@@ -15,6 +15,7 @@ import { createDocument, type ZodOpenApiObject, type ZodOpenApiPathsObject } fro
 import packageJson from '../../package.json';
 import { AUDIT_SCHEMAS, auditPaths } from './audit';
 import { AUTH_SCHEMAS, authPaths } from './auth';
+import { CONTENT_SCHEMAS, contentPaths } from './content';
 import { COMMON_SCHEMAS, SESSION_COOKIE, SESSION_COOKIE_SCHEME } from './common';
 import { CONTACT_SCHEMAS, contactPaths } from './contact';
 import { COURSE_SCHEMAS, coursePaths } from './courses';
@@ -61,13 +62,14 @@ export function buildOpenApiDocument() {
       { name: 'Admin: dealers', description: 'Administrators: dealer accounts' },
       { name: 'Admin: messages', description: 'Administrators: received contact messages and dealer applications' },
       { name: 'Admin: audit log', description: 'Administrators: sign-ins, logouts and administrator changes' },
+      { name: 'Site content', description: "The site's editable texts, figures and company identity (administrators write)" },
       { name: 'Feeds', description: 'Product feeds for merchant crawlers' },
       { name: 'System', description: 'Health, session check and this description' },
     ],
-    paths: withOperationIds({ ...productPaths, ...retailerPaths, ...dealerPaths, ...contactPaths, ...auditPaths, ...authPaths, ...portalPaths, ...coursePaths, ...systemPaths }),
+    paths: withOperationIds({ ...productPaths, ...retailerPaths, ...dealerPaths, ...contactPaths, ...auditPaths, ...authPaths, ...portalPaths, ...coursePaths, ...contentPaths, ...systemPaths }),
     components: {
       securitySchemes: { [SESSION_COOKIE]: SESSION_COOKIE_SCHEME },
-      schemas: { ...COMMON_SCHEMAS, ...AUTH_SCHEMAS, ...PRODUCT_SCHEMAS, ...RETAILER_SCHEMAS, ...DEALER_SCHEMAS, ...CONTACT_SCHEMAS, ...AUDIT_SCHEMAS, ...PORTAL_SCHEMAS, ...COURSE_SCHEMAS },
+      schemas: { ...COMMON_SCHEMAS, ...AUTH_SCHEMAS, ...PRODUCT_SCHEMAS, ...RETAILER_SCHEMAS, ...DEALER_SCHEMAS, ...CONTACT_SCHEMAS, ...AUDIT_SCHEMAS, ...PORTAL_SCHEMAS, ...COURSE_SCHEMAS, ...CONTENT_SCHEMAS },
     },
   };
   return createDocument(spec, {

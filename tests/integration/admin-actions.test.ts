@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { revalidateTag } from 'next/cache';
 import sharp from 'sharp';
+import * as contentActions from '@/lib/admin/content/actions';
 import * as courseActions from '@/lib/admin/courses/actions';
 import * as dealerActions from '@/lib/admin/dealers/actions';
 import * as documentActions from '@/lib/admin/documents/actions';
@@ -38,7 +39,7 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers(),
 }));
 
-const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions };
+const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions, ...contentActions };
 
 let db: TestDatabase;
 let storageDir: string;
@@ -107,7 +108,7 @@ afterAll(async () => {
 
 async function snapshot() {
   const p = db.prisma;
-  const [products, links, users, locations, documents, messages, inquiries, firstProduct, retailers] = await Promise.all([
+  const [products, links, users, locations, documents, messages, inquiries, firstProduct, retailers, siteContent] = await Promise.all([
     p.product.count(),
     p.retailerLink.count(),
     p.user.findMany({ select: { id: true, email: true, isActive: true, passwordHash: true }, orderBy: { id: 'asc' } }),
@@ -117,8 +118,9 @@ async function snapshot() {
     p.partnerInquiry.count(),
     p.product.findFirst({ orderBy: { id: 'asc' }, select: { id: true, name: true, description: true } }),
     p.onlineRetailer.findMany({ select: { id: true, name: true, websiteUrl: true, logoUrl: true }, orderBy: { id: 'asc' } }),
+    p.siteContent.count(),
   ]);
-  return { products, links, users, locations, documents, messages, inquiries, firstProduct, retailers };
+  return { products, links, users, locations, documents, messages, inquiries, firstProduct, retailers, siteContent };
 }
 
 /** Every course action with arguments an administrator's call would accept (ids need not exist: refused first). */
@@ -193,6 +195,7 @@ describe('who may call the admin server actions', () => {
       ['createRetailerAction', () => actions.createRetailerAction(form({ name: 'Nei', websiteUrl: 'https://nei.example', logo: image }))],
       ['updateRetailerAction', () => actions.updateRetailerAction(retailer.id, form({ name: 'Endret', logo: image }))],
       ['deleteRetailerAction', () => actions.deleteRetailerAction(retailer.id)],
+      ['updateSiteContentAction', () => actions.updateSiteContentAction({ hero: { title: 'Nei', lead: 'Nei', figures: [1, 2, 3].map((n) => ({ figure: String(n), label: 'nei' })) } })],
       ...courseActionCalls(image),
     ];
     expect(calls.map(([name]) => name).sort()).toEqual(await exportedActionNames());
