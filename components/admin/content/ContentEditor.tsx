@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { Controller, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useToast } from '@/components/ui/toast/ToastProvider';
@@ -98,7 +98,7 @@ function SectionCard({
 }: {
   section: SiteContentSection;
   help: ReactNode;
-  state: { submit: (event?: React.BaseSyntheticEvent) => Promise<void>; error: string | null; isDirty: boolean; isSubmitting: boolean; title: string };
+  state: { submit: (event?: BaseSyntheticEvent) => Promise<void>; error: string | null; isDirty: boolean; isSubmitting: boolean; title: string };
   children: ReactNode;
 }) {
   const headingId = useId();
