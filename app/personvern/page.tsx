@@ -40,12 +40,8 @@ export default async function PrivacyPage() {
             <h2 id={`${section.id}-title`} dangerouslySetInnerHTML={{ __html: section.titleHtml }} />
             <div className={`${styles.body} ${styles.rich}`}>
               <div className={styles.part} dangerouslySetInnerHTML={{ __html: first }} />
-              {rest !== null && (
-                <>
-                  <CompanyContact site={site} />
-                  <div className={styles.part} dangerouslySetInnerHTML={{ __html: rest }} />
-                </>
-              )}
+              {rest !== null && <CompanyContact site={site} />}
+              {rest && <div className={styles.part} dangerouslySetInnerHTML={{ __html: rest }} />}
             </div>
           </section>
         );
