@@ -30,13 +30,21 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@mobile/, testIgnore: /course-authoring\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@mobile/, testIgnore: /(course-authoring|site-content)\.spec\.ts/ },
     // Authoring activates a course every dealer sees, which would change the course counts that
     // e2e/courses.spec.ts checks while both run: it runs after the desktop project.
     {
       name: 'course-authoring',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /course-authoring\.spec\.ts/,
+      dependencies: ['desktop'],
+    },
+    // Editing the site content changes the home page, the footer and the privacy date that other
+    // specs read: it runs after the desktop project.
+    {
+      name: 'site-content',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /site-content\.spec\.ts/,
       dependencies: ['desktop'],
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },

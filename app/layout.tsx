@@ -5,6 +5,7 @@ import { ToastProvider } from '@/components/ui/toast/ToastProvider';
 import { Header } from '@/components/layout/Header';
 import { Footer } from '@/components/layout/Footer';
 import { openGraphBase, siteTitle } from '@/lib/seo/metadata';
+import { getSite, getSiteContent } from '@/lib/content/queries';
 import { siteConfig } from '@/lib/site';
 
 const DEFAULT_DESCRIPTION =
@@ -32,8 +33,9 @@ export const revalidate = 3600;
 
 export const viewport: Viewport = { themeColor: '#6b4226', width: 'device-width', initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
-  const site = siteConfig();
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The footer's company details and ratings come from 'Innhold' (tag 'site-content'), so a change there expires every page.
+  const [site, content] = await Promise.all([getSite(), getSiteContent()]);
   return (
     <html lang="nb" data-scroll-behavior="smooth">
       <body>
@@ -47,7 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </main>
           {/* No Suspense boundary here: React writes a large finished boundary after the shell as a
               hidden chunk that only its script reveals (docs/architecture.md: pages without JavaScript). */}
-          <Footer site={site} year={new Date().getFullYear()} />
+          <Footer site={site} reviews={content.reviews.items} year={new Date().getFullYear()} />
         </ToastProvider>
       </body>
     </html>

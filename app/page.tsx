@@ -9,7 +9,8 @@ import styles from '@/components/catalogue/home.module.css';
 import { extractCategories } from '@/lib/catalogue/categories';
 import { listPublicProducts } from '@/lib/catalogue/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { countryCode, LOGO_IMAGE, siteConfig } from '@/lib/site';
+import { getSite, getSiteContent } from '@/lib/content/queries';
+import { countryCode, LOGO_IMAGE } from '@/lib/site';
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
@@ -19,19 +20,15 @@ export function generateMetadata(): Metadata {
   });
 }
 
-/** Served from the full-route cache; a product change revalidates it at once (tag 'products'). */
+/**
+ * Served from the full-route cache; a product change (tag 'products') and a change in 'Innhold'
+ * (tag 'site-content': the hero, its figures, the company identity) revalidate it at once.
+ */
 export const revalidate = 300;
 
-/** Company claims (docs/product.md: hard-coded text). */
-const CLAIMS = [
-  { figure: '100+', label: 'års erfaring' },
-  { figure: '100+', label: 'forhandlere' },
-  { figure: '100K+', label: 'fornøyde kunder' },
-];
-
 export default async function HomePage() {
-  const products = await listPublicProducts();
-  const site = siteConfig();
+  const [products, content, site] = await Promise.all([listPublicProducts(), getSiteContent(), getSite()]);
+  const { hero } = content;
   const country = countryCode(site.address.country);
   return (
     <>
@@ -59,9 +56,9 @@ export default async function HomePage() {
       <section aria-labelledby="hero-title" className="hero">
         <div className="container">
           <h1 id="hero-title" className={styles.heroTitle}>
-            Pleie for tre, lær og møbler – siden 1915
+            {hero.title}
           </h1>
-          <p className={styles.heroLead}>Kvalitetsprodukter som gir møbler, gulv og lær et langt og vakkert liv.</p>
+          <p className={styles.heroLead}>{hero.lead}</p>
           <div className={styles.heroButtons}>
             <a href="#products" className="btn">
               Se våre produkter
@@ -71,8 +68,8 @@ export default async function HomePage() {
             </Link>
           </div>
           <ul className={styles.claims}>
-            {CLAIMS.map((c) => (
-              <li key={c.label}>
+            {hero.figures.map((c, index) => (
+              <li key={index}>
                 <span className={styles.figure}>{c.figure}</span>
                 <span className="muted">{c.label}</span>
               </li>

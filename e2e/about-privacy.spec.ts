@@ -51,7 +51,7 @@ test.describe('privacy page', () => {
     ]);
 
     // Sections 1 and 7 carry the company details from the site configuration.
-    for (const id of ['behandlingsansvarlig', 'kontakt']) {
+    for (const id of ['behandlingsansvarlig', 'kontakt-oss']) {
       const details = main.locator(`section#${id} address`);
       await expect(details).toBeVisible();
       await expect(details).toContainText('Nordisk Pleie AS');

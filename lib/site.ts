@@ -1,6 +1,9 @@
 /**
  * The company identity shown across the site (header, footer, contact and privacy pages,
  * feeds). Plausible fictitious defaults; each field can be overridden by an environment variable.
+ * The name, e-mail, phone, organisation number and address saved by an administrator in 'Innhold'
+ * win over both (docs/operations.md: Company identity): pages read getSite() from
+ * lib/content/queries.ts; this sync function is the request-free default (site URL, brand name, e-mails).
  */
 import 'server-only';
 export interface SiteConfig {

@@ -4,7 +4,7 @@ import { LoginForm } from '@/components/auth/LoginForm';
 import styles from '@/components/auth/auth.module.css';
 import { currentUser } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { siteConfig } from '@/lib/site';
+import { getSite } from '@/lib/content/queries';
 
 export function generateMetadata(): Metadata {
   return {
@@ -20,7 +20,7 @@ export function generateMetadata(): Metadata {
 /** Dealer login (docs/product.md: Dealer login). Someone already signed in goes straight to the portal. */
 export default async function DealerLoginPage() {
   if (await currentUser()) redirect('/dealer-portal');
-  const { email } = siteConfig();
+  const { email } = await getSite();
   return (
     <div className={styles.page}>
       <h1>Forhandlerportal</h1>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ContactPage } from '@/components/contact/ContactPage';
 import { listPublicProducts } from '@/lib/catalogue/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { siteConfig } from '@/lib/site';
+import { getSite } from '@/lib/content/queries';
 
 export function generateMetadata(): Metadata {
   return pageMetadata({
@@ -17,6 +17,6 @@ export function generateMetadata(): Metadata {
 export const revalidate = 300;
 
 export default async function KontaktPage() {
-  const products = (await listPublicProducts()).slice(0, 3);
-  return <ContactPage site={siteConfig()} products={products} />;
+  const [products, site] = await Promise.all([listPublicProducts(), getSite()]);
+  return <ContactPage site={site} products={products.slice(0, 3)} />;
 }

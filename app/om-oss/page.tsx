@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AboutParagraph, AboutSection } from '@/components/about/AboutSection';
+import { AboutSection } from '@/components/about/AboutSection';
 import { AboutStats, type AboutStat } from '@/components/about/AboutStats';
 import styles from '@/components/about/about.module.css';
+import { getSiteContent } from '@/lib/content/queries';
+import { splitSections } from '@/lib/content/sections';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
 
@@ -32,8 +34,16 @@ const ICONS = {
   premium: ["M9.68 13.69 12 11.93l2.31 1.76-.88-2.85L15.75 9h-2.84L12 6.19 11.09 9H8.25l2.31 1.84zM20 10c0-4.42-3.58-8-8-8s-8 3.58-8 8c0 2.03.76 3.87 2 5.28V23l6-2 6 2v-7.72c1.24-1.41 2-3.25 2-5.28m-8-6c3.31 0 6 2.69 6 6s-2.69 6-6 6-6-2.69-6-6 2.69-6 6-6m0 15-4 1.02v-3.1c1.18.68 2.54 1.08 4 1.08s2.82-.4 4-1.08v3.1z"],
 };
 
-export default function AboutPage() {
+/** The icons of the text's sections, in order (a seventh section starts again from the first). */
+const SECTION_ICONS = [ICONS.visibility, ICONS.history, ICONS.premium, ICONS.park, ICONS.handshake, ICONS.explore];
+
+/**
+ * The about page (docs/product.md §2 and Innhold): the introduction and the sections are the text
+ * edited in the admin panel (tag 'site-content'); each h2 of it opens a section with an icon.
+ */
+export default async function AboutPage() {
   const site = siteConfig();
+  const { intro, sections } = splitSections((await getSiteContent()).about.html);
   return (
     <>
       <section aria-labelledby="about-title" className="hero">
@@ -42,11 +52,7 @@ export default function AboutPage() {
           <h1 id="about-title" className={styles.title}>
             Pleie for det som skal vare – siden {site.foundedYear}
           </h1>
-          <p className={styles.lead}>
-            {site.brandName} har i mer enn hundre år laget produkter som rengjør, beskytter og fornyer tre, lær og møbler.
-            Det som begynte på et lite snekkerverksted i Gøteborg, er i dag et bredt sortiment som brukes i hjem,
-            verksteder og butikker – og som selges gjennom forhandlere over hele Norge.
-          </p>
+          {intro && <div className={`${styles.lead} ${styles.rich}`} dangerouslySetInnerHTML={{ __html: intro }} />}
           <div className={styles.buttons}>
             <Link href="/kontakt" prefetch={false} className="btn">
               Kontakt oss
@@ -59,88 +65,15 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <div className={`container ${styles.sections}`}>
-        <AboutSection id="visjon" title="Vår Visjon" icon={ICONS.visibility}>
-          <AboutParagraph>
-            Vi vil at ting som er laget for å vare, faktisk skal få vare. Et godt spisebord, en skinnsofa eller et
-            eikegulv kan følge en familie gjennom generasjoner – hvis det blir tatt riktig vare på. Vår visjon er å gjøre
-            god pleie enkel, trygg og tilgjengelig for alle, enten du er håndverker, møbelhandler eller holder på å sette i
-            stand et arvestykke.
-          </AboutParagraph>
-          <AboutParagraph>
-            Vi tror på å ta vare på og reparere framfor å kaste og kjøpe nytt, og på at kunnskap om riktig bruk er like
-            viktig som innholdet i flasken.
-          </AboutParagraph>
-        </AboutSection>
-
-        <AboutSection id="historie" title="Vår Historie" icon={ICONS.history}>
-          <AboutParagraph>
-            Historien vår begynner i Gøteborg i {site.foundedYear}. På et lite møbelsnekkerverksted begynte man å blande
-            sin egen polish for å gi ferdige møbler en vakrere og mer slitesterk overflate. Kundene ville snart kjøpe
-            polishen til eget bruk, og verkstedet ble etter hvert en produsent av pleiemidler.
-          </AboutParagraph>
-          <AboutParagraph>
-            Gjennom tiårene har sortimentet vokst fra møbelpolish til oljer, voks, rengjøringsmidler og produkter for
-            lærpleie. Oppskriftene er videreutviklet i takt med nye materialer, nye overflatebehandlinger og strengere
-            krav til helse og miljø, men grunntanken er den samme som den gang: Produktene skal gjøre jobben, og de skal
-            være trygge å bruke.
-          </AboutParagraph>
-          <AboutParagraph>
-            I dag har vi hovedkontor i {site.address.city}, og produktene våre finnes hos forhandlere over hele Norge –
-            fra faghandel og møbelbutikker til byggvarehus.
-          </AboutParagraph>
-        </AboutSection>
-
-        <AboutSection id="kvalitet" title="Kvalitet og Innovasjon" icon={ICONS.premium}>
-          <AboutParagraph>
-            Hvert produkt utvikles og prøves ut på de materialene det er laget for: heltre og finér, oljede, lakkerte og
-            voksede overflater, glatt lær og semsket skinn. Nye resepter testes over tid og under realistiske forhold før
-            de kommer ut i butikkene, og en oppskrift som fungerer, endrer vi ikke bare for endringens skyld.
-          </AboutParagraph>
-          <AboutParagraph>
-            Samtidig står vi ikke stille. Vi følger utviklingen i møbel- og interiørbransjen og videreutvikler
-            sortimentet når kundene møter nye behov. Tilbakemeldinger fra forhandlere og brukere er en viktig del av dette
-            arbeidet.
-          </AboutParagraph>
-        </AboutSection>
-
-        <AboutSection id="miljo" title="Miljøansvar" icon={ICONS.park}>
-          <AboutParagraph>
-            Produkter som forlenger levetiden til møbler, gulv og lærvarer, er i seg selv et miljøtiltak: Det som blir
-            tatt vare på, trenger ikke å erstattes. Vi arbeider kontinuerlig med å redusere miljøpåvirkningen fra
-            produktene våre, blant annet ved å velge råvarer og emballasje med omtanke.
-          </AboutParagraph>
-          <AboutParagraph>
-            Tydelige bruksanvisninger og råd om riktig dosering gjør at det ikke brukes mer enn nødvendig. Tom emballasje
-            og rester bør leveres til gjenvinning etter anvisningen på etiketten og reglene der du bor.
-          </AboutParagraph>
-        </AboutSection>
-
-        <AboutSection id="kunder" title="Kundeorientering" icon={ICONS.handshake}>
-          <AboutParagraph>
-            Det er ikke alltid lett å vite hvilket produkt som passer til hvilken overflate. Derfor legger vi vekt på
-            forståelige bruksanvisninger, og vi svarer gjerne på spørsmål – enten du vil fjerne en vannring fra
-            spisebordet eller gi en slitt skinnstol nytt liv. Henvendelser på e-post besvarer vi innen 24 timer på
-            hverdager.
-          </AboutParagraph>
-          <AboutParagraph>
-            Forhandlerne våre får produktinformasjon, bildemateriell og opplæring gjennom vår egen forhandlerportal, slik
-            at du kan få gode råd også når du handler i butikk.
-          </AboutParagraph>
-        </AboutSection>
-
-        <AboutSection id="fremtiden" title="Fremtiden" icon={ICONS.explore}>
-          <AboutParagraph>
-            Etter mer enn hundre år ser vi fortsatt framover. Vi vil fortsette å utvikle produkter som er effektive,
-            enkle å bruke og skånsomme mot både materialer og miljø, og vi vil gjøre kunnskapen om god pleie lettere
-            tilgjengelig – i butikken, på nettet og gjennom kurs for forhandlerne våre.
-          </AboutParagraph>
-          <AboutParagraph>
-            Målet er det samme som i {site.foundedYear}: at møblene, gulvene og lærvarene dine skal holde seg vakre i
-            mange år til.
-          </AboutParagraph>
-        </AboutSection>
-      </div>
+      {sections.length > 0 && (
+        <div className={`container ${styles.sections}`}>
+          {sections.map((section, index) => (
+            <AboutSection key={section.id} id={section.id} title={section.title} icon={SECTION_ICONS[index % SECTION_ICONS.length]}>
+              <div className={styles.rich} dangerouslySetInnerHTML={{ __html: section.html }} />
+            </AboutSection>
+          ))}
+        </div>
+      )}
 
       <section aria-label="Kontakt" className={styles.cta}>
         <div className="container" style={{ maxWidth: 900 }}>

@@ -20,8 +20,3 @@ export function AboutSection({ id, title, icon, children }: { id: string; title:
     </section>
   );
 }
-
-/** A body paragraph of an about section. */
-export function AboutParagraph({ children }: { children: ReactNode }) {
-  return <p className={styles.paragraph}>{children}</p>;
-}

@@ -5,6 +5,7 @@
  */
 import { AdminsTab } from './admins/AdminsTab';
 import { AuditTab } from './audit/AuditTab';
+import { ContentTab } from './content/ContentTab';
 import { CourseReports } from './course-reports/CourseReports';
 import { CoursesSection } from './courses/CoursesSection';
 import { DealerAccounts } from './dealers/DealerAccounts';
@@ -45,6 +46,7 @@ export const ADMIN_TABS: AdminTab[] = [
       { id: 'rapporter', label: 'Rapporter', Component: CourseReports },
     ],
   },
+  { id: 'innhold', label: 'Innhold', Component: ContentTab },
   { id: 'epost', label: 'E-post', Component: OutboxTab },
   { id: 'administratorer', label: 'Administratorer', Component: AdminsTab },
   { id: 'logg', label: 'Logg', Component: AuditTab },

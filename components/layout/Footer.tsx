@@ -1,17 +1,18 @@
 import Link from 'next/link';
+import type { Review } from '@/lib/content/schema';
 import { phoneHref, type SiteConfig } from '@/lib/site';
 import { Logo } from './Logo';
 import { NAV_ITEMS } from './navigation';
 import styles from './layout.module.css';
 
-/** Ratings shown in the footer (docs/product.md: hard-coded text). */
-const RATINGS = [
-  { score: '4.8/5', reviews: 163, source: 'Trustpilot' },
-  { score: '4.7/5', reviews: 94, source: 'Google' },
-];
+/** '4.8/5', as the rating sites write it. */
+const score = (value: number) => `${value.toFixed(1)}/5`;
 
-/** Site footer (docs/product.md §2): ratings, company contact block, links, copyright. Server-rendered, no script. */
-export function Footer({ site, year }: { site: SiteConfig; year: number }) {
+/**
+ * Site footer (docs/product.md §2): ratings and company contact block (both from 'Innhold'),
+ * links, copyright. Server-rendered, no script.
+ */
+export function Footer({ site, reviews, year }: { site: SiteConfig; reviews: Review[]; year: number }) {
   return (
     <footer className={styles.footer}>
       <div className="container">
@@ -19,18 +20,27 @@ export function Footer({ site, year }: { site: SiteConfig; year: number }) {
           <div className={styles.footerBrand}>
             <Logo brandName={site.brandName} inverted />
             <p className={styles.footerText}>Pleieprodukter for tre, lær og møbler siden {site.foundedYear}.</p>
+            {reviews.length > 0 && (
             <ul className={styles.ratings} aria-label="Kundevurderinger">
-              {RATINGS.map((r) => (
+              {reviews.map((r) => (
                 <li key={r.source} className={styles.rating}>
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                     <path fill="#f2b53a" d="M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z" />
                   </svg>
                   <span>
-                    <strong>{r.score}</strong> · {r.reviews} anmeldelser på {r.source}
+                    <strong>{score(r.score)}</strong> · {r.count} anmeldelser på{' '}
+                    {r.url ? (
+                      <a href={r.url} rel="noopener noreferrer">
+                        {r.source}
+                      </a>
+                    ) : (
+                      r.source
+                    )}
                   </span>
                 </li>
               ))}
             </ul>
+            )}
           </div>
 
           <div>

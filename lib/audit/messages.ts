@@ -34,6 +34,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   retailer: 'Nettbutikk',
   outbox_message: 'E-post',
   admin: 'Administrator',
+  site_content: 'Innhold',
 };
 
 export const AUDIT_MESSAGES = {

@@ -44,6 +44,8 @@ export const AUDIT_ENTITIES = [
   'outbox_message',
   /** An administrator's account (Administratorer tab). */
   'admin',
+  /** The site content of the 'Innhold' tab (lib/content). */
+  'site_content',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

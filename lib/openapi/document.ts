@@ -17,6 +17,7 @@ import { ACCOUNT_SCHEMAS, accountPaths } from './accounts';
 import { AUDIT_SCHEMAS, auditPaths } from './audit';
 import { OUTBOX_SCHEMAS, outboxPaths } from './outbox';
 import { AUTH_SCHEMAS, authPaths } from './auth';
+import { CONTENT_SCHEMAS, contentPaths } from './content';
 import { COMMON_SCHEMAS, SESSION_COOKIE, SESSION_COOKIE_SCHEME } from './common';
 import { CONTACT_SCHEMAS, contactPaths } from './contact';
 import { COURSE_SCHEMAS, coursePaths } from './courses';
@@ -65,13 +66,14 @@ export function buildOpenApiDocument() {
       { name: 'Admin: administrators', description: 'Administrators: administrator accounts (invite, deactivate, reactivate)' },
       { name: 'Admin: audit log', description: 'Administrators: sign-ins, logouts and administrator changes' },
       { name: 'Admin: e-mail outbox', description: 'Administrators: every e-mail the site sends, with its delivery status' },
+      { name: 'Site content', description: "The site's editable texts, figures and company identity (administrators write)" },
       { name: 'Feeds', description: 'Product feeds for merchant crawlers' },
       { name: 'System', description: 'Health, session check and this description' },
     ],
-    paths: withOperationIds({ ...productPaths, ...retailerPaths, ...dealerPaths, ...contactPaths, ...accountPaths, ...auditPaths, ...outboxPaths, ...authPaths, ...portalPaths, ...coursePaths, ...systemPaths }),
+    paths: withOperationIds({ ...productPaths, ...retailerPaths, ...dealerPaths, ...contactPaths, ...accountPaths, ...auditPaths, ...outboxPaths, ...authPaths, ...portalPaths, ...coursePaths, ...contentPaths, ...systemPaths }),
     components: {
       securitySchemes: { [SESSION_COOKIE]: SESSION_COOKIE_SCHEME },
-      schemas: { ...COMMON_SCHEMAS, ...AUTH_SCHEMAS, ...PRODUCT_SCHEMAS, ...RETAILER_SCHEMAS, ...DEALER_SCHEMAS, ...CONTACT_SCHEMAS, ...ACCOUNT_SCHEMAS, ...AUDIT_SCHEMAS, ...OUTBOX_SCHEMAS, ...PORTAL_SCHEMAS, ...COURSE_SCHEMAS },
+      schemas: { ...COMMON_SCHEMAS, ...AUTH_SCHEMAS, ...PRODUCT_SCHEMAS, ...RETAILER_SCHEMAS, ...DEALER_SCHEMAS, ...CONTACT_SCHEMAS, ...ACCOUNT_SCHEMAS, ...AUDIT_SCHEMAS, ...OUTBOX_SCHEMAS, ...PORTAL_SCHEMAS, ...COURSE_SCHEMAS, ...CONTENT_SCHEMAS },
     },
   };
   return createDocument(spec, {

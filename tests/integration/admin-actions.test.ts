@@ -12,6 +12,7 @@ import path from 'node:path';
 import { revalidateTag } from 'next/cache';
 import sharp from 'sharp';
 import * as adminActions from '@/lib/admin/admins/actions';
+import * as contentActions from '@/lib/admin/content/actions';
 import * as courseActions from '@/lib/admin/courses/actions';
 import * as dealerActions from '@/lib/admin/dealers/actions';
 import * as documentActions from '@/lib/admin/documents/actions';
@@ -40,7 +41,7 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers(),
 }));
 
-const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions, ...adminActions, ...outboxActions };
+const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions, ...adminActions, ...outboxActions, ...contentActions };
 
 let db: TestDatabase;
 let storageDir: string;
@@ -109,7 +110,7 @@ afterAll(async () => {
 
 async function snapshot() {
   const p = db.prisma;
-  const [products, links, users, locations, documents, messages, inquiries, firstProduct, retailers, outbox] = await Promise.all([
+  const [products, links, users, locations, documents, messages, inquiries, firstProduct, retailers, outbox, siteContent] = await Promise.all([
     p.product.count(),
     p.retailerLink.count(),
     p.user.findMany({ select: { id: true, email: true, isActive: true, passwordHash: true }, orderBy: { id: 'asc' } }),
@@ -120,8 +121,9 @@ async function snapshot() {
     p.product.findFirst({ orderBy: { id: 'asc' }, select: { id: true, name: true, description: true } }),
     p.onlineRetailer.findMany({ select: { id: true, name: true, websiteUrl: true, logoUrl: true }, orderBy: { id: 'asc' } }),
     p.outboxMessage.count(),
+    p.siteContent.count(),
   ]);
-  return { products, links, users, locations, documents, messages, inquiries, firstProduct, retailers, outbox };
+  return { products, links, users, locations, documents, messages, inquiries, firstProduct, retailers, outbox, siteContent };
 }
 
 /** Every course action with arguments an administrator's call would accept (ids need not exist: refused first). */
@@ -203,6 +205,7 @@ describe('who may call the admin server actions', () => {
       ['updateRetailerAction', () => actions.updateRetailerAction(retailer.id, form({ name: 'Endret', logo: image }))],
       ['deleteRetailerAction', () => actions.deleteRetailerAction(retailer.id)],
       ['resendOutboxMessageAction', () => actions.resendOutboxMessageAction(failedMail.id)],
+      ['updateSiteContentAction', () => actions.updateSiteContentAction({ hero: { title: 'Nei', lead: 'Nei', figures: [1, 2, 3].map((n) => ({ figure: String(n), label: 'nei' })) } })],
       ...courseActionCalls(image),
     ];
     expect(calls.map(([name]) => name).sort()).toEqual(await exportedActionNames());

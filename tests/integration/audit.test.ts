@@ -19,6 +19,7 @@ import { POST as dealersPOST } from '@/app/api/dealers/route';
 import { PATCH as dealerPATCH, DELETE as dealerDELETE } from '@/app/api/dealers/[id]/route';
 import { DELETE as messageDELETE } from '@/app/api/contact-messages/[id]/route';
 import { DELETE as inquiryDELETE } from '@/app/api/partner-inquiries/[id]/route';
+import * as contentActions from '@/lib/admin/content/actions';
 import * as courseActions from '@/lib/admin/courses/actions';
 import * as adminActions from '@/lib/admin/admins/actions';
 import * as dealerActions from '@/lib/admin/dealers/actions';
@@ -54,7 +55,7 @@ jest.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.9' }),
 }));
 
-const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions, ...adminActions, ...outboxActions };
+const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions, ...adminActions, ...outboxActions, ...contentActions };
 
 let db: TestDatabase;
 let storageDir: string;
@@ -238,6 +239,7 @@ describe('administrator changes', () => {
       ['updateRetailerAction', () => actions.updateRetailerAction(ids.retailer, form({ websiteUrl: 'https://logg2.example' })), { entity: 'retailer', action: 'update' }],
       ['deleteRetailerAction', () => actions.deleteRetailerAction(ids.retailer), { entity: 'retailer', action: 'delete' }],
       ['resendOutboxMessageAction', () => actions.resendOutboxMessageAction(failedMail.id), { entity: 'outbox_message', action: 'update', entityId: String(failedMail.id) }],
+      ['updateSiteContentAction', () => actions.updateSiteContentAction({ company: { companyName: 'Logg AS', email: 'post@logg.no', phone: '+47 22 00 00 00', organisationNumber: '999 999 999', street: 'Gata 1', postalCode: '0150', city: 'Oslo', country: 'Norge' } }), { entity: 'site_content', action: 'update', entityId: 'company' }],
       // Courses: built, changed and taken apart again (the uploaded image goes with the course).
       ['createCourseAction', () => actions.createCourseAction({ title: 'Loggkurs', description: 'Om logging', category: 'Treolje' }), { entity: 'course', action: 'create' }],
       ['listCoursesAction', () => actions.listCoursesAction(), null],

@@ -6,7 +6,7 @@ import { courseRoute } from '@/lib/courses/http';
 import { pathId } from '@/lib/http/route';
 import { courseProgress, getCourse } from '@/lib/courses/service';
 import { downloadHeaders } from '@/lib/http/content-disposition';
-import { siteConfig } from '@/lib/site';
+import { loadSite } from '@/lib/content/service';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,7 +21,7 @@ export function GET(request: Request, { params }: { params: Promise<{ id: string
       company: user.company,
       courseTitle: course.title,
       completedAt: progress.completedAt,
-      issuer: siteConfig().companyName,
+      issuer: (await loadSite(prisma)).companyName,
     });
     return new NextResponse(Buffer.from(pdf), {
       headers: downloadHeaders(certificateFileName(course.title), 'application/pdf'),

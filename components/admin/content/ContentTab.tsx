@@ -1,0 +1,11 @@
+/**
+ * The Innhold tab (docs/product.md: Admin panel, Innhold): the site content as stored (fresh, not
+ * from the pages' cache) in the editor's section forms.
+ */
+import { loadSiteContent } from '@/lib/content/service';
+import { prisma } from '@/lib/db';
+import { ContentEditor } from './ContentEditor';
+
+export async function ContentTab() {
+  return <ContentEditor content={await loadSiteContent(prisma)} />;
+}
