@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { DEMO_ADMIN, DEMO_DEALER, signIn } from './helpers';
-
-/** WCAG 2.1 A and AA rules (axe-core) on a page as it is after loading. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
+import { axeViolations, DEMO_ADMIN, DEMO_DEALER, signIn } from './helpers';
 
 /**
  * One test per page, tab or dialog. axe walks the whole DOM in the browser (the dealer finder,
@@ -24,7 +17,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     test(`public page ${path}`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -35,19 +28,19 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
     test('the portal', async ({ page }) => {
       await page.goto('/dealer-portal');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('the portal with the gallery open', async ({ page }) => {
       await page.goto('/dealer-portal');
       await page.getByRole('button', { name: 'Se bildegalleri' }).click();
       await expect(page.getByRole('dialog', { name: 'Produktbilder' })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('the course list', async ({ page }) => {
       await page.goto('/dealer/courses');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     /**
@@ -64,20 +57,20 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
     test('a course', async ({ page }) => {
       await openCourse(page, 1);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('a course with its quiz tab open', async ({ page }) => {
       await openCourse(page, 2);
       await page.getByRole('tab', { name: 'Quiz' }).click();
       await expect(page.getByRole('form', { name: 'Quiz' })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('an unknown course', async ({ page }) => {
       await page.goto('/dealer/courses/99999');
       await expect(page.getByRole('heading', { name: 'Kurset ble ikke funnet' })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 
@@ -100,7 +93,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       test(`admin page ${path}`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
 
@@ -108,7 +101,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       await page.goto('/admin?q=1010');
       await page.getByRole('button', { name: /^Rediger / }).first().click();
       await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Beskrivelse', exact: true })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 });

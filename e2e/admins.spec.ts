@@ -5,15 +5,8 @@
  * link from the outbox, signs in, is deactivated — the session is refused at once and a new
  * sign-in too — and reactivated. axe on the tab and both dialogs.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { DEMO_ADMIN, linkTokenFor, signIn, toast } from './helpers';
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
+import { axeViolations, DEMO_ADMIN, linkTokenFor, signIn, toast } from './helpers';
 
 test.describe('administrator accounts', () => {
   test('a second administrator is invited, signs in, and is deactivated (its session refused); the own row cannot be deactivated; axe finds nothing', async ({
@@ -38,7 +31,7 @@ test.describe('administrator accounts', () => {
     const ownButton = own.getByRole('button', { name: /^Deaktiver / });
     await expect(ownButton).toBeDisabled();
     await expect(ownButton).toHaveAccessibleDescription('Du kan ikke deaktivere din egen konto.');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The server refuses it too.
     const list = (await (await page.request.get('/api/admins')).json()) as { items: { id: number; email: string }[] };
@@ -53,7 +46,7 @@ test.describe('administrator accounts', () => {
     await dialog.getByRole('button', { name: 'Send invitasjon' }).click();
     await expect(dialog.getByRole('textbox', { name: 'Navn' })).toHaveAccessibleDescription('Navn må være minst 2 tegn');
     await expect(dialog.getByRole('textbox', { name: 'E-post' })).toHaveAccessibleDescription('Ugyldig e-postadresse');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('textbox', { name: 'Navn' }).fill(name);
     await dialog.getByRole('textbox', { name: 'E-post' }).fill(email);
     await dialog.getByRole('button', { name: 'Send invitasjon' }).click();
@@ -83,7 +76,7 @@ test.describe('administrator accounts', () => {
       await row.getByRole('button', { name: `Deaktiver ${name}` }).click();
       const confirm = page.getByRole('dialog', { name: `Deaktiver ${name}?` });
       await expect(confirm).toContainText('mister tilgangen til administrasjonspanelet med en gang');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await confirm.getByRole('button', { name: 'Deaktiver' }).click();
       await expect(toast(page)).toContainText('Administrator deaktivert');
       await expect(row).toContainText('Deaktivert');

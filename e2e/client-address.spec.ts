@@ -5,30 +5,8 @@
  * loopback source addresses (127.0.0.2, 127.0.0.3), so the limits they reach are not those of the
  * other tests, whose requests come from 127.0.0.1.
  */
-import http from 'node:http';
 import { test, expect } from './fixtures';
-import { toast } from './helpers';
-
-interface Answer {
-  status: number;
-  retryAfter?: string;
-}
-
-/** POSTs JSON from the loopback address `from` (a real socket with that source address). */
-function postFrom(baseURL: string, from: string, path: string, body: unknown, headers: Record<string, string>): Promise<Answer> {
-  const url = new URL(path, baseURL);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', ...headers } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined }));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
+import { postFrom, toast } from './helpers';
 
 test.describe('X-Forwarded-For from one socket does not dodge the limits', () => {
   test('contact form: a rotating X-Forwarded-For reaches 429', async ({ baseURL }) => {

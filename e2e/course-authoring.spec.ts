@@ -7,11 +7,10 @@
  * (WCAG 2.1 AA) on the course list, the editor and the preview. Titles are unique
  * per run, so the spec runs again on the same database.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect } from './fixtures';
-import { createDealer, csvRows, DEMO_ADMIN, signIn, toast } from './helpers';
+import { axeViolations, createDealer, csvRows, DEMO_ADMIN, signIn, toast } from './helpers';
 
 /** Unique per run and per repetition (--repeat-each), set before the first test. */
 let COURSE = '';
@@ -26,11 +25,6 @@ const TRUE_FALSE = { text: 'Eik kan oljes med treolje.', right: 'Sant' };
 let courseId = 0;
 /** A dealer of the spec's own (the demo dealer's figures are read by e2e/courses.spec.ts in parallel). */
 let dealer: { email: string; password: string } | null = null;
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 async function saved(page: Page, dialog: Locator, message: string) {
   await dialog.getByRole('button', { name: 'Lagre' }).click();
@@ -55,7 +49,7 @@ test.describe('course authoring', () => {
     await signIn(page, DEMO_ADMIN);
     await page.goto('/admin?fane=kurs');
     await expect(page.getByRole('heading', { level: 2, name: /^Kurs \(\d+\)$/ })).toBeVisible();
-    expect(await violations(page), 'axe on the course list').toEqual([]);
+    expect(await axeViolations(page), 'axe on the course list').toEqual([]);
 
     // The course: a draft until activated.
     await page.getByRole('button', { name: 'Nytt kurs' }).click();
@@ -134,7 +128,7 @@ test.describe('course authoring', () => {
     await saved(page, dialog, 'Spørsmål lagret');
     await expect(second.getByRole('heading', { level: 4, name: 'Quiz (3)' })).toBeVisible();
 
-    expect(await violations(page), 'axe on the course editor').toEqual([]);
+    expect(await axeViolations(page), 'axe on the course editor').toEqual([]);
 
     // Activate, then preview: nothing is sent to the dealer progress or quiz APIs.
     await page.getByRole('button', { name: 'Aktiver kurset' }).click();
@@ -151,7 +145,7 @@ test.describe('course authoring', () => {
     await expect(page.getByRole('heading', { level: 2, name: MODULE_1 })).toBeVisible();
     await page.getByRole('button', { name: 'Neste', exact: true }).click();
     await expect(page.getByRole('img', { name: 'En nyoljet eikeplate' })).toBeVisible();
-    expect(await violations(page), 'axe on the preview').toEqual([]);
+    expect(await axeViolations(page), 'axe on the preview').toEqual([]);
     await page.getByRole('button', { name: 'Neste modul' }).click();
     await expect(page.getByRole('heading', { level: 2, name: MODULE_2 })).toBeVisible();
     await answerQuiz(page.getByRole('form', { name: 'Quiz' }));

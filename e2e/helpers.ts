@@ -1,4 +1,9 @@
-/** Shared by the specs: the demo accounts, signing in through the JSON call, and the toast region. */
+/**
+ * Shared by the specs: the demo accounts, signing in through the JSON call, the toast region, axe's
+ * WCAG 2.1 A/AA check, and POSTs from another loopback address.
+ */
+import http from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { DEMO_ACCOUNTS } from '../lib/seed/accounts';
@@ -73,4 +78,36 @@ export async function csvRows(request: APIRequestContext, url: string): Promise<
   const bytes = await response.body();
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   return parse(bytes.toString('utf8'), { bom: true, delimiter: ';', relax_column_count: true, skip_empty_lines: true }) as string[][];
+}
+
+/** WCAG 2.1 A and AA violations (axe-core) on the page, one line each: `expect(...).toEqual([])`. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+/**
+ * POSTs JSON from the loopback address `from` (a real socket with that source address, e.g.
+ * 127.0.0.4): a spec's requests then count against a per-IP limit of their own, not the one of the
+ * browsers' 127.0.0.1. Answers the status and Retry-After.
+ */
+export function postFrom(
+  baseURL: string,
+  from: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; retryAfter?: string }> {
+  const url = new URL(path, baseURL);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined }));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
 }

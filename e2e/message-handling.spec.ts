@@ -1,8 +1,5 @@
-import http from 'node:http';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { csvRows, DEMO_ADMIN, signIn, toast } from './helpers';
+import { axeViolations, csvRows, DEMO_ADMIN, postFrom, signIn, toast } from './helpers';
 
 /**
  * Message handling in the Meldinger tab (docs/product.md: Admin panel; issue 18 item 8): a visitor's
@@ -16,25 +13,8 @@ import { csvRows, DEMO_ADMIN, signIn, toast } from './helpers';
  * as e2e/client-address.spec.ts does): the form's rate limit counted here is not the one of the
  * contact specs, whose requests come from 127.0.0.1. Answers the status.
  */
-function sendContactMessage(baseURL: string, body: unknown): Promise<number> {
-  const url = new URL('/api/contact-messages', baseURL);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: '127.0.0.4', headers: { 'content-type': 'application/json' } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
-
-/** WCAG 2.1 A and AA rules (axe-core), as e2e/accessibility.spec.ts runs them. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+async function sendContactMessage(baseURL: string, body: unknown): Promise<number> {
+  return (await postFrom(baseURL, '127.0.0.4', '/api/contact-messages', body)).status;
 }
 
 test.describe('message handling (Meldinger)', () => {
@@ -58,7 +38,7 @@ test.describe('message handling (Meldinger)', () => {
     const status = row.getByRole('combobox', { name: `Status for ${name}` });
     await expect(status).toHaveValue('new');
     await expect(status.locator('option:checked')).toHaveText('Ny');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The status saves at once.
     await status.selectOption({ label: 'Besvart' });
@@ -70,7 +50,7 @@ test.describe('message handling (Meldinger)', () => {
     const dialog = page.getByRole('dialog', { name: `Internt notat for ${name}` });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Internt notat (vises ikke for avsenderen)').fill(note);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Lagre' }).click();
     await expect(toast(page).filter({ hasText: 'Notat lagret' })).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -7,35 +7,15 @@
  * /auth/nytt-passord page is built on another branch), signs in on two devices, changes the
  * password on /konto/passord, and the other device's session is refused. axe on the tab and the dialog.
  */
-import http from 'node:http';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { DEMO_ADMIN, linkTokenFor, signIn, toast } from './helpers';
+import { axeViolations, DEMO_ADMIN, linkTokenFor, postFrom, signIn, toast } from './helpers';
 
 /**
  * POST /api/partner-inquiries from the loopback address 127.0.0.6 (a real socket with that source):
  * the form's rate limit counted here is not the one of the contact specs. Answers the status.
  */
-function sendApplication(baseURL: string, body: unknown): Promise<number> {
-  const url = new URL('/api/partner-inquiries', baseURL);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: '127.0.0.6', headers: { 'content-type': 'application/json' } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
-
-/** WCAG 2.1 A and AA rules (axe-core), as e2e/accessibility.spec.ts runs them. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+async function sendApplication(baseURL: string, body: unknown): Promise<number> {
+  return (await postFrom(baseURL, '127.0.0.6', '/api/partner-inquiries', body)).status;
 }
 
 test.describe('dealer onboarding', () => {
@@ -77,7 +57,7 @@ test.describe('dealer onboarding', () => {
     await expect(dialog.getByLabel('Navn')).toHaveValue(name);
     await expect(dialog.getByLabel('Firma')).toHaveValue(company);
     await expect(dialog.getByLabel('E-post')).toHaveValue(email.toUpperCase());
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Checked in the browser before anything is sent.
     await dialog.getByLabel('Firma').fill('X');
@@ -92,7 +72,7 @@ test.describe('dealer onboarding', () => {
     await expect(row.getByRole('link', { name: `Konto opprettet: ${email}` })).toBeVisible();
     await expect(row.getByRole('button', { name: `Opprett forhandlerkonto for ${name}` })).toHaveCount(0);
     await expect(row.getByRole('combobox', { name: `Status for ${name}` })).toHaveValue('answered');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The account waits for its password.
     await row.getByRole('link', { name: `Konto opprettet: ${email}` }).click();
@@ -116,7 +96,7 @@ test.describe('dealer onboarding', () => {
       await invited.getByRole('button', { name: 'Lagre passord' }).click();
       await expect(invited.getByRole('status').filter({ hasText: 'Passordet er lagret. Du kan nå logge inn.' })).toBeVisible();
       await expect(invited.getByRole('link', { name: 'Gå til innlogging' })).toHaveAttribute('href', '/auth');
-      expect(await violations(invited)).toEqual([]);
+      expect(await axeViolations(invited)).toEqual([]);
       await invited.close();
       // Single use.
       expect((await dealerContext.request.post('/api/auth/password/reset', { data: { token, password: 'enda-et-passord' } })).status()).toBe(400);

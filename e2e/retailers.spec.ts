@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect } from './fixtures';
-import { DEMO_ADMIN, signIn, toast } from './helpers';
+import { axeViolations, DEMO_ADMIN, signIn, toast } from './helpers';
 
 /**
  * Online shops (docs/product.md: Admin panel, Nettbutikker; issue 18 item 6): the administrator adds
@@ -23,12 +21,6 @@ function logoPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** WCAG 2.1 A and AA rules (axe-core), as e2e/accessibility.spec.ts runs them. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
-
 test.describe('online shops (Nettbutikker)', () => {
   test('a shop added with a PNG logo, linked in the product form, shown with its logo on the product page, then deleted; axe finds nothing', async ({ page }) => {
     // Several server renders, an upload and two axe runs on a loaded machine (no timing assertions).
@@ -36,7 +28,7 @@ test.describe('online shops (Nettbutikker)', () => {
     await signIn(page, DEMO_ADMIN);
     await page.goto('/admin?fane=nettbutikker');
     await expect(page.getByRole('heading', { name: /^Nettbutikker \(\d+\)$/ })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const form = page.getByRole('form', { name: 'Legg til nettbutikk' });
     // The shared schema speaks before anything is sent: https only.
@@ -65,7 +57,7 @@ test.describe('online shops (Nettbutikker)', () => {
     await row.getByRole('button', { name: `Rediger ${SHOP}` }).click();
     const editDialog = page.getByRole('dialog', { name: `Rediger ${SHOP}` });
     await expect(editDialog.getByRole('img', { name: `Logo for ${SHOP}` })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await editDialog.getByRole('button', { name: 'Lagre endringer' }).click();
     await expect(toast(page)).toContainText('Nettbutikk oppdatert');
 
