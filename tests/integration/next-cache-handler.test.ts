@@ -7,42 +7,16 @@
  * warning, and never fails. npm run test:scale checks the same through two production servers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createClient } from 'redis';
+import { freePort, startRedisServer } from '../support/redis-server';
 
-const REDIS_SERVER = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
 const INSTANCE = path.resolve(__dirname, '..', 'support', 'cache-handler-instance.mjs');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
-async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > until) throw new Error(`redis-server did not open port ${port}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** One process with the handler loaded; `send` runs one command in it. */
 class CacheProcess {
@@ -131,11 +105,9 @@ describe('with Redis', () => {
   let url: string;
 
   beforeAll(async () => {
-    if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: apt-get install -y redis-server (.ci/run does)`);
-    const port = await freePort();
-    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await waitForPort(port);
-    url = `redis://127.0.0.1:${port}`;
+    const server = await startRedisServer();
+    redis = server.process;
+    url = server.url;
   });
 
   afterAll(async () => {
@@ -202,8 +174,7 @@ describe('with Redis unreachable', () => {
 
     // Redis comes up: the process reconnects (within its 5 s back-off), drops what it kept
     // locally during the outage, and shares again.
-    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await waitForPort(port);
+    redis = (await startRedisServer(port)).process;
     const back = await within(10_000, true, async () => p.log.some((line) => line.includes('Redis cache reachable again')));
     expect(back).toBe(true);
     expect(await p.send('get', { key: 'catalogue', tags: ['products'] })).toBeNull();

@@ -4,9 +4,7 @@
  * The PostgreSQL store is exercised through the form handlers in contact.test.ts and the
  * sign-in throttle in auth.test.ts; the throttle's counters and gates are checked here on Redis.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import {
   closeRateLimitStores,
   consumeRateLimit,
@@ -18,35 +16,10 @@ import {
 import { beginLoginAttempt, loginFailed, loginSucceeded } from '@/lib/auth/throttle';
 import pg from 'pg';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { startRedisServer } from '../support/redis-server';
 
-const REDIS_SERVER = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
-async function waitForPort(port: number, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > until) throw new Error(`redis-server did not open port ${port}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const rule = (name: string): RateLimitRule => ({ name, points: 3, windowSeconds: 60 });
 
@@ -58,18 +31,11 @@ async function decisions(r: RateLimitRule, key: string, n: number) {
 
 describe('Redis store (REDIS_URL)', () => {
   let redis: ChildProcess;
-  let port: number;
 
   beforeAll(async () => {
-    if (!existsSync(REDIS_SERVER)) {
-      throw new Error(`${REDIS_SERVER} is missing: apt-get install -y redis-server (.ci/run does)`);
-    }
-    port = await freePort();
-    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
-    await waitForPort(port);
-    process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
+    const server = await startRedisServer();
+    redis = server.process;
+    process.env.REDIS_URL = server.url;
   });
 
   afterAll(async () => {
