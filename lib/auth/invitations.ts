@@ -10,6 +10,7 @@ import type { Prisma } from '../generated/prisma/client';
 import type { PrismaClient } from '../db';
 import { enqueueMail } from '../mail/outbox';
 import { invitationMail } from '../mail/templates';
+import { loadSite } from '../content/service';
 import { siteConfig } from '../site';
 import { issueToken, SET_PASSWORD_PATH } from './tokens';
 
@@ -23,7 +24,7 @@ export async function sendInvitation(
   now = new Date(),
 ): Promise<{ outboxId: number; expiresAt: Date }> {
   const { token, expiresAt } = await issueToken(db, user.id, 'INVITATION', now);
-  const mail = invitationMail({ name: user.name, role: user.role, url: setPasswordUrl(token), expiresAt });
+  const mail = invitationMail({ name: user.name, role: user.role, url: setPasswordUrl(token), expiresAt }, await loadSite(db));
   const outboxId = await enqueueMail(db, { kind: 'invitation', to: user.email, ...mail });
   return { outboxId, expiresAt };
 }

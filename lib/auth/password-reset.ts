@@ -17,6 +17,7 @@
  */
 import 'server-only';
 import { recordAudit } from '../audit/service';
+import { loadSite } from '../content/service';
 import type { PrismaClient } from '../db';
 import { logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
@@ -53,7 +54,7 @@ export async function sendPasswordReset(
 ): Promise<{ outboxId: number; expiresAt: Date }> {
   const result = await prisma.$transaction(async (tx) => {
     const { token, expiresAt } = await issueToken(tx, user.id, 'PASSWORD_RESET', now);
-    const mail = passwordResetMail({ name: user.name, url: setPasswordUrl(token), expiresAt });
+    const mail = passwordResetMail({ name: user.name, url: setPasswordUrl(token), expiresAt }, await loadSite(tx));
     const outboxId = await enqueueMail(tx, { kind: 'password_reset', to: user.email, ...mail });
     return { outboxId, expiresAt };
   });

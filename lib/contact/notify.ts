@@ -6,6 +6,7 @@
  */
 import 'server-only';
 import { env } from '../env';
+import { loadSite } from '../content/service';
 import { enqueueMail, type OutboxDb } from '../mail/outbox';
 import { contactNotificationMail, partnerNotificationMail } from '../mail/templates';
 import { siteConfig } from '../site';
@@ -25,7 +26,10 @@ export function notificationFor(submission: Submission, site = siteConfig()) {
   return { kind: 'partner_notification' as const, to, replyTo, ...partnerNotificationMail({ id: submission.id, ...submission.data }, site) };
 }
 
-/** Writes the notification to the outbox (call it in the transaction that stores the submission). */
-export function enqueueNotification(db: OutboxDb, submission: Submission): Promise<number> {
-  return enqueueMail(db, notificationFor(submission));
+/**
+ * Writes the notification to the outbox (call it in the transaction that stores the submission),
+ * signed with the company identity saved in 'Innhold'.
+ */
+export async function enqueueNotification(db: OutboxDb, submission: Submission): Promise<number> {
+  return enqueueMail(db, notificationFor(submission, await loadSite(db)));
 }

@@ -20,7 +20,8 @@ export const getSiteContent: () => Promise<SiteContent> = unstable_cache(() => l
 /**
  * The company identity for a page or a response: lib/site.ts's configuration with the identity an
  * administrator saved in 'Innhold' (which wins over the SITE_* variables; docs/operations.md).
- * Use siteConfig() only where no request is served (scripts, the outbox's e-mails, the site URL).
+ * Outside pages (route handlers, the outbox's e-mails) loadSite() reads the same uncached; siteConfig()
+ * alone only where no company identity is shown (scripts, the site URL).
  */
 export async function getSite(): Promise<SiteConfig> {
   const content = await getSiteContent();

@@ -48,7 +48,7 @@ const STORED = {
 
 type Stored = { [K in SiteContentSection]?: z.output<(typeof STORED)[K]> };
 
-async function readStored(prisma: PrismaClient): Promise<Stored> {
+async function readStored(prisma: PrismaClient | Prisma.TransactionClient): Promise<Stored> {
   const rows = await prisma.siteContent.findMany({ where: { key: { in: [...SITE_CONTENT_SECTIONS] } } });
   const out: Record<string, unknown> = {};
   for (const row of rows) {
@@ -101,15 +101,16 @@ function sanitized(html: string, section: 'about' | 'privacy'): string {
 }
 
 /** The content the pages show: every stored section over its default. */
-export async function loadSiteContent(prisma: PrismaClient, site: SiteConfig = siteConfig()): Promise<SiteContent> {
+export async function loadSiteContent(prisma: PrismaClient | Prisma.TransactionClient, site: SiteConfig = siteConfig()): Promise<SiteContent> {
   return compose(await readStored(prisma), site);
 }
 
 /**
  * The site configuration with the stored company identity, read now (route handlers, which are
- * rendered per request anyway; pages use the cached getSite() in queries.ts).
+ * rendered per request anyway, and the e-mails written to the outbox, also inside a transaction;
+ * pages use the cached getSite() in queries.ts).
  */
-export async function loadSite(prisma: PrismaClient, site: SiteConfig = siteConfig()): Promise<SiteConfig> {
+export async function loadSite(prisma: PrismaClient | Prisma.TransactionClient, site: SiteConfig = siteConfig()): Promise<SiteConfig> {
   return withCompany(site, (await loadSiteContent(prisma, site)).company);
 }
 

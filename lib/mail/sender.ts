@@ -18,6 +18,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { PrismaClient } from '../db';
 import { env, type Env } from '../env';
 import { logger } from '../logger';
+import { loadSite } from '../content/service';
 import { siteConfig } from '../site';
 import { errorForOutbox, MAX_ATTEMPTS, nextAttemptAfterFailure } from './backoff';
 
@@ -106,7 +107,7 @@ export async function deliverOutbox(db: PrismaClient, options: DeliveryOptions =
   if (!config.SMTP_HOST) return report;
   const now = options.now ?? (() => new Date());
   const batchSize = options.batchSize ?? BATCH_SIZE;
-  const from = senderAddress(config);
+  const from = senderAddress(config, await loadSite(db));
   const transport = createTransport(config);
   try {
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {

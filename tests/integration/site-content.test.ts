@@ -8,6 +8,7 @@
 import { revalidateTag } from 'next/cache';
 import { GET, PUT } from '@/app/api/site-content/route';
 import { sessionCookieName } from '@/lib/auth/config';
+import { sendInvitation } from '@/lib/auth/invitations';
 import { hashPassword } from '@/lib/auth/password';
 import { startSession } from '@/lib/auth/sessions';
 import { toSessionUser } from '@/lib/auth/user';
@@ -122,6 +123,15 @@ describe('the site content service', () => {
     expect(later.changed).toEqual([]);
     expect(later.content.privacy.updatedAt).toBe('2026-05-11');
     expect(later.content.stored).toEqual(['hero', 'privacy']);
+  });
+
+  it('signs the e-mails written to the outbox with the stored company, also inside a transaction', async () => {
+    await updateSiteContent(db.prisma, { company: { ...COMPANY, companyName: 'Epost Pleie AS' } });
+    const user = await db.prisma.user.create({ data: { email: 'invitert@example.no', name: 'Ina', company: 'Ina AS', role: 'DEALER' } });
+    const { outboxId } = await db.prisma.$transaction((tx) => sendInvitation(tx, user));
+    const mail = await db.prisma.outboxMessage.findUniqueOrThrow({ where: { id: outboxId } });
+    expect(mail.text).toContain('Epost Pleie AS');
+    expect(mail.html).toContain('Epost Pleie AS');
   });
 });
 

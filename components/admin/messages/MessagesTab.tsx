@@ -7,7 +7,7 @@
  */
 import Link from 'next/link';
 import { prisma } from '@/lib/db';
-import { siteConfig } from '@/lib/site';
+import { getSite } from '@/lib/content/queries';
 import { MESSAGE_STATUS_LABELS, MESSAGE_STATUSES, replyHref, REPLY_SUBJECTS, statusFilter, type MessageStatus } from '@/lib/admin/messages/schema';
 import { listContactMessages, listPartnerInquiries } from '@/lib/admin/messages/service';
 import { AdminTable } from '../AdminTable';
@@ -46,7 +46,7 @@ const csvHref = (path: string, status: MessageStatus | undefined) => `${path}?fo
 export async function MessagesTab({ page, params }: TabProps) {
   const status = statusFilter(params.status);
   const [messages, inquiries] = await Promise.all([listContactMessages(prisma, page, status), listPartnerInquiries(prisma, page, status)]);
-  const messageSubject = REPLY_SUBJECTS.message(siteConfig().companyName);
+  const messageSubject = REPLY_SUBJECTS.message((await getSite()).companyName);
   const now = new Date();
   return (
     <>
