@@ -1,11 +1,13 @@
 /**
  * The audit log's scheduled clean-up (docs/operations.md: Audit log): started once per server
  * process from instrumentation.ts (Node.js runtime only), it removes entries past the retention
- * at start and then every 24 hours. The timer is unref'd, so it never keeps a process alive.
+ * at start and then every 24 hours, and with them the one-time links (auth_tokens) that expired more
+ * than a day ago (lib/auth/tokens.ts). The timer is unref'd, so it never keeps a process alive.
  */
 import 'server-only';
 import { prisma } from '../db';
 import { logger } from '../logger';
+import { deleteStaleTokens } from '../auth/tokens';
 import { purgeOldAuditEvents } from './service';
 
 export const CLEANUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -18,6 +20,12 @@ export async function runAuditCleanup(now: Date = new Date()): Promise<void> {
     if (removed > 0) logger.info({ removed }, 'Old audit entries removed');
   } catch (err) {
     logger.error({ err }, 'Audit clean-up failed');
+  }
+  try {
+    const tokens = await deleteStaleTokens(prisma, now);
+    if (tokens > 0) logger.info({ removed: tokens }, 'Expired one-time links removed');
+  } catch (err) {
+    logger.error({ err }, 'One-time link clean-up failed');
   }
 }
 

@@ -17,7 +17,7 @@ import { sessionCookieName } from '@/lib/auth/config';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { PASSWORD_FORGOT_LIMITS, settlePasswordResetWork } from '@/lib/auth/password-reset';
 import { PASSWORD_FORGOT_MESSAGES, PASSWORD_RESET_MESSAGES } from '@/lib/auth/schema';
-import { findUsableToken, hashToken, issueToken, SET_PASSWORD_PATH, setPasswordWithToken, TOKEN_TTL_MS } from '@/lib/auth/tokens';
+import { deleteStaleTokens, findUsableToken, hashToken, issueToken, SET_PASSWORD_PATH, setPasswordWithToken, TOKEN_TTL_MS } from '@/lib/auth/tokens';
 import { consumeRateLimit, closeRateLimitStores } from '@/lib/security/rate-limit';
 import { siteConfig } from '@/lib/site';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
@@ -201,7 +201,8 @@ describe('token rules (lib/auth/tokens.ts)', () => {
   it('an account whose invitation is pending (no password) cannot sign in with any password', async () => {
     const user = await account({ pending: true });
     expect(await storedHash(user.id)).toBeNull();
-    for (const password of [user.password, 'passord123', '        ', 'null-null-null', 'undefined']) {
+    // 'no-such-account-timing-equaliser' is the password of the hash unknown e-mails are checked against.
+    for (const password of [user.password, 'passord123', '        ', 'null-null-null', 'undefined', 'no-such-account-timing-equaliser']) {
       const response = await signIn(user.email, password);
       expect(response.status).toBe(401);
       expect((await response.json()).error).toBe(AUTH_MESSAGES.invalidCredentials);
@@ -211,6 +212,16 @@ describe('token rules (lib/auth/tokens.ts)', () => {
     const { token } = await issueToken(db.prisma, user.id, 'INVITATION');
     expect(await setPasswordWithToken(db.prisma, token, 'forste-passord-1')).toMatchObject({ purpose: 'INVITATION' });
     expect((await signIn(user.email, 'forste-passord-1')).status).toBe(200);
+  });
+
+  it('links that expired more than a day ago are removed by the clean-up; younger ones stay', async () => {
+    const user = await account();
+    const now = new Date('2026-04-10T12:00:00Z');
+    const old = await issueToken(db.prisma, user.id, 'PASSWORD_RESET', new Date(now.getTime() - 26 * HOUR));
+    const recent = await issueToken(db.prisma, user.id, 'INVITATION', new Date(now.getTime() - 73 * HOUR));
+    expect(await deleteStaleTokens(db.prisma, now)).toBeGreaterThanOrEqual(1);
+    expect(await db.prisma.authToken.count({ where: { tokenHash: hashToken(old.token) } })).toBe(0);
+    expect(await db.prisma.authToken.count({ where: { tokenHash: hashToken(recent.token) } })).toBe(1);
   });
 });
 
