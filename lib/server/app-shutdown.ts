@@ -1,7 +1,7 @@
 /**
  * What the app closes when the server stops (docs/operations.md, 'Stopping and graceful
  * shutdown'): after the last request has finished, the e-mail outbox's sender (its timer, and a run
- * in progress is awaited), then the Prisma pool; and the rate-limit stores (PostgreSQL pool or Redis
+ * in progress is awaited) and the reset links still being written, then the Prisma pool; and the rate-limit stores (PostgreSQL pool or Redis
  * connection). The hooks run side by side, so the sender is stopped inside the Prisma hook. Registered once per server process from
  * instrumentation.ts; lib/server/graceful-shutdown.cjs runs the hooks.
  */
@@ -12,6 +12,9 @@ export function registerAppShutdownHooks(): void {
   onShutdown('prisma', async () => {
     const { stopOutboxSender } = await import('../mail/sender');
     await stopOutboxSender();
+    // A 'Glemt passord?' answered just before the signal still writes its link (password-reset.ts).
+    const { settlePasswordResetWork } = await import('../auth/password-reset');
+    await settlePasswordResetWork();
     const { disconnectPrisma } = await import('../db');
     await disconnectPrisma();
   });
