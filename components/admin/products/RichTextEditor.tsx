@@ -56,9 +56,14 @@ export function isAllowedLink(url: string): boolean {
   return /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d\s-]+)$/i.test(url.trim());
 }
 
+/**
+ * The stored HTML as the editor's first state. On the server (an editor rendered with its page, as
+ * in the 'Innhold' tab) there is no DOMParser: the editor starts empty there, and the browser,
+ * which creates its own editor, loads the text.
+ */
 function loadHtml(html: string) {
   return (editor: LexicalEditor) => {
-    if (!html.trim()) return;
+    if (!html.trim() || typeof DOMParser === 'undefined') return;
     const dom = new DOMParser().parseFromString(html, 'text/html');
     const nodes = $generateNodesFromDOM(editor, dom).map((node) => {
       // Top-level text and inline nodes must sit in a block.
