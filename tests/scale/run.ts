@@ -158,8 +158,8 @@ function describeLoad(r: autocannon.Result): string {
 }
 
 /**
- * `.next/standalone/server.js` with the static files and public folder beside it, as the
- * Dockerfile's runtime stage copies them, on the cluster's database and S3 store but with a Redis
+ * `.next/standalone/server.js` with the static files, public folder, preloads and migrations beside
+ * it, as the Dockerfile's runtime stage copies them, on the cluster's database and S3 store but with a Redis
  * address nothing listens on.
  */
 async function checkStandalone(cluster: Cluster): Promise<string> {
@@ -171,10 +171,12 @@ async function checkStandalone(cluster: Cluster): Promise<string> {
   cpSync(built, dir, { recursive: true });
   cpSync(path.join(ROOT, '.next', 'static'), path.join(dir, '.next', 'static'), { recursive: true });
   cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
-  mkdirSync(path.join(dir, 'lib', 'security'), { recursive: true });
-  for (const file of ['socket-address.cjs', 'socket-address-preload.cjs']) {
-    cpSync(path.join(ROOT, 'lib', 'security', file), path.join(dir, 'lib', 'security', file));
+  // The preloads (socket address, graceful shutdown) and the migrations /api/health/ready compares.
+  for (const file of ['security/socket-address.cjs', 'security/socket-address-preload.cjs', 'server/graceful-shutdown.cjs', 'server/graceful-shutdown-preload.cjs']) {
+    mkdirSync(path.dirname(path.join(dir, 'lib', file)), { recursive: true });
+    cpSync(path.join(ROOT, 'lib', file), path.join(dir, 'lib', file));
   }
+  cpSync(path.join(ROOT, 'prisma', 'migrations'), path.join(dir, 'prisma', 'migrations'), { recursive: true });
   const deadRedis = `redis://127.0.0.1:${await freePort()}`;
   const port = cluster.sparePort;
   const base = `http://127.0.0.1:${port}`;
@@ -189,7 +191,8 @@ async function checkStandalone(cluster: Cluster): Promise<string> {
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
       LOG_LEVEL: 'info',
-      NODE_OPTIONS: `--require ${path.join(dir, 'lib', 'security', 'socket-address-preload.cjs')}`,
+      NEXT_MANUAL_SIG_HANDLE: '1',
+      NODE_OPTIONS: `--require ${path.join(dir, 'lib', 'security', 'socket-address-preload.cjs')} --require ${path.join(dir, 'lib', 'server', 'graceful-shutdown-preload.cjs')}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
