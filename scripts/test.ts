@@ -3,8 +3,11 @@
  *   type-check → lint → Jest (unit + integration on a real PostgreSQL, incl. the migration
  *   drift check) → production build → Playwright (Chromium against that build) → the fuzz suite
  *   (e2e-fuzz/, playwright.fuzz.config.ts: every route handler and server action with bad input, on
- *   its own server and database; after the browser tests so the two servers never share the CPU).
- * Ends with one line 'Summary: N passed, N failed, N skipped' over Jest, Playwright and the fuzz suite.
+ *   its own server and database; after the browser tests so the two servers never share the CPU) →
+ *   the scale-out test (tests/scale/run.ts: two instances of that build behind HAProxy with Redis
+ *   and an S3-compatible server; docs/operations.md §10).
+ * Ends with one line 'Summary: N passed, N failed, N skipped' over Jest, Playwright, the fuzz suite
+ * and the scale-out test's checks.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -98,4 +101,9 @@ const fuzzOk = step('Fuzz suite: every route handler and server action with bad 
   'playwright.fuzz.config.ts',
 ]);
 addPlaywright('fuzz.json');
-finish(fuzzOk);
+if (!fuzzOk) finish(false);
+const scaleOk = step('Scale-out test: two instances behind HAProxy, Redis, S3', bin('tsx'), ['--conditions=react-server', path.join('tests', 'scale', 'run.ts')]);
+const scale = readJson<Counts>(path.join(REPORTS, 'scale.json'));
+total.passed += scale?.passed ?? 0;
+total.failed += scale?.failed ?? 0;
+finish(scaleOk);

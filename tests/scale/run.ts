@@ -19,7 +19,7 @@
  * 'Scale test: N passed, N failed' and exits non-zero on a failure.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -421,6 +421,9 @@ async function main(): Promise<void> {
   process.stdout.write(
     `\nScale test: ${results.length - failed.length} passed, ${failed.length} failed (${((Date.now() - started) / 1000).toFixed(0)} s)\n`,
   );
+  // For npm test's summary (scripts/test.ts).
+  mkdirSync(path.join(ROOT, 'test-reports'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'test-reports', 'scale.json'), JSON.stringify({ passed: results.length - failed.length, failed: failed.length, measured }));
   process.exit(failed.length ? 1 : 0);
 }
 
