@@ -186,8 +186,12 @@ export async function feedOverview(prisma: PrismaClient) {
   return { all, priced, unpriced };
 }
 
-/** A validator for conditional requests: changes whenever a product is added, changed or removed. */
+/** A validator for conditional requests: changes whenever a product is added, changed or removed, or the company identity is saved. */
 export async function feedVersion(prisma: PrismaClient): Promise<string> {
-  const agg = await prisma.product.aggregate({ _count: { _all: true }, _max: { updatedAt: true, id: true } });
-  return `"${agg._count._all}-${agg._max.id ?? 0}-${agg._max.updatedAt?.getTime() ?? 0}"`;
+  const [agg, company] = await Promise.all([
+    prisma.product.aggregate({ _count: { _all: true }, _max: { updatedAt: true, id: true } }),
+    // The feeds carry the company's name (brand, seller): a change saved in 'Innhold' is a new version.
+    prisma.siteContent.findUnique({ where: { key: 'company' }, select: { updatedAt: true } }),
+  ]);
+  return `"${agg._count._all}-${agg._max.id ?? 0}-${agg._max.updatedAt?.getTime() ?? 0}-${company?.updatedAt.getTime() ?? 0}"`;
 }

@@ -5,7 +5,7 @@
  * link, image_link, availability, price 'NNN.NN NOK', brand, condition and an identifier (gtin, or
  * brand + mpn); every Meta CSV row has id, title, description, availability, condition, price,
  * link, image_link and brand non-empty and survives formula injection; both carry exactly the
- * priced products; a conditional request is answered 304 until a product changes.
+ * priced products; a conditional request is answered 304 until a product or the company identity changes.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +15,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { GET as googleGET } from '@/app/feeds/google-merchant/route';
 import { GET as facebookGET } from '@/app/feeds/facebook/route';
 import { csvSafe, feedOverview, plainText, xmlText } from '@/lib/feeds/feeds';
+import { updateSiteContent } from '@/lib/content/service';
 import { runDemoSeed } from '@/lib/seed';
 import { LocalStorage } from '@/lib/storage';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
@@ -124,6 +125,17 @@ describe('GET /feeds/google-merchant', () => {
     await db.prisma.product.update({ where: { articleNumber: TRICKY.articleNumber }, data: { name: `${TRICKY.name} ` } });
     expect((await googleGET(request({ 'if-none-match': etag }))).status).toBe(200);
     await db.prisma.product.update({ where: { articleNumber: TRICKY.articleNumber }, data: { name: TRICKY.name } });
+  });
+
+  it('answers 200 again once the company identity is saved in Innhold (the feed names the company)', async () => {
+    const etag = (await googleGET(request())).headers.get('etag')!;
+    expect((await googleGET(request({ 'if-none-match': etag }))).status).toBe(304);
+    const company = { companyName: 'Feed Pleie AS', email: 'post@feed.no', phone: '+47 22 00 00 00', organisationNumber: '999 999 999', street: 'Gata 1', postalCode: '0150', city: 'Oslo', country: 'Norge' };
+    await updateSiteContent(db.prisma, { company });
+    const fresh = await googleGET(request({ 'if-none-match': etag }));
+    expect(fresh.status).toBe(200);
+    expect(await fresh.text()).toContain('Produktfeed for Feed Pleie AS');
+    await db.prisma.siteContent.deleteMany({ where: { key: 'company' } });
   });
 });
 
