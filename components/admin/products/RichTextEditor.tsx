@@ -38,7 +38,7 @@ import {
   type EditorState,
   type LexicalEditor,
 } from 'lexical';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import styles from './editor.module.css';
 
 export const EDITOR_HEIGHT = 200;
@@ -56,14 +56,9 @@ export function isAllowedLink(url: string): boolean {
   return /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d\s-]+)$/i.test(url.trim());
 }
 
-/**
- * The stored HTML as the editor's first state. On the server (an editor rendered with its page, as
- * in the 'Innhold' tab) there is no DOMParser: the editor starts empty there, and the browser,
- * which creates its own editor, loads the text.
- */
 function loadHtml(html: string) {
   return (editor: LexicalEditor) => {
-    if (!html.trim() || typeof DOMParser === 'undefined') return;
+    if (!html.trim()) return;
     const dom = new DOMParser().parseFromString(html, 'text/html');
     const nodes = $generateNodesFromDOM(editor, dom).map((node) => {
       // Top-level text and inline nodes must sit in a block.
@@ -223,6 +218,18 @@ function htmlOf(editor: LexicalEditor, state: EditorState): string {
   });
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while the page hydrates, true in the browser afterwards (and at once for
+ * an editor that mounts later, as in the product dialog). Lexical builds its DOM itself from a state
+ * parsed with the browser's DOMParser: it is never rendered on the server, where an editor rendered
+ * with its page (the 'Innhold' tab) would otherwise fail or not match the browser's first render.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
 export function RichTextEditor({
   label,
   value,
@@ -237,6 +244,20 @@ export function RichTextEditor({
   const labelId = useId();
   const errorId = useId();
   const [initial] = useState(value ?? '');
+  const inBrowser = useInBrowser();
+  if (!inBrowser) {
+    return (
+      <div className={styles.field}>
+        <span className={styles.label} id={labelId}>
+          {label}
+        </span>
+        {/* The editor's place, the same size, until the browser builds it. */}
+        <div className={styles.frame} aria-busy="true">
+          <div className={styles.content} style={{ height: EDITOR_HEIGHT }} />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={styles.field}>
       <span className={styles.label} id={labelId}>
