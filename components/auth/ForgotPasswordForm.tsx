@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/form.module.css';
 import { PASSWORD_FORGOT_MESSAGES, passwordForgotSchema, type PasswordForgotData, type PasswordForgotInput } from '@/lib/auth/schema';
 import styles from './auth.module.css';
+import { postAuthJson, showFieldErrors } from './send-form';
 
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null);
@@ -31,20 +32,12 @@ export function ForgotPasswordForm() {
 
   const onSubmit = async (data: PasswordForgotData) => {
     setFailure(null);
-    const response = await fetch('/api/auth/password/forgot', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(data),
-    }).catch(() => undefined);
-    const body = (await response?.json().catch(() => null)) as { message?: string; error?: string; fieldErrors?: Record<string, string[]> } | null;
-    if (response?.status === 202) {
-      setSent(body?.message ?? PASSWORD_FORGOT_MESSAGES.sent);
+    const answer = await postAuthJson('/api/auth/password/forgot', data);
+    if (answer.status === 202) {
+      setSent(answer.body?.message ?? PASSWORD_FORGOT_MESSAGES.sent);
       return;
     }
-    const fieldError = body?.fieldErrors?.email?.[0];
-    if (fieldError) setError('email', { message: fieldError }, { shouldFocus: true });
-    else setFailure(body?.error ?? PASSWORD_FORGOT_MESSAGES.failed);
+    if (!showFieldErrors(answer, ['email'], setError)) setFailure(answer.body?.error ?? PASSWORD_FORGOT_MESSAGES.failed);
   };
 
   if (sent) {

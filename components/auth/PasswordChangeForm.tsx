@@ -13,6 +13,7 @@ import { TextField } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/form.module.css';
 import { PASSWORD_CHANGE_MESSAGES, PASSWORD_MAX, passwordChangeSchema, type PasswordChangeData, type PasswordChangeInput } from '@/lib/auth/schema';
 import styles from './auth.module.css';
+import { postAuthJson, showFieldErrors } from './send-form';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -31,27 +32,13 @@ export function PasswordChangeForm({ email }: { email: string }) {
   const onSubmit = async (data: PasswordChangeData) => {
     setDone(null);
     setFailure(null);
-    const response = await fetch('/api/auth/password/change', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(data),
-    }).catch(() => undefined);
-    const body = (await response?.json().catch(() => null)) as { message?: string; error?: string; fieldErrors?: Record<string, string[]> } | null;
-    if (response?.ok) {
+    const answer = await postAuthJson('/api/auth/password/change', data);
+    if (answer.ok) {
       reset(EMPTY);
-      setDone(body?.message ?? PASSWORD_CHANGE_MESSAGES.changed);
+      setDone(answer.body?.message ?? PASSWORD_CHANGE_MESSAGES.changed);
       return;
     }
-    let atField = false;
-    for (const field of FIELDS) {
-      const message = body?.fieldErrors?.[field]?.[0];
-      if (message) {
-        setError(field, { message }, { shouldFocus: !atField });
-        atField = true;
-      }
-    }
-    if (!atField) setFailure(body?.error ?? PASSWORD_CHANGE_MESSAGES.failed);
+    if (!showFieldErrors(answer, FIELDS, setError)) setFailure(answer.body?.error ?? PASSWORD_CHANGE_MESSAGES.failed);
   };
 
   return (

@@ -15,6 +15,7 @@ import formStyles from '@/components/ui/form/form.module.css';
 import { ADMIN_LOGIN, DEALER_LOGIN, FORGOT_PASSWORD_PATH } from '@/lib/auth/routes';
 import { PASSWORD_MAX, PASSWORD_RESET_MESSAGES, passwordResetSchema, type PasswordResetData, type PasswordResetInput } from '@/lib/auth/schema';
 import styles from './auth.module.css';
+import { postAuthJson, showFieldErrors } from './send-form';
 
 export function SetPasswordForm({ token, email }: { token: string; email: string }) {
   const [done, setDone] = useState<{ message: string; role: 'DEALER' | 'ADMIN' } | null>(null);
@@ -37,19 +38,9 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
 
   const onSubmit = async (data: PasswordResetData) => {
     setFailure(null);
-    const response = await fetch('/api/auth/password/reset', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...data, token }),
-    }).catch(() => undefined);
-    const body = (await response?.json().catch(() => null)) as {
-      message?: string;
-      role?: 'DEALER' | 'ADMIN';
-      error?: string;
-      fieldErrors?: Record<string, string[]>;
-    } | null;
-    if (response?.ok) {
+    const answer = await postAuthJson('/api/auth/password/reset', { ...data, token });
+    const { body } = answer;
+    if (answer.ok) {
       setDone({ message: body?.message ?? PASSWORD_RESET_MESSAGES.done, role: body?.role === 'ADMIN' ? 'ADMIN' : 'DEALER' });
       return;
     }
@@ -57,15 +48,7 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
       setTokenRefused(body.fieldErrors.token[0] ?? PASSWORD_RESET_MESSAGES.tokenInvalid);
       return;
     }
-    let atField = false;
-    for (const field of ['password', 'confirmPassword'] as const) {
-      const message = body?.fieldErrors?.[field]?.[0];
-      if (message) {
-        setError(field, { message }, { shouldFocus: !atField });
-        atField = true;
-      }
-    }
-    if (!atField) setFailure(body?.error ?? PASSWORD_RESET_MESSAGES.failed);
+    if (!showFieldErrors(answer, ['password', 'confirmPassword'], setError)) setFailure(body?.error ?? PASSWORD_RESET_MESSAGES.failed);
   };
 
   if (done) {
