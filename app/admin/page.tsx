@@ -4,7 +4,7 @@ import { AdminDebug } from '@/components/admin/AdminDebug';
 import { AdminHeader } from '@/components/admin/AdminHeader';
 import { currentTab, TabContent, TabNav } from '@/components/admin/AdminTabs';
 import { requireAdminPage } from '@/lib/auth/session';
-import { pageFrom } from '@/lib/admin/shared/pagination';
+import { pageFrom } from '@/lib/pagination';
 import { isCleanLine } from '@/lib/validation/text';
 
 export const metadata: Metadata = { title: 'Administrasjonspanel', robots: { index: false } };
