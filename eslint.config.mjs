@@ -43,14 +43,11 @@ const layerZones = [
   },
 ];
 
-/** One UI kit per audience (docs/architecture.md §2): MUI and its Emotion styling for the admin panel only. */
-const MUI_ALLOWED = [
-  'components/admin/**',
-  'app/admin/**',
-  'components/ui/ThemeRegistry.tsx',
-  'components/ui/theme.ts',
-  'components/ui/LinkBehavior.tsx',
-];
+/**
+ * One UI kit per audience (docs/architecture.md §2): MUI and its Emotion styling for the admin panel
+ * only — its kit, theme and theme boundary live in components/admin/kit, its layout in app/admin.
+ */
+const MUI_ALLOWED = ['components/admin/**', 'app/admin/**'];
 
 export default defineConfig([
   ...nextVitals,
@@ -72,7 +69,7 @@ export default defineConfig([
             {
               group: ['@mui/*', '@emotion/*'],
               message:
-                'MUI is the admin panel\'s kit only (components/admin/**, app/admin/**, the theme files); public pages and the dealer portal use CSS modules (docs/architecture.md §2).',
+                'MUI is the admin panel\'s kit only (components/admin/**, app/admin/**); public pages and the dealer portal use CSS modules (docs/architecture.md §2).',
             },
           ],
         },
