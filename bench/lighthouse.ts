@@ -18,7 +18,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
-import { DEMO_ACCOUNTS } from '../lib/seed/accounts';
+import { DEMO_ACCOUNTS } from '../prisma/seed/accounts';
 import { numericArg, startBenchServer } from './server';
 
 function stringArg(name: string): string | undefined {
