@@ -8,7 +8,7 @@ import { Fragment } from 'react';
 export function EmailText({ email }: { email: string }) {
   const parts = email.split(/(?<=@)|(?=\.)/);
   return (
-    <span style={{ overflowWrap: 'normal', wordBreak: 'normal' }} data-email="">
+    <span style={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
       {parts.map((part, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}

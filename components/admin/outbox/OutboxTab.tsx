@@ -48,9 +48,9 @@ export async function OutboxTab({ page, params }: TabProps) {
           { key: 'created', label: C.created, nowrap: true },
           { key: 'to', label: C.to },
           { key: 'subject', label: C.subject },
-          { key: 'kind', label: C.kind },
+          { key: 'kind', label: C.kind, hideBelow: 'sm' },
           { key: 'status', label: C.status, nowrap: true },
-          { key: 'attempts', label: C.attempts, align: 'right' },
+          { key: 'attempts', label: C.attempts, align: 'right', hideBelow: 'sm' },
           { key: 'error', label: C.lastError, hideBelow: 'md' },
         ]}
         rows={list.items.map((m) => ({
