@@ -16,6 +16,7 @@ import { FilterBar } from '../kit/FilterBar';
 import { AdminSection } from '../kit/SectionHeader';
 import { StatusChip, type StatusTone } from '../kit/StatusChip';
 import type { TabProps } from '../tab';
+import { TextCell } from './TextCell';
 import { ActiveSwitch, AddDealerForm, EditDealer, ResendInvitation, type DealerRow } from './DealerForms';
 import { confirmDeleteDealer, DEALER_TOASTS, DEALER_UI } from './texts';
 
@@ -24,7 +25,7 @@ const TONES: Record<AccountStatus, StatusTone> = { active: 'success', inactive: 
 const COLUMNS = [
   { key: 'name', label: DEALER_UI.name },
   { key: 'company', label: DEALER_UI.company },
-  { key: 'email', label: DEALER_UI.email },
+  { key: 'email', label: DEALER_UI.email, nowrap: true },
   { key: 'status', label: DEALER_UI.status, nowrap: true },
 ] as const satisfies readonly Column[];
 
@@ -60,8 +61,8 @@ export async function DealerAccounts({ page, params }: TabProps) {
             return {
               id: d.id,
               cells: {
-                name: d.name,
-                company: d.company,
+                name: <TextCell>{d.name}</TextCell>,
+                company: <TextCell>{d.company}</TextCell>,
                 email: d.email,
                 status: <StatusChip label={ACCOUNT_STATUS_LABELS[status]} tone={TONES[status]} />,
               },

@@ -50,7 +50,7 @@ export function UploadDocumentForm() {
         <FormTextField control={form.control} name="title" label={DOCUMENT_UI.title} slotProps={{ htmlInput: { maxLength: 200 } }} />
       </Stack>
       <FormTextField control={form.control} name="description" label={DOCUMENT_UI.description} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} />
-      <FormFileField key={round} control={form.control} name="file" label={DOCUMENT_UI.file} accept={DOCUMENT_ACCEPT} />
+      <FormFileField key={round} control={form.control} name="file" label={DOCUMENT_UI.file} helperText={DOCUMENT_UI.fileHint} accept={DOCUMENT_ACCEPT} />
       <div>
         <Button type="submit" variant="contained" disabled={running}>
           {running ? DOCUMENT_UI.uploading : DOCUMENT_UI.upload}

@@ -18,7 +18,8 @@ export const DOCUMENT_UI = {
   title: 'Tittel',
   description: 'Beskrivelse (valgfri)',
   /** The accepted types as lib/admin/documents/limits.ts lists them (SVG is refused: it can carry script). */
-  file: 'Fil (PDF, CSV, TXT, XLSX, DOCX, PPTX, ZIP, PNG, JPEG eller WebP, maks 20 MB)',
+  file: 'Fil',
+  fileHint: 'PDF, CSV, TXT, XLSX, DOCX, PPTX, ZIP, PNG, JPEG eller WebP, maks 20 MB.',
   fileColumn: 'Fil',
   uploaded: 'Lastet opp',
   listTitle: (total: number) => `Dokumenter (${total})`,

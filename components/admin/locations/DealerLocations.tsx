@@ -13,6 +13,7 @@ import { formatNumber } from '../kit/format';
 import { AdminSection } from '../kit/SectionHeader';
 import type { TabProps } from '../tab';
 import { AddLocationForm, EditLocation, ImportLocations, type LocationRow } from './LocationForms';
+import { TextCell } from '../dealers/TextCell';
 import { MapKeyNotice } from './MapKeyNotice';
 import { confirmDeleteLocation, LOCATION_TOASTS, LOCATION_UI } from './texts';
 
@@ -55,7 +56,12 @@ export async function DealerLocations({ page, params }: TabProps) {
             const l: LocationRow = { id, name, address, lat, lng };
             return {
               id: l.id,
-              cells: { id: l.id, name: l.name, address: l.address, position: position(l) },
+              cells: {
+                id: l.id,
+                name: <TextCell minWidth={160}>{l.name}</TextCell>,
+                address: <TextCell minWidth={180}>{l.address}</TextCell>,
+                position: position(l),
+              },
               actions: (
                 <>
                   <EditLocation location={l} />

@@ -53,7 +53,8 @@ describe('EditLocation', () => {
     wrap(<EditLocation location={{ id: 'd001', name: 'Testbutikken', address: 'Storgata 1', lat: 59.91, lng: 10.75 }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Rediger Testbutikken' }));
     const dialog = screen.getByRole('dialog', { name: 'Rediger Testbutikken' });
-    expect((within(dialog).getByLabelText('Id') as HTMLInputElement).readOnly).toBe(true);
+    expect((within(dialog).getByLabelText('Id') as HTMLInputElement).disabled).toBe(true);
+    expect((within(dialog).getByLabelText('Breddegrad (valgfri)') as HTMLInputElement).value).toBe('59,91');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre endringer' }));
     await waitFor(() => expect(dialog.textContent).toContain('Kunne ikke oppdatere forhandlersted. Prøv igjen. Feil-ID: req-7'));
     expect(update).toHaveBeenCalledWith('d001', { name: 'Testbutikken', address: 'Storgata 1', lat: 59.91, lng: 10.75 });

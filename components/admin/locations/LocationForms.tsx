@@ -71,8 +71,9 @@ export function EditLocation({ location }: { location: LocationRow }) {
   const initial = {
     name: location.name,
     address: location.address,
-    lat: location.lat === null ? '' : String(location.lat),
-    lng: location.lng === null ? '' : String(location.lng),
+    // As the operator types them and the list shows them: a decimal comma.
+    lat: location.lat === null ? '' : String(location.lat).replace('.', ','),
+    lng: location.lng === null ? '' : String(location.lng).replace('.', ','),
   };
   const form = useAdminForm(locationUpdateSchema, initial);
   const { submit, error, pending, clearError } = useDialogAction();
@@ -107,7 +108,7 @@ export function EditLocation({ location }: { location: LocationRow }) {
         onSubmit={onSubmit}
         onClose={() => setOpen(false)}
       >
-        <TextField label={LOCATION_UI.id} value={location.id} fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+        <TextField label={LOCATION_UI.id} value={location.id} fullWidth disabled />
         <FormTextField control={form.control} name="name" label={LOCATION_UI.name} />
         <FormTextField control={form.control} name="address" label={LOCATION_UI.address} />
         <Stack {...pair}>
@@ -154,7 +155,7 @@ export function ImportLocations() {
 
   return (
     <Stack component="form" onSubmit={submit} noValidate aria-label={LOCATION_UI.importForm} spacing={2} sx={{ maxWidth: 720 }}>
-      <FormFileField key={round} control={form.control} name="file" label={LOCATION_UI.importFile} accept=".csv,text/csv,text/plain" />
+      <FormFileField key={round} control={form.control} name="file" label={LOCATION_UI.importFile} helperText={LOCATION_UI.importFileHint} accept=".csv,text/csv,text/plain" />
       <Typography variant="body2" color="text.secondary">
         {LOCATION_UI.importHint}
       </Typography>
