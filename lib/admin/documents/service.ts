@@ -15,7 +15,7 @@ import { documentDownloadUrl, type PortalDocument } from '../../portal/document-
 import { slugify } from '../../slug';
 import { hashedKey, type Storage } from '../../storage';
 import { ADMIN_MESSAGES } from '../shared/messages';
-import { paginate, type Page, type PageOf } from '../shared/pagination';
+import { paginate, type Page, type PageOf } from '../../pagination';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from './limits';
 import type { DocumentData } from './schema';
 
