@@ -1,9 +1,10 @@
 /**
  * What every admin server action answers (docs/architecture.md: admin area): `{ ok, data }`, or a
- * failure with the HTTP status it stands for, a Norwegian message and the fields it concerns —
- * never a throw to the browser. Client-safe (types only).
+ * failure with the HTTP status it stands for, a Norwegian message and the fields it concerns (and
+ * the request id of a logged server error) — never a throw to the browser. Client-safe (types only).
  */
 import type { FieldErrors } from '../../http/field-errors';
 
-export type ActionFailure = { ok: false; error: string; status: number; fieldErrors?: FieldErrors };
+/** `requestId`: set on a 500 only, the id under which the failure was logged (shown in the failure toast). */
+export type ActionFailure = { ok: false; error: string; status: number; fieldErrors?: FieldErrors; requestId?: string };
 export type ActionResult<T = undefined> = { ok: true; data: T } | ActionFailure;
