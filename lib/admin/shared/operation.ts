@@ -16,7 +16,7 @@ import { READ_ONLY, recordAdminChange, type AdminChange, type AuditNote } from '
 import type { SessionUser } from '../../auth/user';
 import { prisma } from '../../db';
 import { env } from '../../env';
-import { jsonBody, pathId, route, validate } from '../../http/route';
+import { pathId, readJsonBody, route, validate } from '../../http/route';
 import { clientIp } from '../../security/client-ip';
 import { actionFrame, recordId } from './action';
 import { ADMIN_MESSAGES } from './messages';
@@ -24,8 +24,6 @@ import type { ActionResult } from './result';
 
 /** The largest JSON body an operation takes unless it says otherwise. */
 export const DEFAULT_MAX_BYTES = 64 * 1024;
-
-type InputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What the work gets: the record id (when the operation takes one), the checked input, `confirm`. */
 export type OperationArgs<I, K extends boolean> = { input: I; confirm: boolean } & (K extends true ? { id: number } : unknown);
@@ -36,43 +34,47 @@ export interface OperationContext {
   audit: AuditNote;
 }
 
-/** The audit entry: entity and action, and the summary from the input and the result. */
-export interface OperationAudit<I, R> extends AdminChange {
-  summary?: (input: I, result: R) => string;
+/**
+ * The audit entry: entity and action, and the summary from the input (the work may set
+ * `ctx.audit.summary` itself instead, when it needs the stored record or the result).
+ */
+export interface OperationAudit<I> extends AdminChange {
+  summary?: (input: I) => string;
 }
 
-export interface OperationSpec<S extends z.ZodType | undefined, K extends boolean, R> {
+export interface OperationSpec<I, K extends boolean, R> {
   /** Only administrators call admin operations. */
   who: 'admin';
   /** The change written to the audit log, or READ_ONLY. */
-  audit: OperationAudit<InputOf<S>, R> | typeof READ_ONLY;
+  audit: OperationAudit<I> | typeof READ_ONLY;
   /** Takes a record id: the action's first argument, the route's path segment (404 when it cannot be one). */
   id?: K;
-  /** The input schema (the entity's one schema, as its form uses); none: the operation takes no input. */
-  input?: S;
+  /** The input schema (the entity's one schema, as its form uses): 400 with field errors, ADMIN_MESSAGES.invalid. */
+  input?: z.ZodType<I>;
+  /**
+   * Instead of `input`: checks the raw input itself (the action's argument, the route's JSON
+   * object), for an entity with its own refusal (site content) or a FormData with a file.
+   */
+  parse?: (raw: unknown) => I | Promise<I>;
   /** The route handler's JSON body cap in bytes (DEFAULT_MAX_BYTES). */
   maxBytes?: number;
-  run: (args: OperationArgs<InputOf<S>, K>, ctx: OperationContext) => Promise<R>;
+  run: (args: OperationArgs<I, K>, ctx: OperationContext) => Promise<R>;
 }
 
-export interface Operation<I, K extends boolean, R> {
-  readonly who: 'admin';
-  readonly audit: OperationAudit<I, R> | typeof READ_ONLY;
+export interface Operation<I, K extends boolean, R> extends OperationSpec<I, K, R> {
   readonly id: K;
-  readonly input?: z.ZodType;
   readonly maxBytes: number;
-  readonly run: (args: OperationArgs<I, K>, ctx: OperationContext) => Promise<R>;
 }
 
-export function defineOperation<R, S extends z.ZodType | undefined = undefined, K extends boolean = false>(
-  spec: OperationSpec<S, K, R>,
-): Operation<InputOf<S>, K, R> {
+/** One operation; neither `input` nor `parse`: it takes no input. */
+export function defineOperation<R, I = undefined, K extends boolean = false>(spec: OperationSpec<I, K, R>): Operation<I, K, R> {
   return { ...spec, id: (spec.id ?? false) as K, maxBytes: spec.maxBytes ?? DEFAULT_MAX_BYTES };
 }
 
-/** The input checked with the operation's schema: 400 with field errors. */
-function checkedInput<I>(schema: z.ZodType | undefined, raw: unknown): I {
-  return (schema ? validate(schema, raw, ADMIN_MESSAGES.invalid) : undefined) as I;
+/** The raw input checked by the operation's schema (400 with field errors) or its own parse. */
+async function checkedInput<I, K extends boolean, R>(op: Operation<I, K, R>, raw: unknown): Promise<I> {
+  if (op.parse) return op.parse(raw);
+  return (op.input ? validate(op.input, raw, ADMIN_MESSAGES.invalid) : undefined) as I;
 }
 
 /** The work, then its audit entry. */
@@ -86,7 +88,7 @@ async function perform<I, K extends boolean, R>(
   const result = await op.run(args as OperationArgs<I, K>, { actor, audit });
   if (op.audit !== READ_ONLY) {
     const { summary, entity, action } = op.audit;
-    if (audit.summary === undefined && summary) audit.summary = summary(args.input, result);
+    if (audit.summary === undefined && summary) audit.summary = summary(args.input);
     await recordAdminChange(prisma, actor, { entity, action }, audit, result, ip);
   }
   return result;
@@ -110,21 +112,21 @@ const confirmed = (options: unknown) => typeof options === 'object' && options !
 export async function runOperation<I, K extends boolean, R, T = R>(op: Operation<I, K, R>, call: ActionCall, answer?: (result: R) => T): Promise<ActionResult<T>> {
   return actionFrame(async (actor, ip) => {
     const id = op.id ? recordId(call.id) : undefined;
-    const result = await perform(op, actor, { id, input: checkedInput<I>(op.input, call.input), confirm: confirmed(call.options) }, ip);
+    const result = await perform(op, actor, { id, input: await checkedInput(op, call.input), confirm: confirmed(call.options) }, ip);
     return answer ? answer(result) : (result as unknown as T);
   });
 }
 
-export interface OperationRouteOptions<I, P extends string> {
+export interface OperationRouteOptions<I, K extends boolean, P extends string> {
   /** The path segment holding the record id ('id' by default). */
   param?: P;
   /** The success status (201 for a create; 200 by default). */
   status?: 200 | 201;
   /**
    * Reads and checks the input itself (a multipart body with a file, an optional body); by default
-   * the JSON body within the operation's cap, checked by its schema.
+   * the JSON object body within the operation's cap, checked by its schema or parse.
    */
-  input?: (request: Request, id: number | undefined) => Promise<I>;
+  input?: (request: Request, id: K extends true ? number : undefined) => Promise<I>;
 }
 
 /**
@@ -132,13 +134,15 @@ export interface OperationRouteOptions<I, P extends string> {
  * the id from the path, the input from the body, `?confirm=true`, the work and its audit entry;
  * the result answered as JSON with `status`.
  */
-export function operationRoute<I, K extends boolean, R, P extends string = 'id'>(op: Operation<I, K, R>, options: OperationRouteOptions<I, P> = {}) {
-  return (request: Request, context: { params: Promise<Record<P, string>> }): Promise<Response> =>
+export function operationRoute<I, K extends boolean, R, P extends string = 'id'>(op: Operation<I, K, R>, options: OperationRouteOptions<I, K, P> = {}) {
+  return (request: Request, context?: { params: Promise<Record<P, string>> }): Promise<Response> =>
     route(
       request,
       async (actor) => {
-        const id = op.id ? pathId((await context.params)[options.param ?? ('id' as P)], ADMIN_MESSAGES.notFound) : undefined;
-        const input = options.input ? await options.input(request, id) : op.input ? await jsonBody(request, op.input, ADMIN_MESSAGES.invalid, op.maxBytes) : (undefined as I);
+        const id = op.id ? pathId((await context?.params)?.[options.param ?? ('id' as P)] ?? '', ADMIN_MESSAGES.notFound) : undefined;
+        const input = options.input
+          ? await options.input(request, id as K extends true ? number : undefined)
+          : await checkedInput(op, op.input !== undefined || op.parse !== undefined ? await readJsonBody(request, op.maxBytes) : undefined);
         const confirm = new URL(request.url).searchParams.get('confirm') === 'true';
         const result = await perform(op, actor, { id, input: input as I, confirm }, clientIp(request.headers, env().TRUST_PROXY_HOPS));
         return options.status && options.status !== 200 ? Response.json(result, { status: options.status }) : result;
