@@ -1,5 +1,4 @@
 import { prisma } from '@/lib/db';
-import { requireAdmin } from '@/lib/auth/session';
 import { createDealerOperation } from '@/lib/admin/dealers/operations';
 import { listDealers } from '@/lib/admin/dealers/service';
 import { operationRoute } from '@/lib/admin/shared/operation';
@@ -11,10 +10,9 @@ export const dynamic = 'force-dynamic';
 /** GET /api/dealers?page=&pageSize=&q=: dealer accounts, newest first (never a password hash). Administrators. 400 when q holds control characters or is over 200 characters. */
 export function GET(request: Request) {
   return route(request, async () => {
-    await requireAdmin(request);
     const params = new URL(request.url).searchParams;
     return listDealers(prisma, pageFrom(params), searchParam(params, 'q'));
-  });
+  }, { who: 'admin' });
 }
 
 /**

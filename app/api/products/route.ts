@@ -1,5 +1,4 @@
 import { prisma } from '@/lib/db';
-import { requireAdmin } from '@/lib/auth/session';
 import { createProductOperation } from '@/lib/admin/products/operations';
 import { listProducts } from '@/lib/admin/products/service';
 import { operationRoute } from '@/lib/admin/shared/operation';
@@ -11,10 +10,9 @@ export const dynamic = 'force-dynamic';
 /** GET /api/products?page=&pageSize=&q=&category=: every stored field, for administrators. 400 when q or category holds control characters or is over 200 characters. */
 export function GET(request: Request) {
   return route(request, async () => {
-    await requireAdmin(request);
     const params = new URL(request.url).searchParams;
     return listProducts(prisma, pageFrom(params), { q: searchParam(params, 'q'), category: searchParam(params, 'category') });
-  });
+  }, { who: 'admin' });
 }
 
 /** POST /api/products: 201 { id, articleNumber } · 400 field errors · 409 article number taken. HTML is sanitised. */

@@ -1,5 +1,4 @@
 import { prisma } from '@/lib/db';
-import { requireAdmin } from '@/lib/auth/session';
 import { createRetailerOperation, retailerCreateBody } from '@/lib/admin/retailers/operations';
 import { listRetailersWithCounts } from '@/lib/admin/retailers/service';
 import { operationRoute } from '@/lib/admin/shared/operation';
@@ -10,9 +9,8 @@ export const dynamic = 'force-dynamic';
 /** GET /api/retailers: every online shop by name with its number of product links; administrators. */
 export function GET(request: Request) {
   return route(request, async () => {
-    await requireAdmin(request);
     return { items: await listRetailersWithCounts(prisma) };
-  });
+  }, { who: 'admin' });
 }
 
 /**
