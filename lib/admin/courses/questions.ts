@@ -4,8 +4,7 @@
  * regrades a past attempt. Server-only.
  */
 import 'server-only';
-import { optionValues } from '../../courses/grade';
-import { Prisma } from '../../generated/prisma/client';
+import { optionValues, TRUE_FALSE_VALUES } from '../../courses/grade';
 import { byPosition } from '../../courses/service';
 import { HttpError } from '../../http/errors';
 import { fieldErrors } from '../../http/field-errors';
@@ -79,7 +78,7 @@ export const QUESTION_SELECT = {
   points: true,
 } as const;
 
-/** Stored columns: options as their texts, correct answers as the right options' texts (or 'true'/'false'). */
+/** Stored columns: options as their texts (a true/false question's ['true','false'], as seeded), correct answers as the right options' texts (or 'true'/'false'). */
 function questionColumns(data: QuestionData) {
   const common = {
     questionText: data.questionText,
@@ -88,7 +87,7 @@ function questionColumns(data: QuestionData) {
     imageUrl: data.imageUrl ?? null,
     points: data.points ?? 1,
   };
-  if (data.questionType === 'true_false') return { ...common, options: Prisma.DbNull, correctAnswers: [String(data.correct)] };
+  if (data.questionType === 'true_false') return { ...common, options: [...TRUE_FALSE_VALUES], correctAnswers: [String(data.correct)] };
   return { ...common, options: data.options.map((o) => o.text), correctAnswers: data.options.filter((o) => o.correct).map((o) => o.text) };
 }
 

@@ -3,6 +3,7 @@
  * list, one course with everything the editor shows, the categories, the preview. Server-only.
  */
 import 'server-only';
+import { DEALERS_ONLY } from '../../courses/dealers';
 import { byPosition, getCourseDetail, type CourseDetail } from '../../courses/service';
 import { CONTENT_SELECT, toAdminContent, type AdminContent } from './contents';
 import { QUESTION_SELECT, toAdminQuestion, type AdminQuestion } from './questions';
@@ -37,12 +38,12 @@ export async function listAdminCourses(prisma: Db): Promise<AdminCourseListItem[
       isActive: true,
       sortOrder: true,
       updatedAt: true,
-      _count: { select: { modules: { where: { archivedAt: null } }, progress: true } },
+      _count: { select: { modules: { where: { archivedAt: null } }, progress: { where: DEALERS_ONLY } } },
     },
   });
   const completed = await prisma.courseProgress.groupBy({
     by: ['courseId'],
-    where: { completedAt: { not: null }, courseId: { in: rows.map((r) => r.id) } },
+    where: { completedAt: { not: null }, courseId: { in: rows.map((r) => r.id) }, ...DEALERS_ONLY },
     _count: { _all: true },
   });
   const completedBy = new Map(completed.map((c) => [c.courseId, c._count._all]));
@@ -102,7 +103,7 @@ export async function getCourseForEdit(prisma: Db, id: number): Promise<AdminCou
       isActive: true,
       sortOrder: true,
       updatedAt: true,
-      _count: { select: { progress: true } },
+      _count: { select: { progress: { where: DEALERS_ONLY } } },
       modules: {
         where: { archivedAt: null },
         orderBy: byPosition,

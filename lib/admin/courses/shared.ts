@@ -5,6 +5,7 @@
 import 'server-only';
 import type { PrismaClient } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
+import { DEALERS_ONLY } from '../../courses/dealers';
 import { HttpError } from '../../http/errors';
 import { COURSE_ADMIN_MESSAGES as M, type MoveDirection } from './schema';
 
@@ -37,8 +38,8 @@ export interface DeleteResult {
 export async function moduleProgressCounts(prisma: Db | Tx, moduleIds: number[]): Promise<Map<number, number>> {
   if (moduleIds.length === 0) return new Map();
   const [progress, results] = await Promise.all([
-    prisma.moduleProgress.findMany({ where: { moduleId: { in: moduleIds } }, select: { moduleId: true, dealerId: true } }),
-    prisma.quizResult.findMany({ where: { moduleId: { in: moduleIds } }, distinct: ['moduleId', 'dealerId'], select: { moduleId: true, dealerId: true } }),
+    prisma.moduleProgress.findMany({ where: { moduleId: { in: moduleIds }, ...DEALERS_ONLY }, select: { moduleId: true, dealerId: true } }),
+    prisma.quizResult.findMany({ where: { moduleId: { in: moduleIds }, ...DEALERS_ONLY }, distinct: ['moduleId', 'dealerId'], select: { moduleId: true, dealerId: true } }),
   ]);
   const dealers = new Map<number, Set<number>>();
   for (const { moduleId, dealerId } of [...progress, ...results]) {

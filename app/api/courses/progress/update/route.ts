@@ -15,6 +15,6 @@ export const dynamic = 'force-dynamic';
 export function POST(request: Request) {
   return route(request, async (user) => {
     const body = await jsonBody(request, progressUpdateSchema, COURSE_MESSAGES.invalidAnswer, COURSE_BODY_MAX_BYTES);
-    return recordModuleOpened(prisma, user.id, body.courseId, body.moduleId);
+    return recordModuleOpened(prisma, user, body.courseId, body.moduleId);
   }, { who: 'dealer' });
 }

@@ -15,6 +15,6 @@ export const dynamic = 'force-dynamic';
 export function POST(request: Request) {
   return route(request, async (user) => {
     const body = await jsonBody(request, quizSubmissionSchema, COURSE_MESSAGES.invalidAnswer, COURSE_BODY_MAX_BYTES);
-    return submitQuiz(prisma, user.id, body.moduleId, body.answers);
+    return submitQuiz(prisma, user, body.moduleId, body.answers);
   }, { who: 'dealer' });
 }
