@@ -135,11 +135,11 @@ export interface OperationRouteOptions<I, K extends boolean, P extends string> {
  * the result answered as JSON with `status`.
  */
 export function operationRoute<I, K extends boolean, R, P extends string = 'id'>(op: Operation<I, K, R>, options: OperationRouteOptions<I, K, P> = {}) {
-  return (request: Request, context?: { params: Promise<Record<P, string>> }): Promise<Response> =>
+  return (request: Request, context?: K extends true ? { params: Promise<Record<P, string>> } : unknown): Promise<Response> =>
     route(
       request,
       async (actor) => {
-        const id = op.id ? pathId((await context?.params)?.[options.param ?? ('id' as P)] ?? '', ADMIN_MESSAGES.notFound) : undefined;
+        const id = op.id ? pathId((await (context as { params?: Promise<Record<P, string>> } | undefined)?.params)?.[options.param ?? ('id' as P)] ?? '', ADMIN_MESSAGES.notFound) : undefined;
         const input = options.input
           ? await options.input(request, id as K extends true ? number : undefined)
           : await checkedInput(op, op.input !== undefined || op.parse !== undefined ? await readJsonBody(request, op.maxBytes) : undefined);
