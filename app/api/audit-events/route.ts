@@ -1,5 +1,5 @@
 import { prisma } from '@/lib/db';
-import { pageFrom } from '@/lib/admin/shared/pagination';
+import { pageFrom } from '@/lib/pagination';
 import { auditFilterFrom } from '@/lib/audit/filter';
 import { listAuditEvents } from '@/lib/audit/service';
 import { route } from '@/lib/http/route';

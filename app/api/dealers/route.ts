@@ -2,7 +2,7 @@ import { prisma } from '@/lib/db';
 import { createDealerOperation } from '@/lib/admin/dealers/operations';
 import { listDealers } from '@/lib/admin/dealers/service';
 import { operationRoute } from '@/lib/admin/shared/operation';
-import { pageFrom } from '@/lib/admin/shared/pagination';
+import { pageFrom } from '@/lib/pagination';
 import { route, searchParam } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
