@@ -2,7 +2,8 @@
  * One chart of the 'Rapporter' section with its figures as a table: a figure named by its caption,
  * the chart island (ReportChart) and a table with a caption holding the same figures, formatted
  * the same way (figures.ts), visually hidden unless `showTable` (then everyone sees it, inside a
- * frame that scrolls sideways on a phone).
+ * frame that scrolls sideways on a phone). The hidden table sits in a 1 px box: on the table itself
+ * the hiding class left it at its full width, 100 px past a phone's screen (issue 24's walk: 490 px).
  */
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
@@ -38,8 +39,9 @@ export function ChartFigure({
         {title}
       </Typography>
       <ReportChart chart={chart} decimals={decimals} />
-      <Box sx={showTable ? { overflowX: 'auto' } : undefined}>
-        <Table size="small" className={showTable ? undefined : 'visually-hidden'} sx={{ maxWidth: 640 }}>
+      {/* Hidden by its box: a table itself cannot be made 1 px wide, and would widen the page on a phone. */}
+      <Box className={showTable ? undefined : 'visually-hidden'} sx={showTable ? { overflowX: 'auto' } : undefined}>
+        <Table size="small" sx={{ maxWidth: 640 }}>
           <caption className={showTable ? 'visually-hidden' : undefined}>{T.chartTable(title)}</caption>
           <TableHead>
             <TableRow>

@@ -2,7 +2,8 @@
  * 'Rapport for ett kurs': the course picker ('Velg kurs' + 'Vis rapport', a GET form: &kurs=) and
  * the picked course's report — its figures, 'Last ned kursrapport (CSV)', the modules (table and
  * the chart of the average score, one decimal), the questions most often answered wrong, the
- * completions over time and the dealers in the course. Renders on the server.
+ * completions over time and the dealers in the course. Renders on the server; on a phone the
+ * tables keep their main columns (the rest from 600 px on, and in the CSV).
  */
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -21,8 +22,8 @@ import { REPORT_TEXTS as T } from './texts';
 const M = T.moduleColumns;
 const MODULE_COLUMNS: readonly Column<keyof typeof M>[] = [
   { key: 'module', label: M.module },
-  { key: 'attempts', label: M.attempts, align: 'right', nowrap: true },
-  { key: 'dealers', label: M.dealers, align: 'right', nowrap: true },
+  { key: 'attempts', label: M.attempts, align: 'right', nowrap: true, hideBelow: 'sm' },
+  { key: 'dealers', label: M.dealers, align: 'right', nowrap: true, hideBelow: 'sm' },
   { key: 'average', label: M.average, align: 'right', nowrap: true },
 ];
 
@@ -30,7 +31,7 @@ const Q = T.missedColumns;
 const MISSED_COLUMNS: readonly Column<keyof typeof Q>[] = [
   { key: 'question', label: Q.question },
   { key: 'module', label: Q.module, hideBelow: 'sm' },
-  { key: 'answers', label: Q.answers, align: 'right', nowrap: true },
+  { key: 'answers', label: Q.answers, align: 'right', nowrap: true, hideBelow: 'sm' },
   { key: 'wrong', label: Q.wrong, align: 'right', nowrap: true },
   { key: 'rate', label: Q.rate, align: 'right', nowrap: true },
 ];
@@ -38,9 +39,9 @@ const MISSED_COLUMNS: readonly Column<keyof typeof Q>[] = [
 const D = T.courseDealerColumns;
 const DEALER_COLUMNS: readonly Column<keyof typeof D>[] = [
   { key: 'dealer', label: D.dealer },
-  { key: 'company', label: D.company },
+  { key: 'company', label: D.company, hideBelow: 'sm' },
   { key: 'progress', label: D.progress, align: 'right', nowrap: true },
-  { key: 'started', label: D.started, nowrap: true },
+  { key: 'started', label: D.started, nowrap: true, hideBelow: 'sm' },
   { key: 'completed', label: D.completed, nowrap: true },
 ];
 

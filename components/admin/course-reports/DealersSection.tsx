@@ -18,10 +18,10 @@ const C = T.dealerColumns;
 type Key = keyof typeof C;
 const COLUMNS: readonly Column<Key>[] = [
   { key: 'dealer', label: C.dealer },
-  { key: 'company', label: C.company },
+  { key: 'company', label: C.company, hideBelow: 'sm' },
   { key: 'course', label: C.course },
   { key: 'progress', label: C.progress, align: 'right', nowrap: true },
-  { key: 'completed', label: C.completed, nowrap: true },
+  { key: 'completed', label: C.completed, nowrap: true, hideBelow: 'sm' },
   { key: 'certificate', label: C.certificate, nowrap: true },
 ];
 

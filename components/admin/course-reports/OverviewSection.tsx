@@ -1,4 +1,7 @@
-/** 'Fullføring per kurs': every course (a link to its report) with its status and figures, and the bar chart of the rates. */
+/**
+ * 'Fullføring per kurs': every course (a link to its report) with its status and figures, and the
+ * bar chart of the rates. On a phone the table shows the course, its status and its rate.
+ */
 import Link from '@mui/material/Link';
 import { completionPerCourse, courseLabel } from '@/lib/courses/report-charts';
 import type { CourseOverviewRow } from '@/lib/courses/reports';
@@ -13,8 +16,8 @@ const C = T.overviewColumns;
 const COLUMNS: readonly Column<keyof typeof C>[] = [
   { key: 'course', label: C.course },
   { key: 'status', label: C.status, nowrap: true },
-  { key: 'started', label: C.started, align: 'right', nowrap: true },
-  { key: 'completed', label: C.completed, align: 'right', nowrap: true },
+  { key: 'started', label: C.started, align: 'right', nowrap: true, hideBelow: 'sm' },
+  { key: 'completed', label: C.completed, align: 'right', nowrap: true, hideBelow: 'sm' },
   { key: 'rate', label: C.rate, align: 'right', nowrap: true },
 ];
 
