@@ -162,6 +162,7 @@ test.describe('course authoring', () => {
     await page.goto('/admin?fane=kurs');
     const row = page.getByRole('row').filter({ hasText: COURSE });
     await expect(row).toBeVisible();
+    await row.scrollIntoViewIfNeeded();
     expect(await pageWidth(page), 'the course list is no wider than the phone').toBeLessThanOrEqual(390);
     // The status and the row's buttons are on the screen, not scrolled off to the right.
     for (const target of [row.getByText('Aktiv', { exact: true }), row.getByRole('button', { name: `Slett ${COURSE}` }), row.getByRole('button', { name: `Rediger ${COURSE}` })]) {

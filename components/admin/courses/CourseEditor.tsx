@@ -4,7 +4,8 @@
  * its modules (create, edit, show or hide, reorder, delete or archive) and per module its content
  * items and quiz questions as tables (create, edit, reorder, delete). The buttons are client
  * islands (EditorActions, CourseActions, DeleteButtons); every change is a server action, after
- * which the page renders again. Ids come from the records' ids, unique on the page.
+ * which the page renders again. Ids come from the records' ids, unique on the page. On a phone the
+ * tables drop their order column (the move buttons join the row's buttons).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,11 +28,16 @@ import { CONTENT_TYPE_LABELS, COURSE_UI, QUESTION_TYPE_LABELS } from './texts';
 
 type Key = 'order' | 'item';
 
+/** On a phone the order column gives way and its buttons join the row's (PhoneMove), so the item keeps the width. */
 function columns(item: string): readonly Column<Key>[] {
   return [
-    { key: 'order', label: COURSE_UI.columns.order },
+    { key: 'order', label: COURSE_UI.columns.order, hideBelow: 'sm' },
     { key: 'item', label: item },
   ];
+}
+
+function PhoneMove({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: { xs: 'block', sm: 'none' } }}>{children}</Box>;
 }
 
 /** What a content item holds, in a line: a file's name (and a player for audio), never its raw address. */
@@ -124,6 +130,9 @@ function ModuleCard({ module: m, index, count, courseId }: { module: AdminModule
           },
           actions: (
             <>
+              <PhoneMove>
+                <MoveButtons kind="content" id={c.id} name={c.title} first={i === 0} last={i === m.contents.length - 1} row />
+              </PhoneMove>
               {c.contentType !== 'quiz' && <ContentButton moduleId={m.id} moduleTitle={m.title} item={c} />}
               <DeleteButton kind="content" id={c.id} name={c.title} />
             </>
@@ -149,6 +158,9 @@ function ModuleCard({ module: m, index, count, courseId }: { module: AdminModule
           },
           actions: (
             <>
+              <PhoneMove>
+                <MoveButtons kind="question" id={q.id} name={COURSE_UI.question(i + 1)} first={i === 0} last={i === m.questions.length - 1} row />
+              </PhoneMove>
               {q.questionType !== 'matching' && <QuestionButton moduleId={m.id} moduleTitle={m.title} question={q} number={i + 1} />}
               <DeleteButton kind="question" id={q.id} name={COURSE_UI.question(i + 1)} />
             </>

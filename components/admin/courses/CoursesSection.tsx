@@ -31,7 +31,9 @@ const COLUMNS: readonly Column<Key>[] = [
 
 export async function CoursesSection() {
   const [courses, categories] = await Promise.all([listAdminCourses(prisma), listCourseCategories(prisma)]);
-  const order = (c: { id: number; title: string }, i: number) => <MoveButtons kind="course" id={c.id} name={c.title} first={i === 0} last={i === courses.length - 1} />;
+  const order = (c: { id: number; title: string }, i: number, row = false) => (
+    <MoveButtons kind="course" id={c.id} name={c.title} first={i === 0} last={i === courses.length - 1} row={row} />
+  );
   return (
     <AdminSection id="courses-title" title={COURSE_UI.listTitle(courses.length)} actions={<NewCourseButton categories={categories} />}>
       <DataTable
@@ -51,7 +53,7 @@ export async function CoursesSection() {
           actions: (
             <>
               {/* On a phone the order column gives way: its buttons join the row's. */}
-              <Box sx={{ display: { xs: 'block', sm: 'none' } }}>{order(c, i)}</Box>
+              <Box sx={{ display: { xs: 'block', sm: 'none' } }}>{order(c, i, true)}</Box>
               <CourseRowActions course={{ id: c.id, title: c.title, isActive: c.isActive }} categories={categories} />
             </>
           ),
