@@ -5,7 +5,7 @@
  */
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { Page } from '@/lib/admin/shared/pagination';
+import type { Page } from '@/lib/pagination';
 import { courseLabel } from '@/lib/courses/report-charts';
 import type { DealerReportRow } from '@/lib/courses/reports';
 import { DataTable, type Column, type Row } from '../kit/DataTable';
