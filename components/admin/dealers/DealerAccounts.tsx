@@ -16,15 +16,14 @@ import { FilterBar } from '../kit/FilterBar';
 import { AdminSection } from '../kit/SectionHeader';
 import { StatusChip, type StatusTone } from '../kit/StatusChip';
 import type { TabProps } from '../tab';
-import { TextCell } from './TextCell';
 import { ActiveSwitch, AddDealerForm, EditDealer, ResendInvitation, type DealerRow } from './DealerForms';
 import { confirmDeleteDealer, DEALER_TOASTS, DEALER_UI } from './texts';
 
 const TONES: Record<AccountStatus, StatusTone> = { active: 'success', inactive: 'neutral', pending: 'warning' };
 
 const COLUMNS = [
-  { key: 'name', label: DEALER_UI.name },
-  { key: 'company', label: DEALER_UI.company },
+  { key: 'name', label: DEALER_UI.name, minWidth: 140 },
+  { key: 'company', label: DEALER_UI.company, minWidth: 140 },
   { key: 'email', label: DEALER_UI.email, nowrap: true },
   { key: 'status', label: DEALER_UI.status, nowrap: true },
 ] as const satisfies readonly Column[];
@@ -61,8 +60,8 @@ export async function DealerAccounts({ page, params }: TabProps) {
             return {
               id: d.id,
               cells: {
-                name: <TextCell>{d.name}</TextCell>,
-                company: <TextCell>{d.company}</TextCell>,
+                name: d.name,
+                company: d.company,
                 email: d.email,
                 status: <StatusChip label={ACCOUNT_STATUS_LABELS[status]} tone={TONES[status]} />,
               },

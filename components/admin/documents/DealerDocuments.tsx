@@ -16,14 +16,13 @@ import { FilterBar } from '../kit/FilterBar';
 import { formatDate } from '../kit/format';
 import { AdminSection } from '../kit/SectionHeader';
 import type { TabProps } from '../tab';
-import { TextCell } from '../dealers/TextCell';
 import { UploadDocumentForm } from './DocumentForms';
 import { confirmDeleteDocument, DOCUMENT_KIND_LABELS, DOCUMENT_TOASTS, DOCUMENT_UI } from './texts';
 
 const COLUMNS = [
   { key: 'kind', label: DOCUMENT_UI.kind, nowrap: true, hideBelow: 'sm' },
-  { key: 'title', label: DOCUMENT_UI.title },
-  { key: 'file', label: DOCUMENT_UI.fileColumn },
+  { key: 'title', label: DOCUMENT_UI.title, minWidth: 200 },
+  { key: 'file', label: DOCUMENT_UI.fileColumn, minWidth: 160 },
   { key: 'uploaded', label: DOCUMENT_UI.uploaded, nowrap: true, hideBelow: 'sm' },
 ] as const satisfies readonly Column[];
 
@@ -58,23 +57,23 @@ export async function DealerDocuments({ page, params }: TabProps) {
             cells: {
               kind: DOCUMENT_KIND_LABELS[d.kind],
               title: (
-                <TextCell minWidth={200}>
+                <>
                   {d.title}
                   {d.description && (
                     <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
                       {d.description}
                     </Typography>
                   )}
-                </TextCell>
+                </>
               ),
               file: (
-                <TextCell minWidth={160}>
+                <>
                   {/* A plain link: the download is a route handler (an attachment), not a page. */}
                   <Link component="a" href={d.downloadUrl}>
                     {d.fileName}
                   </Link>{' '}
                   ({formatFileSize(d.sizeBytes)})
-                </TextCell>
+                </>
               ),
               uploaded: <time dateTime={d.createdAt}>{formatDate(d.createdAt)}</time>,
             },

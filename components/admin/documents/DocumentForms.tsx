@@ -14,7 +14,7 @@ import { useAdminForm } from '../kit/useAdminForm';
 import { uploadDocumentAction } from '@/lib/admin/documents/actions';
 import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@/lib/admin/documents/limits';
 import { DOCUMENT_KINDS, documentSchema } from '@/lib/admin/documents/schema';
-import { FormFileField, uploadSchema } from './FileField';
+import { FormFileField, uploadSchema } from '../kit/FileField';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_TOASTS, DOCUMENT_UI } from './texts';
 
 const uploadFormSchema = documentSchema.extend({ file: uploadSchema(MAX_DOCUMENT_BYTES, DOCUMENT_MESSAGES) });

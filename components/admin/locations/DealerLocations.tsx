@@ -13,14 +13,13 @@ import { formatNumber } from '../kit/format';
 import { AdminSection } from '../kit/SectionHeader';
 import type { TabProps } from '../tab';
 import { AddLocationForm, EditLocation, ImportLocations, type LocationRow } from './LocationForms';
-import { TextCell } from '../dealers/TextCell';
 import { MapKeyNotice } from './MapKeyNotice';
 import { confirmDeleteLocation, LOCATION_TOASTS, LOCATION_UI } from './texts';
 
 const COLUMNS = [
   { key: 'id', label: LOCATION_UI.id, nowrap: true },
-  { key: 'name', label: LOCATION_UI.name },
-  { key: 'address', label: LOCATION_UI.address },
+  { key: 'name', label: LOCATION_UI.name, minWidth: 160 },
+  { key: 'address', label: LOCATION_UI.address, minWidth: 180 },
   { key: 'position', label: LOCATION_UI.position, nowrap: true, hideBelow: 'sm' },
 ] as const satisfies readonly Column[];
 
@@ -58,8 +57,8 @@ export async function DealerLocations({ page, params }: TabProps) {
               id: l.id,
               cells: {
                 id: l.id,
-                name: <TextCell minWidth={160}>{l.name}</TextCell>,
-                address: <TextCell minWidth={180}>{l.address}</TextCell>,
+                name: l.name,
+                address: l.address,
                 position: position(l),
               },
               actions: (

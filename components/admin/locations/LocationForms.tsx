@@ -17,7 +17,7 @@ import { FormTextField } from '../kit/fields';
 import { KIT } from '../kit/texts';
 import { useAdminAction, useDialogAction } from '../kit/useAdminAction';
 import { useAdminForm } from '../kit/useAdminForm';
-import { FormFileField, uploadSchema } from '../documents/FileField';
+import { FormFileField, uploadSchema } from '../kit/FileField';
 import { addLocationAction, importLocationsAction, updateLocationAction } from '@/lib/admin/locations/actions';
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '@/lib/admin/locations/limits';
 import { locationSchema, locationUpdateSchema } from '@/lib/admin/locations/schema';
