@@ -59,6 +59,7 @@ export function buildOpenApiDocument() {
       { name: 'Auth', description: 'Sign-in, sign-out and the session' },
       { name: 'Dealer portal', description: 'Documents and product images for dealers' },
       { name: 'Courses', description: 'Course platform for dealers' },
+      { name: 'Admin: courses', description: 'Administrators: courses, their modules, contents and questions, and the course reports' },
       { name: 'Admin: products', description: 'Administrators: products' },
       { name: 'Admin: online shops', description: "Administrators: the online shops behind the product page's 'Kjøp på nett'" },
       { name: 'Admin: dealers', description: 'Administrators: dealer accounts' },
@@ -68,8 +69,11 @@ export function buildOpenApiDocument() {
       { name: 'Admin: e-mail outbox', description: 'Administrators: every e-mail the site sends, with its delivery status' },
       { name: 'Site content', description: "The site's editable texts, figures and company identity (administrators write)" },
       { name: 'Feeds', description: 'Product feeds for merchant crawlers' },
+      { name: 'Media', description: 'Stored public files: product images and course media' },
       { name: 'System', description: 'Health, session check and this description' },
     ],
+    // Relative: the document describes whichever deployment serves it (GET /api/openapi.json).
+    servers: [{ url: '/', description: 'The site serving this document (SITE_URL in production)' }],
     paths: withOperationIds({ ...productPaths, ...retailerPaths, ...dealerPaths, ...contactPaths, ...accountPaths, ...auditPaths, ...outboxPaths, ...authPaths, ...portalPaths, ...coursePaths, ...contentPaths, ...systemPaths }),
     components: {
       securitySchemes: { [SESSION_COOKIE]: SESSION_COOKIE_SCHEME },
