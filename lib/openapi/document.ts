@@ -86,6 +86,11 @@ export function buildOpenApiDocument() {
       // z.int() is bounded by the safe-integer range; saying so on every id is noise.
       if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
       if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+      // A Date in a response schema (lib/http/responses.ts timestamp) is an ISO 8601 string in JSON.
+      if (zodSchema._zod.def.type === 'date' && io === 'output') {
+        jsonSchema.type = 'string';
+        jsonSchema.format = 'date-time';
+      }
       // A text field checked in two steps (`text(…).pipe(z.email())`): zod renders the first step
       // of a request; the minimum length and format of the second apply to the request too.
       const def = zodSchema._zod.def;

@@ -7,7 +7,7 @@ import type { ZodOpenApiPathsObject, ZodOpenApiRequestBodyObject } from 'zod-ope
 import { JSON_BODY_MESSAGES } from '../http/json-body';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { LOGO_MESSAGES, MAX_LOGO_BYTES, RETAILER_MESSAGES, retailerSchema, retailerUpdateSchema } from '../admin/retailers/schema';
-import { error, idParam, invalidBody, json, operation } from './common';
+import { error, errorOrFieldError, idParam, invalidBody, json, operation } from './common';
 
 const TAG = 'Admin: online shops';
 
@@ -34,9 +34,9 @@ function body(schema: z.ZodObject): ZodOpenApiRequestBodyObject {
 
 const writeErrors = {
   '400': invalidBody(ADMIN_MESSAGES.invalid, LOGO_MESSAGES.tooSmall),
-  '409': error('Another shop has this name', RETAILER_MESSAGES.duplicate),
-  '413': error('Logo or body too large', LOGO_MESSAGES.tooLarge, JSON_BODY_MESSAGES.tooLarge),
-  '415': error('Logo not a raster image (SVG included), or the body neither multipart nor JSON', LOGO_MESSAGES.notImage, JSON_BODY_MESSAGES.unsupportedType),
+  '409': errorOrFieldError('Another shop has this name', RETAILER_MESSAGES.duplicate),
+  '413': errorOrFieldError('Logo or body too large', LOGO_MESSAGES.tooLarge, JSON_BODY_MESSAGES.tooLarge),
+  '415': errorOrFieldError('Logo not a raster image (SVG included), or the body neither multipart nor JSON', LOGO_MESSAGES.notImage, JSON_BODY_MESSAGES.unsupportedType),
 };
 
 const idPath = { path: z.object({ id: idParam("The shop's id") }) };

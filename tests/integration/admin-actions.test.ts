@@ -28,12 +28,6 @@ import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { exportedActionNames } from '../support/admin-actions';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
 
-jest.mock('next/cache', () => ({
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-  revalidateTag: jest.fn(),
-  revalidatePath: jest.fn(),
-}));
-
 /** The session cookie the actions read through next/headers. */
 let token: string | undefined;
 jest.mock('next/headers', () => ({

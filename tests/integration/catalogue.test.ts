@@ -30,10 +30,6 @@ import {
 import { NOT_ARTICLE_NUMBERS } from '../support/article-numbers';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
 
-jest.mock('next/cache', () => ({
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-}));
-
 
 /** A client that fails the test if any query is made through it. */
 const noQueries = new Proxy({} as PrismaClient, {

@@ -10,10 +10,6 @@ import { FINDER_TOASTS, foundToast, type NearbyResult } from '@/lib/dealers/find
 import { answerFinderSearch, centreForPostalCode, dealersNear, loadFinderDealers, prefixCentre, searchByPosition, searchByPostalCode } from '@/lib/dealers/search';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
 
-jest.mock('next/cache', () => ({
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-}));
-
 describe('dealer search', () => {
   let db: TestDatabase;
 

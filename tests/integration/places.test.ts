@@ -15,11 +15,6 @@ import { GET as detailsGET } from '@/app/api/places/details/route';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
 
-jest.mock('next/cache', () => ({
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-  revalidateTag: jest.fn(),
-}));
-
 const KEY = 'AIzaSy-integration-SECRET-7f3a';
 const HOUR = 3_600_000;
 

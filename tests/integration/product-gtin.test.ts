@@ -15,11 +15,6 @@ import { GTIN_MESSAGES } from '@/lib/catalogue/gtin';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
 
-jest.mock('next/cache', () => ({
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-  revalidateTag: jest.fn(),
-}));
-
 let db: TestDatabase;
 let admin: string;
 

@@ -43,6 +43,12 @@ export interface SignedIn {
 
 let accounts = 0;
 
+/** A new session of a stored account (e.g. a seeded one): its token and Cookie header. */
+export async function sessionOf(db: TestDatabase, user: Parameters<typeof toSessionUser>[0]): Promise<{ token: string; cookie: string }> {
+  const { token } = await startSession(db.prisma, toSessionUser(user));
+  return { token, cookie: `${sessionCookieName()}=${token}` };
+}
+
 /** A new account of `role` with an open session (lib/auth/sessions.ts), as a sign-in leaves it. */
 export async function signedIn(db: TestDatabase, role: TestRole, options: SignedInOptions = {}): Promise<SignedIn> {
   accounts += 1;
@@ -58,8 +64,7 @@ export async function signedIn(db: TestDatabase, role: TestRole, options: Signed
       isActive: options.isActive ?? true,
     },
   });
-  const { token } = await startSession(db.prisma, toSessionUser(user));
-  return { id: user.id, email, password, user, token, cookie: `${sessionCookieName()}=${token}` };
+  return { id: user.id, email, password, user, ...(await sessionOf(db, user)) };
 }
 
 export interface RequestOptions {
