@@ -13,16 +13,7 @@ import {
   passwordResetSchema,
 } from '../auth/schema';
 import { error, invalidBody, json, jsonBodyLimits, jsonRequest, operation, OPTIONAL_SESSION, rateLimited } from './common';
-
-/** The signed-in account (lib/auth/user.ts SessionUser). */
-export const sessionUser = z.object({
-  id: z.int(),
-  email: z.string(),
-  name: z.string(),
-  company: z.string(),
-  role: z.enum(['DEALER', 'ADMIN']),
-  isAdmin: z.boolean(),
-});
+import { sessionUserResponse as sessionUser } from '../auth/responses';
 
 export const AUTH_SCHEMAS = { SessionUser: sessionUser };
 

@@ -87,7 +87,8 @@ export function buildOpenApiDocument() {
       if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
       if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
       // A Date in a response schema (lib/http/responses.ts timestamp) is an ISO 8601 string in JSON.
-      if (zodSchema._zod.def.type === 'date' && io === 'output') {
+      // (Dates appear in response schemas only; a component shared by several answers is rendered once.)
+      if (zodSchema._zod.def.type === 'date') {
         jsonSchema.type = 'string';
         jsonSchema.format = 'date-time';
       }

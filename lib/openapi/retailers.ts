@@ -8,17 +8,9 @@ import { JSON_BODY_MESSAGES } from '../http/json-body';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { LOGO_MESSAGES, MAX_LOGO_BYTES, RETAILER_MESSAGES, retailerSchema, retailerUpdateSchema } from '../admin/retailers/schema';
 import { error, errorOrFieldError, idParam, invalidBody, json, operation } from './common';
+import { retailerResponse as retailer } from '../admin/retailers/responses';
 
 const TAG = 'Admin: online shops';
-
-export const retailer = z.object({
-  id: z.int(),
-  slug: z.string().meta({ description: 'From the name; unique' }),
-  name: z.string(),
-  websiteUrl: z.string(),
-  logoUrl: z.string().nullable().meta({ description: 'The stored logo (/media/…), or null: the product page shows the name' }),
-  linkCount: z.int().meta({ description: 'How many products link to the shop' }),
-});
 
 const logoField = z.string().meta({ format: 'binary', description: `PNG, JPEG, WebP, AVIF or GIF, at least 16 × 16 pixels, at most ${MAX_LOGO_BYTES / (1024 * 1024)} MB; decided by content, SVG refused; stored as PNG` });
 

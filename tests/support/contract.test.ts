@@ -25,7 +25,8 @@ describe('the contract of docs/openapi.json', () => {
   it("follows $refs into the components: an item of GET /api/products/public without its name is refused", async () => {
     const item = { articleNumber: 'E-710', name: 'Teakolje', imageUrl: '/media/products/e-710.webp', category: null };
     await expect(expectMatchesContract(json([item]), 'GET', '/api/products/public')).resolves.toBeUndefined();
-    const { name: _name, ...nameless } = item;
+    const nameless: Partial<typeof item> = { ...item };
+    delete nameless.name;
     await expect(expectMatchesContract(json([item, nameless]), 'GET', '/api/products/public')).rejects.toThrow(/\/1 must have required property 'name'/);
   });
 

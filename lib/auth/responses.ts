@@ -1,0 +1,15 @@
+/**
+ * The signed-in account as the auth routes answer it (lib/auth/user.ts SessionUser), as a zod
+ * schema; lib/openapi describes the API with it (docs/architecture.md, OpenAPI).
+ */
+import { z } from 'zod';
+
+/** The signed-in account (lib/auth/user.ts SessionUser). */
+export const sessionUserResponse = z.object({
+  id: z.int(),
+  email: z.string(),
+  name: z.string(),
+  company: z.string(),
+  role: z.enum(['DEALER', 'ADMIN']),
+  isAdmin: z.boolean(),
+});

@@ -1,0 +1,20 @@
+/**
+ * What the dealer portal answers (lib/portal/documents.ts), as zod schemas beside its services;
+ * lib/openapi describes the API with them (docs/architecture.md, OpenAPI).
+ */
+import { z } from 'zod';
+import { timestamp } from '../http/responses';
+import { DOCUMENT_KINDS } from '../admin/documents/schema';
+
+/** lib/portal/documents.ts PortalDocument. */
+export const portalDocumentResponse = z.object({
+  id: z.int(),
+  kind: z.enum(DOCUMENT_KINDS),
+  title: z.string(),
+  description: z.string().nullable(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.int(),
+  createdAt: timestamp(),
+  downloadUrl: z.string().meta({ description: 'The dealer-only download (/api/dealer-documents/{id})' }),
+});
