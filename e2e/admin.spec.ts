@@ -145,6 +145,9 @@ test.describe('admin panel', () => {
   test('the debug box checks the session', async ({ page }) => {
     await signIn(page, DEMO_ADMIN);
     await page.goto('/admin');
+    // Folded at the foot of the panel, in one place: opened when needed.
+    await expect(page.getByRole('button', { name: 'Kontroller økten' })).toBeHidden();
+    await page.getByRole('button', { name: 'Feilsøking' }).click();
     await page.getByRole('button', { name: 'Kontroller økten' }).click();
     await expect(page.locator('pre')).toContainText('"userIsAdmin": true');
   });

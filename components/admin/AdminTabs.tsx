@@ -1,27 +1,65 @@
 /**
  * The admin panel's tab links and the current tab (or tab section) rendered on the server; the tabs
- * themselves are registered in tabs.ts. Links, not buttons: every tab has its own address.
+ * themselves are registered in tabs.ts. Links, not buttons: every tab has its own address. One row
+ * on every screen: it scrolls sideways when it does not fit (a phone), it never wraps.
  */
-import Link from 'next/link';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { ADMIN_TABS, type AdminTab } from './tabs';
 import type { TabProps } from './tab';
-import styles from './admin.module.css';
 
 /** The tab ?fane= names; the first tab when it names none. */
 export function currentTab(fane: string | undefined): AdminTab {
   return ADMIN_TABS.find((t) => t.id === fane) ?? ADMIN_TABS[0];
 }
 
-export function TabNav({ current }: { current: AdminTab }) {
+function LinkRow({ label, links, variant }: { label: string; links: { href: string; label: string; current: boolean }[]; variant: 'tabs' | 'sections' }) {
   return (
-    <nav className={styles.tabs} aria-label="Faner">
-      {ADMIN_TABS.map((t) => (
-        <Link key={t.id} href={`/admin?fane=${t.id}`} prefetch={false} className={styles.tab} aria-current={t.id === current.id ? 'page' : undefined}>
-          {t.label}
-        </Link>
-      ))}
-    </nav>
+    <Box
+      component="nav"
+      aria-label={label}
+      sx={{
+        overflowX: 'auto',
+        mb: variant === 'tabs' ? 3 : 2,
+        borderBottom: variant === 'tabs' ? 1 : 0,
+        borderColor: 'divider',
+        scrollbarWidth: 'thin',
+      }}
+    >
+      <Stack direction="row" spacing={variant === 'tabs' ? 0 : 1} sx={{ width: 'max-content' }}>
+        {links.map((l) => (
+          <Button
+            key={l.href}
+            href={l.href}
+            aria-current={l.current ? 'page' : undefined}
+            variant={variant === 'sections' && l.current ? 'contained' : 'text'}
+            size={variant === 'tabs' ? 'medium' : 'small'}
+            color={l.current ? 'primary' : 'inherit'}
+            sx={
+              variant === 'tabs'
+                ? {
+                    borderRadius: 0,
+                    whiteSpace: 'nowrap',
+                    px: 2,
+                    py: 1.25,
+                    borderBottom: 3,
+                    borderColor: l.current ? 'primary.main' : 'transparent',
+                    fontWeight: l.current ? 700 : 500,
+                  }
+                : { whiteSpace: 'nowrap', borderRadius: 5 }
+            }
+          >
+            {l.label}
+          </Button>
+        ))}
+      </Stack>
+    </Box>
   );
+}
+
+export function TabNav({ current }: { current: AdminTab }) {
+  return <LinkRow label="Faner" variant="tabs" links={ADMIN_TABS.map((t) => ({ href: `/admin?fane=${t.id}`, label: t.label, current: t.id === current.id }))} />;
 }
 
 /** The tab's content; a tab with sections shows their links first and the section ?del= names (else the first). */
@@ -30,13 +68,11 @@ export function TabContent({ tab, ...props }: TabProps & { tab: AdminTab }) {
   const section = tab.sections.find((s) => s.id === props.params.del) ?? tab.sections[0];
   return (
     <>
-      <nav className={styles.subnav} aria-label={tab.label}>
-        {tab.sections.map((s) => (
-          <Link key={s.id} href={`/admin?fane=${tab.id}&del=${s.id}`} prefetch={false} aria-current={s.id === section.id ? 'page' : undefined}>
-            {s.label}
-          </Link>
-        ))}
-      </nav>
+      <LinkRow
+        label={tab.label}
+        variant="sections"
+        links={tab.sections.map((s) => ({ href: `/admin?fane=${tab.id}&del=${s.id}`, label: s.label, current: s.id === section.id }))}
+      />
       <section.Component {...props} />
     </>
   );

@@ -1,11 +1,22 @@
 'use client';
-/** The admin panel's debugging box (docs/product.md): session and product facts, 'Kontroller økten'. */
-import { useState } from 'react';
-import styles from './admin.module.css';
+/**
+ * The admin panel's debugging box (docs/product.md: Admin panel): session and product facts and
+ * 'Kontroller økten'. In one place, folded at the foot of the panel: an operator opens it when
+ * needed instead of scrolling past it under every tab.
+ */
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useId, useState } from 'react';
 
 export function DebugBox({ productCount, productsApi }: { productCount: number; productsApi: string }) {
   const [session, setSession] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const id = useId();
   const check = async () => {
     setLoading(true);
     try {
@@ -18,21 +29,29 @@ export function DebugBox({ productCount, productsApi }: { productCount: number; 
     }
   };
   return (
-    <section className={styles.debug} aria-labelledby="debug-title">
-      <h2 id="debug-title" style={{ fontSize: '1rem', marginTop: 0 }}>
-        Feilsøking
-      </h2>
-      <ul>
-        <li>Administrator innlogget: ja</li>
-        <li>Antall produkter: {productCount}</li>
-        <li>Produktfeil: ingen</li>
-        <li>Laster: {loading ? 'ja' : 'nei'}</li>
-        <li>Produkt-API: {productsApi}</li>
-      </ul>
-      <button type="button" className="btn-outlined" onClick={() => void check()} disabled={loading}>
-        Kontroller økten
-      </button>
-      {session && <pre aria-live="polite">{session}</pre>}
-    </section>
+    <Accordion component="section" aria-labelledby={`${id}-title`} variant="outlined" disableGutters sx={{ mt: 6 }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-title`}>
+        <Typography component="h2" sx={{ fontWeight: 600 }}>
+          Feilsøking
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails id={`${id}-content`}>
+        <Box component="ul" sx={{ mt: 0 }}>
+          <li>Administrator innlogget: ja</li>
+          <li>Antall produkter: {productCount}</li>
+          <li>Produktfeil: ingen</li>
+          <li>Laster: {loading ? 'ja' : 'nei'}</li>
+          <li>Produkt-API: {productsApi}</li>
+        </Box>
+        <Button variant="outlined" onClick={() => void check()} disabled={loading}>
+          Kontroller økten
+        </Button>
+        {session && (
+          <Box component="pre" aria-live="polite" sx={{ overflowX: 'auto', bgcolor: 'grey.100', p: 1.5, borderRadius: 1, fontSize: 13 }}>
+            {session}
+          </Box>
+        )}
+      </AccordionDetails>
+    </Accordion>
   );
 }

@@ -13,7 +13,8 @@ import styles from './auth.module.css';
 import { REDIRECT_DELAY_MS, sleep } from './timing';
 
 
-export function LogoutButton({ portal }: { portal: 'dealer' | 'admin' }) {
+/** The sign-out itself, shared by the portal's button and the admin panel's (components/admin/kit). */
+export function useLogout(portal: 'dealer' | 'admin') {
   const router = useRouter();
   const { toast } = useToast();
   const [pending, setPending] = useState(false);
@@ -33,10 +34,14 @@ export function LogoutButton({ portal }: { portal: 'dealer' | 'admin' }) {
     router.replace(portal === 'admin' ? '/admin/auth' : '/');
     router.refresh();
   };
+  return { logout, pending, label: pending ? 'Logger ut...' : 'Logg ut' };
+}
 
+export function LogoutButton({ portal }: { portal: 'dealer' | 'admin' }) {
+  const { logout, pending, label } = useLogout(portal);
   return (
     <button type="button" className={styles.secondaryButton} onClick={() => void logout()} disabled={pending}>
-      {pending ? 'Logger ut...' : 'Logg ut'}
+      {label}
     </button>
   );
 }

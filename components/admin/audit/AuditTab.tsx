@@ -2,7 +2,7 @@
  * The Logg tab (docs/operations.md: Audit log): sign-ins, logouts and every administrator change,
  * newest first, filterable by user (?bruker=, part of the e-mail), object (?objekt=) and date
  * (?fra=, ?til=, whole days in Norway), paginated on the server. Administrators only, like every
- * tab (app/admin/page.tsx checks the role on the server).
+ * tab (app/admin/(panel)/page.tsx checks the role on the server).
  */
 import { prisma } from '@/lib/db';
 import { auditFilterFrom } from '@/lib/audit/filter';

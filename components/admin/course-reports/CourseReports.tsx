@@ -19,7 +19,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ThemeRegistry } from '@/components/ui/ThemeRegistry';
 import { prisma } from '@/lib/db';
 import { averageScorePerModule, completionPerCourse, completionsOverTime, courseLabel, formatCount, formatPercent } from '@/lib/courses/report-charts';
 import { courseOverview, courseReport, dealerReport, type CourseOverviewRow, type CourseReport } from '@/lib/courses/reports';
@@ -264,7 +263,7 @@ export async function CourseReports({ page, params }: TabProps) {
   const dealerPage = dealers.slice((page.page - 1) * page.pageSize, page.page * page.pageSize);
 
   return (
-    <ThemeRegistry>
+    <>
       <Box component="section" aria-labelledby="rapporter-tittel">
         <Typography component="h2" variant="h5" id="rapporter-tittel">
           {T.title}
@@ -333,6 +332,6 @@ export async function CourseReports({ page, params }: TabProps) {
           <Pager total={dealers.length} page={page.page} pageSize={page.pageSize} params={{ ...SECTION, kurs: picked ? String(picked.id) : undefined }} />
         </Box>
       </Box>
-    </ThemeRegistry>
+    </>
   );
 }

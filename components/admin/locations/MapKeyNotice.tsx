@@ -1,7 +1,7 @@
 /**
  * Forhandlere › Forhandlersteder: whether the finder's map uses Google (docs/operations.md: Google
  * Maps and Places) and, without a browser key, how to set one up. Shown in the admin panel only,
- * whose page checks the administrator role on the server (app/admin/page.tsx); visitors of
+ * whose page checks the administrator role on the server (app/admin/(panel)/page.tsx); visitors of
  * /forhandlere see the map without Google instead of these instructions.
  */
 import { env } from '@/lib/env';

@@ -4,7 +4,6 @@
  * server-side pages; shown by the client list with MUI. Without SMTP a notice says that nothing
  * is sent and the messages are read here.
  */
-import { ThemeRegistry } from '@/components/ui/ThemeRegistry';
 import { requireAdminPage } from '@/lib/auth/session';
 import { prisma } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -38,9 +37,7 @@ export async function OutboxTab({ page, params }: TabProps) {
   }));
   return (
     <>
-      <ThemeRegistry>
-        <OutboxList items={items} total={list.total} status={status} smtpConfigured={Boolean(env().SMTP_HOST)} />
-      </ThemeRegistry>
+      <OutboxList items={items} total={list.total} status={status} smtpConfigured={Boolean(env().SMTP_HOST)} />
       <Pager total={list.total} page={list.page} pageSize={list.pageSize} params={{ fane: 'epost', status, pageSize: params.pageSize }} />
     </>
   );

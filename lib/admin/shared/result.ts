@@ -5,5 +5,6 @@
  */
 import type { FieldErrors } from '../../http/field-errors';
 
-export type ActionFailure = { ok: false; error: string; status: number; fieldErrors?: FieldErrors };
+/** `requestId`: the id a server error was logged under (5xx), shown in the failure toast. */
+export type ActionFailure = { ok: false; error: string; status: number; fieldErrors?: FieldErrors; requestId?: string };
 export type ActionResult<T = undefined> = { ok: true; data: T } | ActionFailure;

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Button from '@mui/material/Button';
 import { notFound } from 'next/navigation';
-import styles from '@/components/portal/portal.module.css';
 import { CourseEditor } from '@/components/admin/courses/CourseEditor';
 import { COURSE_UI } from '@/components/admin/courses/texts';
-import { ThemeRegistry } from '@/components/ui/ThemeRegistry';
+import { AdminPage } from '@/components/admin/kit/AdminPage';
 import { getCourseForEdit, listCourseCategories } from '@/lib/admin/courses/service';
 import { requireAdminPage } from '@/lib/auth/session';
 import { prisma } from '@/lib/db';
@@ -29,19 +28,16 @@ export default async function CourseEditorPage({ params }: Props) {
   ]);
   if (!course) notFound();
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1>Rediger kurs</h1>
-          <p className={styles.who}>{course.title}</p>
-        </div>
-        <Link href="/admin?fane=kurs" prefetch={false} className="btn-outlined">
+    <AdminPage
+      title="Rediger kurs"
+      subtitle={course.title}
+      actions={
+        <Button variant="outlined" href="/admin?fane=kurs">
           {COURSE_UI.backToList}
-        </Link>
-      </header>
-      <ThemeRegistry>
-        <CourseEditor course={course} categories={categories} />
-      </ThemeRegistry>
-    </div>
+        </Button>
+      }
+    >
+      <CourseEditor course={course} categories={categories} />
+    </AdminPage>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import styles from '@/components/portal/portal.module.css';
 import { AdminDebug } from '@/components/admin/AdminDebug';
-import { AdminHeader } from '@/components/admin/AdminHeader';
+import { AdminPanelFrame } from '@/components/admin/AdminPanelFrame';
 import { currentTab, TabContent, TabNav } from '@/components/admin/AdminTabs';
 import { requireAdminPage } from '@/lib/auth/session';
 import { pageFrom } from '@/lib/admin/shared/pagination';
@@ -14,7 +13,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /**
  * The admin panel (docs/product.md: Admin panel): administrators only (nobody signed in → /admin/auth, a
  * dealer → /). Tabs as links (?fane=, registered in components/admin/tabs.ts), lists paginated on the
- * server, every change a server action (lib/admin/<entity>/actions.ts).
+ * server, every change an admin operation (lib/admin/<entity>/actions.ts). The theme comes from the
+ * layout beside this page.
  */
 export default async function AdminPage({ searchParams }: Props) {
   const user = await requireAdminPage();
@@ -26,11 +26,10 @@ export default async function AdminPage({ searchParams }: Props) {
   const tab = currentTab(params.fane);
 
   return (
-    <div className={styles.page}>
-      <AdminHeader name={user.name} />
+    <AdminPanelFrame name={user.name}>
       <TabNav current={tab} />
       <TabContent tab={tab} page={pageFrom(new URLSearchParams(params))} params={params} />
       <AdminDebug />
-    </div>
+    </AdminPanelFrame>
   );
 }

@@ -1,0 +1,104 @@
+/**
+ * The feeds page's content (docs/product.md: Feeds page): both feeds with their full addresses (new
+ * tab) and the merchant tools, the products both feeds leave out for lack of a price (each with a
+ * link to edit it), the tips. On the admin kit; renders on the server.
+ */
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { AdminSection } from '../kit/SectionHeader';
+import { countOf } from '../kit/format';
+
+export interface FeedsOverviewProps {
+  googleUrl: string;
+  metaUrl: string;
+  all: number;
+  priced: number;
+  unpriced: { id: number; name: string; articleNumber: string; editPath: string }[];
+}
+
+const products = (n: number) => countOf(n, 'produkt', 'produkter');
+
+function FeedCard({ title, text, url, testId, open, tool, toolUrl }: { title: string; text: string; url: string; testId: string; open: string; tool: string; toolUrl: string }) {
+  return (
+    <Card variant="outlined" component="li" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <Typography>{text} Adresse:</Typography>
+        <Typography component="code" data-testid={testId} sx={{ display: 'block', mt: 1, overflowWrap: 'anywhere', fontFamily: 'monospace' }}>
+          {url}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="contained" href={url} target="_blank" rel="noopener">
+          {open}
+        </Button>
+        <Button href={toolUrl} target="_blank" rel="noopener noreferrer">
+          {tool}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+export function FeedsOverview({ googleUrl, metaUrl, all, priced, unpriced }: FeedsOverviewProps) {
+  const left = unpriced.length;
+  return (
+    <>
+      <Typography sx={{ mb: 3 }}>
+        Begge feedene har {priced} av {products(all)}: Google og Meta krever pris, så{' '}
+        {left === 1 ? '1 produkt uten pris er utelatt' : `${left} produkter uten pris er utelatt`}.
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 5, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <FeedCard
+            title="Google Merchant Center"
+            text={`XML-feed (RSS 2.0) med ${products(priced)}.`}
+            url={googleUrl}
+            testId="google-feed-url"
+            open="Åpne XML-feed (ny fane)"
+            tool="Gå til Google Merchant Center"
+            toolUrl="https://merchants.google.com/"
+          />
+          <FeedCard
+            title="Facebook og Instagram"
+            text={`CSV-katalog med ${products(priced)}, for Meta Commerce Manager.`}
+            url={metaUrl}
+            testId="meta-feed-url"
+            open="Åpne CSV-feed (ny fane)"
+            tool="Gå til Meta Commerce Manager"
+            toolUrl="https://business.facebook.com/commerce/"
+          />
+      </Box>
+      {left > 0 && (
+        <AdminSection id="unpriced-title" title={`Produkter uten pris (${left})`} intro="Disse er ikke med i feedene. Legg inn veiledende pris for å ta dem med.">
+          <ul>
+            {unpriced.map((p) => (
+              <li key={p.id}>
+                {p.name} (art.nr {p.articleNumber}) –{' '}
+                <Link href={p.editPath} aria-label={`Rediger ${p.name}`}>
+                  Rediger
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </AdminSection>
+      )}
+      <AdminSection id="tips-title" title="Tips">
+        <ul style={{ margin: 0 }}>
+          <li>Feedene oppdateres automatisk når produktene endres; plattformene henter dem på nytt etter sin egen plan.</li>
+          <li>Hvert produkt trenger et unikt produkt-ID – her brukes artikkelnummeret.</li>
+          <li>Bruk bilder av høy kvalitet: minst 800 × 800 piksler, uten tekst eller vannmerker.</li>
+          <li>Skriv fullstendige produktbeskrivelser; de sendes som ren tekst.</li>
+          <li>Legg inn veiledende pris på produktene, ellers kommer de ikke med i feedene.</li>
+          <li>Legg inn GTIN (strekkoden) der produktet har en; Google viser da produktet oftere.</li>
+        </ul>
+      </AdminSection>
+    </>
+  );
+}
