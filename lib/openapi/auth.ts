@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathItemObject, ZodOpenApiPathsObject } from 'zod-openapi';
 import { AUTH_MESSAGES } from '../auth/messages';
+import { NEXTAUTH_GUARD_MESSAGES as GUARD } from '../auth/nextauth-guard';
+import { HTTP_MESSAGES } from '../http/messages';
 import { PASSWORD_FORGOT_LIMITS } from '../auth/password-reset';
 import {
   loginSchema,
@@ -212,6 +214,12 @@ function nextAuthPath(): ZodOpenApiPathItemObject {
       content: { 'application/json': {}, 'text/html': {} },
     },
     '302': { description: 'Redirect (sign-in and sign-out pages are /auth; errors go to /auth?error=…)' },
+    // Refused before next-auth sees the request (lib/auth/nextauth-guard.ts).
+    '400': error('A query that does not decode, or a callbackUrl (query or cookie) off this site', HTTP_MESSAGES.invalid, GUARD.callbackUrl),
+    '404': error('`_log`, or `callback` without a provider', GUARD.notFound),
+    '405': { ...error('`callback/…` by anything but POST (Allow: POST)', GUARD.method), headers: z.object({ Allow: z.literal('POST') }) },
+    '413': error('A form post over the size cap', GUARD.tooLarge),
+    '415': error('A post that is not form data', GUARD.notForm),
   };
   const shared = { tags: ['Auth'], requestParams: params, security: OPTIONAL_SESSION };
   return {
@@ -223,7 +231,13 @@ function nextAuthPath(): ZodOpenApiPathItemObject {
         'Form posts with the CSRF token from GET /api/auth/csrf: `callback/credentials` with email and password ' +
         '(sets the session cookie), `signout` (clears it).',
       requestBody: { content: { 'application/x-www-form-urlencoded': {} } },
-      responses,
+      responses: {
+        ...responses,
+        '401': json(
+          'A failed sign-in posted with `json=true`: where to go next (this site, with `error=CredentialsSignin`)',
+          z.object({ url: z.string().meta({ description: 'A /auth address on this site with the error code' }) }),
+        ),
+      },
     },
   };
 }

@@ -8,23 +8,13 @@ import { GET as messagesGET } from '@/app/api/contact-messages/route';
 import { PATCH as messagePATCH } from '@/app/api/contact-messages/[id]/route';
 import { GET as inquiriesGET } from '@/app/api/partner-inquiries/route';
 import { PATCH as inquiryPATCH } from '@/app/api/partner-inquiries/[id]/route';
-import { sessionCookieName } from '@/lib/auth/config';
-import { hashPassword } from '@/lib/auth/password';
-import { startSession } from '@/lib/auth/sessions';
-import { toSessionUser } from '@/lib/auth/user';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
-import { cloneTemplateDatabase, idContext, type TestDatabase } from '../support/harness';
+import { cloneTemplateDatabase, idContext, signedIn, type TestDatabase } from '../support/harness';
 
 let db: TestDatabase;
 let admin: string;
 let dealer: string;
 let adminId: number;
-
-async function cookie(email: string, role: 'ADMIN' | 'DEALER') {
-  const user = await db.prisma.user.create({ data: { email, passwordHash: await hashPassword('passord-123'), name: 'Test', company: 'Test AS', role } });
-  if (role === 'ADMIN') adminId = user.id;
-  return `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(user))).token}`;
-}
 
 const patch = (body: unknown, who?: string, raw?: string) =>
   new Request('http://127.0.0.1/api/x', {
@@ -50,8 +40,10 @@ async function csvOf(response: Response) {
 beforeAll(async () => {
   db = await cloneTemplateDatabase('message_handling');
   process.env.DATABASE_URL = db.url;
-  admin = await cookie('admin@meldinger.no', 'ADMIN');
-  dealer = await cookie('dealer@meldinger.no', 'DEALER');
+  const administrator = await signedIn(db, 'admin', { email: 'admin@meldinger.no' });
+  admin = administrator.cookie;
+  adminId = administrator.id;
+  dealer = (await signedIn(db, 'dealer', { email: 'dealer@meldinger.no' })).cookie;
 });
 
 afterAll(async () => {

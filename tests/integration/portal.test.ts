@@ -16,7 +16,7 @@ import { toSessionUser } from '@/lib/auth/user';
 import { storage } from '@/lib/storage';
 import { runDemoSeed } from '@/lib/seed';
 import { NextRequest } from 'next/server';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, sessionOf, type TestDatabase } from '../support/harness';
 import { zipEntryNames } from '../support/zip';
 
 let db: TestDatabase;
@@ -26,10 +26,8 @@ const cookies: Record<'dealer' | 'admin' | 'inactive', string> = { dealer: '', a
 const get = (url: string, cookie?: string) => new Request(`http://127.0.0.1${url}`, { headers: cookie ? { cookie } : {} });
 const params = <T>(value: T) => ({ params: Promise.resolve(value) });
 
-async function cookieFor(email: string) {
-  const user = await db.prisma.user.findUniqueOrThrow({ where: { email } });
-  return `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(user))).token}`;
-}
+/** A session of a seeded account, as a Cookie header. */
+const cookieFor = async (email: string) => (await sessionOf(db, await db.prisma.user.findUniqueOrThrow({ where: { email } }))).cookie;
 
 beforeAll(async () => {
   db = await cloneTemplateDatabase('portal');

@@ -15,7 +15,7 @@ import { GET as listGET, POST as createPOST } from '@/app/api/retailers/route';
 import { DELETE as retailerDELETE, PATCH as retailerPATCH } from '@/app/api/retailers/[id]/route';
 import { loadProductDetail } from '@/lib/catalogue/queries';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
-import { cloneTemplateDatabase, idContext, signedIn, type TestDatabase } from '../support/harness';
+import { cloneTemplateDatabase, idContext, multipartRequest, signedIn, type TestDatabase } from '../support/harness';
 
 let db: TestDatabase;
 let storageDir: string;
@@ -25,14 +25,7 @@ let dealer: string;
 const URL_ = 'http://127.0.0.1/api/retailers';
 const who = (c?: string): Record<string, string> => (c ? { cookie: c } : {});
 
-function multipart(method: string, fields: Record<string, string | Blob>, c?: string) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) {
-    if (typeof v === 'string') form.set(k, v);
-    else form.set(k, v, (v as File).name ?? 'logo');
-  }
-  return new Request(URL_, { method, headers: who(c), body: form });
-}
+const multipart = (method: string, fields: Record<string, string | Blob>, c?: string) => multipartRequest(method, '/api/retailers', fields, { cookie: c });
 const jsonRequest = (method: string, body: unknown, c?: string) =>
   new Request(URL_, { method, headers: { 'content-type': 'application/json', ...who(c) }, body: JSON.stringify(body) });
 
