@@ -3,7 +3,8 @@
  * lib/openapi describes the API with it (docs/architecture.md, OpenAPI).
  */
 import { z } from 'zod';
-import { timestamp } from '../http/responses';
+import type { AuditEventRow } from './service';
+import { timestamp, type Fits } from '../http/responses';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from './types';
 
 export const auditEventResponse = z.object({
@@ -17,3 +18,6 @@ export const auditEventResponse = z.object({
   summary: z.string().meta({ description: 'The changed fields with short values; passwords are named, never shown' }),
   ip: z.string().nullable().meta({ description: 'The client address (an IPv6 address as its /64 network)' }),
 });
+
+// The service's type must fit the schema: a field changed on one side fails the type check.
+export const SERVICE_TYPES_FIT: [Fits<AuditEventRow, typeof auditEventResponse>] = [true];

@@ -3,6 +3,8 @@
  * schema; lib/openapi describes the API with it (docs/architecture.md, OpenAPI).
  */
 import { z } from 'zod';
+import type { Fits } from '../http/responses';
+import type { SessionUser } from './user';
 
 /** The signed-in account (lib/auth/user.ts SessionUser). */
 export const sessionUserResponse = z.object({
@@ -13,3 +15,6 @@ export const sessionUserResponse = z.object({
   role: z.enum(['DEALER', 'ADMIN']),
   isAdmin: z.boolean(),
 });
+
+// The service's type must fit the schema: a field changed on one side fails the type check.
+export const SERVICE_TYPES_FIT: [Fits<SessionUser, typeof sessionUserResponse>] = [true];

@@ -4,6 +4,7 @@
  * with them (docs/architecture.md, OpenAPI). Cached values go through JSON: dates are ISO strings.
  */
 import { z } from 'zod';
+import { isoDateTime } from '../http/responses';
 
 const nullableText = () => z.string().nullable();
 
@@ -28,7 +29,7 @@ export const productDetailResponse = publicProductResponse.extend({
   videoId: nullableText().meta({ description: 'The 11-character YouTube id of youtubeUrl (no embed when null)' }),
   highlightText: nullableText(),
   highlightDescription: nullableText(),
-  updatedAt: z.string().meta({ format: 'date-time', description: 'ISO 8601' }),
+  updatedAt: isoDateTime(),
   retailers: z.array(retailerOfferResponse).meta({ description: 'Online stores selling the product, sorted by name' }),
   recommendedPriceNok: z.number().nullable().meta({ description: 'Recommended retail price in NOK (two decimals); null when none is set' }),
   gtin: nullableText().meta({ description: 'GTIN (barcode number, 8, 12, 13 or 14 digits); null when none' }),

@@ -3,6 +3,8 @@
  * the service; lib/openapi describes the API with it (docs/architecture.md, OpenAPI).
  */
 import { z } from 'zod';
+import type { Fits } from '../http/responses';
+import type { SiteContent } from './schema';
 import { aboutSchema, companySchema, heroSchema, privacySchema } from './schema';
 
 export const siteSectionResponse = z.enum(['hero', 'reviews', 'about', 'privacy', 'company']);
@@ -19,3 +21,6 @@ export const siteContentResponse = z
     stored: z.array(siteSectionResponse).meta({ description: 'The sections an administrator has saved; the others are the defaults' }),
   })
   .meta({ id: 'SiteContent' });
+
+// The service's type must fit the schema: a field changed on one side fails the type check.
+export const SERVICE_TYPES_FIT: [Fits<SiteContent, typeof siteContentResponse>] = [true];

@@ -32,6 +32,9 @@ export function pageOf<T extends z.ZodType>(item: T) {
 /** `{ id }` of a created or deleted record. */
 export const idBody = z.object({ id: z.int() });
 
+/** A timestamp the service already gives as an ISO 8601 string (values cached or sent to the browser). */
+export const isoDateTime = () => z.string().meta({ format: 'date-time', description: 'ISO 8601' });
+
 /** A timestamp: a Date where the service returns it, an ISO 8601 string in JSON (lib/openapi renders it so). */
 export const timestamp = () => z.date().meta({ description: 'ISO 8601' });
 

@@ -133,9 +133,6 @@ export const pageQuery = z.object({
   pageSize: z.int().min(1).max(MAX_PAGE_SIZE).optional().meta({ description: `Items per page (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE})` }),
 });
 
-/** A timestamp as JSON carries it. */
-export const dateTime = () => z.string().meta({ format: 'date-time', description: 'ISO 8601' });
-
 /** `{ id }` of a deleted record. */
 export const deletedBody = idBody;
 

@@ -3,7 +3,8 @@
  * lib/openapi describes the API with them (docs/architecture.md, OpenAPI).
  */
 import { z } from 'zod';
-import { timestamp } from '../http/responses';
+import type { PortalDocument } from './document-format';
+import { isoDateTime, type Fits } from '../http/responses';
 import { DOCUMENT_KINDS } from '../admin/documents/schema';
 
 /** lib/portal/documents.ts PortalDocument. */
@@ -15,6 +16,9 @@ export const portalDocumentResponse = z.object({
   fileName: z.string(),
   contentType: z.string(),
   sizeBytes: z.int(),
-  createdAt: timestamp(),
+  createdAt: isoDateTime(),
   downloadUrl: z.string().meta({ description: 'The dealer-only download (/api/dealer-documents/{id})' }),
 });
+
+// The service's type must fit the schema: a field changed on one side fails the type check.
+export const SERVICE_TYPES_FIT: [Fits<PortalDocument, typeof portalDocumentResponse>] = [true];

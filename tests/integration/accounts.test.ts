@@ -15,14 +15,11 @@ import { GET as inquiriesGET } from '@/app/api/partner-inquiries/route';
 import { POST as inquiryAccountPOST } from '@/app/api/partner-inquiries/[id]/account/route';
 import { GET as adminSessionGET } from '@/app/api/auth/admin/route';
 import { setAdminActive } from '@/lib/admin/admins/service';
-import { sessionCookieName } from '@/lib/auth/config';
 import { hashPassword } from '@/lib/auth/password';
-import { startSession } from '@/lib/auth/sessions';
 import { findUsableToken, setPasswordWithToken } from '@/lib/auth/tokens';
-import { toSessionUser } from '@/lib/auth/user';
 import { HttpError } from '@/lib/http/errors';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
-import { cloneTemplateDatabase, idContext, type TestDatabase } from '../support/harness';
+import { cloneTemplateDatabase, idContext, sessionOf, type TestDatabase } from '../support/harness';
 
 let db: TestDatabase;
 let admin: string;
@@ -44,9 +41,7 @@ async function user(role: 'ADMIN' | 'DEALER', data: { isActive?: boolean; passwo
   });
 }
 
-async function cookieFor(account: Awaited<ReturnType<typeof user>>) {
-  return `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(account))).token}`;
-}
+const cookieFor = async (account: Awaited<ReturnType<typeof user>>) => (await sessionOf(db, account)).cookie;
 
 const req = (method: string, body?: unknown, who?: string) =>
   new Request('http://127.0.0.1/api/x', {

@@ -4,7 +4,8 @@
  * (docs/architecture.md, OpenAPI).
  */
 import { z } from 'zod';
-import { timestamp } from '../../http/responses';
+import type { listContactMessages, listPartnerInquiries, updateContactMessage } from './service';
+import { timestamp, type Fits } from '../../http/responses';
 import { MESSAGE_STATUS_LABELS, MESSAGE_STATUSES } from './schema';
 
 const statusLabels = MESSAGE_STATUSES.map((s) => `\`${s}\` '${MESSAGE_STATUS_LABELS[s]}'`).join(', ');
@@ -40,3 +41,6 @@ export const partnerInquiryResponse = z.object({
 
 /** PATCH's answer: the record's id and handling fields. */
 export const handledMessageResponse = z.object({ id: z.int(), ...handling });
+
+// The service's type must fit the schema: a field changed on one side fails the type check.
+export const SERVICE_TYPES_FIT: [Fits<Awaited<ReturnType<typeof listContactMessages>>['items'][number], typeof contactMessageResponse>, Fits<Awaited<ReturnType<typeof listPartnerInquiries>>['items'][number], typeof partnerInquiryResponse>, Fits<Awaited<ReturnType<typeof updateContactMessage>>, typeof handledMessageResponse>] = [true, true, true];

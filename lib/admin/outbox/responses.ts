@@ -3,7 +3,8 @@
  * lib/openapi describes the API with it (docs/architecture.md, OpenAPI).
  */
 import { z } from 'zod';
-import { timestamp } from '../../http/responses';
+import type { listOutbox } from '../../mail/outbox';
+import { timestamp, type Fits } from '../../http/responses';
 import { MAIL_KINDS, OUTBOX_STATUSES } from '../../mail/outbox';
 
 export const outboxMessageResponse = z.object({
@@ -23,3 +24,6 @@ export const outboxMessageResponse = z.object({
   sentAt: timestamp().nullable(),
   createdAt: timestamp(),
 });
+
+// The service's type must fit the schema: a field changed on one side fails the type check.
+export const SERVICE_TYPES_FIT: [Fits<Awaited<ReturnType<typeof listOutbox>>['items'][number], typeof outboxMessageResponse>] = [true];

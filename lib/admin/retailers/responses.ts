@@ -3,6 +3,8 @@
  * zod schema; lib/openapi describes the API with it (docs/architecture.md, OpenAPI).
  */
 import { z } from 'zod';
+import type { Fits } from '../../http/responses';
+import type { listRetailersWithCounts } from './service';
 
 export const retailerResponse = z.object({
   id: z.int(),
@@ -12,3 +14,6 @@ export const retailerResponse = z.object({
   logoUrl: z.string().nullable().meta({ description: 'The stored logo (/media/…), or null: the product page shows the name' }),
   linkCount: z.int().meta({ description: 'How many products link to the shop' }),
 });
+
+// The service's type must fit the schema: a field changed on one side fails the type check.
+export const SERVICE_TYPES_FIT: [Fits<Awaited<ReturnType<typeof listRetailersWithCounts>>[number], typeof retailerResponse>] = [true];
