@@ -22,5 +22,8 @@ export const siteContentResponse = z
   })
   .meta({ id: 'SiteContent' });
 
+/** PUT /api/site-content: the content afterwards and the sections that changed. */
+export const siteContentSavedResponse = z.object({ content: siteContentResponse, changed: z.array(siteSectionResponse) });
+
 // The service's type must fit the schema: a field changed on one side fails the type check.
 export const SERVICE_TYPES_FIT: [Fits<SiteContent, typeof siteContentResponse>] = [true];

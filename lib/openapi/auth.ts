@@ -15,7 +15,18 @@ import {
   passwordResetSchema,
 } from '../auth/schema';
 import { error, invalidBody, json, jsonBodyLimits, jsonRequest, operation, OPTIONAL_SESSION, rateLimited } from './common';
-import { sessionUserResponse as sessionUser } from '../auth/responses';
+import {
+  adminSessionResponse,
+  dealerSessionResponse,
+  loginResponse,
+  logoutAllResponse,
+  logoutResponse,
+  meResponse,
+  passwordChangeResponse,
+  passwordForgotResponse,
+  passwordResetResponse,
+  sessionUserResponse as sessionUser,
+} from '../auth/responses';
 
 export const AUTH_SCHEMAS = { SessionUser: sessionUser };
 
@@ -37,7 +48,7 @@ function login(summary: string, description: string): ZodOpenApiOperationObject 
       'without failures is never slowed by failures elsewhere; the answers are the same for unknown e-mails.',
     requestBody: jsonRequest(loginSchema),
     responses: {
-      '200': json('Signed in; the session cookie is set', z.object({ user: sessionUser }), sessionCookieHeader),
+      '200': json('Signed in; the session cookie is set', loginResponse, sessionCookieHeader),
       '400': invalidBody(AUTH_MESSAGES.invalidCredentials),
       '401': error('Wrong e-mail or password, or an inactive account', AUTH_MESSAGES.invalidCredentials),
       '403': crossSite,
@@ -62,7 +73,7 @@ export const authPaths: ZodOpenApiPathsObject = {
         'Ends the session the cookie names (its stored session is deleted, so a copy of the cookie is refused too) and ' +
         'clears the cookie; 200 also without a session. Cross-site requests are refused (Origin check).',
       responses: {
-        '200': json('Signed out; the cookie is cleared', z.object({ message: z.literal(AUTH_MESSAGES.loggedOut) }), sessionCookieHeader),
+        '200': json('Signed out; the cookie is cleared', logoutResponse, sessionCookieHeader),
         '403': crossSite,
       },
     }),
@@ -77,7 +88,7 @@ export const authPaths: ZodOpenApiPathsObject = {
       responses: {
         '200': json(
           'Every session ended; the cookie is cleared',
-          z.object({ message: z.literal(AUTH_MESSAGES.loggedOutEverywhere) }),
+          logoutAllResponse,
           sessionCookieHeader,
         ),
         '403': crossSite,
@@ -99,7 +110,7 @@ export const authPaths: ZodOpenApiPathsObject = {
       responses: {
         '200': json(
           'Password changed; other sessions ended',
-          z.object({ message: z.literal(PASSWORD_CHANGE_MESSAGES.changed), endedSessions: z.int().min(0) }),
+          passwordChangeResponse,
         ),
         '400': invalidBody(PASSWORD_CHANGE_MESSAGES.invalid, PASSWORD_CHANGE_MESSAGES.currentWrong),
         '403': crossSite,
@@ -122,7 +133,7 @@ export const authPaths: ZodOpenApiPathsObject = {
         'Cross-site requests are refused (Origin check). The link is then used with POST /api/auth/password/reset.',
       requestBody: jsonRequest(passwordForgotSchema),
       responses: {
-        '202': json('Accepted (the same for every address)', z.object({ message: z.literal(PASSWORD_FORGOT_MESSAGES.sent) })),
+        '202': json('Accepted (the same for every address)', passwordForgotResponse),
         '400': invalidBody(PASSWORD_FORGOT_MESSAGES.invalid),
         '403': crossSite,
         ...jsonBodyLimits(4 * 1024),
@@ -146,7 +157,7 @@ export const authPaths: ZodOpenApiPathsObject = {
       responses: {
         '200': json(
           'Password set; every session of the account ended',
-          z.object({ message: z.literal(PASSWORD_RESET_MESSAGES.done), role: z.enum(['DEALER', 'ADMIN']), endedSessions: z.int().min(0) }),
+          passwordResetResponse,
         ),
         '400': invalidBody(PASSWORD_RESET_MESSAGES.invalid, PASSWORD_RESET_MESSAGES.tokenInvalid, PASSWORD_RESET_MESSAGES.mismatch),
         '403': crossSite,
@@ -163,7 +174,7 @@ export const authPaths: ZodOpenApiPathsObject = {
         responses: {
           '200': json(
             'The signed-in user, or null',
-            z.object({ user: z.object({ name: z.string(), company: z.string(), isAdmin: z.boolean() }).nullable() }),
+            meResponse,
           ),
         },
       }),
@@ -181,14 +192,14 @@ export const authPaths: ZodOpenApiPathsObject = {
     get: operation('dealer', {
       tags: ['Auth'],
       summary: 'The signed-in dealer (or administrator)',
-      responses: { '200': json('Name and company', z.object({ name: z.string(), company: z.string() })) },
+      responses: { '200': json('Name and company', dealerSessionResponse) },
     }),
   },
   '/api/auth/admin': {
     get: operation('administrator', {
       tags: ['Auth'],
       summary: 'The signed-in administrator',
-      responses: { '200': json('An administrator', z.object({ isAdmin: z.literal(true), name: z.string(), email: z.string() })) },
+      responses: { '200': json('An administrator', adminSessionResponse) },
     }),
   },
   '/api/auth/{nextauth}': nextAuthPath(),

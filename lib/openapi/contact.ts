@@ -10,6 +10,7 @@ import { CONTACT_API_MESSAGES } from '../contact/messages';
 import { contactMessageSchema, HONEYPOT_FIELD, partnerInquirySchema } from '../contact/schema';
 import { deletedBody, error, file, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation, pageOf, pageQuery, rateLimited } from './common';
 import { contactMessageResponse as contactMessage, handledMessageResponse as handled, messageStatusResponse as messageStatus, partnerInquiryResponse as partnerInquiry } from '../admin/messages/responses';
+import { idBody } from '../http/responses';
 
 const listQuery = pageQuery.extend({
   status: messageStatus.optional().meta({ description: 'Only this status (default: every status); anything else answers 400' }),
@@ -27,7 +28,7 @@ function submit(summary: string, schema: z.ZodType): ZodOpenApiOperationObject {
       'Nothing is stored unless the whole submission is valid; administrators may be notified by e-mail.',
     requestBody: jsonRequest(schema),
     responses: {
-      '201': json('Stored', z.object({ id: z.int() })),
+      '201': json('Stored', idBody),
       '400': invalidBody(CONTACT_API_MESSAGES.invalid, CONTACT_API_MESSAGES.rejected),
       ...jsonBodyLimits(16 * 1024),
       '429': rateLimited(CONTACT_API_MESSAGES.rateLimited(15)),

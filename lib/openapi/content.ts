@@ -2,12 +2,11 @@
  * Paths of the site content edited in the admin panel's 'Innhold' tab (lib/content/;
  * docs/product.md: Innhold).
  */
-import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { CONTENT_MESSAGES } from '../content/messages';
 import { siteContentUpdateSchema } from '../content/schema';
 import { invalidBody, json, jsonBodyLimits, jsonRequest, operation } from './common';
-import { siteContentResponse as siteContent, siteSectionResponse as section } from '../content/responses';
+import { siteContentResponse as siteContent, siteContentSavedResponse as siteContentSaved } from '../content/responses';
 
 const TAG = 'Site content';
 
@@ -27,7 +26,7 @@ export const contentPaths: ZodOpenApiPathsObject = {
         'Each section given is replaced whole; the others stay. Rich text is sanitised (as product descriptions); the privacy text\'s `updatedAt` becomes today when its text changes. Written to the audit log; the public pages show the change on the next request.',
       requestBody: jsonRequest(siteContentUpdateSchema),
       responses: {
-        '200': json('Saved: the content afterwards and the sections that changed', z.object({ content: siteContent, changed: z.array(section) })),
+        '200': json('Saved: the content afterwards and the sections that changed', siteContentSaved),
         '400': invalidBody(CONTENT_MESSAGES.invalid, CONTENT_MESSAGES.empty),
         ...jsonBodyLimits(512 * 1024),
       },

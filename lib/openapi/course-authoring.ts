@@ -11,7 +11,8 @@ import { IMAGE_MESSAGES } from '../admin/products/limits';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { JSON_BODY_MESSAGES } from '../http/json-body';
 import { error, file, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation } from './common';
-import { adminCourseResponse as adminCourseResult, adminModuleResponse as adminModuleResult, adminContentResponse as adminContent, adminQuestionResponse as adminQuestion, courseDeleteResponse as deleteResult, courseReportResponse as courseReport, dealerReportRowResponse as dealerReportRow } from '../admin/courses/responses';
+import { adminContentResponse as adminContent, adminCourseResponse as adminCourseResult, adminModuleResponse as adminModuleResult, adminQuestionResponse as adminQuestion, courseDeleteResponse as deleteResult, courseReportResponse as courseReport, dealerReportRowResponse as dealerReportRow, progressConflictResponse } from '../admin/courses/responses';
+import { idBody } from '../http/responses';
 const BODY_CAP = 512 * 1024;
 
 const tags = ['Admin: courses'];
@@ -28,7 +29,7 @@ export const COURSE_AUTHORING_SCHEMAS = {
 
 const progressConflict = json(
   'Dealers have progress in it: repeat with ?confirm=true to archive it (the message names the count)',
-  z.object({ error: z.string(), progressCount: z.int().meta({ description: 'Dealers with progress' }) }),
+  progressConflictResponse,
 );
 
 const courseId = { path: z.object({ id: idParam('Course id') }) };
@@ -191,7 +192,7 @@ export const courseAuthoringOperations: Record<string, ZodOpenApiPathItemObject>
       summary: 'Delete a content item',
       description: 'Its file is removed unless another item, question or course names it.',
       requestParams: itemId('Content item id'),
-      responses: { '200': json('Deleted', z.object({ id: z.int() })), '404': notFound('content item', M.contentNotFound) },
+      responses: { '200': json('Deleted', idBody), '404': notFound('content item', M.contentNotFound) },
     }),
   },
   '/api/courses/questions/{id}': {
@@ -213,7 +214,7 @@ export const courseAuthoringOperations: Record<string, ZodOpenApiPathItemObject>
       summary: 'Delete a quiz question',
       description: 'Past attempts stay in the reports with what was asked (their question id becomes null).',
       requestParams: itemId('Question id'),
-      responses: { '200': json('Deleted', z.object({ id: z.int() })), '404': notFound('question', M.questionNotFound) },
+      responses: { '200': json('Deleted', idBody), '404': notFound('question', M.questionNotFound) },
     }),
   },
   '/api/courses/{id}/report': {

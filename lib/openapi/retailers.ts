@@ -8,7 +8,7 @@ import { JSON_BODY_MESSAGES } from '../http/json-body';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { LOGO_MESSAGES, MAX_LOGO_BYTES, RETAILER_MESSAGES, retailerSchema, retailerUpdateSchema } from '../admin/retailers/schema';
 import { error, errorOrFieldError, idParam, invalidBody, json, operation } from './common';
-import { retailerResponse as retailer } from '../admin/retailers/responses';
+import { retailerDeletedResponse, retailerListResponse, retailerResponse as retailer } from '../admin/retailers/responses';
 
 const TAG = 'Admin: online shops';
 
@@ -40,7 +40,7 @@ export const retailerPaths: ZodOpenApiPathsObject = {
     get: operation('administrator', {
       tags: [TAG],
       summary: 'Every online shop by name, with its number of product links',
-      responses: { '200': json('The shops', z.object({ items: z.array(retailer) })) },
+      responses: { '200': json('The shops', retailerListResponse) },
     }),
     post: operation('administrator', {
       tags: [TAG],
@@ -64,7 +64,7 @@ export const retailerPaths: ZodOpenApiPathsObject = {
       summary: 'Delete an online shop and every product link to it',
       requestParams: idPath,
       responses: {
-        '200': json('Deleted', z.object({ id: z.int(), name: z.string(), linkCount: z.int().meta({ description: 'Product links deleted with it' }) })),
+        '200': json('Deleted', retailerDeletedResponse),
         '404': error('Unknown shop', ADMIN_MESSAGES.notFound),
       },
     }),

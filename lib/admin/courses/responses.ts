@@ -119,3 +119,6 @@ export const dealerReportRowResponse = z.object({
     }),
   ),
 });
+
+/** 409 of a delete whose course, module or content dealers have progress in: repeat with ?confirm=true to archive. */
+export const progressConflictResponse = z.object({ error: z.string(), progressCount: z.int().meta({ description: 'Dealers with progress' }) });

@@ -15,5 +15,11 @@ export const retailerResponse = z.object({
   linkCount: z.int().meta({ description: 'How many products link to the shop' }),
 });
 
+/** GET /api/retailers. */
+export const retailerListResponse = z.object({ items: z.array(retailerResponse) });
+
+/** DELETE /api/retailers/{id}: the shop and how many product links went with it. */
+export const retailerDeletedResponse = z.object({ id: z.int(), name: z.string(), linkCount: z.int().meta({ description: 'Product links deleted with it' }) });
+
 // The service's type must fit the schema: a field changed on one side fails the type check.
 export const SERVICE_TYPES_FIT: [Fits<Awaited<ReturnType<typeof listRetailersWithCounts>>[number], typeof retailerResponse>] = [true];
