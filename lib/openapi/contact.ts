@@ -8,8 +8,26 @@ import { messageUpdateSchema } from '../admin/messages/schema';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { CONTACT_API_MESSAGES } from '../contact/messages';
 import { contactMessageSchema, HONEYPOT_FIELD, partnerInquirySchema } from '../contact/schema';
-import { deletedBody, error, file, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation, pageOf, pageQuery, rateLimited } from './common';
-import { contactMessageResponse as contactMessage, handledMessageResponse as handled, messageStatusResponse as messageStatus, partnerInquiryResponse as partnerInquiry } from '../admin/messages/responses';
+import {
+  deletedBody,
+  error,
+  file,
+  idParam,
+  invalidBody,
+  json,
+  jsonBodyLimits,
+  jsonRequest,
+  operation,
+  pageOf,
+  pageQuery,
+  rateLimited,
+} from './common';
+import {
+  contactMessageResponse as contactMessage,
+  handledMessageResponse as handled,
+  messageStatusResponse as messageStatus,
+  partnerInquiryResponse as partnerInquiry,
+} from '../admin/messages/responses';
 import { idBody } from '../http/responses';
 
 const listQuery = pageQuery.extend({

@@ -6,12 +6,31 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathItemObject } from 'zod-openapi';
 import { COURSE_MEDIA_MESSAGES, MAX_AUDIO_BYTES, MAX_COURSE_IMAGE_BYTES } from '../admin/courses/limits';
-import { COURSE_ADMIN_MESSAGES as M, contentSchema, contentUpdateSchema, courseSchema, courseUpdateSchema, moduleSchema, moduleUpdateSchema, questionSchema, questionUpdateSchema } from '../admin/courses/schema';
+import {
+  COURSE_ADMIN_MESSAGES as M,
+  contentSchema,
+  contentUpdateSchema,
+  courseSchema,
+  courseUpdateSchema,
+  moduleSchema,
+  moduleUpdateSchema,
+  questionSchema,
+  questionUpdateSchema,
+} from '../admin/courses/schema';
 import { IMAGE_MESSAGES } from '../admin/products/limits';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { JSON_BODY_MESSAGES } from '../http/json-body';
 import { error, file, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation } from './common';
-import { adminContentResponse as adminContent, adminCourseResponse as adminCourseResult, adminModuleResponse as adminModuleResult, adminQuestionResponse as adminQuestion, courseDeleteResponse as deleteResult, courseReportResponse as courseReport, dealerReportRowResponse as dealerReportRow, progressConflictResponse } from '../admin/courses/responses';
+import {
+  adminContentResponse as adminContent,
+  adminCourseResponse as adminCourseResult,
+  adminModuleResponse as adminModuleResult,
+  adminQuestionResponse as adminQuestion,
+  courseDeleteResponse as deleteResult,
+  courseReportResponse as courseReport,
+  dealerReportRowResponse as dealerReportRow,
+  progressConflictResponse,
+} from '../admin/courses/responses';
 import { idBody } from '../http/responses';
 const BODY_CAP = 512 * 1024;
 

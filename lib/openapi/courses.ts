@@ -5,7 +5,15 @@ import { COURSE_MESSAGES } from '../courses/errors';
 import { progressUpdateSchema, quizSubmissionSchema } from '../courses/schema';
 import { error, file, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation } from './common';
 import { COURSE_AUTHORING_SCHEMAS, courseAuthoringOperations } from './course-authoring';
-import { courseSummaryResponse as courseSummary, courseModuleResponse as courseModule, moduleContentResponse as moduleContent, quizQuestionResponse as quizQuestion, progressRecordResponse as progressRecord, courseProgressResponse as courseProgress, quizResultResponse as quizResult } from '../courses/responses';
+import {
+  courseSummaryResponse as courseSummary,
+  courseModuleResponse as courseModule,
+  moduleContentResponse as moduleContent,
+  quizQuestionResponse as quizQuestion,
+  progressRecordResponse as progressRecord,
+  courseProgressResponse as courseProgress,
+  quizResultResponse as quizResult,
+} from '../courses/responses';
 
 export const COURSE_SCHEMAS = {
   CourseSummary: courseSummary,

@@ -13,7 +13,19 @@ import { CATALOGUE_API_MESSAGES } from '../catalogue/messages';
 import { TEXT_MESSAGES } from '../validation/text';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../catalogue/queries';
 import { productDetailResponse as productDetail, publicProductResponse as publicProduct } from '../catalogue/responses';
-import { deletedBody, error, fieldError, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation, pageOf, pageQuery } from './common';
+import {
+  deletedBody,
+  error,
+  fieldError,
+  idParam,
+  invalidBody,
+  json,
+  jsonBodyLimits,
+  jsonRequest,
+  operation,
+  pageOf,
+  pageQuery,
+} from './common';
 
 export const PRODUCT_SCHEMAS = {
   PublicProduct: publicProduct,
