@@ -1,11 +1,13 @@
 /**
- * The OpenAPI 3.1 description of every route handler under app/api and app/feeds, generated with
- * zod-openapi from the zod schemas the handlers validate with (request bodies, query parameters)
- * and the response schemas beside them in this folder. Only response schemas are registered as
- * components, under their own names (outputIdSuffix ''); request schemas stay inline.
- * Served at GET /api/openapi.json and committed as docs/openapi.json (`npm run openapi` writes
- * it; lib/openapi/openapi.test.ts checks that it is current, valid, and that every route file is
- * described).
+ * The OpenAPI 3.1 description of every route handler under app/api, app/feeds and app/media,
+ * generated with zod-openapi from the zod schemas the handlers validate with (request bodies, query
+ * parameters) and the response schemas beside the services that return them (lib/<area>/responses.ts;
+ * docs/architecture.md, OpenAPI). Only response schemas are registered as components, under their
+ * own names (outputIdSuffix ''); request schemas stay inline. Served at GET /api/openapi.json and
+ * committed as docs/openapi.json (`npm run openapi` writes it; lib/openapi/openapi.test.ts checks
+ * that it is current, valid, that every route file is described and every tag declared;
+ * `npm run openapi:lint` runs Redocly's rules; the integration tests check real answers against it,
+ * tests/support/contract.ts).
  *
  * A new route: describe it in the file of its area here (auth, products, dealers, contact,
  * courses, portal, system) with `operation(role, …)` from common.ts, then run `npm run openapi`.
