@@ -112,7 +112,10 @@ test.describe('admin panel', () => {
 
     await search.getByLabel('Objekt').selectOption({ label: 'Økt' });
     await search.getByRole('button', { name: 'Filtrer' }).click();
-    await expect(page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Innlogging', exact: true }) }).first()).toContainText(DEMO_ADMIN.email);
+    const signedIn = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Innlogging', exact: true }) }).first();
+    await expect(signedIn).toContainText(DEMO_ADMIN.email);
+    // The session's account by name, not 'Økt 1' (the account's id).
+    await expect(signedIn.getByRole('cell', { name: 'Økt: Demo Administrator', exact: true })).toBeVisible();
 
     await search.getByLabel('Bruker (e-post)').fill('ingen-slik@example.invalid');
     await search.getByRole('button', { name: 'Filtrer' }).click();

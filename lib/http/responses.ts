@@ -1,6 +1,6 @@
 /**
  * The JSON bodies every route handler shares, as zod schemas (docs/architecture.md, OpenAPI): the
- * error answers of lib/http/route.ts, a page of an admin list (lib/admin/shared/pagination.ts), a
+ * error answers of lib/http/route.ts, a page of an admin list (lib/pagination.ts), a
  * deleted record's id. lib/openapi describes the API with these; the integration tests check real
  * answers against the document (tests/support/contract.ts).
  */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiResponseObject, ZodOpenApiResponsesObject } from 'zod-openapi';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../admin/shared/pagination';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../pagination';
 import { AUTH_MESSAGES } from '../auth/messages';
 import { JSON_BODY_MESSAGES } from '../http/json-body';
 import { errorBody, idBody, pageOf, serverErrorBody, validationErrorBody } from '../http/responses';
@@ -127,7 +127,7 @@ export function operation(role: Role, op: ZodOpenApiOperationObject): ZodOpenApi
 export const idParam = (description: string) =>
   z.string().regex(/^\d{1,9}$/).meta({ description: `${description}: a positive integer (anything else answers 404)`, example: '42' });
 
-/** ?page=&pageSize= of the admin lists (lib/admin/shared/pagination.ts pageFrom: out-of-range values are clamped). */
+/** ?page=&pageSize= of the admin lists (lib/pagination.ts pageFrom: out-of-range values are clamped). */
 export const pageQuery = z.object({
   page: z.int().min(1).max(MAX_PAGE).optional().meta({ description: 'Page number, from 1 (default 1)' }),
   pageSize: z.int().min(1).max(MAX_PAGE_SIZE).optional().meta({ description: `Items per page (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE})` }),

@@ -5,12 +5,12 @@
 import { z } from 'zod';
 import type { PortalDocument } from './document-format';
 import { isoDateTime, type Fits } from '../http/responses';
-import { DOCUMENT_KINDS } from '../admin/documents/schema';
+import { DocumentKind } from '../generated/prisma/enums';
 
 /** lib/portal/documents.ts PortalDocument. */
 export const portalDocumentResponse = z.object({
   id: z.int(),
-  kind: z.enum(DOCUMENT_KINDS),
+  kind: z.enum(DocumentKind),
   title: z.string(),
   description: z.string().nullable(),
   fileName: z.string(),

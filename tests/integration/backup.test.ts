@@ -12,10 +12,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { countRows, createBackup, DUMP_FILE, readManifest, restoreBackup, ROWS_DIR, type DatabaseFormat } from '@/lib/backup';
 import { findPgTool, parseMajor } from '@/lib/backup/pg-tools';
-import { runDemoSeed } from '@/lib/seed';
+import { runDemoSeed } from '@/prisma/seed';
 import { LocalStorage } from '@/lib/storage';
 import { applyMigrations, MIGRATIONS_DIR } from '../../scripts/db/schema-engine';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 import { createDatabase, dropDatabase } from '../support/test-database';
 
 const FILE_KEY = 'private/backup-test/bytes.bin';

@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PrismaClient } from '@/lib/db';
 import { LocalStorage } from '@/lib/storage';
-import { seedCatalogue } from '@/lib/seed';
-import { demoProducts } from '@/lib/seed/data/products';
-import { demoRecommendedPrice } from '@/lib/seed/prices';
-import { demoRetailerLinks, demoRetailers } from '@/lib/seed/data/retailers';
+import { seedCatalogue } from '@/prisma/seed';
+import { demoProducts } from '@/prisma/seed/data/products';
+import { demoRecommendedPrice } from '@/prisma/seed/prices';
+import { demoRetailerLinks, demoRetailers } from '@/prisma/seed/data/retailers';
 import { compareArticleNumbers } from '@/lib/catalogue/article-number';
 import { extractCategories } from '@/lib/catalogue/categories';
 import { EXTERNAL_LINK_REL } from '@/lib/catalogue/sanitize';
@@ -28,7 +28,7 @@ import {
   type ProductDetail,
 } from '@/lib/catalogue/queries';
 import { NOT_ARTICLE_NUMBERS } from '../support/article-numbers';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
 
 /** A client that fails the test if any query is made through it. */

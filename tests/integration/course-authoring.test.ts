@@ -27,7 +27,7 @@ import { POST as updatePOST } from '@/app/api/courses/progress/update/route';
 import { POST as submitPOST } from '@/app/api/courses/quiz/submit/route';
 import { moveContent, previewCourse, reorderModules } from '@/lib/admin/courses/service';
 import { MAX_COURSE_IMAGE_BYTES } from '@/lib/admin/courses/limits';
-import { audioClip } from '@/lib/seed/media';
+import { audioClip } from '@/prisma/seed/media';
 import { courseReport, courseReportCsv, dealerReport, dealerReportCsv } from '@/lib/courses/reports';
 import { getCourseDetail } from '@/lib/courses/service';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';

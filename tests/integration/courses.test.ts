@@ -16,7 +16,7 @@ import { GET as questionsGET } from '@/app/api/courses/modules/[moduleId]/questi
 import { POST as submitPOST } from '@/app/api/courses/quiz/submit/route';
 import { courseProgress, getCourseDetail } from '@/lib/courses/service';
 import { PrismaClient } from '@/lib/generated/prisma/client';
-import { runDemoSeed } from '@/lib/seed';
+import { runDemoSeed } from '@/prisma/seed';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { LocalStorage } from '@/lib/storage';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -10,11 +10,8 @@ import { GET as zipGET } from '@/app/api/download-images/route';
 import { GET as documentsGET } from '@/app/api/dealer-documents/route';
 import { GET as documentGET } from '@/app/api/dealer-documents/[id]/route';
 import { GET as mediaGET } from '@/app/media/[...key]/route';
-import { sessionCookieName } from '@/lib/auth/config';
-import { startSession } from '@/lib/auth/sessions';
-import { toSessionUser } from '@/lib/auth/user';
 import { storage } from '@/lib/storage';
-import { runDemoSeed } from '@/lib/seed';
+import { runDemoSeed } from '@/prisma/seed';
 import { NextRequest } from 'next/server';
 import { cloneTemplateDatabase, sessionOf, type TestDatabase } from '../support/harness';
 import { zipEntryNames } from '../support/zip';
@@ -40,7 +37,7 @@ beforeAll(async () => {
   const inactive = await db.prisma.user.create({
     data: { email: 'old@example.no', passwordHash: 'x', name: 'Old', company: 'Old AS', isActive: false },
   });
-  cookies.inactive = `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(inactive))).token}`;
+  cookies.inactive = (await sessionOf(db, inactive)).cookie;
 }, 120_000);
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { prisma } from '@/lib/db';
 import { listDocuments } from '@/lib/admin/documents/service';
 import { formatFileSize } from '@/lib/portal/document-format';
 import { AdminTable } from '../AdminTable';
-import { relativeTime } from '../messages';
+import { relativeTime } from '../kit/format';
 import adminStyles from '../admin.module.css';
 import { deleteDocumentAction } from '@/lib/admin/documents/actions';
 import { ConfirmDelete } from '../ConfirmDelete';

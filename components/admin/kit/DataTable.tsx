@@ -149,7 +149,7 @@ export function DataTable<K extends string>({
                   <TableCell
                     key={c.key}
                     align={c.align}
-                    sx={{ ...(c.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere', minWidth: 96 }), ...(c.hideBelow ? HIDE[c.hideBelow] : {}) }}
+                    sx={{ ...(c.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'break-word', minWidth: 96 }), ...(c.hideBelow ? HIDE[c.hideBelow] : {}) }}
                   >
                     {r.cells[c.key]}
                   </TableCell>

@@ -34,6 +34,7 @@ import {
   $insertNodes,
   $isElementNode,
   $isRangeSelection,
+  $setSelection,
   FORMAT_TEXT_COMMAND,
   type EditorState,
   type LexicalEditor,
@@ -71,6 +72,9 @@ function loadHtml(html: string) {
     root.clear();
     root.select();
     $insertNodes(nodes);
+    // No selection left behind: Lexical would put the browser's caret there, which focuses the
+    // editor and scrolls the page to it (the Innhold tab jumped to its last editor on opening).
+    $setSelection(null);
   };
 }
 
