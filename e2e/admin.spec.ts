@@ -66,10 +66,13 @@ test.describe('admin panel', () => {
     await expect(toast(page)).toContainText('Forhandler oppdatert');
     await expect(page.getByRole('row', { name: /Eva Testesen/ })).toContainText('Eva Møbler AS');
 
+    // A real switch (a checkbox input shown as one), labelled 'Aktiv' and named for the dealer.
     const active = page.getByRole('switch', { name: 'Aktiv: Eva Testesen' });
-    await expect(active).toHaveAttribute('aria-checked', 'true');
+    await expect(active).toBeChecked();
     await active.click();
-    await expect(page.getByRole('switch', { name: 'Aktiv: Eva Testesen' })).toHaveAttribute('aria-checked', 'false');
+    await expect(toast(page)).toContainText('Forhandler oppdatert');
+    await expect(page.getByRole('row', { name: /Eva Testesen/ })).toContainText('Deaktivert');
+    await expect(page.getByRole('switch', { name: 'Aktiv: Eva Testesen' })).not.toBeChecked();
     // A deactivated dealer cannot sign in.
     const login = await page.request.post('/api/auth/login', { data: { email: 'eva@interior.example', password: 'eva-passord-1' } });
     expect(login.status()).toBe(401);
