@@ -6,7 +6,8 @@ import nextJest from 'next/jest.js';
  * Two projects (`npm run test:unit`, `npm run test:integration`; plain `jest` runs both):
  * - unit: pure functions and components, no database (jsdom tests keep their docblock environment);
  * - integration: tests/integration on a real PostgreSQL, prepared once per run by the global setup
- *   (tests/support/global-setup.ts), which runs only when an integration test is selected.
+ *   (tests/support/global-setup.ts), which runs only when an integration test is selected; each
+ *   file gets the harness of tests/support/integration-setup.ts (Next mocks, the contract check).
  */
 const createJestConfig = nextJest({ dir: './' });
 
@@ -22,13 +23,15 @@ const shared = {
 const unit = {
   ...shared,
   displayName: 'unit',
-  testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/components/**/*.test.ts?(x)'],
+  testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/components/**/*.test.ts?(x)', '<rootDir>/tests/support/**/*.test.ts'],
 } satisfies ProjectConfig;
 
 const integration = {
   ...shared,
   displayName: 'integration',
   testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+  // The Next mocks and the contract check of every route handler's answer: tests/support/integration-setup.ts.
+  setupFilesAfterEnv: ['<rootDir>/tests/support/integration-setup.ts'],
   // A real PostgreSQL database for the run: see tests/support/global-setup.ts.
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',

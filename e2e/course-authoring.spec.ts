@@ -92,8 +92,7 @@ test.describe('course authoring', () => {
 
     await first.getByRole('button', { name: `Nytt innhold i ${MODULE_1}` }).click();
     dialog = page.getByRole('dialog', { name: 'Nytt innhold' });
-    await dialog.getByRole('combobox', { name: 'Innholdstype' }).click();
-    await page.getByRole('option', { name: 'Bilde' }).click();
+    await dialog.getByRole('combobox', { name: 'Innholdstype' }).selectOption({ label: 'Bilde' });
     await dialog.getByRole('textbox', { name: 'Tittel' }).fill('Oljet eikeplate');
     // Course images are checked like product images (at least 200 × 200 pixels).
     const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#8d6446' } }).png().toBuffer();
@@ -118,8 +117,7 @@ test.describe('course authoring', () => {
     }
     await second.getByRole('button', { name: `Nytt spørsmål i ${MODULE_2}` }).click();
     dialog = page.getByRole('dialog', { name: 'Nytt spørsmål' });
-    await dialog.getByRole('combobox', { name: 'Spørsmålstype' }).click();
-    await page.getByRole('option', { name: 'Sant/usant' }).click();
+    await dialog.getByRole('combobox', { name: 'Spørsmålstype' }).selectOption({ label: 'Sant/usant' });
     await dialog.getByRole('textbox', { name: 'Spørsmål' }).fill(TRUE_FALSE.text);
     await dialog.getByRole('button', { name: 'Lagre' }).click();
     await expect(dialog.getByText('Velg om påstanden er sann eller usann')).toBeVisible();
@@ -154,6 +152,38 @@ test.describe('course authoring', () => {
     await expect(page.getByText('Treolje trekker godt inn i eik.')).toBeVisible();
     await expect(page.getByTestId('course-progress')).toHaveText('0%');
     expect(dealerCalls, 'the preview writes no progress').toEqual([]);
+  });
+
+  test('on a phone (390 px) the course list, the editor and the question dialog fit the screen', async ({ page }) => {
+    test.setTimeout(120_000);
+    expect(courseId).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, DEMO_ADMIN);
+    await page.goto('/admin?fane=kurs');
+    const row = page.getByRole('row').filter({ hasText: COURSE });
+    await expect(row).toBeVisible();
+    await row.scrollIntoViewIfNeeded();
+    expect(await pageWidth(page), 'the course list is no wider than the phone').toBeLessThanOrEqual(390);
+    // The status and the row's buttons are on the screen, not scrolled off to the right.
+    for (const target of [row.getByText('Aktiv', { exact: true }), row.getByRole('button', { name: `Slett ${COURSE}` }), row.getByRole('button', { name: `Rediger ${COURSE}` })]) {
+      await expect(target).toBeInViewport({ ratio: 1 });
+    }
+
+    await page.goto(`/admin/kurs/${courseId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rediger kurs' })).toBeVisible();
+    expect(await pageWidth(page), 'the course editor is no wider than the phone').toBeLessThanOrEqual(390);
+
+    await moduleCard(page, MODULE_2).getByRole('button', { name: `Nytt spørsmål i ${MODULE_2}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nytt spørsmål' });
+    const answer = dialog.getByRole('textbox', { name: 'Svaralternativ 1' });
+    await expect(answer).toBeVisible();
+    // Full screen, each answer on a row of its own: the field keeps most of the width.
+    expect((await answer.boundingBox())!.width, 'the answer field is not squeezed').toBeGreaterThanOrEqual(280);
+    await expect(dialog.getByRole('checkbox', { name: 'Riktig (svaralternativ 2)' })).toBeInViewport();
+    await expect(dialog.getByRole('button', { name: 'Fjern svaralternativ 2' })).toBeInViewport();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test('a dealer takes the course, passes the quiz and downloads the certificate', async ({ page, playwright, baseURL }) => {
@@ -248,12 +278,19 @@ test.describe('course authoring', () => {
     await row.getByRole('button', { name: `Slett ${COURSE}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Er du sikker?' });
     await expect(dialog.getByText(/^1 forhandler har fremgang i kurset/)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Slett' }).click();
+    // The dialog archives: its button says so.
+    await expect(dialog.getByRole('button', { name: 'Slett' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Arkiver' }).click();
     await expect(toast(page).filter({ hasText: 'Kurs arkivert' }).first()).toBeVisible();
     await expect(row).toHaveCount(0);
     expect((await page.goto(`/admin/kurs/${courseId}`))?.status()).toBe(404);
   });
 });
+
+/** How wide the page is laid out (wider than the viewport when something overflows). */
+function pageWidth(page: Page) {
+  return page.evaluate(() => document.scrollingElement!.scrollWidth);
+}
 
 /** Picks the right answer of each question in the quiz form. */
 async function answerQuiz(quiz: Locator) {

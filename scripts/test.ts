@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
  *   type-check → lint → Jest (unit + integration on a real PostgreSQL, incl. the migration
- *   drift check) → production build → Playwright (Chromium against that build) → the fuzz suite
+ *   drift check) → Redocly's lint of docs/openapi.json → production build → Playwright (Chromium against that build) → the fuzz suite
  *   (e2e-fuzz/, playwright.fuzz.config.ts: every route handler and server action with bad input, on
  *   its own server and database; after the browser tests so the two servers never share the CPU) →
  *   the scale-out test (tests/scale/run.ts: two instances of that build behind HAProxy with Redis
@@ -17,7 +17,7 @@ const ROOT = path.resolve(__dirname, '..');
 const REPORTS = path.join(ROOT, 'test-reports');
 const E2E_PORT = process.env.E2E_PORT || '3100';
 // The build bakes SITE_URL into the prerendered pages: the address Playwright's server uses.
-const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${E2E_PORT}`, E2E_PORT };
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', SITE_URL: `http://127.0.0.1:${E2E_PORT}`, E2E_PORT };
 
 interface Counts {
   passed: number;
@@ -88,6 +88,7 @@ const jestOk = step('Jest: unit and integration tests', bin('jest'), [
 ]);
 addJest();
 if (!jestOk) finish(false);
+if (!step('OpenAPI lint (Redocly)', bin('redocly'), ['lint', '--format=summary', 'docs/openapi.json'])) finish(false);
 // On a fresh demo database (scripts/e2e-server.ts --build): the catalogue pages are prerendered.
 if (!step('Production build', bin('tsx'), ['--conditions=react-server', path.join('scripts', 'e2e-server.ts'), '--build'])) finish(false);
 const e2eOk = step('Playwright: end-to-end tests in Chromium', bin('playwright'), ['test']);

@@ -10,6 +10,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { prisma, type PrismaClient } from '../db';
 import { isArticleNumber } from './article-number';
+import type { ProductDetail, PublicProduct, RetailerOffer } from './responses';
 import { sanitizeProductHtml } from './sanitize';
 import { youtubeVideoId } from './video';
 
@@ -23,38 +24,8 @@ const REVALIDATE_SECONDS = 300;
  */
 export const PUBLIC_CATALOGUE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
-export interface PublicProduct {
-  articleNumber: string;
-  name: string;
-  imageUrl: string;
-  category: string | null;
-}
-
-export interface RetailerOffer {
-  name: string;
-  logoUrl: string | null;
-  productUrl: string;
-}
-
-export interface ProductDetail extends PublicProduct {
-  /** Sanitised HTML; null when there is none. */
-  description: string | null;
-  /** Sanitised HTML ('Bruksanvisning'); null when there is none. */
-  instructions: string | null;
-  youtubeUrl: string | null;
-  /** The 11-character YouTube id of youtubeUrl; null when it has none (no embed then). */
-  videoId: string | null;
-  highlightText: string | null;
-  highlightDescription: string | null;
-  /** ISO 8601. */
-  updatedAt: string;
-  /** Online stores selling the product, sorted by name; empty when none. */
-  retailers: RetailerOffer[];
-  /** Recommended retail price in NOK (two decimals); null when none is set. */
-  recommendedPriceNok: number | null;
-  /** The product's GTIN (barcode number); null when it has none. */
-  gtin: string | null;
-}
+// What the catalogue answers: schemas and types in ./responses.ts (lib/openapi describes the API with them).
+export type { ProductDetail, PublicProduct, RetailerOffer } from './responses';
 
 export interface SitemapProduct {
   articleNumber: string;

@@ -9,19 +9,13 @@ import { ADMIN_ACCOUNT_MESSAGES, adminInviteSchema, adminUpdateSchema } from '..
 import { INQUIRY_ACCOUNT_MESSAGES, inquiryAccountBodySchema } from '../admin/messages/account-schema';
 import { ACCOUNT_MESSAGES } from '../admin/shared/account-messages';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
-import { dateTime, error, fieldError, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation } from './common';
+import { accountResponse, changedAccountResponse } from '../admin/shared/responses';
+import { error, errorOrFieldError, fieldError, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation } from './common';
 import { dealerAccount } from './dealers';
 
-/** An administrator's account (lib/admin/shared/accounts.ts AccountRow; never a password hash). */
-export const adminAccount = z.object({
-  id: z.int(),
-  email: z.string(),
-  name: z.string(),
-  company: z.string(),
-  isActive: z.boolean(),
-  createdAt: dateTime(),
-  invitationPending: z.boolean().meta({ description: "No password yet ('Venter på passord'): the invitation link has not been used" }),
-});
+/** An administrator's account (the same row as a dealer's, its own component name). */
+export const adminAccount = accountResponse.meta({});
+const changedAdminAccount = changedAccountResponse.meta({});
 
 export const ACCOUNT_SCHEMAS = { AdminAccount: adminAccount };
 
@@ -60,7 +54,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
       requestParams: { path: z.object({ id: idParam('Administrator account id') }) },
       requestBody: jsonRequest(adminUpdateSchema),
       responses: {
-        '200': json('Changed', adminAccount),
+        '200': json('Changed', changedAdminAccount),
         '400': invalidBody(ADMIN_MESSAGES.invalid, ADMIN_ACCOUNT_MESSAGES.nothing),
         '404': error('Unknown administrator account (or a dealer)', ADMIN_MESSAGES.notFound),
         '409': error('Refused', ADMIN_ACCOUNT_MESSAGES.self, ADMIN_ACCOUNT_MESSAGES.lastAdmin, ACCOUNT_MESSAGES.alreadyHasPassword, ACCOUNT_MESSAGES.inactive),
@@ -81,7 +75,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
         '201': json('The new dealer account', dealerAccount.extend({ partnerInquiryId: z.int() })),
         '400': invalidBody(ADMIN_MESSAGES.invalid),
         '404': error('Unknown application', ADMIN_MESSAGES.notFound),
-        '409': error('The application already has an account, or the e-mail is taken', INQUIRY_ACCOUNT_MESSAGES.alreadyCreated, ACCOUNT_MESSAGES.duplicateEmail),
+        '409': errorOrFieldError('The application already has an account, or the e-mail is taken', INQUIRY_ACCOUNT_MESSAGES.alreadyCreated, ACCOUNT_MESSAGES.duplicateEmail),
         ...jsonBodyLimits(64 * 1024),
       },
     }),

@@ -1,20 +1,9 @@
 /** The audit log's path (lib/audit/service.ts, docs/operations.md: Audit log). */
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit/types';
-import { dateTime, json, operation, pageOf, pageQuery } from './common';
-
-export const auditEvent = z.object({
-  id: z.int(),
-  at: dateTime(),
-  actorId: z.int().nullable().meta({ description: 'The signed-in user; null for a failed sign-in' }),
-  actorEmail: z.string().nullable().meta({ description: 'The user’s e-mail, or as typed at a failed sign-in' }),
-  action: z.string().meta({ description: `One of ${AUDIT_ACTIONS.join(', ')} (newer names may appear)` }),
-  entity: z.string().meta({ description: `One of ${AUDIT_ENTITIES.join(', ')} (newer names may appear)` }),
-  entityId: z.string().nullable(),
-  summary: z.string().meta({ description: 'The changed fields with short values; passwords are named, never shown' }),
-  ip: z.string().nullable().meta({ description: 'The client address (an IPv6 address as its /64 network)' }),
-});
+import { AUDIT_ENTITIES } from '../audit/types';
+import { json, operation, pageOf, pageQuery } from './common';
+import { auditEventResponse as auditEvent } from '../audit/responses';
 
 export const AUDIT_SCHEMAS = { AuditEvent: auditEvent };
 

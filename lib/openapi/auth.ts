@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathItemObject, ZodOpenApiPathsObject } from 'zod-openapi';
 import { AUTH_MESSAGES } from '../auth/messages';
+import { NEXTAUTH_GUARD_MESSAGES as GUARD } from '../auth/nextauth-guard';
+import { HTTP_MESSAGES } from '../http/messages';
 import { PASSWORD_FORGOT_LIMITS } from '../auth/password-reset';
 import {
   loginSchema,
@@ -13,16 +15,18 @@ import {
   passwordResetSchema,
 } from '../auth/schema';
 import { error, invalidBody, json, jsonBodyLimits, jsonRequest, operation, OPTIONAL_SESSION, rateLimited } from './common';
-
-/** The signed-in account (lib/auth/user.ts SessionUser). */
-export const sessionUser = z.object({
-  id: z.int(),
-  email: z.string(),
-  name: z.string(),
-  company: z.string(),
-  role: z.enum(['DEALER', 'ADMIN']),
-  isAdmin: z.boolean(),
-});
+import {
+  adminSessionResponse,
+  dealerSessionResponse,
+  loginResponse,
+  logoutAllResponse,
+  logoutResponse,
+  meResponse,
+  passwordChangeResponse,
+  passwordForgotResponse,
+  passwordResetResponse,
+  sessionUserResponse as sessionUser,
+} from '../auth/responses';
 
 export const AUTH_SCHEMAS = { SessionUser: sessionUser };
 
@@ -44,7 +48,7 @@ function login(summary: string, description: string): ZodOpenApiOperationObject 
       'without failures is never slowed by failures elsewhere; the answers are the same for unknown e-mails.',
     requestBody: jsonRequest(loginSchema),
     responses: {
-      '200': json('Signed in; the session cookie is set', z.object({ user: sessionUser }), sessionCookieHeader),
+      '200': json('Signed in; the session cookie is set', loginResponse, sessionCookieHeader),
       '400': invalidBody(AUTH_MESSAGES.invalidCredentials),
       '401': error('Wrong e-mail or password, or an inactive account', AUTH_MESSAGES.invalidCredentials),
       '403': crossSite,
@@ -69,7 +73,7 @@ export const authPaths: ZodOpenApiPathsObject = {
         'Ends the session the cookie names (its stored session is deleted, so a copy of the cookie is refused too) and ' +
         'clears the cookie; 200 also without a session. Cross-site requests are refused (Origin check).',
       responses: {
-        '200': json('Signed out; the cookie is cleared', z.object({ message: z.literal(AUTH_MESSAGES.loggedOut) }), sessionCookieHeader),
+        '200': json('Signed out; the cookie is cleared', logoutResponse, sessionCookieHeader),
         '403': crossSite,
       },
     }),
@@ -84,7 +88,7 @@ export const authPaths: ZodOpenApiPathsObject = {
       responses: {
         '200': json(
           'Every session ended; the cookie is cleared',
-          z.object({ message: z.literal(AUTH_MESSAGES.loggedOutEverywhere) }),
+          logoutAllResponse,
           sessionCookieHeader,
         ),
         '403': crossSite,
@@ -106,7 +110,7 @@ export const authPaths: ZodOpenApiPathsObject = {
       responses: {
         '200': json(
           'Password changed; other sessions ended',
-          z.object({ message: z.literal(PASSWORD_CHANGE_MESSAGES.changed), endedSessions: z.int().min(0) }),
+          passwordChangeResponse,
         ),
         '400': invalidBody(PASSWORD_CHANGE_MESSAGES.invalid, PASSWORD_CHANGE_MESSAGES.currentWrong),
         '403': crossSite,
@@ -129,7 +133,7 @@ export const authPaths: ZodOpenApiPathsObject = {
         'Cross-site requests are refused (Origin check). The link is then used with POST /api/auth/password/reset.',
       requestBody: jsonRequest(passwordForgotSchema),
       responses: {
-        '202': json('Accepted (the same for every address)', z.object({ message: z.literal(PASSWORD_FORGOT_MESSAGES.sent) })),
+        '202': json('Accepted (the same for every address)', passwordForgotResponse),
         '400': invalidBody(PASSWORD_FORGOT_MESSAGES.invalid),
         '403': crossSite,
         ...jsonBodyLimits(4 * 1024),
@@ -153,7 +157,7 @@ export const authPaths: ZodOpenApiPathsObject = {
       responses: {
         '200': json(
           'Password set; every session of the account ended',
-          z.object({ message: z.literal(PASSWORD_RESET_MESSAGES.done), role: z.enum(['DEALER', 'ADMIN']), endedSessions: z.int().min(0) }),
+          passwordResetResponse,
         ),
         '400': invalidBody(PASSWORD_RESET_MESSAGES.invalid, PASSWORD_RESET_MESSAGES.tokenInvalid, PASSWORD_RESET_MESSAGES.mismatch),
         '403': crossSite,
@@ -170,7 +174,7 @@ export const authPaths: ZodOpenApiPathsObject = {
         responses: {
           '200': json(
             'The signed-in user, or null',
-            z.object({ user: z.object({ name: z.string(), company: z.string(), isAdmin: z.boolean() }).nullable() }),
+            meResponse,
           ),
         },
       }),
@@ -188,14 +192,14 @@ export const authPaths: ZodOpenApiPathsObject = {
     get: operation('dealer', {
       tags: ['Auth'],
       summary: 'The signed-in dealer (or administrator)',
-      responses: { '200': json('Name and company', z.object({ name: z.string(), company: z.string() })) },
+      responses: { '200': json('Name and company', dealerSessionResponse) },
     }),
   },
   '/api/auth/admin': {
     get: operation('administrator', {
       tags: ['Auth'],
       summary: 'The signed-in administrator',
-      responses: { '200': json('An administrator', z.object({ isAdmin: z.literal(true), name: z.string(), email: z.string() })) },
+      responses: { '200': json('An administrator', adminSessionResponse) },
     }),
   },
   '/api/auth/{nextauth}': nextAuthPath(),
@@ -221,6 +225,12 @@ function nextAuthPath(): ZodOpenApiPathItemObject {
       content: { 'application/json': {}, 'text/html': {} },
     },
     '302': { description: 'Redirect (sign-in and sign-out pages are /auth; errors go to /auth?error=…)' },
+    // Refused before next-auth sees the request (lib/auth/nextauth-guard.ts).
+    '400': error('A query that does not decode, or a callbackUrl (query or cookie) off this site', HTTP_MESSAGES.invalid, GUARD.callbackUrl),
+    '404': error('`_log`, or `callback` without a provider', GUARD.notFound),
+    '405': { ...error('`callback/…` by anything but POST (Allow: POST)', GUARD.method), headers: z.object({ Allow: z.literal('POST') }) },
+    '413': error('A form post over the size cap', GUARD.tooLarge),
+    '415': error('A post that is not form data', GUARD.notForm),
   };
   const shared = { tags: ['Auth'], requestParams: params, security: OPTIONAL_SESSION };
   return {
@@ -232,7 +242,13 @@ function nextAuthPath(): ZodOpenApiPathItemObject {
         'Form posts with the CSRF token from GET /api/auth/csrf: `callback/credentials` with email and password ' +
         '(sets the session cookie), `signout` (clears it).',
       requestBody: { content: { 'application/x-www-form-urlencoded': {} } },
-      responses,
+      responses: {
+        ...responses,
+        '401': json(
+          'A failed sign-in posted with `json=true`: where to go next (this site, with `error=CredentialsSignin`)',
+          z.object({ url: z.string().meta({ description: 'A /auth address on this site with the error code' }) }),
+        ),
+      },
     },
   };
 }

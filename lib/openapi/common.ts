@@ -1,33 +1,19 @@
 /**
  * Shared parts of the OpenAPI description (lib/openapi/document.ts): the error bodies every JSON
  * route answers, the session-cookie security with the role an operation needs, and small
- * builders for responses and parameters. Response shapes are zod schemas written here from what
- * the handlers and their lib functions really return; request bodies are the handlers' own schemas.
+ * builders for responses and parameters. Response shapes are the zod schemas beside the services
+ * that return them (lib/<area>/responses.ts); request bodies are the handlers' own schemas.
  */
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiResponseObject, ZodOpenApiResponsesObject } from 'zod-openapi';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../pagination';
 import { AUTH_MESSAGES } from '../auth/messages';
 import { JSON_BODY_MESSAGES } from '../http/json-body';
+import { errorBody, idBody, pageOf, serverErrorBody, validationErrorBody } from '../http/responses';
+
+export { errorBody, pageOf, serverErrorBody, validationErrorBody };
 
 // ── Error bodies ────────────────────────────────────────────────────────────────────────────────
-
-/** `{ error }`: every 4xx answer (lib/http/errors.ts, lib/auth/errors.ts). */
-export const errorBody = z.object({ error: z.string().meta({ description: 'Norwegian message for the user' }) });
-
-/** `{ error, fieldErrors }`: a body that failed its zod schema (lib/http/field-errors.ts). */
-export const validationErrorBody = z.object({
-  error: z.string(),
-  fieldErrors: z
-    .record(z.string(), z.array(z.string()))
-    .optional()
-    .meta({ description: "Field name → the schema's Norwegian messages ('_' for the body itself)" }),
-});
-
-/** `{ error, requestId }`: an unexpected failure, logged on the server under `requestId`. */
-export const serverErrorBody = z.object({
-  error: z.string(),
-  requestId: z.string().meta({ description: 'The id the server logged the failure under; quote it when reporting the error' }),
-});
 
 /** Component names of the shared schemas (document.ts registers them). */
 export const COMMON_SCHEMAS = { Error: errorBody, ValidationError: validationErrorBody, ServerError: serverErrorBody };
@@ -74,6 +60,11 @@ export function error(description: string, ...messages: string[]): ZodOpenApiRes
 /** An `{ error, fieldErrors }` answer naming the field at fault (e.g. 409 for a taken e-mail). */
 export function fieldError(description: string, message: string): ZodOpenApiResponseObject {
   return json(`${description} ('${message}', with fieldErrors)`, validationErrorBody);
+}
+
+/** An `{ error }` answer that may name the field at fault in `fieldErrors` (refusals of a multipart field, a taken name). */
+export function errorOrFieldError(description: string, ...messages: string[]): ZodOpenApiResponseObject {
+  return json(`${description} (${messages.map((m) => `'${m}'`).join(', ')}; fieldErrors name the field when it is one)`, validationErrorBody);
 }
 
 /** 400 `{ error, fieldErrors }` for a body that failed its schema, or `{ error }` for an empty or non-JSON body. */
@@ -138,20 +129,12 @@ export const idParam = (description: string) =>
 
 /** ?page=&pageSize= of the admin lists (lib/pagination.ts pageFrom: out-of-range values are clamped). */
 export const pageQuery = z.object({
-  page: z.int().min(1).max(100_000).optional().meta({ description: 'Page number, from 1 (default 1)' }),
-  pageSize: z.int().min(1).max(200).optional().meta({ description: 'Items per page (default 50, at most 200)' }),
+  page: z.int().min(1).max(MAX_PAGE).optional().meta({ description: 'Page number, from 1 (default 1)' }),
+  pageSize: z.int().min(1).max(MAX_PAGE_SIZE).optional().meta({ description: `Items per page (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE})` }),
 });
 
-/** `{ items, total, page, pageSize }` of the admin lists. */
-export function pageOf(item: z.ZodType) {
-  return z.object({ items: z.array(item), total: z.int().meta({ description: 'Items in all pages' }), page: z.int(), pageSize: z.int() });
-}
-
-/** A timestamp as JSON carries it. */
-export const dateTime = () => z.string().meta({ format: 'date-time', description: 'ISO 8601' });
-
 /** `{ id }` of a deleted record. */
-export const deletedBody = z.object({ id: z.int() });
+export const deletedBody = idBody;
 
 /** A required JSON request body validated by `schema` (the handler's own). */
 export function jsonRequest(schema: z.ZodType) {

@@ -4,45 +4,31 @@
  */
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathItemObject, ZodOpenApiPathsObject } from 'zod-openapi';
-import { MESSAGE_STATUS_LABELS, MESSAGE_STATUSES, messageUpdateSchema } from '../admin/messages/schema';
+import { messageUpdateSchema } from '../admin/messages/schema';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { CONTACT_API_MESSAGES } from '../contact/messages';
 import { contactMessageSchema, HONEYPOT_FIELD, partnerInquirySchema } from '../contact/schema';
-import { dateTime, deletedBody, error, file, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation, pageOf, pageQuery, rateLimited } from './common';
-
-const statusLabels = MESSAGE_STATUSES.map((s) => `\`${s}\` '${MESSAGE_STATUS_LABELS[s]}'`).join(', ');
-const messageStatus = z.enum(MESSAGE_STATUSES).meta({ description: `Handling status: ${statusLabels}` });
-
-/** The handling fields (docs/product.md: Meldinger): status, the administrators' internal note, when the status last changed. */
-const handling = {
-  status: messageStatus,
-  note: z.string().nullable().meta({ description: 'Internal note of the administrators (never shown to the visitor)' }),
-  statusChangedAt: dateTime().nullable(),
-};
-
-/** A stored contact message as the admin list answers it. */
-export const contactMessage = z.object({ id: z.int(), name: z.string(), email: z.string(), message: z.string(), createdAt: dateTime(), ...handling });
-
-/** A stored dealer application as the admin list answers it. */
-export const partnerInquiry = z.object({
-  id: z.int(),
-  name: z.string(),
-  company: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  industry: z.string(),
-  productInterest: z.array(z.string()),
-  message: z.string(),
-  createdAt: dateTime(),
-  ...handling,
-  dealer: z
-    .object({ id: z.int(), email: z.string() })
-    .nullable()
-    .meta({ description: "The dealer account created from the application (POST /api/partner-inquiries/{id}/account), or null" }),
-});
-
-/** PATCH's answer: the record's id and handling fields. */
-const handled = z.object({ id: z.int(), ...handling });
+import {
+  deletedBody,
+  error,
+  file,
+  idParam,
+  invalidBody,
+  json,
+  jsonBodyLimits,
+  jsonRequest,
+  operation,
+  pageOf,
+  pageQuery,
+  rateLimited,
+} from './common';
+import {
+  contactMessageResponse as contactMessage,
+  handledMessageResponse as handled,
+  messageStatusResponse as messageStatus,
+  partnerInquiryResponse as partnerInquiry,
+} from '../admin/messages/responses';
+import { idBody } from '../http/responses';
 
 const listQuery = pageQuery.extend({
   status: messageStatus.optional().meta({ description: 'Only this status (default: every status); anything else answers 400' }),
@@ -60,7 +46,7 @@ function submit(summary: string, schema: z.ZodType): ZodOpenApiOperationObject {
       'Nothing is stored unless the whole submission is valid; administrators may be notified by e-mail.',
     requestBody: jsonRequest(schema),
     responses: {
-      '201': json('Stored', z.object({ id: z.int() })),
+      '201': json('Stored', idBody),
       '400': invalidBody(CONTACT_API_MESSAGES.invalid, CONTACT_API_MESSAGES.rejected),
       ...jsonBodyLimits(16 * 1024),
       '429': rateLimited(CONTACT_API_MESSAGES.rateLimited(15)),

@@ -2,28 +2,13 @@
  * Paths of the site content edited in the admin panel's 'Innhold' tab (lib/content/;
  * docs/product.md: Innhold).
  */
-import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { CONTENT_MESSAGES } from '../content/messages';
-import { aboutSchema, companySchema, heroSchema, privacySchema, siteContentUpdateSchema } from '../content/schema';
+import { siteContentUpdateSchema } from '../content/schema';
 import { invalidBody, json, jsonBodyLimits, jsonRequest, operation } from './common';
+import { siteContentResponse as siteContent, siteContentSavedResponse as siteContentSaved } from '../content/responses';
 
 const TAG = 'Site content';
-
-const section = z.enum(['hero', 'reviews', 'about', 'privacy', 'company']);
-
-export const siteContent = z
-  .object({
-    hero: heroSchema,
-    reviews: z.object({
-      items: z.array(z.object({ source: z.string(), score: z.number().meta({ description: '0–5, one decimal shown' }), count: z.int(), url: z.string().meta({ description: "https address, or '' for none" }) })),
-    }),
-    about: aboutSchema.meta({ description: 'Sanitised HTML; each h2 opens a section of /om-oss' }),
-    privacy: privacySchema.extend({ updatedAt: z.string().meta({ format: 'date', description: "'Sist oppdatert': set when the text changes (Norwegian day)" }) }),
-    company: companySchema.meta({ description: 'The company identity; until an administrator saves it, the SITE_* environment variables' }),
-    stored: z.array(section).meta({ description: 'The sections an administrator has saved; the others are the defaults' }),
-  })
-  .meta({ id: 'SiteContent' });
 
 export const CONTENT_SCHEMAS = { SiteContent: siteContent };
 
@@ -41,7 +26,7 @@ export const contentPaths: ZodOpenApiPathsObject = {
         'Each section given is replaced whole; the others stay. Rich text is sanitised (as product descriptions); the privacy text\'s `updatedAt` becomes today when its text changes. Written to the audit log; the public pages show the change on the next request.',
       requestBody: jsonRequest(siteContentUpdateSchema),
       responses: {
-        '200': json('Saved: the content afterwards and the sections that changed', z.object({ content: siteContent, changed: z.array(section) })),
+        '200': json('Saved: the content afterwards and the sections that changed', siteContentSaved),
         '400': invalidBody(CONTENT_MESSAGES.invalid, CONTENT_MESSAGES.empty),
         ...jsonBodyLimits(512 * 1024),
       },

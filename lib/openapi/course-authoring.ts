@@ -20,130 +20,21 @@ import {
 import { IMAGE_MESSAGES } from '../admin/products/limits';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { JSON_BODY_MESSAGES } from '../http/json-body';
-import { dateTime, error, file, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation } from './common';
-
+import { error, file, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation } from './common';
+import {
+  adminContentResponse as adminContent,
+  adminCourseResponse as adminCourseResult,
+  adminModuleResponse as adminModuleResult,
+  adminQuestionResponse as adminQuestion,
+  courseDeleteResponse as deleteResult,
+  courseReportResponse as courseReport,
+  dealerReportRowResponse as dealerReportRow,
+  progressConflictResponse,
+} from '../admin/courses/responses';
+import { idBody } from '../http/responses';
 const BODY_CAP = 512 * 1024;
+
 const tags = ['Admin: courses'];
-
-export const adminCourseResult = z.object({
-  id: z.int(),
-  title: z.string(),
-  category: z.string(),
-  imageUrl: z.string().nullable(),
-  isActive: z.boolean().meta({ description: 'Shown to dealers (aktiv); false is a draft (utkast)' }),
-  sortOrder: z.int(),
-});
-
-export const adminModuleResult = z.object({
-  id: z.int(),
-  courseId: z.int(),
-  title: z.string(),
-  description: z.string().nullable(),
-  estimatedTimeMinutes: z.int(),
-  isActive: z.boolean(),
-  sortOrder: z.int(),
-});
-
-const contentBase = { id: z.int(), moduleId: z.int(), sortOrder: z.int(), title: z.string() };
-
-/** lib/admin/courses/service.ts AdminContent. */
-export const adminContent = z.union([
-  z.object({ ...contentBase, contentType: z.literal('text'), html: z.string().meta({ description: 'Sanitised HTML' }) }),
-  z.object({ ...contentBase, contentType: z.literal('image'), url: z.string(), alt: z.string() }),
-  z.object({ ...contentBase, contentType: z.literal('audio'), url: z.string(), transcript: z.string() }),
-  z.object({ ...contentBase, contentType: z.literal('video'), url: z.string(), transcript: z.string().nullable() }),
-  z.object({ ...contentBase, contentType: z.literal('quiz') }),
-]);
-
-const questionBase = {
-  id: z.int(),
-  moduleId: z.int(),
-  sortOrder: z.int(),
-  questionText: z.string(),
-  explanation: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  points: z.int(),
-};
-
-/** lib/admin/courses/service.ts AdminQuestion: with its right answers. */
-export const adminQuestion = z.union([
-  z.object({ ...questionBase, questionType: z.literal('multiple_choice'), options: z.array(z.object({ text: z.string(), correct: z.boolean() })) }),
-  z.object({ ...questionBase, questionType: z.literal('true_false'), correct: z.boolean() }),
-  z.object({ ...questionBase, questionType: z.literal('matching') }),
-]);
-
-export const deleteResult = z.object({
-  id: z.int(),
-  archived: z.boolean().meta({ description: 'True when dealers had progress: archived (hidden, results kept) instead of deleted' }),
-  progressCount: z.int().meta({ description: 'Dealers with progress in it' }),
-});
-
-const progressConflict = json(
-  'Dealers have progress in it: repeat with ?confirm=true to archive it (the message names the count)',
-  z.object({ error: z.string(), progressCount: z.int().meta({ description: 'Dealers with progress' }) }),
-);
-
-const reportDate = () => dateTime();
-
-export const courseReport = z.object({
-  course: z.object({ id: z.int(), title: z.string(), category: z.string(), isActive: z.boolean(), archived: z.boolean() }),
-  started: z.int().meta({ description: 'Users with a progress record in the course' }),
-  completed: z.int().meta({ description: 'Of those, the ones whose completion date is set' }),
-  completionRate: z.int().meta({ description: 'completed / started in percent, rounded' }),
-  modules: z.array(
-    z.object({
-      moduleId: z.int(),
-      title: z.string(),
-      visible: z.boolean(),
-      archived: z.boolean(),
-      attempts: z.int(),
-      dealers: z.int(),
-      averageScore: z.number().nullable().meta({ description: 'Mean attempt score in percent, one decimal' }),
-    }),
-  ),
-  mostMissed: z.array(
-    z.object({
-      questionId: z.int().nullable().meta({ description: 'Null once the question was deleted' }),
-      moduleId: z.int(),
-      moduleTitle: z.string(),
-      questionText: z.string().meta({ description: 'As it was asked' }),
-      answers: z.int(),
-      wrong: z.int(),
-      wrongRate: z.number(),
-    }),
-  ),
-  completionsByMonth: z.array(z.object({ month: z.string().meta({ example: '2026-11' }), completions: z.int() })),
-  dealers: z.array(
-    z.object({
-      dealerId: z.int(),
-      name: z.string(),
-      company: z.string(),
-      email: z.string(),
-      progress: z.int(),
-      startedAt: reportDate(),
-      completedAt: reportDate().nullable(),
-    }),
-  ),
-});
-
-export const dealerReportRow = z.object({
-  id: z.int(),
-  name: z.string(),
-  company: z.string(),
-  email: z.string(),
-  isActive: z.boolean(),
-  courses: z.array(
-    z.object({
-      courseId: z.int(),
-      title: z.string(),
-      archived: z.boolean(),
-      progress: z.int(),
-      startedAt: reportDate(),
-      completedAt: reportDate().nullable(),
-      certificate: z.boolean().meta({ description: 'The certificate can be downloaded now (completed, course shown to dealers)' }),
-    }),
-  ),
-});
 
 export const COURSE_AUTHORING_SCHEMAS = {
   AdminCourse: adminCourseResult,
@@ -154,6 +45,11 @@ export const COURSE_AUTHORING_SCHEMAS = {
   CourseReport: courseReport,
   DealerCourseReport: dealerReportRow,
 };
+
+const progressConflict = json(
+  'Dealers have progress in it: repeat with ?confirm=true to archive it (the message names the count)',
+  progressConflictResponse,
+);
 
 const courseId = { path: z.object({ id: idParam('Course id') }) };
 const moduleId = { path: z.object({ moduleId: idParam('Module id') }) };
@@ -315,7 +211,7 @@ export const courseAuthoringOperations: Record<string, ZodOpenApiPathItemObject>
       summary: 'Delete a content item',
       description: 'Its file is removed unless another item, question or course names it.',
       requestParams: itemId('Content item id'),
-      responses: { '200': json('Deleted', z.object({ id: z.int() })), '404': notFound('content item', M.contentNotFound) },
+      responses: { '200': json('Deleted', idBody), '404': notFound('content item', M.contentNotFound) },
     }),
   },
   '/api/courses/questions/{id}': {
@@ -337,7 +233,7 @@ export const courseAuthoringOperations: Record<string, ZodOpenApiPathItemObject>
       summary: 'Delete a quiz question',
       description: 'Past attempts stay in the reports with what was asked (their question id becomes null).',
       requestParams: itemId('Question id'),
-      responses: { '200': json('Deleted', z.object({ id: z.int() })), '404': notFound('question', M.questionNotFound) },
+      responses: { '200': json('Deleted', idBody), '404': notFound('question', M.questionNotFound) },
     }),
   },
   '/api/courses/{id}/report': {

@@ -6,12 +6,18 @@ import { z } from 'zod';
 import type { ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from 'zod-openapi';
 import { DEALER_MESSAGES, dealerSchema, dealerUpdateSchema } from '../admin/dealers/schema';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
+import { accountResponse, changedAccountResponse } from '../admin/shared/responses';
 import { TEXT_MESSAGES } from '../validation/text';
 import { positionQuerySchema, postalQuerySchema } from '../dealers/nearby-query';
 import { PLACES_MESSAGES } from '../dealers/places/messages';
 import { placesDetailsQuerySchema, placesSearchQuerySchema } from '../dealers/places/query';
 import {
-  dateTime,
+  dealerPlaceDetailsResponse as dealerPlaceDetails,
+  nearbyResultResponse as nearbyResult,
+  placeDetailsResponse as placeDetails,
+  placeMatchResponse,
+} from '../dealers/responses';
+import {
   deletedBody,
   error,
   fieldError,
@@ -26,64 +32,9 @@ import {
   rateLimited,
 } from './common';
 
-const nullableText = () => z.string().nullable();
-const openingHours = () => z.array(z.string()).meta({ description: 'One line per weekday (at most 7); empty when unknown' });
-
-/** A dealer location in a nearby search (lib/dealers/finder.ts NearbyDealer). */
-export const nearbyDealer = z.object({
-  id: z.string(),
-  name: z.string(),
-  address: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  formattedAddress: nullableText(),
-  phoneNumber: nullableText(),
-  website: nullableText(),
-  openingHours: openingHours(),
-  distanceKm: z.number().meta({ description: 'Great-circle distance from the searched point (unrounded)' }),
-});
-
-/** lib/dealers/finder.ts NearbyResult. */
-export const nearbyResult = z.object({
-  status: z.enum(['ok', 'unknown-postal-code', 'no-coordinates', 'none-in-range']),
-  centre: z.object({ lat: z.number(), lng: z.number() }).nullable().meta({ description: 'The searched point; null when the postal code could not be placed' }),
-  dealers: z.array(nearbyDealer).meta({ description: "Within 100 km, nearest first (at most 500); empty unless status is 'ok'" }),
-  total: z.int().meta({ description: 'Dealers within 100 km (more than `dealers` holds when capped)' }),
-});
-
-/** GET /api/places/details?placeId= (lib/dealers/places.ts PlaceDetails). */
-export const placeDetails = z.object({
-  placeId: z.string(),
-  phoneNumber: nullableText(),
-  website: nullableText().meta({ description: 'An http(s) address, else null' }),
-  formattedAddress: nullableText(),
-  openingHours: openingHours(),
-});
-
-/** GET /api/places/details?dealerId= (lib/dealers/places.ts DealerDetailsResult). */
-export const dealerPlaceDetails = z.object({
-  dealer: z.object({
-    id: z.string(),
-    phoneNumber: nullableText(),
-    website: nullableText(),
-    formattedAddress: nullableText(),
-    openingHours: openingHours(),
-    placeId: nullableText(),
-    lastUpdated: dateTime().nullable().meta({ description: 'Time of the last Google lookup; null when never looked up' }),
-  }),
-  source: z.enum(['stored', 'google']).meta({ description: "'google': Google was asked for this answer; 'stored': from the database alone" }),
-});
-
-/** A dealer account (lib/admin/shared/accounts.ts AccountRow; never a password hash). */
-export const dealerAccount = z.object({
-  id: z.int(),
-  email: z.string(),
-  name: z.string(),
-  company: z.string(),
-  isActive: z.boolean(),
-  createdAt: dateTime(),
-  invitationPending: z.boolean().meta({ description: "No password yet ('Venter på passord'): the invitation link has not been used" }),
-});
+/** A dealer account (the same row as an administrator's, its own component name). */
+export const dealerAccount = accountResponse.meta({});
+const changedDealerAccount = changedAccountResponse.meta({});
 
 export const DEALER_SCHEMAS = {
   NearbyResult: nearbyResult,
@@ -143,7 +94,7 @@ export const dealerPaths: ZodOpenApiPathsObject = {
       description: `Find Place from Text through the server's key. ${queryRules}`,
       requestParams: { query: placesSearchQuerySchema },
       responses: {
-        '200': json('The match', z.object({ placeId: z.string() }), PRIVATE_CACHE),
+        '200': json('The match', placeMatchResponse, PRIVATE_CACHE),
         '400': error('Bad query', PLACES_MESSAGES.invalidQuery),
         '404': error('No match', PLACES_MESSAGES.noResult),
         ...placesFailures,
@@ -212,7 +163,7 @@ export const dealerPaths: ZodOpenApiPathsObject = {
       requestParams: dealerId,
       requestBody: jsonRequest(dealerUpdateSchema),
       responses: {
-        '200': json('Changed', dealerAccount),
+        '200': json('Changed', changedDealerAccount),
         '400': invalidBody(ADMIN_MESSAGES.invalid, DEALER_MESSAGES.noPassword),
         '404': notFound,
         '409': fieldError('E-mail taken, or no invitation to send', DEALER_MESSAGES.duplicateEmail),

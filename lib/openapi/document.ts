@@ -1,11 +1,13 @@
 /**
- * The OpenAPI 3.1 description of every route handler under app/api and app/feeds, generated with
- * zod-openapi from the zod schemas the handlers validate with (request bodies, query parameters)
- * and the response schemas beside them in this folder. Only response schemas are registered as
- * components, under their own names (outputIdSuffix ''); request schemas stay inline.
- * Served at GET /api/openapi.json and committed as docs/openapi.json (`npm run openapi` writes
- * it; lib/openapi/openapi.test.ts checks that it is current, valid, and that every route file is
- * described).
+ * The OpenAPI 3.1 description of every route handler under app/api, app/feeds and app/media,
+ * generated with zod-openapi from the zod schemas the handlers validate with (request bodies, query
+ * parameters) and the response schemas beside the services that return them (lib/<area>/responses.ts;
+ * docs/architecture.md, OpenAPI). Only response schemas are registered as components, under their
+ * own names (outputIdSuffix ''); request schemas stay inline. Served at GET /api/openapi.json and
+ * committed as docs/openapi.json (`npm run openapi` writes it; lib/openapi/openapi.test.ts checks
+ * that it is current, valid, that every route file is described and every tag declared;
+ * `npm run openapi:lint` runs Redocly's rules; the integration tests check real answers against it,
+ * tests/support/contract.ts).
  *
  * A new route: describe it in the file of its area here (auth, products, dealers, contact,
  * courses, portal, system) with `operation(role, …)` from common.ts, then run `npm run openapi`.
@@ -59,6 +61,7 @@ export function buildOpenApiDocument() {
       { name: 'Auth', description: 'Sign-in, sign-out and the session' },
       { name: 'Dealer portal', description: 'Documents and product images for dealers' },
       { name: 'Courses', description: 'Course platform for dealers' },
+      { name: 'Admin: courses', description: 'Administrators: courses, their modules, contents and questions, and the course reports' },
       { name: 'Admin: products', description: 'Administrators: products' },
       { name: 'Admin: online shops', description: "Administrators: the online shops behind the product page's 'Kjøp på nett'" },
       { name: 'Admin: dealers', description: 'Administrators: dealer accounts' },
@@ -68,8 +71,11 @@ export function buildOpenApiDocument() {
       { name: 'Admin: e-mail outbox', description: 'Administrators: every e-mail the site sends, with its delivery status' },
       { name: 'Site content', description: "The site's editable texts, figures and company identity (administrators write)" },
       { name: 'Feeds', description: 'Product feeds for merchant crawlers' },
+      { name: 'Media', description: 'Stored public files: product images and course media' },
       { name: 'System', description: 'Health, session check and this description' },
     ],
+    // Relative: the document describes whichever deployment serves it (GET /api/openapi.json).
+    servers: [{ url: '/', description: 'The site serving this document (SITE_URL in production)' }],
     paths: withOperationIds({ ...productPaths, ...retailerPaths, ...dealerPaths, ...contactPaths, ...accountPaths, ...auditPaths, ...outboxPaths, ...authPaths, ...portalPaths, ...coursePaths, ...contentPaths, ...systemPaths }),
     components: {
       securitySchemes: { [SESSION_COOKIE]: SESSION_COOKIE_SCHEME },
@@ -82,6 +88,12 @@ export function buildOpenApiDocument() {
       // z.int() is bounded by the safe-integer range; saying so on every id is noise.
       if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
       if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+      // A Date in a response schema (lib/http/responses.ts timestamp) is an ISO 8601 string in JSON.
+      // (Dates appear in response schemas only; a component shared by several answers is rendered once.)
+      if (zodSchema._zod.def.type === 'date') {
+        jsonSchema.type = 'string';
+        jsonSchema.format = 'date-time';
+      }
       // A text field checked in two steps (`text(…).pipe(z.email())`): zod renders the first step
       // of a request; the minimum length and format of the second apply to the request too.
       const def = zodSchema._zod.def;

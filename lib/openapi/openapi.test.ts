@@ -1,7 +1,7 @@
 /**
  * The OpenAPI description (lib/openapi/document.ts): valid OpenAPI 3.1, one operation for every
- * exported method of every route file under app/api and app/feeds (and none more), and
- * docs/openapi.json current. No database.
+ * exported method of every route file under app/api, app/feeds and app/media (and none more), every
+ * tag declared, and docs/openapi.json current. No database.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { exportedMethods, openApiPathOf, routeOperations as appRouteOperations }
 import { documentedOperations, OPENAPI_FILE, openApiDocument, openApiJson } from './document';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const ROUTE_ROOTS = ['app/api', 'app/feeds'];
+const ROUTE_ROOTS = ['app/api', 'app/feeds', 'app/media'];
 
 /** 'METHOD /path' → the route file that exports it (tests/support/app-routes.ts walks the tree). */
 function routeOperations(): Map<string, string> {
@@ -44,6 +44,17 @@ describe('OpenAPI description', () => {
     const result = await validate(structuredClone(document) as never);
     if (!result.valid) throw new Error(`The generated OpenAPI document is invalid:\n${compileErrors(result)}`);
     expect(result.warnings).toEqual([]);
+  });
+
+  it('declares every tag its operations use', () => {
+    const document = openApiDocument();
+    const declared = new Set((document.tags ?? []).map((tag) => tag.name));
+    const undeclared = documentedOperations(document).flatMap((operation) => {
+      const [method, route] = operation.split(' ');
+      const tags: string[] = document.paths?.[route]?.[method.toLowerCase() as 'get']?.tags ?? [];
+      return tags.filter((tag) => !declared.has(tag)).map((tag) => `${operation}: tag '${tag}' (add it to the tags in lib/openapi/document.ts)`);
+    });
+    expect(undeclared).toEqual([]);
   });
 
   it('describes every method of every route file under app/api and app/feeds', () => {

@@ -3,20 +3,8 @@ import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { DOCUMENT_KINDS } from '../admin/documents/schema';
 import { PORTAL_MESSAGES } from '../portal/messages';
-import { dateTime, error, file, idParam, json, operation } from './common';
-
-/** lib/portal/documents.ts PortalDocument. */
-export const portalDocument = z.object({
-  id: z.int(),
-  kind: z.enum(DOCUMENT_KINDS),
-  title: z.string(),
-  description: z.string().nullable(),
-  fileName: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.int(),
-  createdAt: dateTime(),
-  downloadUrl: z.string().meta({ description: 'The dealer-only download (/api/dealer-documents/{id})' }),
-});
+import { error, file, idParam, json, operation } from './common';
+import { portalDocumentResponse as portalDocument } from '../portal/responses';
 
 export const PORTAL_SCHEMAS = { PortalDocument: portalDocument };
 

@@ -5,58 +5,27 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../admin/products/limits';
+import { adminProductResponse as adminProduct, productImageResponse, productRefResponse as productRef } from '../admin/products/responses';
 import { PRODUCT_MESSAGES, productSchema, productUpdateSchema } from '../admin/products/schema';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { GTIN_MESSAGES } from '../catalogue/gtin';
 import { CATALOGUE_API_MESSAGES } from '../catalogue/messages';
 import { TEXT_MESSAGES } from '../validation/text';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../catalogue/queries';
-import { dateTime, deletedBody, error, fieldError, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation, pageOf, pageQuery } from './common';
-
-const nullableText = () => z.string().nullable();
-
-/** GET /api/products/public items (PublicProduct). */
-export const publicProduct = z.object({
-  articleNumber: z.string(),
-  name: z.string(),
-  imageUrl: z.string().meta({ description: 'An https address or a site path (/media/…)' }),
-  category: nullableText().meta({ description: 'null when blank' }),
-});
-
-/** GET /api/products/public/{articleNumber} (ProductDetail). */
-export const productDetail = publicProduct.extend({
-  description: nullableText().meta({ description: 'Sanitised HTML' }),
-  instructions: nullableText().meta({ description: "Sanitised HTML ('Bruksanvisning')" }),
-  youtubeUrl: nullableText(),
-  videoId: nullableText().meta({ description: 'The 11-character YouTube id of youtubeUrl' }),
-  highlightText: nullableText(),
-  highlightDescription: nullableText(),
-  updatedAt: dateTime(),
-  retailers: z
-    .array(z.object({ name: z.string(), logoUrl: nullableText(), productUrl: z.string() }))
-    .meta({ description: 'Online stores selling the product, sorted by name' }),
-  recommendedPriceNok: z.number().nullable().meta({ description: 'Recommended retail price in NOK (two decimals); null when none is set' }),
-  gtin: nullableText().meta({ description: 'GTIN (barcode number, 8, 12, 13 or 14 digits); null when none' }),
-});
-
-/** An item of GET /api/products: every stored field (lib/admin/products/service.ts PRODUCT_SELECT). */
-export const adminProduct = z.object({
-  id: z.int(),
-  articleNumber: z.string(),
-  name: z.string(),
-  category: z.string(),
-  imageUrl: z.string(),
-  description: nullableText(),
-  instructions: nullableText(),
-  youtubeUrl: nullableText(),
-  highlightText: nullableText(),
-  highlightDescription: nullableText(),
-  recommendedPriceNok: z.number().nullable(),
-  gtin: nullableText().meta({ description: 'GTIN (barcode number); null when none' }),
-  updatedAt: dateTime(),
-});
-
-const productRef = z.object({ id: z.int(), articleNumber: z.string() });
+import { productDetailResponse as productDetail, publicProductResponse as publicProduct } from '../catalogue/responses';
+import {
+  deletedBody,
+  error,
+  fieldError,
+  idParam,
+  invalidBody,
+  json,
+  jsonBodyLimits,
+  jsonRequest,
+  operation,
+  pageOf,
+  pageQuery,
+} from './common';
 
 export const PRODUCT_SCHEMAS = {
   PublicProduct: publicProduct,
@@ -161,7 +130,7 @@ export const productPaths: ZodOpenApiPathsObject = {
         },
       },
       responses: {
-        '200': json('Stored', z.object({ imageUrl: z.string().meta({ description: 'The new image address (/media/…)' }) })),
+        '200': json('Stored', productImageResponse),
         '400': error('No file, or too small', 'Velg et bilde å laste opp', IMAGE_MESSAGES.tooSmall),
         '404': notFound,
         '413': error(`Larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`, IMAGE_MESSAGES.tooLarge),

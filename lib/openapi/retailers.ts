@@ -7,18 +7,10 @@ import type { ZodOpenApiPathsObject, ZodOpenApiRequestBodyObject } from 'zod-ope
 import { JSON_BODY_MESSAGES } from '../http/json-body';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { LOGO_MESSAGES, MAX_LOGO_BYTES, RETAILER_MESSAGES, retailerSchema, retailerUpdateSchema } from '../admin/retailers/schema';
-import { error, idParam, invalidBody, json, operation } from './common';
+import { error, errorOrFieldError, idParam, invalidBody, json, operation } from './common';
+import { retailerDeletedResponse, retailerListResponse, retailerResponse as retailer } from '../admin/retailers/responses';
 
 const TAG = 'Admin: online shops';
-
-export const retailer = z.object({
-  id: z.int(),
-  slug: z.string().meta({ description: 'From the name; unique' }),
-  name: z.string(),
-  websiteUrl: z.string(),
-  logoUrl: z.string().nullable().meta({ description: 'The stored logo (/media/…), or null: the product page shows the name' }),
-  linkCount: z.int().meta({ description: 'How many products link to the shop' }),
-});
 
 const logoField = z.string().meta({ format: 'binary', description: `PNG, JPEG, WebP, AVIF or GIF, at least 16 × 16 pixels, at most ${MAX_LOGO_BYTES / (1024 * 1024)} MB; decided by content, SVG refused; stored as PNG` });
 
@@ -34,9 +26,9 @@ function body(schema: z.ZodObject): ZodOpenApiRequestBodyObject {
 
 const writeErrors = {
   '400': invalidBody(ADMIN_MESSAGES.invalid, LOGO_MESSAGES.tooSmall),
-  '409': error('Another shop has this name', RETAILER_MESSAGES.duplicate),
-  '413': error('Logo or body too large', LOGO_MESSAGES.tooLarge, JSON_BODY_MESSAGES.tooLarge),
-  '415': error('Logo not a raster image (SVG included), or the body neither multipart nor JSON', LOGO_MESSAGES.notImage, JSON_BODY_MESSAGES.unsupportedType),
+  '409': errorOrFieldError('Another shop has this name', RETAILER_MESSAGES.duplicate),
+  '413': errorOrFieldError('Logo or body too large', LOGO_MESSAGES.tooLarge, JSON_BODY_MESSAGES.tooLarge),
+  '415': errorOrFieldError('Logo not a raster image (SVG included), or the body neither multipart nor JSON', LOGO_MESSAGES.notImage, JSON_BODY_MESSAGES.unsupportedType),
 };
 
 const idPath = { path: z.object({ id: idParam("The shop's id") }) };
@@ -48,7 +40,7 @@ export const retailerPaths: ZodOpenApiPathsObject = {
     get: operation('administrator', {
       tags: [TAG],
       summary: 'Every online shop by name, with its number of product links',
-      responses: { '200': json('The shops', z.object({ items: z.array(retailer) })) },
+      responses: { '200': json('The shops', retailerListResponse) },
     }),
     post: operation('administrator', {
       tags: [TAG],
@@ -72,7 +64,7 @@ export const retailerPaths: ZodOpenApiPathsObject = {
       summary: 'Delete an online shop and every product link to it',
       requestParams: idPath,
       responses: {
-        '200': json('Deleted', z.object({ id: z.int(), name: z.string(), linkCount: z.int().meta({ description: 'Product links deleted with it' }) })),
+        '200': json('Deleted', retailerDeletedResponse),
         '404': error('Unknown shop', ADMIN_MESSAGES.notFound),
       },
     }),

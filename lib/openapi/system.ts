@@ -1,7 +1,8 @@
 /** Paths of the product feeds (lib/feeds) and the site's own endpoints: health, session check, this description. */
 import { z } from 'zod';
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
-import { file, json, operation } from './common';
+import { MEDIA_MESSAGES } from '../storage';
+import { error, file, json, operation } from './common';
 
 const feedHeaders = z.object({
   ETag: z.string().meta({ description: 'Changes with any product change; send it back in If-None-Match' }),
@@ -33,7 +34,33 @@ export const notReadyBody = z.object({
   pending: z.array(z.string()).optional().meta({ description: 'Migrations in prisma/migrations the database lacks' }),
 });
 
+const mediaHeaders = z.object({
+  'Cache-Control': z.string().meta({ example: 'public, max-age=31536000, immutable' }),
+  ETag: z.string().meta({ description: 'Size and time of the stored file; send it back in If-None-Match' }),
+});
+
 export const systemPaths: ZodOpenApiPathsObject = {
+  '/media/{key}': {
+    get: operation('anonymous', {
+      tags: ['Media'],
+      summary: 'A stored public file (product image, course image, video or audio)',
+      description:
+        'The addresses the API answers with (`imageUrl`, course media). Keys carry a content hash, so an answer never changes: ' +
+        'cached for a year. Private files (dealer documents) are served only by their own access-checked routes.',
+      requestParams: {
+        path: z.object({
+          key: z.string().meta({ description: 'The storage key, slashes included (e.g. products/e-710-3f2a9c.webp)', example: 'products/e-710-3f2a9c.webp' }),
+        }),
+        header: z.object({ 'If-None-Match': z.string().optional().meta({ description: 'The ETag of an earlier answer' }) }),
+      },
+      responses: {
+        '200': file('The file, with its stored media type', ['image/*', 'audio/*', 'video/*', 'application/pdf', 'application/octet-stream'], mediaHeaders),
+        '304': { description: 'Not modified since the ETag in If-None-Match', headers: mediaHeaders },
+        '400': error('Malformed key', MEDIA_MESSAGES.invalidKey),
+        '404': error('No such public file', MEDIA_MESSAGES.notFound),
+      },
+    }),
+  },
   '/feeds/google-merchant': {
     get: feed('RSS 2.0 product feed for Google Merchant Center (priced products)', 'application/rss+xml'),
   },

@@ -15,14 +15,11 @@ import { GET as inquiriesGET } from '@/app/api/partner-inquiries/route';
 import { POST as inquiryAccountPOST } from '@/app/api/partner-inquiries/[id]/account/route';
 import { GET as adminSessionGET } from '@/app/api/auth/admin/route';
 import { setAdminActive } from '@/lib/admin/admins/service';
-import { sessionCookieName } from '@/lib/auth/config';
 import { hashPassword } from '@/lib/auth/password';
-import { startSession } from '@/lib/auth/sessions';
 import { findUsableToken, setPasswordWithToken } from '@/lib/auth/tokens';
-import { toSessionUser } from '@/lib/auth/user';
 import { HttpError } from '@/lib/http/errors';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, idContext, sessionOf, type TestDatabase } from '../support/harness';
 
 let db: TestDatabase;
 let admin: string;
@@ -44,9 +41,7 @@ async function user(role: 'ADMIN' | 'DEALER', data: { isActive?: boolean; passwo
   });
 }
 
-async function cookieFor(account: Awaited<ReturnType<typeof user>>) {
-  return `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(account))).token}`;
-}
+const cookieFor = async (account: Awaited<ReturnType<typeof user>>) => (await sessionOf(db, account)).cookie;
 
 const req = (method: string, body?: unknown, who?: string) =>
   new Request('http://127.0.0.1/api/x', {
@@ -54,7 +49,6 @@ const req = (method: string, body?: unknown, who?: string) =>
     headers: { ...(who ? { cookie: who } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), 'x-forwarded-for': '203.0.113.5' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-const ctx = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
 
 /** The plain token of the newest link in the outbox to `to` (the e-mail's text holds the link). */
 async function tokenSentTo(to: string) {
@@ -100,8 +94,8 @@ describe('who may call the account APIs', () => {
   const calls: [string, (who?: string) => Promise<Response>][] = [
     ['GET /api/admins', (who) => adminsGET(req('GET', undefined, who))],
     ['POST /api/admins', (who) => adminsPOST(req('POST', { email: 'ny-admin@test.no', name: 'Ny Admin' }, who))],
-    ['PATCH /api/admins/1', (who) => adminPATCH(req('PATCH', { isActive: false }, who), ctx(1))],
-    ['POST /api/partner-inquiries/1/account', (who) => inquiryAccountPOST(req('POST', {}, who), ctx(1))],
+    ['PATCH /api/admins/1', (who) => adminPATCH(req('PATCH', { isActive: false }, who), idContext(1))],
+    ['POST /api/partner-inquiries/1/account', (who) => inquiryAccountPOST(req('POST', {}, who), idContext(1))],
   ];
 
   it.each(calls)('%s: 401 for nobody, 403 for a dealer, nothing changed', async (_name, call) => {
@@ -157,7 +151,7 @@ describe('administrator accounts', () => {
     const pending = await adminsPOST(req('POST', { email: 'venter@test.no', name: 'Vera Venter' }, admin));
     const { id } = await pending.json();
     const first = (await tokenSentTo('venter@test.no')).token;
-    const resent = await adminPATCH(req('PATCH', { resendInvitation: true }, admin), ctx(id));
+    const resent = await adminPATCH(req('PATCH', { resendInvitation: true }, admin), idContext(id));
     expect(resent.status).toBe(200);
     const second = (await tokenSentTo('venter@test.no')).token;
     expect(second).not.toBe(first);
@@ -165,14 +159,14 @@ describe('administrator accounts', () => {
     expect(await setPasswordWithToken(db.prisma, first, 'vera-passord-1')).toBeNull();
     expect(await setPasswordWithToken(db.prisma, second, 'vera-passord-1')).toMatchObject({ userId: id, role: 'ADMIN' });
 
-    const hasPassword = await adminPATCH(req('PATCH', { resendInvitation: true }, admin), ctx(id));
+    const hasPassword = await adminPATCH(req('PATCH', { resendInvitation: true }, admin), idContext(id));
     expect(hasPassword.status).toBe(409);
     expect(await hasPassword.json()).toEqual({ error: 'Kontoen har allerede et passord. Eieren kan bruke «Glemt passord?».' });
     const inactive = await user('ADMIN', { password: false, isActive: false });
-    expect((await adminPATCH(req('PATCH', { resendInvitation: true }, admin), ctx(inactive.id))).status).toBe(409);
-    expect((await adminPATCH(req('PATCH', {}, admin), ctx(id))).status).toBe(400);
+    expect((await adminPATCH(req('PATCH', { resendInvitation: true }, admin), idContext(inactive.id))).status).toBe(409);
+    expect((await adminPATCH(req('PATCH', {}, admin), idContext(id))).status).toBe(400);
     // All or nothing: the deactivation is not kept when the invitation is refused.
-    expect((await adminPATCH(req('PATCH', { isActive: false, resendInvitation: true }, admin), ctx(id))).status).toBe(409);
+    expect((await adminPATCH(req('PATCH', { isActive: false, resendInvitation: true }, admin), idContext(id))).status).toBe(409);
     expect((await db.prisma.user.findUniqueOrThrow({ where: { id } })).isActive).toBe(true);
   });
 
@@ -181,14 +175,14 @@ describe('administrator accounts', () => {
     const otherCookie = await cookieFor(other);
     const session = () => adminSessionGET(new Request('http://127.0.0.1/api/auth/admin', { headers: { cookie: otherCookie } }));
     expect((await session()).status).toBe(200);
-    const off = await adminPATCH(req('PATCH', { isActive: false }, admin), ctx(other.id));
+    const off = await adminPATCH(req('PATCH', { isActive: false }, admin), idContext(other.id));
     expect(off.status).toBe(200);
     expect(await off.json()).toMatchObject({ id: other.id, isActive: false });
     expect(await db.prisma.session.count({ where: { userId: other.id } })).toBe(0);
     expect((await session()).status).toBe(401);
     // The deactivated administrator cannot act either.
     expect((await adminsGET(req('GET', undefined, otherCookie))).status).toBe(401);
-    const on = await adminPATCH(req('PATCH', { isActive: true }, admin), ctx(other.id));
+    const on = await adminPATCH(req('PATCH', { isActive: true }, admin), idContext(other.id));
     expect(on.status).toBe(200);
     expect((await session()).status).toBe(401);
     expect((await adminsGET(req('GET', undefined, await cookieFor(other)))).status).toBe(200);
@@ -197,14 +191,14 @@ describe('administrator accounts', () => {
   });
 
   it('refuses your own account, an unknown id and a dealer', async () => {
-    const self = await adminPATCH(req('PATCH', { isActive: false }, admin), ctx(adminId));
+    const self = await adminPATCH(req('PATCH', { isActive: false }, admin), idContext(adminId));
     expect(self.status).toBe(409);
     expect(await self.json()).toEqual({ error: 'Du kan ikke deaktivere din egen konto. Be en annen administrator om å gjøre det.' });
     expect((await db.prisma.user.findUniqueOrThrow({ where: { id: adminId } })).isActive).toBe(true);
     const someDealer = await user('DEALER');
-    expect((await adminPATCH(req('PATCH', { isActive: false }, admin), ctx(someDealer.id))).status).toBe(404);
-    expect((await adminPATCH(req('PATCH', { isActive: false }, admin), ctx(999_999))).status).toBe(404);
-    expect((await adminPATCH(req('PATCH', { isActive: false }, admin), ctx('abc'))).status).toBe(404);
+    expect((await adminPATCH(req('PATCH', { isActive: false }, admin), idContext(someDealer.id))).status).toBe(404);
+    expect((await adminPATCH(req('PATCH', { isActive: false }, admin), idContext(999_999))).status).toBe(404);
+    expect((await adminPATCH(req('PATCH', { isActive: false }, admin), idContext('abc'))).status).toBe(404);
     expect((await db.prisma.user.findUniqueOrThrow({ where: { id: someDealer.id } })).isActive).toBe(true);
   });
 
@@ -236,18 +230,18 @@ describe('dealer accounts by invitation', () => {
     const { id } = await created.json();
     const first = (await tokenSentTo('inv-forhandler@test.no')).token;
     expect(await findUsableToken(db.prisma, first)).toMatchObject({ userId: id, role: 'DEALER' });
-    expect((await dealerPATCH(req('PATCH', { resendInvitation: true }, admin), ctx(id))).status).toBe(200);
+    expect((await dealerPATCH(req('PATCH', { resendInvitation: true }, admin), idContext(id))).status).toBe(200);
     const second = (await tokenSentTo('inv-forhandler@test.no')).token;
     expect(await findUsableToken(db.prisma, first)).toBeNull();
 
-    expect((await dealerPATCH(req('PATCH', { email: 'ivar@test.no' }, admin), ctx(id))).status).toBe(200);
+    expect((await dealerPATCH(req('PATCH', { email: 'ivar@test.no' }, admin), idContext(id))).status).toBe(200);
     const third = (await tokenSentTo('ivar@test.no')).token;
     expect(await findUsableToken(db.prisma, second)).toBeNull();
     expect(await setPasswordWithToken(db.prisma, third, 'ivar-passord-1')).toMatchObject({ userId: id });
-    const done = await dealerPATCH(req('PATCH', { resendInvitation: true }, admin), ctx(id));
+    const done = await dealerPATCH(req('PATCH', { resendInvitation: true }, admin), idContext(id));
     expect(done.status).toBe(409);
     // All or nothing: a refused invitation keeps the other changes of the same PATCH out.
-    expect((await dealerPATCH(req('PATCH', { name: 'Ivar Nytt Navn', resendInvitation: true }, admin), ctx(id))).status).toBe(409);
+    expect((await dealerPATCH(req('PATCH', { name: 'Ivar Nytt Navn', resendInvitation: true }, admin), idContext(id))).status).toBe(409);
     expect((await db.prisma.user.findUniqueOrThrow({ where: { id } })).name).toBe('Ivar');
   });
 });
@@ -255,7 +249,7 @@ describe('dealer accounts by invitation', () => {
 describe('application → dealer account', () => {
   it('creates the dealer from the application with overrides, sends the invitation, links the application and marks it Besvart', async () => {
     const inquiry = await application();
-    const response = await inquiryAccountPOST(req('POST', { company: 'Søkerbutikken Oslo AS' }, admin), ctx(inquiry.id));
+    const response = await inquiryAccountPOST(req('POST', { company: 'Søkerbutikken Oslo AS' }, admin), idContext(inquiry.id));
     expect(response.status).toBe(201);
     const account = await response.json();
     expect(account).toMatchObject({ email: inquiry.email, name: 'Siri Søker', company: 'Søkerbutikken Oslo AS', isActive: true, invitationPending: true, partnerInquiryId: inquiry.id });
@@ -270,7 +264,7 @@ describe('application → dealer account', () => {
     const list = await (await inquiriesGET(new Request('http://127.0.0.1/api/partner-inquiries', { headers: { cookie: admin } }))).json();
     expect(list.items.find((i: { id: number }) => i.id === inquiry.id)).toMatchObject({ dealer: { id: account.id, email: inquiry.email } });
 
-    const again = await inquiryAccountPOST(req('POST', { email: 'annen@test.no' }, admin), ctx(inquiry.id));
+    const again = await inquiryAccountPOST(req('POST', { email: 'annen@test.no' }, admin), idContext(inquiry.id));
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: 'Søknaden har allerede en forhandlerkonto' });
     expect(await db.prisma.user.count({ where: { email: 'annen@test.no' } })).toBe(0);
@@ -282,31 +276,31 @@ describe('application → dealer account', () => {
     const earlier = new Date('2026-01-02T03:04:05Z');
     const inquiry = await application({ name: 'Berit Besvart' });
     await db.prisma.partnerInquiry.update({ where: { id: inquiry.id }, data: { status: 'answered', statusChangedAt: earlier } });
-    const response = await inquiryAccountPOST(new Request('http://127.0.0.1/api/x', { method: 'POST', headers: { cookie: admin } }), ctx(inquiry.id));
+    const response = await inquiryAccountPOST(new Request('http://127.0.0.1/api/x', { method: 'POST', headers: { cookie: admin } }), idContext(inquiry.id));
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ email: inquiry.email, name: 'Berit Besvart', company: 'Søkerbutikken AS' });
     expect(await db.prisma.partnerInquiry.findUniqueOrThrow({ where: { id: inquiry.id } })).toMatchObject({ status: 'answered', statusChangedAt: earlier });
   });
 
   it('refuses an unknown application (404), a taken e-mail (409) and fields the account cannot take (400), changing nothing', async () => {
-    expect((await inquiryAccountPOST(req('POST', {}, admin), ctx(999_999))).status).toBe(404);
-    expect((await inquiryAccountPOST(req('POST', {}, admin), ctx('x'))).status).toBe(404);
+    expect((await inquiryAccountPOST(req('POST', {}, admin), idContext(999_999))).status).toBe(404);
+    expect((await inquiryAccountPOST(req('POST', {}, admin), idContext('x'))).status).toBe(404);
     const existing = await user('DEALER');
     const inquiry = await application({ email: existing.email.toUpperCase() });
     const counts = () => Promise.all([db.prisma.user.count(), db.prisma.outboxMessage.count(), db.prisma.authToken.count()]);
     const before = await counts();
-    const taken = await inquiryAccountPOST(req('POST', {}, admin), ctx(inquiry.id));
+    const taken = await inquiryAccountPOST(req('POST', {}, admin), idContext(inquiry.id));
     expect(taken.status).toBe(409);
     expect((await taken.json()).fieldErrors).toEqual({ email: ['En konto med denne e-postadressen finnes allerede'] });
     // The application's name is longer than an account's (120): the administrator shortens it.
     const long = await application({ name: 'N'.repeat(150) });
-    const tooLong = await inquiryAccountPOST(req('POST', {}, admin), ctx(long.id));
+    const tooLong = await inquiryAccountPOST(req('POST', {}, admin), idContext(long.id));
     expect(tooLong.status).toBe(400);
     expect(Object.keys((await tooLong.json()).fieldErrors)).toEqual(['name']);
-    expect((await inquiryAccountPOST(req('POST', { email: 'feil' }, admin), ctx(inquiry.id))).status).toBe(400);
+    expect((await inquiryAccountPOST(req('POST', { email: 'feil' }, admin), idContext(inquiry.id))).status).toBe(400);
     expect(await counts()).toEqual(before);
     expect(await db.prisma.partnerInquiry.findUniqueOrThrow({ where: { id: inquiry.id } })).toMatchObject({ dealerId: null, status: 'new' });
-    expect((await inquiryAccountPOST(req('POST', { name: 'Nils Kortnavn' }, admin), ctx(long.id))).status).toBe(201);
+    expect((await inquiryAccountPOST(req('POST', { name: 'Nils Kortnavn' }, admin), idContext(long.id))).status).toBe(201);
   });
 
   it('is all or nothing: when the invitation cannot be written, there is no account and the application is unchanged', async () => {
@@ -316,7 +310,7 @@ describe('application → dealer account', () => {
     try {
       const inquiry = await application({ email: 'uten-post@test.no' });
       const before = await Promise.all([db.prisma.user.count(), db.prisma.authToken.count()]);
-      expect((await inquiryAccountPOST(req('POST', {}, admin), ctx(inquiry.id))).status).toBe(500);
+      expect((await inquiryAccountPOST(req('POST', {}, admin), idContext(inquiry.id))).status).toBe(500);
       expect((await dealersPOST(req('POST', { email: 'uten-post@test.no', name: 'Uten Post', company: 'Uten AS' }, admin))).status).toBe(500);
       expect((await adminsPOST(req('POST', { email: 'uten-post@test.no', name: 'Uten Post' }, admin))).status).toBe(500);
       expect(await Promise.all([db.prisma.user.count(), db.prisma.authToken.count()])).toEqual(before);

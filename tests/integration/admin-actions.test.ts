@@ -21,41 +21,20 @@ import * as messageActions from '@/lib/admin/messages/actions';
 import * as outboxActions from '@/lib/admin/outbox/actions';
 import * as productActions from '@/lib/admin/products/actions';
 import * as retailerActions from '@/lib/admin/retailers/actions';
-import { hashPassword } from '@/lib/auth/password';
-import { startSession } from '@/lib/auth/sessions';
-import { toSessionUser } from '@/lib/auth/user';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { exportedActionNames } from '../support/admin-actions';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, formData, setNextRequest, signedIn, type TestDatabase } from '../support/harness';
 
-jest.mock('next/cache', () => ({
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-  revalidateTag: jest.fn(),
-  revalidatePath: jest.fn(),
-}));
-
-/** The session cookie the actions read through next/headers. */
-let token: string | undefined;
-jest.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (token ? { name, value: token } : undefined) }),
-  headers: async () => new Headers(),
-}));
 
 const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions, ...adminActions, ...outboxActions, ...contentActions };
 
 let db: TestDatabase;
 let storageDir: string;
-let adminToken: string;
-let dealerToken: string;
+let adminCookie: string;
+let dealerCookie: string;
 
-async function account(email: string, role: 'ADMIN' | 'DEALER') {
-  const user = await db.prisma.user.create({ data: { email, passwordHash: await hashPassword('passord-123'), name: 'Test', company: 'Test AS', role } });
-  return (await startSession(db.prisma, toSessionUser(user))).token;
-}
-
-const as = (who: string | undefined) => {
-  token = who;
-};
+/** The session the actions read through next/headers (a Cookie header), or none. */
+const as = (who: string | undefined) => setNextRequest(who ? { cookie: who } : undefined);
 
 const PRODUCT = {
   articleNumber: 'AKT-100',
@@ -69,22 +48,13 @@ const PRODUCT = {
 
 const png = (size = 300) => sharp({ create: { width: size, height: size, channels: 3, background: '#884422' } }).png().toBuffer();
 
-function form(fields: Record<string, string | Blob>): FormData {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) {
-    if (typeof v === 'string') data.set(k, v);
-    else data.set(k, v, (v as File).name ?? 'fil');
-  }
-  return data;
-}
-
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(os.tmpdir(), 'admin-actions-'));
   process.env.STORAGE_DIR = storageDir;
   db = await cloneTemplateDatabase('admin_actions');
   process.env.DATABASE_URL = db.url;
-  adminToken = await account('admin@actions.no', 'ADMIN');
-  dealerToken = await account('dealer@actions.no', 'DEALER');
+  adminCookie = (await signedIn(db, 'admin', { email: 'admin@actions.no' })).cookie;
+  dealerCookie = (await signedIn(db, 'dealer', { email: 'dealer@actions.no' })).cookie;
   // The template database holds the schema only: a little of everything the actions touch.
   const p = db.prisma;
   await p.onlineRetailer.createMany({
@@ -139,7 +109,7 @@ function courseActionCalls(image: File): [string, () => Promise<{ ok: boolean; s
     ['courseReportAction', () => actions.courseReportAction(1)],
     ['courseOverviewAction', () => actions.courseOverviewAction()],
     ['dealerReportAction', () => actions.dealerReportAction()],
-    ['uploadCourseMediaAction', () => actions.uploadCourseMediaAction(form({ kind: 'image', file: image }))],
+    ['uploadCourseMediaAction', () => actions.uploadCourseMediaAction(formData({ kind: 'image', file: image }))],
     ['createCourseAction', () => actions.createCourseAction(course)],
     ['updateCourseAction', () => actions.updateCourseAction(1, { isActive: true })],
     ['moveCourseAction', () => actions.moveCourseAction(1, 'up')],
@@ -182,7 +152,7 @@ describe('who may call the admin server actions', () => {
       ['updateProductAction', () => actions.updateProductAction(product.id, { name: 'Endret' })],
       ['deleteProductAction', () => actions.deleteProductAction(product.id)],
       ['loadProductAction', () => actions.loadProductAction(product.id)],
-      ['uploadProductImageAction', () => actions.uploadProductImageAction(form({ image, articleNumber: 'X' }))],
+      ['uploadProductImageAction', () => actions.uploadProductImageAction(formData({ image, articleNumber: 'X' }))],
       ['addDealerAction', () => actions.addDealerAction({ email: 'ny@x.no', name: 'Ny', company: 'Ny AS' })],
       ['updateDealerAction', () => actions.updateDealerAction(dealer.id, { isActive: false })],
       ['resendDealerInvitationAction', () => actions.resendDealerInvitationAction(dealer.id)],
@@ -194,15 +164,15 @@ describe('who may call the admin server actions', () => {
       ['addLocationAction', () => actions.addLocationAction({ id: 'nei-1', name: 'Nei', address: 'Vei 1', lat: '', lng: '' })],
       ['updateLocationAction', () => actions.updateLocationAction(location.id, { name: 'Endret', address: 'Vei 2', lat: '', lng: '' })],
       ['deleteLocationAction', () => actions.deleteLocationAction(location.id)],
-      ['importLocationsAction', () => actions.importLocationsAction(form({ file: new File(['nei-2;Nei;Vei;;\n'], 'a.csv') }))],
-      ['uploadDocumentAction', () => actions.uploadDocumentAction(form({ kind: 'PRICE_LIST', title: 'Nei', file: new File(['a;b\n'], 'a.csv') }))],
+      ['importLocationsAction', () => actions.importLocationsAction(formData({ file: new File(['nei-2;Nei;Vei;;\n'], 'a.csv') }))],
+      ['uploadDocumentAction', () => actions.uploadDocumentAction(formData({ kind: 'PRICE_LIST', title: 'Nei', file: new File(['a;b\n'], 'a.csv') }))],
       ['deleteDocumentAction', () => actions.deleteDocumentAction(doc.id)],
       ['updateMessageAction', () => actions.updateMessageAction(message.id, { status: 'answered', note: 'Nei' })],
       ['updateInquiryAction', () => actions.updateInquiryAction(inquiry.id, { status: 'archived' })],
       ['deleteMessageAction', () => actions.deleteMessageAction(message.id)],
       ['deleteInquiryAction', () => actions.deleteInquiryAction(inquiry.id)],
-      ['createRetailerAction', () => actions.createRetailerAction(form({ name: 'Nei', websiteUrl: 'https://nei.example', logo: image }))],
-      ['updateRetailerAction', () => actions.updateRetailerAction(retailer.id, form({ name: 'Endret', logo: image }))],
+      ['createRetailerAction', () => actions.createRetailerAction(formData({ name: 'Nei', websiteUrl: 'https://nei.example', logo: image }))],
+      ['updateRetailerAction', () => actions.updateRetailerAction(retailer.id, formData({ name: 'Endret', logo: image }))],
       ['deleteRetailerAction', () => actions.deleteRetailerAction(retailer.id)],
       ['resendOutboxMessageAction', () => actions.resendOutboxMessageAction(failedMail.id)],
       ['updateSiteContentAction', () => actions.updateSiteContentAction({ hero: { title: 'Nei', lead: 'Nei', figures: [1, 2, 3].map((n) => ({ figure: String(n), label: 'nei' })) } })],
@@ -214,7 +184,7 @@ describe('who may call the admin server actions', () => {
     const files = await readdir(storageDir, { recursive: true }).catch(() => []);
     for (const [who, status] of [
       [undefined, 401],
-      [dealerToken, 403],
+      [dealerCookie, 403],
     ] as const) {
       as(who);
       for (const [name, call] of calls) {
@@ -229,7 +199,7 @@ describe('who may call the admin server actions', () => {
 });
 
 describe('products', () => {
-  beforeEach(() => as(adminToken));
+  beforeEach(() => as(adminCookie));
 
   it('adds a product with sanitised rich text and retailer links; a duplicate article number is a 409 on the field', async () => {
     const retailers = await db.prisma.onlineRetailer.findMany({ orderBy: { id: 'asc' }, take: 2 });
@@ -291,18 +261,18 @@ describe('products', () => {
   });
 
   it('uploads an image checked by content: a real image becomes a /media JPEG, text is 415, over 10 MB is 413', async () => {
-    const ok = await actions.uploadProductImageAction(form({ image: new File([new Uint8Array(await png(500))], 'x.gif', { type: 'image/gif' }), articleNumber: 'AKT-100' }));
+    const ok = await actions.uploadProductImageAction(formData({ image: new File([new Uint8Array(await png(500))], 'x.gif', { type: 'image/gif' }), articleNumber: 'AKT-100' }));
     expect(ok.ok).toBe(true);
     const url = ok.ok ? ok.data.imageUrl : '';
     expect(url).toMatch(/^\/media\/products\/akt-100-[0-9a-f]+\.jpg$/);
     const meta = await sharp(path.join(storageDir, url.replace('/media/', ''))).metadata();
     expect(meta.format).toBe('jpeg');
 
-    const text = await actions.uploadProductImageAction(form({ image: new File(['<svg onload=alert(1)>'], 'x.png', { type: 'image/png' }) }));
+    const text = await actions.uploadProductImageAction(formData({ image: new File(['<svg onload=alert(1)>'], 'x.png', { type: 'image/png' }) }));
     expect(text).toMatchObject({ ok: false, status: 415, fieldErrors: { image: ['Filen er ikke et bilde (JPEG, PNG, WebP, AVIF, GIF eller TIFF)'] } });
-    const big = await actions.uploadProductImageAction(form({ image: new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'x.png') }));
+    const big = await actions.uploadProductImageAction(formData({ image: new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'x.png') }));
     expect(big).toMatchObject({ ok: false, status: 413 });
-    const none = await actions.uploadProductImageAction(form({ articleNumber: 'X' }));
+    const none = await actions.uploadProductImageAction(formData({ articleNumber: 'X' }));
     expect(none).toMatchObject({ ok: false, status: 400 });
   });
 
@@ -316,7 +286,7 @@ describe('products', () => {
 });
 
 describe('dealer accounts', () => {
-  beforeEach(() => as(adminToken));
+  beforeEach(() => as(adminCookie));
 
   it('adds without a password (the invitation in the outbox), refuses a password, a duplicate e-mail and bad fields, edits, resends, deletes', async () => {
     expect(await actions.addDealerAction({ email: ' Ny@Forhandler.no ', name: 'Nina', company: 'Nina AS' })).toMatchObject({ ok: true });
@@ -351,7 +321,7 @@ describe('dealer accounts', () => {
 
 describe('dealer locations', () => {
   beforeEach(() => {
-    as(adminToken);
+    as(adminCookie);
     jest.mocked(revalidateTag).mockClear();
   });
 
@@ -381,7 +351,7 @@ describe('dealer locations', () => {
     const existing = await db.prisma.dealerLocation.findFirstOrThrow({ orderBy: { id: 'asc' } });
     const before = await db.prisma.dealerLocation.count();
     const bad = await actions.importLocationsAction(
-      form({ file: new File([`imp-1;NY BUTIKK;Vei 1;60,1;10,2\nimp-2;Feil;Vei 2;abc;10\nimp-3;Kort;Vei 3\n`], 'steder.csv') }),
+      formData({ file: new File([`imp-1;NY BUTIKK;Vei 1;60,1;10,2\nimp-2;Feil;Vei 2;abc;10\nimp-3;Kort;Vei 3\n`], 'steder.csv') }),
     );
     expect(bad).toEqual({
       ok: true,
@@ -397,24 +367,24 @@ describe('dealer locations', () => {
     expect(await db.prisma.dealerLocation.count()).toBe(before);
 
     const good = await actions.importLocationsAction(
-      form({ file: new File([`\uFEFFimp-1;NY BUTIKK I BERGEN;Vei 1;60,1;10,2\n${existing.id};${existing.name};${existing.address};59;10\n`], 'steder.csv') }),
+      formData({ file: new File([`\uFEFFimp-1;NY BUTIKK I BERGEN;Vei 1;60,1;10,2\n${existing.id};${existing.name};${existing.address};59;10\n`], 'steder.csv') }),
     );
     expect(good).toEqual({ ok: true, data: { created: 1, updated: 1, errors: [] } });
     expect(await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'imp-1' } })).toMatchObject({ name: 'Ny Butikk i Bergen', lat: 60.1 });
     expect(revalidateTag).toHaveBeenCalledWith('dealers', { expire: 0 });
 
-    expect(await actions.importLocationsAction(form({ file: new File([new Uint8Array([0xff, 0xfe, 0x00, 0x41])], 'x.csv') }))).toMatchObject({ ok: false, status: 415 });
-    expect(await actions.importLocationsAction(form({ file: new File([new Uint8Array(2 * 1024 * 1024 + 1).fill(65)], 'x.csv') }))).toMatchObject({ ok: false, status: 413 });
-    expect(await actions.importLocationsAction(form({}))).toMatchObject({ ok: false, status: 400 });
+    expect(await actions.importLocationsAction(formData({ file: new File([new Uint8Array([0xff, 0xfe, 0x00, 0x41])], 'x.csv') }))).toMatchObject({ ok: false, status: 415 });
+    expect(await actions.importLocationsAction(formData({ file: new File([new Uint8Array(2 * 1024 * 1024 + 1).fill(65)], 'x.csv') }))).toMatchObject({ ok: false, status: 413 });
+    expect(await actions.importLocationsAction(formData({}))).toMatchObject({ ok: false, status: 400 });
   });
 });
 
 describe('dealer documents', () => {
-  beforeEach(() => as(adminToken));
+  beforeEach(() => as(adminCookie));
 
   it('uploads a file whose content matches its extension, lists it for dealers, and deletes row and file', async () => {
     const pdf = new File(['%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n'], '../../Prisliste "vår".PDF', { type: 'text/html' });
-    const result = await actions.uploadDocumentAction(form({ kind: 'PRICE_LIST', title: 'Prisliste vår', description: '', file: pdf }));
+    const result = await actions.uploadDocumentAction(formData({ kind: 'PRICE_LIST', title: 'Prisliste vår', description: '', file: pdf }));
     expect(result.ok).toBe(true);
     const doc = await db.prisma.dealerDocument.findFirstOrThrow({ where: { title: 'Prisliste vår' } });
     expect(doc).toMatchObject({ kind: 'PRICE_LIST', fileName: 'Prisliste vår.pdf', contentType: 'application/pdf', description: null });
@@ -423,10 +393,10 @@ describe('dealer documents', () => {
     expect((await readdir(path.dirname(stored))).includes(path.basename(stored))).toBe(true);
 
     const html = new File(['<html><script>alert(1)</script></html>'], 'prisliste.pdf');
-    expect(await actions.uploadDocumentAction(form({ kind: 'PRICE_LIST', title: 'X', file: html }))).toMatchObject({ ok: false, status: 415, fieldErrors: { file: ['Filens innhold stemmer ikke med filendelsen'] } });
+    expect(await actions.uploadDocumentAction(formData({ kind: 'PRICE_LIST', title: 'X', file: html }))).toMatchObject({ ok: false, status: 415, fieldErrors: { file: ['Filens innhold stemmer ikke med filendelsen'] } });
     const exe = new File(['MZ'], 'program.exe');
-    expect(await actions.uploadDocumentAction(form({ kind: 'MARKETING', title: 'X', file: exe }))).toMatchObject({ ok: false, status: 415 });
-    expect(await actions.uploadDocumentAction(form({ kind: 'ANNET', title: '', file: pdf }))).toMatchObject({ ok: false, status: 400 });
+    expect(await actions.uploadDocumentAction(formData({ kind: 'MARKETING', title: 'X', file: exe }))).toMatchObject({ ok: false, status: 415 });
+    expect(await actions.uploadDocumentAction(formData({ kind: 'ANNET', title: '', file: pdf }))).toMatchObject({ ok: false, status: 400 });
 
     expect(await actions.deleteDocumentAction(doc.id)).toMatchObject({ ok: true });
     expect((await readdir(path.dirname(stored))).includes(path.basename(stored))).toBe(false);
@@ -435,7 +405,7 @@ describe('dealer documents', () => {
 });
 
 describe('bad input answers 4xx with nothing written (issue 15)', () => {
-  beforeEach(() => as(adminToken));
+  beforeEach(() => as(adminCookie));
 
   it('CSV rows go through the location form schema: long fields and ids the form refuses are line errors, nothing written', async () => {
     const before = await db.prisma.dealerLocation.findMany({ orderBy: { id: 'asc' } });
@@ -447,7 +417,7 @@ describe('bad input answers 4xx with nothing written (issue 15)', () => {
       'imp-ok;Butikk;Vei 1;;',
       'imp-ctl;But\u0007ikk;Vei 1;;',
     ];
-    const result = await actions.importLocationsAction(form({ file: new File([rows.join('\n')], 'steder.csv') }));
+    const result = await actions.importLocationsAction(formData({ file: new File([rows.join('\n')], 'steder.csv') }));
     expect(result.ok).toBe(true);
     const data = result.ok ? result.data : null;
     expect(data).toMatchObject({ created: 0, updated: 0 });
@@ -465,7 +435,7 @@ describe('bad input answers 4xx with nothing written (issue 15)', () => {
     const full = await sharp(raw, { raw: { width: 500, height: 500, channels: 3 } }).png().toBuffer();
     const files = async () => (await readdir(storageDir, { recursive: true })).sort();
     const before = await files();
-    const result = await actions.uploadProductImageAction(form({ image: new File([new Uint8Array(full.subarray(0, full.length >> 1))], 'x.png'), articleNumber: 'TRUNC' }));
+    const result = await actions.uploadProductImageAction(formData({ image: new File([new Uint8Array(full.subarray(0, full.length >> 1))], 'x.png'), articleNumber: 'TRUNC' }));
     expect(result).toMatchObject({ ok: false, status: 415, fieldErrors: { image: ['Filen er ikke et bilde (JPEG, PNG, WebP, AVIF, GIF eller TIFF)'] } });
     expect(await files()).toEqual(before);
   });
@@ -477,25 +447,25 @@ describe('bad input answers 4xx with nothing written (issue 15)', () => {
     // (FormData turns a lone surrogate into U+FFFD itself: the JSON routes and schema tests cover those.)
     const cases: Record<string, string>[] = [{ description: 'Hei\u0000' }, { description: 'a\u0085b' }, { title: 'T\u0000' }, { title: 'To\nlinjer' }];
     for (const fields of cases) {
-      const result = await actions.uploadDocumentAction(form({ kind: 'MARKETING', title: 'Tittel', file: pdf(), ...fields }));
+      const result = await actions.uploadDocumentAction(formData({ kind: 'MARKETING', title: 'Tittel', file: pdf(), ...fields }));
       expect(result).toMatchObject({ ok: false, status: 400 });
     }
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.svg', { type: 'image/svg+xml' });
-    expect(await actions.uploadDocumentAction(form({ kind: 'MARKETING', title: 'Logo', file: svg }))).toMatchObject({
+    expect(await actions.uploadDocumentAction(formData({ kind: 'MARKETING', title: 'Logo', file: svg }))).toMatchObject({
       ok: false,
       status: 415,
       fieldErrors: { file: ['SVG-filer tas ikke imot fordi de kan inneholde skript: last opp bildet som PNG eller PDF'] },
     });
     const big = new File([new Uint8Array(20 * 1024 * 1024 + 1)], 'stor.pdf');
-    expect(await actions.uploadDocumentAction(form({ kind: 'MARKETING', title: 'Stor', file: big }))).toMatchObject({ ok: false, status: 413 });
+    expect(await actions.uploadDocumentAction(formData({ kind: 'MARKETING', title: 'Stor', file: big }))).toMatchObject({ ok: false, status: 413 });
     expect(await count()).toBe(before);
     // A multi-line description is fine.
-    expect(await actions.uploadDocumentAction(form({ kind: 'MARKETING', title: 'Flere linjer', description: 'Linje 1\r\nLinje 2\tmed tab', file: pdf() }))).toMatchObject({ ok: true });
+    expect(await actions.uploadDocumentAction(formData({ kind: 'MARKETING', title: 'Flere linjer', description: 'Linje 1\r\nLinje 2\tmed tab', file: pdf() }))).toMatchObject({ ok: true });
   });
 });
 
 describe('messages', () => {
-  beforeEach(() => as(adminToken));
+  beforeEach(() => as(adminCookie));
 
   it('deletes a contact message and a dealer application', async () => {
     const message = await db.prisma.contactMessage.create({ data: { name: 'B', email: 'b@c.no', message: 'Hei', antiSpamAnswer: '4' } });

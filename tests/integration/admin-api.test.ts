@@ -22,24 +22,12 @@ import { GET as dealerSessionGET } from '@/app/api/auth/dealer/route';
 import { POST as loginPOST } from '@/app/api/auth/login/route';
 import { sessionCookieName } from '@/lib/auth/config';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
-import { startSession } from '@/lib/auth/sessions';
-import { toSessionUser } from '@/lib/auth/user';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
-
-jest.mock('next/cache', () => ({
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-  revalidateTag: jest.fn(),
-}));
+import { cloneTemplateDatabase, idContext, signedIn, type TestDatabase } from '../support/harness';
 
 let db: TestDatabase;
 let admin: string;
 let dealer: string;
-
-async function cookie(email: string, role: 'ADMIN' | 'DEALER') {
-  const user = await db.prisma.user.create({ data: { email, passwordHash: await hashPassword('passord-123'), name: 'Test', company: 'Test AS', role } });
-  return `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(user))).token}`;
-}
 
 const req = (method: string, body?: unknown, who?: string) =>
   new Request('http://127.0.0.1/api/x?page=1&pageSize=50', {
@@ -47,7 +35,6 @@ const req = (method: string, body?: unknown, who?: string) =>
     headers: { ...(who ? { cookie: who } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-const ctx = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
 
 const PRODUCT = {
   articleNumber: 'A-5000',
@@ -61,8 +48,8 @@ const PRODUCT = {
 beforeAll(async () => {
   db = await cloneTemplateDatabase('admin_api');
   process.env.DATABASE_URL = db.url;
-  admin = await cookie('admin@test.no', 'ADMIN');
-  dealer = await cookie('dealer@test.no', 'DEALER');
+  admin = (await signedIn(db, 'admin', { email: 'admin@test.no' })).cookie;
+  dealer = (await signedIn(db, 'dealer', { email: 'dealer@test.no' })).cookie;
 });
 
 afterAll(async () => {
@@ -76,16 +63,16 @@ describe('who may call the admin APIs', () => {
   const calls: [string, (who?: string) => Promise<Response>][] = [
     ['GET /api/products', (who) => productsGET(req('GET', undefined, who))],
     ['POST /api/products', (who) => productsPOST(req('POST', { ...PRODUCT, articleNumber: 'Z-1' }, who))],
-    ['PATCH /api/products/1', (who) => productPATCH(req('PATCH', { name: 'X' }, who), ctx(1))],
-    ['DELETE /api/products/1', (who) => productDELETE(req('DELETE', undefined, who), ctx(1))],
+    ['PATCH /api/products/1', (who) => productPATCH(req('PATCH', { name: 'X' }, who), idContext(1))],
+    ['DELETE /api/products/1', (who) => productDELETE(req('DELETE', undefined, who), idContext(1))],
     ['GET /api/dealers', (who) => dealersGET(req('GET', undefined, who))],
     ['POST /api/dealers', (who) => dealersPOST(req('POST', { email: 'x@y.no', name: 'Xx', company: 'Yy' }, who))],
-    ['PATCH /api/dealers/1', (who) => dealerPATCH(req('PATCH', { name: 'Xx' }, who), ctx(1))],
-    ['DELETE /api/dealers/1', (who) => dealerDELETE(req('DELETE', undefined, who), ctx(1))],
+    ['PATCH /api/dealers/1', (who) => dealerPATCH(req('PATCH', { name: 'Xx' }, who), idContext(1))],
+    ['DELETE /api/dealers/1', (who) => dealerDELETE(req('DELETE', undefined, who), idContext(1))],
     ['GET /api/contact-messages', (who) => messagesGET(req('GET', undefined, who))],
-    ['DELETE /api/contact-messages/1', (who) => messageDELETE(req('DELETE', undefined, who), ctx(1))],
+    ['DELETE /api/contact-messages/1', (who) => messageDELETE(req('DELETE', undefined, who), idContext(1))],
     ['GET /api/partner-inquiries', (who) => inquiriesGET(req('GET', undefined, who))],
-    ['DELETE /api/partner-inquiries/1', (who) => inquiryDELETE(req('DELETE', undefined, who), ctx(1))],
+    ['DELETE /api/partner-inquiries/1', (who) => inquiryDELETE(req('DELETE', undefined, who), idContext(1))],
   ];
 
   it.each(calls)('%s: 401 for nobody, 403 for a dealer, nothing changed', async (_name, call) => {
@@ -126,16 +113,16 @@ describe('products', () => {
   });
 
   it('updates any field but the article number; lists and filters', async () => {
-    const locked = await productPATCH(req('PATCH', { articleNumber: 'B-1' }, admin), ctx(id));
+    const locked = await productPATCH(req('PATCH', { articleNumber: 'B-1' }, admin), idContext(id));
     expect(locked.status).toBe(400);
     expect(await locked.json()).toEqual({ error: 'Artikkelnummeret kan ikke endres' });
-    const ok = await productPATCH(req('PATCH', { articleNumber: 'A-5000', name: 'Ny olje', highlightText: '' }, admin), ctx(id));
+    const ok = await productPATCH(req('PATCH', { articleNumber: 'A-5000', name: 'Ny olje', highlightText: '' }, admin), idContext(id));
     expect(ok.status).toBe(200);
     expect((await db.prisma.product.findUniqueOrThrow({ where: { id } })).name).toBe('Ny olje');
     const list = await (await productsGET(new Request('http://127.0.0.1/api/products?q=ny%20OLJE', { headers: { cookie: admin } }))).json();
     expect(list.items.map((p: { id: number }) => p.id)).toEqual([id]);
-    expect((await productPATCH(req('PATCH', { name: 'X' }, admin), ctx(999999))).status).toBe(404);
-    expect((await productPATCH(req('PATCH', { name: 'X' }, admin), ctx('abc'))).status).toBe(404);
+    expect((await productPATCH(req('PATCH', { name: 'X' }, admin), idContext(999999))).status).toBe(404);
+    expect((await productPATCH(req('PATCH', { name: 'X' }, admin), idContext('abc'))).status).toBe(404);
   });
 
   it('replaces the image from an upload checked by content (admin only)', async () => {
@@ -146,7 +133,7 @@ describe('products', () => {
       const upload = (who: string | undefined, body: Blob) => {
         const form = new FormData();
         form.set('image', body, 'bilde.png');
-        return imagePOST(new Request('http://127.0.0.1/api/products/1/image', { method: 'POST', body: form, headers: who ? { cookie: who } : {} }), ctx(id));
+        return imagePOST(new Request('http://127.0.0.1/api/products/1/image', { method: 'POST', body: form, headers: who ? { cookie: who } : {} }), idContext(id));
       };
       expect((await upload(undefined, new Blob([png]))).status).toBe(401);
       expect((await upload(dealer, new Blob([png]))).status).toBe(403);
@@ -157,7 +144,7 @@ describe('products', () => {
       expect((await db.prisma.product.findUniqueOrThrow({ where: { id } })).imageUrl).toBe(imageUrl);
       const fake = await upload(admin, new Blob(['<script>alert(1)</script>'], { type: 'image/png' }));
       expect(fake.status).toBe(415);
-      const json = await imagePOST(new Request('http://127.0.0.1/x', { method: 'POST', body: '{}', headers: { cookie: admin, 'content-type': 'application/json' } }), ctx(id));
+      const json = await imagePOST(new Request('http://127.0.0.1/x', { method: 'POST', body: '{}', headers: { cookie: admin, 'content-type': 'application/json' } }), idContext(id));
       expect(json.status).toBe(415);
     } finally {
       delete process.env.STORAGE_DIR;
@@ -168,10 +155,10 @@ describe('products', () => {
   it('deletes the product and its retailer links', async () => {
     const retailer = await db.prisma.onlineRetailer.create({ data: { slug: 'testbutikk', name: 'Testbutikk', websiteUrl: 'https://t.example' } });
     await db.prisma.retailerLink.create({ data: { productId: id, retailerId: retailer.id, productUrl: 'https://t.example/p' } });
-    expect((await productDELETE(req('DELETE', undefined, admin), ctx(id))).status).toBe(200);
+    expect((await productDELETE(req('DELETE', undefined, admin), idContext(id))).status).toBe(200);
     expect(await db.prisma.product.count({ where: { id } })).toBe(0);
     expect(await db.prisma.retailerLink.count({ where: { productId: id } })).toBe(0);
-    expect((await productDELETE(req('DELETE', undefined, admin), ctx(id))).status).toBe(404);
+    expect((await productDELETE(req('DELETE', undefined, admin), idContext(id))).status).toBe(404);
   });
 });
 
@@ -192,9 +179,9 @@ describe('dealer accounts', () => {
     expect(list.items.find((d: { email: string }) => d.email === 'ny@forhandler.no')).toMatchObject({ invitationPending: true });
 
     // No password through the API; the dealer's own (set here as the invitation link would) stays.
-    expect((await dealerPATCH(req('PATCH', { password: 'nytt-passord-2' }, admin), ctx(account.id))).status).toBe(400);
+    expect((await dealerPATCH(req('PATCH', { password: 'nytt-passord-2' }, admin), idContext(account.id))).status).toBe(400);
     await db.prisma.user.update({ where: { id: account.id }, data: { passwordHash: await hashPassword('nytt-passord-2') } });
-    expect((await dealerPATCH(req('PATCH', { company: 'Nina Møbler AS' }, admin), ctx(account.id))).status).toBe(200);
+    expect((await dealerPATCH(req('PATCH', { company: 'Nina Møbler AS' }, admin), idContext(account.id))).status).toBe(200);
     const stored = await db.prisma.user.findUniqueOrThrow({ where: { id: account.id } });
     expect(stored.company).toBe('Nina Møbler AS');
     expect(await verifyPassword(stored.passwordHash!, 'nytt-passord-2')).toBe(true);
@@ -209,15 +196,15 @@ describe('dealer accounts', () => {
     );
     const session = `${sessionCookieName()}=${/next-auth\.session-token=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1]}`;
     expect((await dealerSessionGET(new Request('http://127.0.0.1/api/auth/dealer', { headers: { cookie: session } }))).status).toBe(200);
-    await dealerPATCH(req('PATCH', { isActive: false }, admin), ctx(account.id));
+    await dealerPATCH(req('PATCH', { isActive: false }, admin), idContext(account.id));
     expect((await dealerSessionGET(new Request('http://127.0.0.1/api/auth/dealer', { headers: { cookie: session } }))).status).toBe(401);
 
     // Administrators are not edited through the dealer API.
     const adminUser = await db.prisma.user.findUniqueOrThrow({ where: { email: 'admin@test.no' } });
-    expect((await dealerPATCH(req('PATCH', { name: 'Hacked' }, admin), ctx(adminUser.id))).status).toBe(404);
-    expect((await dealerDELETE(req('DELETE', undefined, admin), ctx(adminUser.id))).status).toBe(404);
+    expect((await dealerPATCH(req('PATCH', { name: 'Hacked' }, admin), idContext(adminUser.id))).status).toBe(404);
+    expect((await dealerDELETE(req('DELETE', undefined, admin), idContext(adminUser.id))).status).toBe(404);
 
-    expect((await dealerDELETE(req('DELETE', undefined, admin), ctx(account.id))).status).toBe(200);
+    expect((await dealerDELETE(req('DELETE', undefined, admin), idContext(account.id))).status).toBe(200);
     expect(await db.prisma.user.count({ where: { id: account.id } })).toBe(0);
   });
 });
@@ -234,15 +221,15 @@ describe('messages and applications', () => {
     expect(page).toMatchObject({ total: 2, page: 1, pageSize: 50 });
     const second = await (await messagesGET(new Request('http://127.0.0.1/api/contact-messages?page=2&pageSize=1', { headers: { cookie: admin } }))).json();
     expect(second.items.map((m: { id: number }) => m.id)).toEqual([older.id]);
-    expect((await messageDELETE(req('DELETE', undefined, admin), ctx(older.id))).status).toBe(200);
-    expect((await messageDELETE(req('DELETE', undefined, admin), ctx(older.id))).status).toBe(404);
+    expect((await messageDELETE(req('DELETE', undefined, admin), idContext(older.id))).status).toBe(200);
+    expect((await messageDELETE(req('DELETE', undefined, admin), idContext(older.id))).status).toBe(404);
 
     const inquiry = await db.prisma.partnerInquiry.create({
       data: { name: 'Ola', company: 'Ola AS', email: 'o@a.no', phone: '22334455', industry: 'Annet', productInterest: ['Trepleie'], message: 'Vi vil selge', antiSpamAnswer: '4' },
     });
     const inquiries = await (await inquiriesGET(req('GET', undefined, admin))).json();
     expect(inquiries.items[0]).toMatchObject({ id: inquiry.id, productInterest: ['Trepleie'] });
-    expect((await inquiryDELETE(req('DELETE', undefined, admin), ctx(inquiry.id))).status).toBe(200);
+    expect((await inquiryDELETE(req('DELETE', undefined, admin), idContext(inquiry.id))).status).toBe(200);
   });
 });
 
@@ -257,10 +244,10 @@ describe('bad input answers 4xx with nothing written (issue 15)', () => {
       const created = await productsPOST(req('POST', { ...PRODUCT, articleNumber: 'Z-15', [field]: `ok ${bad}` }, admin));
       expect(created.status).toBe(400);
       expect((await created.json()).fieldErrors[field]).toEqual(['Feltet inneholder ugyldige tegn']);
-      const patched = await productPATCH(req('PATCH', { [field]: bad }, admin), ctx(existing.id));
+      const patched = await productPATCH(req('PATCH', { [field]: bad }, admin), idContext(existing.id));
       expect(patched.status).toBe(400);
     }
-    const link = await productPATCH(req('PATCH', { retailerLinks: [{ retailerId: 1, productUrl: `https://t.example/${bad}` }] }, admin), ctx(existing.id));
+    const link = await productPATCH(req('PATCH', { retailerLinks: [{ retailerId: 1, productUrl: `https://t.example/${bad}` }] }, admin), idContext(existing.id));
     expect(link.status).toBe(400);
     expect(await counts()).toEqual(before);
     expect((await db.prisma.product.findUniqueOrThrow({ where: { id: existing.id } })).name).toBe('Før');
@@ -273,7 +260,7 @@ describe('bad input answers 4xx with nothing written (issue 15)', () => {
     for (const field of ['name', 'company', 'email']) {
       const body = { email: 'bad@forhandler.no', name: 'Nina', company: 'Nina AS', [field]: `${field === 'email' ? 'a' : 'abcdefghij'}${bad}${field === 'email' ? '@b.no' : ''}` };
       expect((await dealersPOST(req('POST', body, admin))).status).toBe(400);
-      expect((await dealerPATCH(req('PATCH', { [field]: body[field as keyof typeof body] }, admin), ctx(dealerRow.id))).status).toBe(400);
+      expect((await dealerPATCH(req('PATCH', { [field]: body[field as keyof typeof body] }, admin), idContext(dealerRow.id))).status).toBe(400);
     }
     expect(await counts()).toEqual(before);
   });
@@ -308,7 +295,7 @@ describe('bad input answers 4xx with nothing written (issue 15)', () => {
       const full = await sharp(raw, { raw: { width: 500, height: 500, channels: 3 } }).png().toBuffer();
       const form = new FormData();
       form.set('image', new Blob([full.subarray(0, Math.floor(full.length / 2))], { type: 'image/png' }), 'bilde.png');
-      const response = await imagePOST(new Request('http://127.0.0.1/api/products/1/image', { method: 'POST', body: form, headers: { cookie: admin } }), ctx(product.id));
+      const response = await imagePOST(new Request('http://127.0.0.1/api/products/1/image', { method: 'POST', body: form, headers: { cookie: admin } }), idContext(product.id));
       expect(response.status).toBe(415);
       expect((await db.prisma.product.findUniqueOrThrow({ where: { id: product.id } })).imageUrl).toBe('https://cdn.example/t.jpg');
       expect(await readdir(dir, { recursive: true })).toEqual([]);

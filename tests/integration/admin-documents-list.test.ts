@@ -4,7 +4,7 @@
  * name, paginated with the list's total.
  */
 import { listDocuments } from '@/lib/admin/documents/service';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
 let db: TestDatabase;
 

@@ -34,26 +34,11 @@ import { auditFilterFrom } from '@/lib/audit/filter';
 import { listAuditEvents, purgeOldAuditEvents, recordAudit } from '@/lib/audit/service';
 import { sessionCookieName } from '@/lib/auth/config';
 import { authOptions } from '@/lib/auth/options';
-import { hashPassword } from '@/lib/auth/password';
-import { startSession } from '@/lib/auth/sessions';
-import { toSessionUser } from '@/lib/auth/user';
 import type { PrismaClient } from '@/lib/db';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { exportedActionNames } from '../support/admin-actions';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, formData, setNextRequest, signedIn, type TestDatabase } from '../support/harness';
 
-jest.mock('next/cache', () => ({
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-  revalidateTag: jest.fn(),
-  revalidatePath: jest.fn(),
-}));
-
-/** The session cookie the actions read through next/headers, and the address they come from. */
-let token: string | undefined;
-jest.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (token ? { name, value: token } : undefined) }),
-  headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.9' }),
-}));
 
 const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions, ...adminActions, ...outboxActions, ...contentActions };
 
@@ -68,33 +53,23 @@ const nextIp = () => `198.18.0.${++ipCounter}`;
 const ADMIN = { email: 'logg-admin@example.no', password: 'admin-password-12' };
 const DEALER = { email: 'logg-dealer@example.no', password: 'dealer-password-1' };
 
-async function account(user: { email: string; password: string }, role: 'ADMIN' | 'DEALER') {
-  const row = await db.prisma.user.create({ data: { email: user.email, passwordHash: await hashPassword(user.password), name: 'Test', company: 'Test AS', role } });
-  return { id: row.id, token: (await startSession(db.prisma, toSessionUser(row))).token };
-}
+/** The session (a token, or none) the actions read through next/headers, and the address they come from. */
+const actAs = (token?: string) => setNextRequest({ 'x-forwarded-for': '203.0.113.9', ...(token ? { cookie: `${sessionCookieName()}=${token}` } : {}) });
 
 /** The entries written since `after` (an id), oldest first. */
 const entriesAfter = (after: number) => db.prisma.auditEvent.findMany({ where: { id: { gt: after } }, orderBy: { id: 'asc' } });
 const lastId = async () => (await db.prisma.auditEvent.findFirst({ orderBy: { id: 'desc' }, select: { id: true } }))?.id ?? 0;
-
-function form(fields: Record<string, string | Blob>): FormData {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) {
-    if (typeof v === 'string') data.set(k, v);
-    else data.set(k, v, (v as File).name ?? 'fil');
-  }
-  return data;
-}
 
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(os.tmpdir(), 'audit-'));
   process.env.STORAGE_DIR = storageDir;
   db = await cloneTemplateDatabase('audit');
   process.env.DATABASE_URL = db.url;
-  const admin = await account(ADMIN, 'ADMIN');
+  const admin = await signedIn(db, 'admin', ADMIN);
   adminId = admin.id;
   adminToken = admin.token;
-  dealerToken = (await account(DEALER, 'DEALER')).token;
+  dealerToken = (await signedIn(db, 'dealer', DEALER)).token;
+  actAs();
 });
 
 afterAll(async () => {
@@ -215,7 +190,7 @@ describe('administrator changes', () => {
       ['addProductAction', () => actions.addProductAction({ articleNumber: 'LOGG-1', name: 'Loggolje', category: 'Treolje', imageUrl: 'https://cdn.example/l.jpg' }), { entity: 'product', action: 'create' }],
       ['loadProductAction', () => actions.loadProductAction(productId), null],
       ['updateProductAction', () => actions.updateProductAction(productId, { name: 'Loggolje 2', category: 'Treolje' }), { entity: 'product', action: 'update' }],
-      ['uploadProductImageAction', () => actions.uploadProductImageAction(form({ image: new File([new Uint8Array(png)], 'b.png'), articleNumber: 'LOGG-1' })), { entity: 'product', action: 'upload' }],
+      ['uploadProductImageAction', () => actions.uploadProductImageAction(formData({ image: new File([new Uint8Array(png)], 'b.png'), articleNumber: 'LOGG-1' })), { entity: 'product', action: 'upload' }],
       ['deleteProductAction', () => actions.deleteProductAction(productId), { entity: 'product', action: 'delete' }],
       ['addDealerAction', () => actions.addDealerAction({ email: 'ny-logg@example.no', name: 'Ny', company: 'Ny AS' }), { entity: 'dealer', action: 'create' }],
       ['resendDealerInvitationAction', () => actions.resendDealerInvitationAction(ids.pendingDealer), { entity: 'dealer', action: 'invite' }],
@@ -227,16 +202,16 @@ describe('administrator changes', () => {
       ['deleteDealerAction', () => actions.deleteDealerAction(dealer.id), { entity: 'dealer', action: 'delete', entityId: String(dealer.id) }],
       ['addLocationAction', () => actions.addLocationAction({ id: 'logg-1', name: 'Logg', address: 'Vei 1', lat: '', lng: '' }), { entity: 'location', action: 'create', entityId: 'logg-1' }],
       ['updateLocationAction', () => actions.updateLocationAction('logg-1', { name: 'Logg', address: 'Vei 2', lat: '', lng: '' }), { entity: 'location', action: 'update', entityId: 'logg-1' }],
-      ['importLocationsAction', () => actions.importLocationsAction(form({ file: new File(['logg-2;Logg To;Vei 3;;\n'], 'steder.csv') })), { entity: 'location', action: 'import' }],
+      ['importLocationsAction', () => actions.importLocationsAction(formData({ file: new File(['logg-2;Logg To;Vei 3;;\n'], 'steder.csv') })), { entity: 'location', action: 'import' }],
       ['deleteLocationAction', () => actions.deleteLocationAction('logg-1'), { entity: 'location', action: 'delete', entityId: 'logg-1' }],
-      ['uploadDocumentAction', () => actions.uploadDocumentAction(form({ kind: 'PRICE_LIST', title: 'Prisliste', file: new File(['a;b\n'], 'pris.csv') })), { entity: 'document', action: 'upload' }],
+      ['uploadDocumentAction', () => actions.uploadDocumentAction(formData({ kind: 'PRICE_LIST', title: 'Prisliste', file: new File(['a;b\n'], 'pris.csv') })), { entity: 'document', action: 'upload' }],
       ['deleteDocumentAction', () => actions.deleteDocumentAction(documentId), { entity: 'document', action: 'delete' }],
       ['updateMessageAction', () => actions.updateMessageAction(message.id, { status: 'answered', note: 'Svart på e-post' }), { entity: 'contact_message', action: 'update', entityId: String(message.id) }],
       ['updateInquiryAction', () => actions.updateInquiryAction(inquiry.id, { status: 'archived' }), { entity: 'partner_inquiry', action: 'update', entityId: String(inquiry.id) }],
       ['deleteMessageAction', () => actions.deleteMessageAction(message.id), { entity: 'contact_message', action: 'delete', entityId: String(message.id) }],
       ['deleteInquiryAction', () => actions.deleteInquiryAction(inquiry.id), { entity: 'partner_inquiry', action: 'delete', entityId: String(inquiry.id) }],
-      ['createRetailerAction', () => actions.createRetailerAction(form({ name: 'Loggbutikk', websiteUrl: 'https://logg.example', logo: new File([new Uint8Array(png)], 'logo.png') })), { entity: 'retailer', action: 'create' }],
-      ['updateRetailerAction', () => actions.updateRetailerAction(ids.retailer, form({ websiteUrl: 'https://logg2.example' })), { entity: 'retailer', action: 'update' }],
+      ['createRetailerAction', () => actions.createRetailerAction(formData({ name: 'Loggbutikk', websiteUrl: 'https://logg.example', logo: new File([new Uint8Array(png)], 'logo.png') })), { entity: 'retailer', action: 'create' }],
+      ['updateRetailerAction', () => actions.updateRetailerAction(ids.retailer, formData({ websiteUrl: 'https://logg2.example' })), { entity: 'retailer', action: 'update' }],
       ['deleteRetailerAction', () => actions.deleteRetailerAction(ids.retailer), { entity: 'retailer', action: 'delete' }],
       ['resendOutboxMessageAction', () => actions.resendOutboxMessageAction(failedMail.id), { entity: 'outbox_message', action: 'update', entityId: String(failedMail.id) }],
       ['updateSiteContentAction', () => actions.updateSiteContentAction({ company: { companyName: 'Logg AS', email: 'post@logg.no', phone: '+47 22 00 00 00', organisationNumber: '999 999 999', street: 'Gata 1', postalCode: '0150', city: 'Oslo', country: 'Norge' } }), { entity: 'site_content', action: 'update', entityId: 'company' }],
@@ -250,7 +225,7 @@ describe('administrator changes', () => {
       ['courseOverviewAction', () => actions.courseOverviewAction(), null],
       ['courseReportAction', () => actions.courseReportAction(ids.course), null],
       ['dealerReportAction', () => actions.dealerReportAction(), null],
-      ['uploadCourseMediaAction', () => actions.uploadCourseMediaAction(form({ kind: 'image', file: new File([new Uint8Array(png)], 'kurs.png') })), { entity: 'course_content', action: 'upload' }],
+      ['uploadCourseMediaAction', () => actions.uploadCourseMediaAction(formData({ kind: 'image', file: new File([new Uint8Array(png)], 'kurs.png') })), { entity: 'course_content', action: 'upload' }],
       ['updateCourseAction', () => actions.updateCourseAction(ids.course, { imageUrl: ids.url, isActive: true }), { entity: 'course', action: 'update' }],
       ['moveCourseAction', () => actions.moveCourseAction(ids.course, 'up'), { entity: 'course', action: 'update' }],
       ['reorderCoursesAction', () => actions.reorderCoursesAction([ids.course]), { entity: 'course', action: 'update' }],
@@ -278,12 +253,12 @@ describe('administrator changes', () => {
     // Refused callers change nothing and write nothing.
     const start = await lastId();
     for (const who of [undefined, dealerToken]) {
-      token = who;
+      actAs(who);
       for (const [, call] of calls) expect((await call()).ok).toBe(false);
     }
     expect(await entriesAfter(start)).toEqual([]);
 
-    token = adminToken;
+    actAs(adminToken);
     for (const [name, call, expected] of calls) {
       const before = await lastId();
       const result = await call();

@@ -14,13 +14,11 @@ import { GET as adminGET } from '@/app/api/auth/admin/route';
 import { GET as debugGET } from '@/app/api/debug-session/route';
 import { GET as meGET } from '@/app/api/auth/me/route';
 import { sessionCookieName } from '@/lib/auth/config';
-import { startSession } from '@/lib/auth/sessions';
-import { toSessionUser } from '@/lib/auth/user';
 import { SLOWED_ERROR_PREFIX } from '@/lib/auth/messages';
 import { authOptions } from '@/lib/auth/options';
 import { hashPassword } from '@/lib/auth/password';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, sessionOf, type TestDatabase } from '../support/harness';
 import { serveHandlers } from '../support/http-server';
 
 let db: TestDatabase;
@@ -306,7 +304,7 @@ describe('session checks of the auth APIs', () => {
     adminCookie = await loginCookie(ADMIN);
     // A token issued before the account was deactivated.
     const inactive = await db.prisma.user.findUniqueOrThrow({ where: { email: INACTIVE.email } });
-    inactiveCookie = `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(inactive))).token}`;
+    inactiveCookie = (await sessionOf(db, inactive)).cookie;
   });
 
   type Handler = (request: Request) => Promise<Response> | Response;

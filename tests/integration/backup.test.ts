@@ -15,7 +15,7 @@ import { findPgTool, parseMajor } from '@/lib/backup/pg-tools';
 import { runDemoSeed } from '@/prisma/seed';
 import { LocalStorage } from '@/lib/storage';
 import { applyMigrations, MIGRATIONS_DIR } from '../../scripts/db/schema-engine';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 import { createDatabase, dropDatabase } from '../support/test-database';
 
 const FILE_KEY = 'private/backup-test/bytes.bin';

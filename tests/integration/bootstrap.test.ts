@@ -1,7 +1,7 @@
 /** The first production administrator comes from the environment, never from a default. */
 import { ensureInitialAdmin } from '@/lib/auth/bootstrap';
 import { verifyPassword } from '@/lib/auth/password';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
 describe('ensureInitialAdmin', () => {
   let db: TestDatabase;

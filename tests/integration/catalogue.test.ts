@@ -28,11 +28,7 @@ import {
   type ProductDetail,
 } from '@/lib/catalogue/queries';
 import { NOT_ARTICLE_NUMBERS } from '../support/article-numbers';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
-
-jest.mock('next/cache', () => ({
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-}));
+import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
 
 /** A client that fails the test if any query is made through it. */

@@ -12,7 +12,7 @@ import { CONTACT_FIELD_MESSAGES as M } from '@/lib/contact/schema';
 import { stopOutboxSender } from '@/lib/mail/sender';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { VALID_CONTACT as contact, VALID_PARTNER as partner } from '../support/contact-fixtures';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 import { serveHandlers } from '../support/http-server';
 
 let db: TestDatabase;

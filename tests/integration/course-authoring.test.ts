@@ -27,14 +27,11 @@ import { POST as updatePOST } from '@/app/api/courses/progress/update/route';
 import { POST as submitPOST } from '@/app/api/courses/quiz/submit/route';
 import { moveContent, previewCourse, reorderModules } from '@/lib/admin/courses/service';
 import { MAX_COURSE_IMAGE_BYTES } from '@/lib/admin/courses/limits';
-import { sessionCookieName } from '@/lib/auth/config';
-import { startSession } from '@/lib/auth/sessions';
-import { toSessionUser } from '@/lib/auth/user';
 import { audioClip } from '@/prisma/seed/media';
 import { courseReport, courseReportCsv, dealerReport, dealerReportCsv } from '@/lib/courses/reports';
 import { getCourseDetail } from '@/lib/courses/service';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, multipartRequest, signedIn, type TestDatabase } from '../support/harness';
 
 let db: TestDatabase;
 let storageDir: string;
@@ -55,19 +52,10 @@ function req(method: string, who?: string, body?: unknown, query = '') {
   });
 }
 
-function multipart(method: string, who: string, fields: Record<string, string | Blob>) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) {
-    if (typeof v === 'string') form.set(k, v);
-    else form.set(k, v, (v as File).name ?? 'fil');
-  }
-  return new Request(URL_BASE, { method, headers: { cookie: who }, body: form });
-}
+const multipart = (method: string, who: string, fields: Record<string, string | Blob>) => multipartRequest(method, '/api/courses/x', fields, { cookie: who });
 
-async function account(email: string, role: 'ADMIN' | 'DEALER', name = 'Ola Nordmann', company = 'Bjørk Møbler AS') {
-  const user = await db.prisma.user.create({ data: { email, passwordHash: 'x', name, company, role } });
-  return { id: user.id, cookie: `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(user))).token}` };
-}
+const account = (email: string, role: 'ADMIN' | 'DEALER', name = 'Ola Nordmann', company = 'Bjørk Møbler AS') =>
+  signedIn(db, role === 'ADMIN' ? 'admin' : 'dealer', { email, name, company });
 
 const json = async (response: Response) => ({ status: response.status, body: await response.json() });
 

@@ -14,9 +14,6 @@ import { POST as updatePOST } from '@/app/api/courses/progress/update/route';
 import { GET as contentsGET } from '@/app/api/courses/modules/[moduleId]/contents/route';
 import { GET as questionsGET } from '@/app/api/courses/modules/[moduleId]/questions/route';
 import { POST as submitPOST } from '@/app/api/courses/quiz/submit/route';
-import { sessionCookieName } from '@/lib/auth/config';
-import { startSession } from '@/lib/auth/sessions';
-import { toSessionUser } from '@/lib/auth/user';
 import { courseProgress, getCourseDetail } from '@/lib/courses/service';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { runDemoSeed } from '@/prisma/seed';
@@ -25,7 +22,7 @@ import { LocalStorage } from '@/lib/storage';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, sessionOf, type TestDatabase } from '../support/harness';
 
 let db: TestDatabase;
 let dir: string;
@@ -45,7 +42,7 @@ async function account(email: string) {
   const user =
     (await db.prisma.user.findUnique({ where: { email } })) ??
     (await db.prisma.user.create({ data: { email, passwordHash: 'x', name: 'Ola Nordmann', company: 'Ola Møbler AS' } }));
-  return { id: user.id, cookie: `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(user))).token}` };
+  return { id: user.id, cookie: (await sessionOf(db, user)).cookie };
 }
 
 /** The first course and its first module with its questions and their right answers. */

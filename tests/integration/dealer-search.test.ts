@@ -8,11 +8,7 @@ import { postalPrefixCentres } from '@/lib/dealers/postal-prefixes';
 import { distanceKm, SEARCH_RADIUS_KM } from '@/lib/dealers/geo';
 import { FINDER_TOASTS, foundToast, type NearbyResult } from '@/lib/dealers/finder';
 import { answerFinderSearch, centreForPostalCode, dealersNear, loadFinderDealers, prefixCentre, searchByPosition, searchByPostalCode } from '@/lib/dealers/search';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
-
-jest.mock('next/cache', () => ({
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-}));
+import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
 describe('dealer search', () => {
   let db: TestDatabase;

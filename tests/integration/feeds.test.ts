@@ -18,7 +18,7 @@ import { csvSafe, feedOverview, plainText, xmlText } from '@/lib/feeds/feeds';
 import { updateSiteContent } from '@/lib/content/service';
 import { runDemoSeed } from '@/prisma/seed';
 import { LocalStorage } from '@/lib/storage';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
 let db: TestDatabase;
 let dir: string;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createPrismaClient } from '@/lib/db';
 import { checkDatabase, checkReadiness, expectedMigrations, resetReadinessCache } from '@/lib/health';
 import { resetForTests, shutdown } from '@/lib/server/graceful-shutdown.cjs';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 import { createDatabase, dropDatabase } from '../support/test-database';
 
 describe('health', () => {

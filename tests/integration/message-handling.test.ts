@@ -8,28 +8,13 @@ import { GET as messagesGET } from '@/app/api/contact-messages/route';
 import { PATCH as messagePATCH } from '@/app/api/contact-messages/[id]/route';
 import { GET as inquiriesGET } from '@/app/api/partner-inquiries/route';
 import { PATCH as inquiryPATCH } from '@/app/api/partner-inquiries/[id]/route';
-import { sessionCookieName } from '@/lib/auth/config';
-import { hashPassword } from '@/lib/auth/password';
-import { startSession } from '@/lib/auth/sessions';
-import { toSessionUser } from '@/lib/auth/user';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
-
-jest.mock('next/cache', () => ({
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-  revalidateTag: jest.fn(),
-}));
+import { cloneTemplateDatabase, idContext, signedIn, type TestDatabase } from '../support/harness';
 
 let db: TestDatabase;
 let admin: string;
 let dealer: string;
 let adminId: number;
-
-async function cookie(email: string, role: 'ADMIN' | 'DEALER') {
-  const user = await db.prisma.user.create({ data: { email, passwordHash: await hashPassword('passord-123'), name: 'Test', company: 'Test AS', role } });
-  if (role === 'ADMIN') adminId = user.id;
-  return `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(user))).token}`;
-}
 
 const patch = (body: unknown, who?: string, raw?: string) =>
   new Request('http://127.0.0.1/api/x', {
@@ -38,7 +23,6 @@ const patch = (body: unknown, who?: string, raw?: string) =>
     body: raw ?? JSON.stringify(body),
   });
 const get = (query: string, who?: string) => new Request(`http://127.0.0.1/api/x${query}`, { headers: who ? { cookie: who } : {} });
-const ctx = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
 
 const newMessage = (fields: { name?: string; message?: string } = {}) =>
   db.prisma.contactMessage.create({ data: { name: fields.name ?? 'Åse Bjørk', email: 'ase@example.no', message: fields.message ?? 'Hei', antiSpamAnswer: '4' } });
@@ -56,8 +40,10 @@ async function csvOf(response: Response) {
 beforeAll(async () => {
   db = await cloneTemplateDatabase('message_handling');
   process.env.DATABASE_URL = db.url;
-  admin = await cookie('admin@meldinger.no', 'ADMIN');
-  dealer = await cookie('dealer@meldinger.no', 'DEALER');
+  const administrator = await signedIn(db, 'admin', { email: 'admin@meldinger.no' });
+  admin = administrator.cookie;
+  adminId = administrator.id;
+  dealer = (await signedIn(db, 'dealer', { email: 'dealer@meldinger.no' })).cookie;
 });
 
 afterAll(async () => {
@@ -78,10 +64,10 @@ describe.each([
 
   it('401 for nobody and 403 for a dealer, nothing changed', async () => {
     const id = await create();
-    const anonymous = await PATCH(patch({ status: 'answered' }), ctx(id));
+    const anonymous = await PATCH(patch({ status: 'answered' }), idContext(id));
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: 'Du må logge inn' });
-    const forbidden = await PATCH(patch({ status: 'answered' }, dealer), ctx(id));
+    const forbidden = await PATCH(patch({ status: 'answered' }, dealer), idContext(id));
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ error: 'Du har ikke tilgang til dette' });
     expect(await stored(id)).toEqual({ status: 'new', note: null, statusChangedAt: null });
@@ -90,15 +76,15 @@ describe.each([
   it('400 for a bad status, a bad note, an empty body or malformed JSON; 404 for an unknown id', async () => {
     const id = await create();
     for (const body of [{ status: 'besvart' }, { status: 2 }, { note: 'a\u0000b' }, { note: 'x'.repeat(2001) }, { note: 5 }, {}]) {
-      const response = await PATCH(patch(body, admin), ctx(id));
+      const response = await PATCH(patch(body, admin), idContext(id));
       expect({ body, status: response.status }).toEqual({ body, status: 400 });
     }
-    const badStatus = await (await PATCH(patch({ status: 'besvart' }, admin), ctx(id))).json();
+    const badStatus = await (await PATCH(patch({ status: 'besvart' }, admin), idContext(id))).json();
     expect(badStatus.fieldErrors).toEqual({ status: ['Ugyldig status'] });
-    expect((await PATCH(patch(undefined, admin, '{"status":'), ctx(id))).status).toBe(400);
+    expect((await PATCH(patch(undefined, admin, '{"status":'), idContext(id))).status).toBe(400);
     expect(await stored(id)).toEqual({ status: 'new', note: null, statusChangedAt: null });
     for (const unknown of [2_000_000_000, 'abc', '-1']) {
-      const response = await PATCH(patch({ status: 'answered' }, admin), ctx(unknown));
+      const response = await PATCH(patch({ status: 'answered' }, admin), idContext(unknown));
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: 'Finnes ikke' });
     }
@@ -107,7 +93,7 @@ describe.each([
   it('200: sets the status and note, statusChangedAt with the status only, one audit entry per change', async () => {
     const id = await create();
     const before = (await db.prisma.auditEvent.aggregate({ _max: { id: true } }))._max.id ?? 0;
-    const response = await PATCH(patch({ status: 'answered', note: 'Svart på e-post, «ø» og æ' }, admin), ctx(id));
+    const response = await PATCH(patch({ status: 'answered', note: 'Svart på e-post, «ø» og æ' }, admin), idContext(id));
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({ id, status: 'answered', note: 'Svart på e-post, «ø» og æ', statusChangedAt: expect.any(String) });
@@ -115,9 +101,9 @@ describe.each([
     expect(changedAt?.toISOString()).toBe(body.statusChangedAt);
 
     // The note alone: the status and its date unchanged; null removes the note.
-    expect(await (await PATCH(patch({ note: null }, admin), ctx(id))).json()).toEqual({ id, status: 'answered', note: null, statusChangedAt: body.statusChangedAt });
+    expect(await (await PATCH(patch({ note: null }, admin), idContext(id))).json()).toEqual({ id, status: 'answered', note: null, statusChangedAt: body.statusChangedAt });
     // The same status again does not move the date.
-    await PATCH(patch({ status: 'answered' }, admin), ctx(id));
+    await PATCH(patch({ status: 'answered' }, admin), idContext(id));
     expect((await stored(id)).statusChangedAt).toEqual(changedAt);
 
     const entries = await db.prisma.auditEvent.findMany({ where: { id: { gt: before } }, orderBy: { id: 'asc' } });
@@ -132,7 +118,7 @@ describe.each([
 describe('GET ?status= and ?format=csv', () => {
   it('filters the JSON page by status; an unknown status is 400', async () => {
     const answered = await newMessage({ name: 'Filtrert' });
-    await messagePATCH(patch({ status: 'answered' }, admin), ctx(answered.id));
+    await messagePATCH(patch({ status: 'answered' }, admin), idContext(answered.id));
     const page = await (await messagesGET(get('?status=answered', admin))).json();
     expect(page.items.map((m: { id: number }) => m.id)).toContain(answered.id);
     expect(page.items.every((m: { status: string }) => m.status === 'answered')).toBe(true);
@@ -148,7 +134,7 @@ describe('GET ?status= and ?format=csv', () => {
     expect((await messagesGET(get('?format=csv', dealer))).status).toBe(403);
 
     const formula = await newMessage({ name: '=1+1', message: 'Grønnsåpe på lær?' });
-    await messagePATCH(patch({ status: 'in_progress', note: '@SUM(A1)' }, admin), ctx(formula.id));
+    await messagePATCH(patch({ status: 'in_progress', note: '@SUM(A1)' }, admin), idContext(formula.id));
     const other = await newMessage({ name: 'Ikke med' });
 
     const response = await messagesGET(get('?format=csv&status=in_progress', admin));
@@ -171,7 +157,7 @@ describe('GET ?status= and ?format=csv', () => {
 
   it('the applications as CSV with their status', async () => {
     const inquiry = await newInquiry();
-    await inquiryPATCH(patch({ status: 'archived' }, admin), ctx(inquiry.id));
+    await inquiryPATCH(patch({ status: 'archived' }, admin), idContext(inquiry.id));
     const response = await inquiriesGET(get('?format=csv&status=archived', admin));
     expect(response.headers.get('content-disposition')).toMatch(/filename="forhandlersoknader-/);
     const { bom, lines } = await csvOf(response);

@@ -9,22 +9,7 @@ import { GET, POST } from '@/app/api/auth/[...nextauth]/route';
 import { NEXTAUTH_GUARD_MESSAGES as M } from '@/lib/auth/nextauth-guard';
 import { redirectCallback } from '@/lib/auth/redirect';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
-
-let current: Request | undefined;
-jest.mock('next/headers', () => ({
-  cookies: async () => ({
-    getAll: () =>
-      (current?.headers.get('cookie') ?? '')
-        .split(';')
-        .filter((p) => p.includes('='))
-        .map((p) => {
-          const [name, ...rest] = p.trim().split('=');
-          return { name, value: decodeURIComponent(rest.join('=')) };
-        }),
-  }),
-  headers: async () => new Headers(current?.headers),
-}));
+import { cloneTemplateDatabase, setNextRequest, type TestDatabase } from '../support/harness';
 
 const SITE = 'http://127.0.0.1:3000';
 let db: TestDatabase;
@@ -49,7 +34,7 @@ function call(method: 'GET' | 'POST', pathAndQuery: string, init: { body?: strin
     body: init.body,
     headers: { host: '127.0.0.1:3000', ...(init.body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...init.headers },
   });
-  current = request;
+  setNextRequest(request); // next/headers answers with the request's own cookies and headers, as Next.js does
   const segments = new URL(request.url).pathname.replace('/api/auth/', '').split('/');
   return (method === 'GET' ? GET : POST)(request, { params: Promise.resolve({ nextauth: segments }) });
 }

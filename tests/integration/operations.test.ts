@@ -22,41 +22,23 @@ import { listAdminCourses, getCourseForEdit } from '@/lib/admin/courses/service'
 import * as dealerActions from '@/lib/admin/dealers/actions';
 import * as productActions from '@/lib/admin/products/actions';
 import { runAdminAction } from '@/lib/admin/shared/action';
-import { sessionCookieName } from '@/lib/auth/config';
-import { startSession } from '@/lib/auth/sessions';
-import { toSessionUser } from '@/lib/auth/user';
 import { courseOverview, courseReport, dealerReport } from '@/lib/courses/reports';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { HTTP_MESSAGES } from '@/lib/http/messages';
 import { logger } from '@/lib/logger';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { z } from 'zod';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
-
-jest.mock('next/cache', () => ({
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-  revalidateTag: jest.fn(),
-  revalidatePath: jest.fn(),
-}));
-
-/** The session token the actions read through next/headers, and the request id a proxy set. */
-let token: string | undefined;
-let requestId: string | undefined;
-jest.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (token ? { name, value: token } : undefined) }),
-  headers: async () => new Headers(requestId ? { 'x-request-id': requestId } : {}),
-}));
+import { cloneTemplateDatabase, setNextRequest, signedIn, type TestDatabase } from '../support/harness';
 
 let db: TestDatabase;
 let storageDir: string;
 let admin: { id: number; token: string; cookie: string };
 let dealer: { id: number; token: string; cookie: string };
 
-async function account(email: string, role: 'ADMIN' | 'DEALER') {
-  const user = await db.prisma.user.create({ data: { email, passwordHash: 'x', name: 'Test', company: `${email} AS`, role } });
-  const session = (await startSession(db.prisma, toSessionUser(user))).token;
-  return { id: user.id, token: session, cookie: `${sessionCookieName()}=${session}` };
-}
+const account = (email: string, role: 'ADMIN' | 'DEALER') => signedIn(db, role === 'ADMIN' ? 'admin' : 'dealer', { email, company: `${email} AS` });
+
+/** The actions' request (next/headers): the administrator's session, and the request id a proxy set. */
+const asAdmin = (requestId?: string) => setNextRequest({ cookie: admin.cookie, ...(requestId ? { 'x-request-id': requestId } : {}) });
 
 const ctx = <T extends Record<string, number>>(value: T) => ({
   params: Promise.resolve(Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)])) as { [K in keyof T]: string }),
@@ -89,10 +71,7 @@ afterAll(async () => {
   await rm(storageDir, { recursive: true, force: true });
 });
 
-beforeEach(() => {
-  token = admin.token;
-  requestId = undefined;
-});
+beforeEach(() => asAdmin());
 
 /** A course with one module holding one true/false question, built through the API. */
 async function course(title: string) {
@@ -219,11 +198,11 @@ describe('the action frame maps every failure as the route frame does', () => {
   it('anything else is a logged 500 naming the request id (the proxy\'s when it set one)', async () => {
     const log = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     try {
-      requestId = 'req-123';
+      asAdmin('req-123');
       const failed = await runAdminAction({ entity: 'product', action: 'update' }, async () => Promise.reject(new Error('boom')));
       expect(failed).toEqual({ ok: false, status: 500, error: HTTP_MESSAGES.serverError, requestId: 'req-123' });
       expect(log).toHaveBeenCalledWith(expect.objectContaining({ requestId: 'req-123' }), 'Server action failed');
-      requestId = undefined;
+      asAdmin();
       const fresh = await runAdminAction({ entity: 'product', action: 'update' }, async () => Promise.reject(new Error('boom')));
       expect(fresh).toMatchObject({ ok: false, status: 500, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     } finally {

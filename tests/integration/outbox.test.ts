@@ -16,7 +16,7 @@ import { enqueueMail, listOutbox, retryFailedMessage } from '@/lib/mail/outbox';
 import { claimBatch, deliverOutbox, SENDING_LEASE_MS, type SmtpConfig } from '@/lib/mail/sender';
 import { renderMail } from '@/lib/mail/layout';
 import { siteConfig } from '@/lib/site';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
 let db: TestDatabase;
 let server: SMTPServer;

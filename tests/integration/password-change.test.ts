@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { PASSWORD_CHANGE_MESSAGES } from '@/lib/auth/schema';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { TEXT_MESSAGES } from '@/lib/validation/text';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 const NAME = sessionCookieName();

@@ -13,12 +13,7 @@ import { PlacesUnavailableError, PlacesUpstreamError } from '@/lib/dealers/place
 import { GET as searchGET } from '@/app/api/places/search/route';
 import { GET as detailsGET } from '@/app/api/places/details/route';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
-
-jest.mock('next/cache', () => ({
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-  revalidateTag: jest.fn(),
-}));
+import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
 const KEY = 'AIzaSy-integration-SECRET-7f3a';
 const HOUR = 3_600_000;

@@ -10,13 +10,10 @@ import { GET as zipGET } from '@/app/api/download-images/route';
 import { GET as documentsGET } from '@/app/api/dealer-documents/route';
 import { GET as documentGET } from '@/app/api/dealer-documents/[id]/route';
 import { GET as mediaGET } from '@/app/media/[...key]/route';
-import { sessionCookieName } from '@/lib/auth/config';
-import { startSession } from '@/lib/auth/sessions';
-import { toSessionUser } from '@/lib/auth/user';
 import { storage } from '@/lib/storage';
 import { runDemoSeed } from '@/prisma/seed';
 import { NextRequest } from 'next/server';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, sessionOf, type TestDatabase } from '../support/harness';
 import { zipEntryNames } from '../support/zip';
 
 let db: TestDatabase;
@@ -26,10 +23,8 @@ const cookies: Record<'dealer' | 'admin' | 'inactive', string> = { dealer: '', a
 const get = (url: string, cookie?: string) => new Request(`http://127.0.0.1${url}`, { headers: cookie ? { cookie } : {} });
 const params = <T>(value: T) => ({ params: Promise.resolve(value) });
 
-async function cookieFor(email: string) {
-  const user = await db.prisma.user.findUniqueOrThrow({ where: { email } });
-  return `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(user))).token}`;
-}
+/** A session of a seeded account, as a Cookie header. */
+const cookieFor = async (email: string) => (await sessionOf(db, await db.prisma.user.findUniqueOrThrow({ where: { email } }))).cookie;
 
 beforeAll(async () => {
   db = await cloneTemplateDatabase('portal');
@@ -42,7 +37,7 @@ beforeAll(async () => {
   const inactive = await db.prisma.user.create({
     data: { email: 'old@example.no', passwordHash: 'x', name: 'Old', company: 'Old AS', isActive: false },
   });
-  cookies.inactive = `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(inactive))).token}`;
+  cookies.inactive = (await sessionOf(db, inactive)).cookie;
 }, 120_000);
 
 afterAll(async () => {

@@ -7,18 +7,9 @@
 import { GET as productsGET, POST as productsPOST } from '@/app/api/products/route';
 import { PATCH as productPATCH } from '@/app/api/products/[id]/route';
 import { GET as publicGET } from '@/app/api/products/public/[articleNumber]/route';
-import { sessionCookieName } from '@/lib/auth/config';
-import { hashPassword } from '@/lib/auth/password';
-import { startSession } from '@/lib/auth/sessions';
-import { toSessionUser } from '@/lib/auth/user';
 import { GTIN_MESSAGES } from '@/lib/catalogue/gtin';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
-
-jest.mock('next/cache', () => ({
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-  revalidateTag: jest.fn(),
-}));
+import { cloneTemplateDatabase, idContext, signedIn, type TestDatabase } from '../support/harness';
 
 let db: TestDatabase;
 let admin: string;
@@ -29,16 +20,12 @@ const req = (method: string, body?: unknown) =>
     headers: { cookie: admin, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-const ctx = (id: number) => ({ params: Promise.resolve({ id: String(id) }) });
 const BASE = { name: 'Treolje Natur', category: 'Treolje', imageUrl: 'https://cdn.example/olje.jpg', recommendedPriceNok: '249' };
 
 beforeAll(async () => {
   db = await cloneTemplateDatabase('product_gtin');
   process.env.DATABASE_URL = db.url;
-  const user = await db.prisma.user.create({
-    data: { email: 'admin@gtin.no', passwordHash: await hashPassword('passord-123'), name: 'Admin', company: 'Test AS', role: 'ADMIN' },
-  });
-  admin = `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(user))).token}`;
+  admin = (await signedIn(db, 'admin', { email: 'admin@gtin.no', name: 'Admin' })).cookie;
 });
 
 afterAll(async () => {
@@ -74,7 +61,7 @@ describe('GTIN on products', () => {
     const other = await productsPOST(req('POST', { ...BASE, articleNumber: 'G-4' }));
     expect(other.status).toBe(201);
     const id = (await other.json()).id;
-    const clash = await productPATCH(req('PATCH', { gtin: '7038010009457' }), ctx(id));
+    const clash = await productPATCH(req('PATCH', { gtin: '7038010009457' }), idContext(id));
     expect(clash.status).toBe(409);
     expect((await clash.json()).fieldErrors).toEqual({ gtin: [GTIN_MESSAGES.duplicate] });
     // Products without a GTIN never clash with each other (NULLs are distinct).
@@ -84,7 +71,7 @@ describe('GTIN on products', () => {
   it('shows the GTIN and price in the public product API; blank clears it', async () => {
     const detail = await (await publicGET(new Request('http://127.0.0.1/api/products/public/G-1'), { params: Promise.resolve({ articleNumber: 'G-1' }) })).json();
     expect(detail).toMatchObject({ articleNumber: 'G-1', gtin: '7038010009457', recommendedPriceNok: 249 });
-    expect((await productPATCH(req('PATCH', { gtin: ' ' }), ctx(first))).status).toBe(200);
+    expect((await productPATCH(req('PATCH', { gtin: ' ' }), idContext(first))).status).toBe(200);
     expect((await db.prisma.product.findUniqueOrThrow({ where: { id: first } })).gtin).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '@/lib/security/rate-limit';
 import { beginLoginAttempt, loginFailed, loginSucceeded } from '@/lib/auth/throttle';
 import pg from 'pg';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 import { startRedisServer } from '../support/redis-server';
 
 

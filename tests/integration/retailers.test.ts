@@ -13,41 +13,19 @@ import sharp from 'sharp';
 import { revalidateTag } from 'next/cache';
 import { GET as listGET, POST as createPOST } from '@/app/api/retailers/route';
 import { DELETE as retailerDELETE, PATCH as retailerPATCH } from '@/app/api/retailers/[id]/route';
-import { sessionCookieName } from '@/lib/auth/config';
-import { hashPassword } from '@/lib/auth/password';
-import { startSession } from '@/lib/auth/sessions';
-import { toSessionUser } from '@/lib/auth/user';
 import { loadProductDetail } from '@/lib/catalogue/queries';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
-
-jest.mock('next/cache', () => ({
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-  revalidateTag: jest.fn(),
-}));
+import { cloneTemplateDatabase, idContext, multipartRequest, signedIn, type TestDatabase } from '../support/harness';
 
 let db: TestDatabase;
 let storageDir: string;
 let admin: string;
 let dealer: string;
 
-async function cookie(email: string, role: 'ADMIN' | 'DEALER') {
-  const user = await db.prisma.user.create({ data: { email, passwordHash: await hashPassword('passord-123'), name: 'Test', company: 'Test AS', role } });
-  return `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(user))).token}`;
-}
-
 const URL_ = 'http://127.0.0.1/api/retailers';
-const ctx = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
 const who = (c?: string): Record<string, string> => (c ? { cookie: c } : {});
 
-function multipart(method: string, fields: Record<string, string | Blob>, c?: string) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) {
-    if (typeof v === 'string') form.set(k, v);
-    else form.set(k, v, (v as File).name ?? 'logo');
-  }
-  return new Request(URL_, { method, headers: who(c), body: form });
-}
+const multipart = (method: string, fields: Record<string, string | Blob>, c?: string) => multipartRequest(method, '/api/retailers', fields, { cookie: c });
 const jsonRequest = (method: string, body: unknown, c?: string) =>
   new Request(URL_, { method, headers: { 'content-type': 'application/json', ...who(c) }, body: JSON.stringify(body) });
 
@@ -66,8 +44,8 @@ beforeAll(async () => {
   process.env.STORAGE_DIR = storageDir;
   db = await cloneTemplateDatabase('retailers');
   process.env.DATABASE_URL = db.url;
-  admin = await cookie('admin@butikker.no', 'ADMIN');
-  dealer = await cookie('dealer@butikker.no', 'DEALER');
+  admin = (await signedIn(db, 'admin', { email: 'admin@butikker.no' })).cookie;
+  dealer = (await signedIn(db, 'dealer', { email: 'dealer@butikker.no' })).cookie;
   await db.prisma.onlineRetailer.create({ data: { slug: 'bolighuset', name: 'Bolighuset', websiteUrl: 'https://bolighuset.example' } });
   for (const [articleNumber, sortKey] of [
     ['1010', 1010],
@@ -96,8 +74,8 @@ describe('who may call /api/retailers', () => {
     ] as const) {
       expect((await listGET(new Request(URL_, { headers: who(c) }))).status).toBe(status);
       expect((await createPOST(multipart('POST', { name: 'Ulovlig', websiteUrl: 'https://ulovlig.example', logo }, c))).status).toBe(status);
-      expect((await retailerPATCH(jsonRequest('PATCH', { name: 'Ulovlig' }, c), ctx(existing.id))).status).toBe(status);
-      expect((await retailerDELETE(new Request(URL_, { method: 'DELETE', headers: who(c) }), ctx(existing.id))).status).toBe(status);
+      expect((await retailerPATCH(jsonRequest('PATCH', { name: 'Ulovlig' }, c), idContext(existing.id))).status).toBe(status);
+      expect((await retailerDELETE(new Request(URL_, { method: 'DELETE', headers: who(c) }), idContext(existing.id))).status).toBe(status);
     }
     expect(await db.prisma.onlineRetailer.findMany({ orderBy: { id: 'asc' } })).toEqual(before);
     expect(await storedFiles()).toEqual([]);
@@ -179,22 +157,22 @@ describe('POST /api/retailers', () => {
 describe('PATCH and DELETE /api/retailers/{id}', () => {
   it('renames (slug follows), replaces and removes the logo; 409 for a taken name, 404 for an unknown id', async () => {
     const shop = await db.prisma.onlineRetailer.findFirstOrThrow({ where: { name: 'Uten Logo' } });
-    const renamed = await retailerPATCH(multipart('PATCH', { name: 'Med Logo', logo: file(await png(300, 120), 'ny.png') }, admin), ctx(shop.id));
+    const renamed = await retailerPATCH(multipart('PATCH', { name: 'Med Logo', logo: file(await png(300, 120), 'ny.png') }, admin), idContext(shop.id));
     expect(renamed.status).toBe(200);
     const body = (await renamed.json()) as { slug: string; logoUrl: string; websiteUrl: string };
     expect(body).toMatchObject({ slug: 'med-logo', websiteUrl: 'https://utenlogo.example' });
     expect(body.logoUrl).toMatch(/^\/media\/retailers\/med-logo-[0-9a-f]+\.png$/);
 
-    const removed = await retailerPATCH(jsonRequest('PATCH', { removeLogo: true }, admin), ctx(shop.id));
+    const removed = await retailerPATCH(jsonRequest('PATCH', { removeLogo: true }, admin), idContext(shop.id));
     expect(await removed.json()).toMatchObject({ name: 'Med Logo', logoUrl: null });
 
-    const taken = await retailerPATCH(jsonRequest('PATCH', { name: 'Pleiebutikken øst' }, admin), ctx(shop.id));
+    const taken = await retailerPATCH(jsonRequest('PATCH', { name: 'Pleiebutikken øst' }, admin), idContext(shop.id));
     expect(taken.status).toBe(409);
     expect((await db.prisma.onlineRetailer.findUniqueOrThrow({ where: { id: shop.id } })).name).toBe('Med Logo');
 
-    expect((await retailerPATCH(jsonRequest('PATCH', { websiteUrl: 'ftp://x.example' }, admin), ctx(shop.id))).status).toBe(400);
-    expect((await retailerPATCH(jsonRequest('PATCH', { name: 'X' }, admin), ctx(999_999))).status).toBe(404);
-    expect((await retailerPATCH(jsonRequest('PATCH', { name: 'X' }, admin), ctx('abc'))).status).toBe(404);
+    expect((await retailerPATCH(jsonRequest('PATCH', { websiteUrl: 'ftp://x.example' }, admin), idContext(shop.id))).status).toBe(400);
+    expect((await retailerPATCH(jsonRequest('PATCH', { name: 'X' }, admin), idContext(999_999))).status).toBe(404);
+    expect((await retailerPATCH(jsonRequest('PATCH', { name: 'X' }, admin), idContext('abc'))).status).toBe(404);
     expect((await auditOf('retailer')).filter((e) => e.action === 'update').map((e) => e.entityId)).toEqual([String(shop.id), String(shop.id)]);
   });
 
@@ -209,7 +187,7 @@ describe('PATCH and DELETE /api/retailers/{id}', () => {
     expect(listed.items.find((r) => r.id === shop.id)?.linkCount).toBe(2);
 
     (revalidateTag as jest.Mock).mockClear();
-    const response = await retailerDELETE(new Request(URL_, { method: 'DELETE', headers: who(admin) }), ctx(shop.id));
+    const response = await retailerDELETE(new Request(URL_, { method: 'DELETE', headers: who(admin) }), idContext(shop.id));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ id: shop.id, name: 'Pleiebutikken Øst', linkCount: 2 });
     expect(revalidateTag).toHaveBeenCalledWith('products', { expire: 0 });
@@ -219,6 +197,6 @@ describe('PATCH and DELETE /api/retailers/{id}', () => {
     const [entry] = (await auditOf('retailer')).filter((e) => e.action === 'delete');
     expect(entry).toMatchObject({ entityId: String(shop.id), summary: 'name: «Pleiebutikken Øst»; linkCount: 2' });
 
-    expect((await retailerDELETE(new Request(URL_, { method: 'DELETE', headers: who(admin) }), ctx(shop.id))).status).toBe(404);
+    expect((await retailerDELETE(new Request(URL_, { method: 'DELETE', headers: who(admin) }), idContext(shop.id))).status).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ import { demoRetailerLinks, demoRetailers } from '@/prisma/seed/data/retailers';
 import { demoCourses } from '@/prisma/seed/data/courses';
 import { PRODUCT_CATEGORIES } from '@/prisma/seed/types';
 import { verifyPassword } from '@/lib/auth/password';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
 describe('demo seed', () => {
   let db: TestDatabase;

@@ -22,20 +22,9 @@ import { deleteExpiredSessions, hashSessionId, startSession } from '@/lib/auth/s
 import { decodeSession, epochSeconds } from '@/lib/auth/token';
 import { toSessionUser } from '@/lib/auth/user';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, setNextRequest, type TestDatabase } from '../support/harness';
 
 const ORIGIN = 'http://127.0.0.1:3000';
-
-/** What next/headers answers inside next-auth's route handler: the current request's cookies and headers. */
-let mockCookies: Record<string, string> = {};
-let mockHeaders = new Headers();
-jest.mock('next/headers', () => ({
-  cookies: async () => ({
-    getAll: () => Object.entries(mockCookies).map(([name, value]) => ({ name, value })),
-    get: (name: string) => (name in mockCookies ? { name, value: mockCookies[name] } : undefined),
-  }),
-  headers: async () => mockHeaders,
-}));
 
 let db: TestDatabase;
 let ipCounter = 0;
@@ -72,8 +61,7 @@ class Jar {
 
 /** A request to next-auth's endpoints (app/api/auth/[...nextauth]) with the jar's cookies. */
 async function nextAuth(jar: Jar, method: 'GET' | 'POST', segments: string[], form?: Record<string, string>): Promise<Response> {
-  mockCookies = { ...jar.values };
-  mockHeaders = new Headers({
+  const headers = new Headers({
     host: '127.0.0.1:3000',
     'x-forwarded-for': nextIp(),
     ...(jar.header ? { cookie: jar.header } : {}),
@@ -81,9 +69,10 @@ async function nextAuth(jar: Jar, method: 'GET' | 'POST', segments: string[], fo
   });
   const request = new NextRequest(`${ORIGIN}/api/auth/${segments.join('/')}`, {
     method,
-    headers: mockHeaders,
+    headers,
     body: form ? new URLSearchParams(form).toString() : undefined,
   });
+  setNextRequest(request); // next/headers answers with the request's cookies and headers, as Next.js does
   const handler = method === 'GET' ? nextAuthGET : nextAuthPOST;
   return handler(request, { params: Promise.resolve({ nextauth: segments }) });
 }

@@ -7,22 +7,13 @@
  */
 import { revalidateTag } from 'next/cache';
 import { GET, PUT } from '@/app/api/site-content/route';
-import { sessionCookieName } from '@/lib/auth/config';
 import { sendInvitation } from '@/lib/auth/invitations';
-import { hashPassword } from '@/lib/auth/password';
-import { startSession } from '@/lib/auth/sessions';
-import { toSessionUser } from '@/lib/auth/user';
 import { DEFAULT_HERO, DEFAULT_PRIVACY_UPDATED } from '@/lib/content/defaults';
 import { CONTENT_MESSAGES } from '@/lib/content/messages';
 import type { SiteContent } from '@/lib/content/schema';
 import { loadSite, loadSiteContent, SITE_CONTENT_TAG, updateSiteContent } from '@/lib/content/service';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
-
-jest.mock('next/cache', () => ({
-  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
-  revalidateTag: jest.fn(),
-}));
+import { cloneTemplateDatabase, signedIn, type TestDatabase } from '../support/harness';
 
 let db: TestDatabase;
 let admin: string;
@@ -39,11 +30,6 @@ const COMPANY = {
   country: 'Norge',
 };
 
-async function cookie(email: string, role: 'ADMIN' | 'DEALER') {
-  const user = await db.prisma.user.create({ data: { email, passwordHash: await hashPassword('passord-123'), name: 'Test', company: 'Test AS', role } });
-  return `${sessionCookieName()}=${(await startSession(db.prisma, toSessionUser(user))).token}`;
-}
-
 const URL_ = 'http://127.0.0.1/api/site-content';
 const put = (body: unknown, c?: string) =>
   PUT(new Request(URL_, { method: 'PUT', headers: { 'content-type': 'application/json', ...(c ? { cookie: c } : {}) }, body: JSON.stringify(body) }));
@@ -52,8 +38,8 @@ const auditEntries = () => db.prisma.auditEvent.findMany({ where: { entity: 'sit
 beforeAll(async () => {
   db = await cloneTemplateDatabase('site_content');
   process.env.DATABASE_URL = db.url;
-  admin = await cookie('admin@innhold.no', 'ADMIN');
-  dealer = await cookie('dealer@innhold.no', 'DEALER');
+  admin = (await signedIn(db, 'admin', { email: 'admin@innhold.no' })).cookie;
+  dealer = (await signedIn(db, 'dealer', { email: 'dealer@innhold.no' })).cookie;
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 /** The sitemap's /forhandlere date: the newest location change, deletions (audited) included. */
 import { loadDealersLastChanged } from '@/lib/seo/sitemap';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
 describe('sitemap dates', () => {
   let db: TestDatabase;

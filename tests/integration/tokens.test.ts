@@ -20,7 +20,7 @@ import { PASSWORD_FORGOT_MESSAGES, PASSWORD_RESET_MESSAGES } from '@/lib/auth/sc
 import { deleteStaleTokens, findUsableToken, hashToken, issueToken, SET_PASSWORD_PATH, setPasswordWithToken, TOKEN_TTL_MS } from '@/lib/auth/tokens';
 import { consumeRateLimit, closeRateLimitStores } from '@/lib/security/rate-limit';
 import { siteConfig } from '@/lib/site';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
+import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 const NAME = sessionCookieName();

@@ -4,11 +4,11 @@ export const REPORT_TEXTS = {
   intro: 'Hvor mange forhandlere som har startet og fullført kursene, hvordan de gjør det på quizene, og hvem som har fått kursbevis.',
 
   overviewTitle: 'Fullføring per kurs',
-  overviewColumns: ['Kurs', 'Status', 'Påbegynt', 'Fullført', 'Fullføringsgrad'],
+  overviewColumns: { course: 'Kurs', status: 'Status', started: 'Påbegynt', completed: 'Fullført', rate: 'Fullføringsgrad' },
   noCourses: 'Ingen kurs ennå. Opprett et kurs under Kurs for å se rapporter.',
   completionChart: 'Fullføringsgrad per kurs',
 
-  status: { active: 'aktiv', draft: 'utkast', archived: 'arkivert' },
+  status: { active: 'Aktiv', draft: 'Utkast', archived: 'Arkivert' },
 
   courseTitle: 'Rapport for ett kurs',
   pickCourse: 'Velg kurs',
@@ -20,25 +20,24 @@ export const REPORT_TEXTS = {
 
   modulesTitle: 'Moduler',
   moduleChart: 'Gjennomsnittlig poengsum per modul',
-  moduleColumns: ['Modul', 'Forsøk', 'Forhandlere', 'Gjennomsnittlig poengsum'],
+  moduleColumns: { module: 'Modul', attempts: 'Forsøk', dealers: 'Forhandlere', average: 'Gjennomsnittlig poengsum' },
   noModules: 'Kurset har ingen moduler.',
   noAttempts: 'Ingen har sendt inn en quiz i dette kurset ennå.',
 
   missedTitle: 'Spørsmål flest svarer feil på',
-  missedColumns: ['Spørsmål', 'Modul', 'Svar', 'Feil', 'Andel feil'],
+  missedColumns: { question: 'Spørsmål', module: 'Modul', answers: 'Svar', wrong: 'Feil', rate: 'Andel feil' },
   noMissed: 'Ingen spørsmål er besvart feil ennå.',
 
   monthsTitle: 'Fullføring over tid',
   monthsChart: 'Forhandlere som fullfører over tid',
-  monthColumns: ['Måned', 'Fullført i måneden', 'Fullført totalt'],
   noCompletions: 'Ingen har fullført kurset ennå.',
 
   courseDealersTitle: 'Forhandlere i kurset',
-  courseDealerColumns: ['Forhandler', 'Firma', 'Fremgang', 'Startet', 'Fullført'],
+  courseDealerColumns: { dealer: 'Forhandler', company: 'Firma', progress: 'Fremgang', started: 'Startet', completed: 'Fullført' },
   noDealersInCourse: 'Ingen forhandlere har startet dette kurset ennå.',
 
   dealersTitle: 'Per forhandler',
-  dealerColumns: ['Forhandler', 'Firma', 'Kurs', 'Fremgang', 'Fullført', 'Kursbevis'],
+  dealerColumns: { dealer: 'Forhandler', company: 'Firma', course: 'Kurs', progress: 'Fremgang', completed: 'Fullført', certificate: 'Kursbevis' },
   noDealers: 'Ingen forhandlerkontoer ennå.',
   noCourseProgress: 'Ikke startet noe kurs',
   inactiveAccount: '(deaktivert)',

@@ -3,107 +3,86 @@
  * 'Nytt innhold' and 'Rediger {title}': a content item by type (contentSchema) — text in the
  * rich-text editor, an uploaded image with its alternative text, an uploaded audio file with its
  * transcript, or a YouTube address with an optional transcript. The type cannot change on edit.
+ * The form keeps every type's fields; the schema checks the chosen type's and drops the others.
+ * The editor (Lexical) is loaded when a text item is shown, not with the course editor page.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { RichTextEditor } from '@/components/admin/products/RichTextEditor';
+import dynamic from 'next/dynamic';
+import { Controller, useWatch } from 'react-hook-form';
 import { createContentAction, updateContentAction } from '@/lib/admin/courses/actions';
-import { CONTENT_TYPES, contentSchema, type AuthoredContentType } from '@/lib/admin/courses/schema';
+import { CONTENT_TYPES, contentSchema, type AuthoredContentType, type ContentData } from '@/lib/admin/courses/schema';
 import type { AdminContent } from '@/lib/admin/courses/service';
-import { field } from './fields';
-import { FormDialog, useDialogSave } from './FormDialog';
+import { FormSelect, FormTextField } from '../kit/fields';
+import { FormDialog } from '../kit/FormDialog';
+import { useDialogAction } from '../kit/useAdminAction';
+import { useAdminForm } from '../kit/useAdminForm';
 import { MediaUpload } from './shared';
 import { CONTENT_TYPE_LABELS, COURSE_TOASTS, COURSE_UI } from './texts';
 
-interface Values {
+/** The editor's toolbar and its 200 px text area (docs/product.md §9), kept free while its code loads. */
+const RichTextEditor = dynamic(() => import('../products/RichTextEditor').then((m) => m.RichTextEditor), {
+  ssr: false,
+  loading: () => <Skeleton variant="rounded" height={276} aria-hidden="true" />,
+});
+
+/** Every type's fields: what contentSchema reads of each type (its input) and the others, unsent. */
+interface ContentForm {
   contentType: AuthoredContentType;
   title: string;
-  html: string;
-  url: string;
-  alt: string;
-  transcript: string;
+  html?: string;
+  url?: string;
+  alt?: string;
+  transcript?: unknown;
+  sortOrder?: number;
 }
 
-type Editable = Exclude<AdminContent, { contentType: 'quiz' }>;
+export type EditableContent = Exclude<AdminContent, { contentType: 'quiz' }>;
 
-function initial(item?: Editable): Values {
-  const values: Values = { contentType: item?.contentType ?? 'text', title: item?.title ?? '', html: '', url: '', alt: '', transcript: '' };
-  if (!item) return values;
-  if (item.contentType === 'text') values.html = item.html;
-  if (item.contentType === 'image') Object.assign(values, { url: item.url, alt: item.alt });
-  if (item.contentType === 'audio' || item.contentType === 'video') Object.assign(values, { url: item.url, transcript: item.transcript ?? '' });
+function initial(item?: EditableContent): ContentForm {
+  const values = { contentType: item?.contentType ?? 'text', title: item?.title ?? '', html: '', url: '', alt: '', transcript: '' };
+  if (item?.contentType === 'text') return { ...values, html: item.html };
+  if (item?.contentType === 'image') return { ...values, url: item.url, alt: item.alt };
+  if (item?.contentType === 'audio' || item?.contentType === 'video') return { ...values, url: item.url, transcript: item.transcript ?? '' };
   return values;
 }
 
-/** The fields the type stores (the others are not sent). */
-function payload(v: Values) {
-  switch (v.contentType) {
-    case 'text':
-      return { contentType: v.contentType, title: v.title, html: v.html };
-    case 'image':
-      return { contentType: v.contentType, title: v.title, url: v.url, alt: v.alt };
-    case 'audio':
-      return { contentType: v.contentType, title: v.title, url: v.url, transcript: v.transcript };
-    case 'video':
-      return { contentType: v.contentType, title: v.title, url: v.url, transcript: v.transcript };
-  }
-}
+const TYPE_OPTIONS = CONTENT_TYPES.map((t) => ({ value: t, label: CONTENT_TYPE_LABELS[t] }));
 
-export function ContentDialog({ moduleId, item, onClose }: { moduleId: number; item?: Editable; onClose: () => void }) {
-  const form = useForm<Values>({
-    // Only the chosen type's fields are checked (the others stay in the form, unsent).
-    resolver: ((values: Values, ctx: unknown, options: never) => zodResolver(contentSchema)(payload(values) as never, ctx, options)) as never,
-    defaultValues: initial(item),
-  });
-  const { error, save } = useDialogSave(form, onClose);
+export function ContentDialog({ moduleId, item, onClose }: { moduleId: number; item?: EditableContent; onClose: () => void }) {
+  const form = useAdminForm<ContentForm, ContentData>(contentSchema, initial(item));
+  const { submit, error, pending } = useDialogAction();
   const type = useWatch({ control: form.control, name: 'contentType' });
 
-  // The resolver checks payload(values); what is sent is built from the form's own values (the
-  // resolver's output is already a payload, with true/false as a boolean).
-  const submit = form.handleSubmit(() => {
-    const data = payload(form.getValues());
-    return item
-      ? save(() => updateContentAction(item.id, data), COURSE_TOASTS.contentSaved)
-      : save(() => createContentAction(moduleId, data), COURSE_TOASTS.contentSaved);
+  const save = form.handleSubmit(async (data) => {
+    const options = { success: COURSE_TOASTS.contentSaved, failure: COURSE_TOASTS.failure, form };
+    const result = item ? await submit(() => updateContentAction(item.id, data), options) : await submit(() => createContentAction(moduleId, data), options);
+    if (result?.ok) onClose();
   });
 
   return (
     <FormDialog
-      title={item ? COURSE_UI.editCourse(item.title) : COURSE_UI.newContent}
+      open
+      title={item ? COURSE_UI.editItem(item.title) : COURSE_UI.newContent}
       error={error}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(e) => void submit(e)}
+      submitting={pending || form.formState.isSubmitting}
+      onSubmit={(e) => void save(e)}
       onClose={onClose}
     >
-      <Controller
+      <FormSelect
         control={form.control}
         name="contentType"
-        render={({ field: f }) => (
-          <TextField
-            select
-            label="Innholdstype"
-            value={f.value}
-            onChange={f.onChange}
-            disabled={Boolean(item)}
-            helperText={item ? 'Typen kan ikke endres' : undefined}
-          >
-            {CONTENT_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {CONTENT_TYPE_LABELS[t]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label="Innholdstype"
+        options={TYPE_OPTIONS}
+        disabled={Boolean(item)}
+        helperText={item ? 'Typen kan ikke endres' : undefined}
       />
-      <TextField label="Tittel" required autoFocus {...field(form, 'title')} />
+      <FormTextField control={form.control} name="title" label="Tittel" required autoFocus />
       {type === 'text' && (
         <Controller
           control={form.control}
           name="html"
-          render={({ field: f, fieldState }) => <RichTextEditor label="Tekst" value={f.value} onChange={f.onChange} error={fieldState.error?.message} />}
+          render={({ field, fieldState }) => <RichTextEditor label="Tekst" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
         />
       )}
       {(type === 'image' || type === 'audio') && (
@@ -114,22 +93,29 @@ export function ContentDialog({ moduleId, item, onClose }: { moduleId: number; i
           <Controller
             control={form.control}
             name="url"
-            render={({ field: f, fieldState }) => (
+            render={({ field, fieldState }) => (
               <MediaUpload
                 kind={type}
                 label={type === 'image' ? 'Last opp bilde' : 'Last opp lydfil'}
-                url={f.value || null}
-                onUploaded={(url) => f.onChange(url ?? '')}
+                url={field.value || null}
+                onUploaded={(url) => field.onChange(url ?? '')}
                 error={fieldState.error?.message}
               />
             )}
           />
         </div>
       )}
-      {type === 'image' && <TextField label="Alternativ tekst" required {...field(form, 'alt')} />}
-      {type === 'video' && <TextField label="YouTube-adresse" required placeholder="https://www.youtube.com/watch?v=…" {...field(form, 'url')} />}
+      {type === 'image' && <FormTextField control={form.control} name="alt" label="Alternativ tekst" required />}
+      {type === 'video' && <FormTextField control={form.control} name="url" label="YouTube-adresse" required placeholder="https://www.youtube.com/watch?v=…" />}
       {(type === 'audio' || type === 'video') && (
-        <TextField label={type === 'audio' ? 'Transkripsjon' : 'Transkripsjon (valgfritt)'} required={type === 'audio'} multiline minRows={3} {...field(form, 'transcript')} />
+        <FormTextField
+          control={form.control}
+          name="transcript"
+          label={type === 'audio' ? 'Transkripsjon' : 'Transkripsjon (valgfritt)'}
+          required={type === 'audio'}
+          multiline
+          minRows={3}
+        />
       )}
     </FormDialog>
   );

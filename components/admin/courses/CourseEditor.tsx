@@ -1,252 +1,218 @@
-'use client';
 /**
- * The course editor (/admin/kurs/{id}; docs/product.md: Course authoring): the course's fields
- * with 'Rediger kurs', activate/deactivate and 'Forhåndsvis'; its modules (create, edit, show or
- * hide, reorder, delete or archive) and per module its content items and quiz questions (create,
- * edit, reorder, delete). Every change is a server action; the page renders again after it.
+ * The course editor (/admin/kurs/{id}; docs/product.md: Course authoring), rendered on the server:
+ * the course's fields with 'Rediger kurs', 'Aktiver kurset'/'Deaktiver kurset' and 'Forhåndsvis';
+ * its modules (create, edit, show or hide, reorder, delete or archive) and per module its content
+ * items and quiz questions as tables (create, edit, reorder, delete). The buttons are client
+ * islands (EditorActions, CourseActions, DeleteButtons); every change is a server action, after
+ * which the page renders again. Ids come from the records' ids, unique on the page. On a phone the
+ * tables drop their order column (the move buttons join the row's buttons).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import {
-  deleteContentAction,
-  deleteModuleAction,
-  deleteQuestionAction,
-  loadModuleDeleteInfoAction,
-  moveContentAction,
-  moveModuleAction,
-  moveQuestionAction,
-  updateCourseAction,
-  updateModuleAction,
-} from '@/lib/admin/courses/actions';
-import type { AdminContent, AdminCourse, AdminModule, AdminQuestion } from '@/lib/admin/courses/service';
-import { ContentDialog } from './ContentDialog';
-import { CourseFormDialog } from './CourseFormDialog';
-import { StatusChip } from './CourseList';
-import { ModuleDialog } from './ModuleDialog';
-import { QuestionDialog } from './QuestionDialog';
-import { DeleteButton, MoveButtons, useCourseAction } from './shared';
-import { CONTENT_TYPE_LABELS, COURSE_TOASTS, COURSE_UI, QUESTION_TYPE_LABELS } from './texts';
+import type { ReactNode } from 'react';
+import type { AdminContent, AdminCourse, AdminModule } from '@/lib/admin/courses/service';
+import { DataTable, type Column } from '../kit/DataTable';
+import { AdminSection } from '../kit/SectionHeader';
+import { StatusChip } from '../kit/StatusChip';
+import { ActivateButton } from './CourseActions';
+import { CourseStatus } from './CourseStatus';
+import { ArchiveOrDeleteButton, DeleteButton } from './DeleteButtons';
+import { ContentButton, EditCourseButton, ModuleButton, ModuleVisibilityButton, QuestionButton } from './EditorActions';
+import { MoveButtons } from './shared';
+import { fileName, plainText, questionSummary } from './summary';
+import { CONTENT_TYPE_LABELS, COURSE_UI, QUESTION_TYPE_LABELS } from './texts';
 
-type Open =
-  | { kind: 'course' }
-  | { kind: 'module'; module?: AdminModule }
-  | { kind: 'content'; moduleId: number; item?: Exclude<AdminContent, { contentType: 'quiz' }> }
-  | { kind: 'question'; moduleId: number; question?: Exclude<AdminQuestion, { questionType: 'matching' }> }
-  | null;
+type Key = 'order' | 'item';
 
-function contentSummary(c: AdminContent): string {
-  switch (c.contentType) {
+/** On a phone the order column gives way and its buttons join the row's (PhoneMove), so the item keeps the width. */
+function columns(item: string): readonly Column<Key>[] {
+  return [
+    { key: 'order', label: COURSE_UI.columns.order, hideBelow: 'sm' },
+    { key: 'item', label: item },
+  ];
+}
+
+function PhoneMove({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: { xs: 'block', sm: 'none' } }}>{children}</Box>;
+}
+
+/** What a content item holds, in a line: a file's name (and a player for audio), never its raw address. */
+export function ContentSummary({ item }: { item: AdminContent }) {
+  switch (item.contentType) {
     case 'image':
-      return `Alternativ tekst: ${c.alt}`;
+      return <>{COURSE_UI.alt(item.alt)}</>;
     case 'audio':
-      return c.url;
+      return (
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <span>
+            {COURSE_UI.audioFile}: {fileName(item.url)}
+          </span>
+          <audio src={item.url} controls preload="none" aria-label={COURSE_UI.audioPlayer(item.title)} style={{ width: '100%', minWidth: 160, maxWidth: 300 }} />
+        </Stack>
+      );
     case 'video':
-      return c.url;
+      return <Box sx={{ overflowWrap: 'anywhere' }}>{item.url}</Box>;
     case 'text':
-      return `${c.html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100)}`;
+      return <>{plainText(item.html)}</>;
     default:
-      return 'Eldre innholdstype: kan slettes, ikke redigeres';
+      return <>{COURSE_UI.legacyContent}</>;
   }
 }
 
-function questionSummary(q: AdminQuestion): string {
-  const points = `${q.points} ${q.points === 1 ? 'poeng' : 'poeng'}`;
-  if (q.questionType === 'multiple_choice') {
-    const right = q.options.filter((o) => o.correct).map((o) => o.text);
-    return `${q.options.length} svaralternativer, riktig: ${right.join(', ')} · ${points}`;
-  }
-  if (q.questionType === 'true_false') return `Riktig svar: ${q.correct ? 'Sant' : 'Usant'} · ${points}`;
-  return 'Eldre spørsmålstype: kan slettes, ikke redigeres';
-}
-
-export function CourseEditor({ course, categories }: { course: AdminCourse; categories: string[] }) {
-  const [open, setOpen] = useState<Open>(null);
-  const { run, pending } = useCourseAction();
-  const close = () => setOpen(null);
-
+function Titled({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack spacing={3} aria-busy={pending}>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="course-fields-title">
-        <Stack sx={{ justifyContent: 'space-between' }} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <div>
-            <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1}>
-              <Typography id="course-fields-title" variant="h5" component="h2">
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" component="div" color="text.secondary">
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+function ListHeading({ id, title, action }: { id: string; title: string; action: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap' }} useFlexGap spacing={1}>
+      <Typography variant="subtitle1" component="h4" id={id} sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {action}
+    </Stack>
+  );
+}
+
+function ModuleCard({ module: m, index, count, courseId }: { module: AdminModule; index: number; count: number; courseId: number }) {
+  const headingId = `module-${m.id}`;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} component="article" aria-labelledby={headingId}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography id={headingId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+              {index + 1}. {m.title}
+            </Typography>
+            {!m.isActive && <StatusChip label={COURSE_UI.hidden} />}
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {COURSE_UI.minutes(m.estimatedTimeMinutes)} · {COURSE_UI.withProgress(m.progressCount)}
+          </Typography>
+          {m.description && <Typography variant="body2">{m.description}</Typography>}
+        </Box>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <MoveButtons kind="module" id={m.id} name={`modulen ${m.title}`} first={index === 0} last={index === count - 1} />
+          <ModuleButton courseId={courseId} module={{ id: m.id, title: m.title, description: m.description, estimatedTimeMinutes: m.estimatedTimeMinutes }} />
+          <ModuleVisibilityButton id={m.id} title={m.title} isActive={m.isActive} />
+          <ArchiveOrDeleteButton kind="module" id={m.id} name={`modulen ${m.title}`} />
+        </Stack>
+      </Stack>
+
+      <Divider sx={{ my: 1.5 }} />
+      <ListHeading id={`contents-${m.id}`} title={COURSE_UI.contents(m.contents.length)} action={<ContentButton moduleId={m.id} moduleTitle={m.title} />} />
+      <DataTable
+        labelledBy={`contents-${m.id}`}
+        columns={columns(COURSE_UI.columns.content)}
+        empty={COURSE_UI.noContents}
+        rows={m.contents.map((c, i) => ({
+          id: c.id,
+          cells: {
+            order: <MoveButtons kind="content" id={c.id} name={c.title} first={i === 0} last={i === m.contents.length - 1} />,
+            item: (
+              <Titled title={`${CONTENT_TYPE_LABELS[c.contentType]}: ${c.title}`}>
+                <ContentSummary item={c} />
+              </Titled>
+            ),
+          },
+          actions: (
+            <>
+              <PhoneMove>
+                <MoveButtons kind="content" id={c.id} name={c.title} first={i === 0} last={i === m.contents.length - 1} row />
+              </PhoneMove>
+              {c.contentType !== 'quiz' && <ContentButton moduleId={m.id} moduleTitle={m.title} item={c} />}
+              <DeleteButton kind="content" id={c.id} name={c.title} />
+            </>
+          ),
+        }))}
+      />
+
+      <Divider sx={{ my: 1.5 }} />
+      <ListHeading id={`quiz-${m.id}`} title={COURSE_UI.quiz(m.questions.length)} action={<QuestionButton moduleId={m.id} moduleTitle={m.title} />} />
+      <DataTable
+        labelledBy={`quiz-${m.id}`}
+        columns={columns(COURSE_UI.columns.question)}
+        empty={COURSE_UI.noQuestions}
+        rows={m.questions.map((q, i) => ({
+          id: q.id,
+          cells: {
+            order: <MoveButtons kind="question" id={q.id} name={COURSE_UI.question(i + 1)} first={i === 0} last={i === m.questions.length - 1} />,
+            item: (
+              <Titled title={`${i + 1}. ${q.questionText}`}>
+                {QUESTION_TYPE_LABELS[q.questionType]} · {questionSummary(q)}
+              </Titled>
+            ),
+          },
+          actions: (
+            <>
+              <PhoneMove>
+                <MoveButtons kind="question" id={q.id} name={COURSE_UI.question(i + 1)} first={i === 0} last={i === m.questions.length - 1} row />
+              </PhoneMove>
+              {q.questionType !== 'matching' && <QuestionButton moduleId={m.id} moduleTitle={m.title} question={q} number={i + 1} />}
+              <DeleteButton kind="question" id={q.id} name={COURSE_UI.question(i + 1)} />
+            </>
+          ),
+        }))}
+      />
+    </Paper>
+  );
+}
+
+export function CourseEditor({ course, categories }: { course: AdminCourse; categories: readonly string[] }) {
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} component="section" aria-labelledby="course-fields-title">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography id="course-fields-title" variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                 {course.title}
               </Typography>
-              <StatusChip active={course.isActive} />
+              <CourseStatus active={course.isActive} />
             </Stack>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {course.category} · {course.progressCount} forhandlere med fremgang
+              {course.category} · {COURSE_UI.withProgress(course.progressCount)}
             </Typography>
             <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{course.description}</Typography>
-          </div>
+          </Box>
           {course.imageUrl && (
             // eslint-disable-next-line @next/next/no-img-element -- the course image as uploaded
-            <img src={course.imageUrl} alt="Kursbilde" style={{ width: 200, height: 112, objectFit: 'cover', borderRadius: 8 }} />
+            <img src={course.imageUrl} alt={COURSE_UI.courseImage} style={{ width: 200, maxWidth: '100%', height: 112, objectFit: 'cover', borderRadius: 8 }} />
           )}
         </Stack>
-        <Stack direction="row" spacing={1} sx={{mt: 2, flexWrap: 'wrap'}} useFlexGap>
-          <Button variant="outlined" onClick={() => setOpen({ kind: 'course' })}>
-            Rediger kurs
-          </Button>
-          <Button
-            variant="outlined"
-            onClick={() => void run(() => updateCourseAction(course.id, { isActive: !course.isActive }), course.isActive ? COURSE_TOASTS.deactivated : COURSE_TOASTS.activated)}
-          >
-            {course.isActive ? 'Deaktiver kurset' : 'Aktiver kurset'}
-          </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+          <EditCourseButton
+            course={{ id: course.id, title: course.title, description: course.description, category: course.category, imageUrl: course.imageUrl }}
+            categories={categories}
+          />
+          <ActivateButton id={course.id} title={course.title} isActive={course.isActive} long />
           <Button variant="contained" href={`/admin/kurs/${course.id}/forhandsvis`}>
             {COURSE_UI.preview}
           </Button>
         </Stack>
       </Paper>
 
-      <Box component="section" aria-labelledby="modules-title">
-        <Stack direction="row" sx={{mb: 1, justifyContent: 'space-between', alignItems: 'center'}}>
-          <Typography id="modules-title" variant="h5" component="h2">
-            {COURSE_UI.modules(course.modules.length)}
-          </Typography>
-          <Button variant="contained" onClick={() => setOpen({ kind: 'module' })}>
-            {COURSE_UI.newModule}
-          </Button>
-        </Stack>
+      <AdminSection id="modules-title" title={COURSE_UI.modules(course.modules.length)} actions={<ModuleButton courseId={course.id} />}>
         {course.modules.length === 0 && <Typography color="text.secondary">{COURSE_UI.noModules}</Typography>}
         <Stack spacing={2}>
-          {course.modules.map((m, mi) => (
-            <Paper key={m.id} variant="outlined" sx={{ p: 2 }} component="article" aria-labelledby={`module-${m.id}`}>
-              <Stack sx={{ justifyContent: 'space-between' }} direction={{ xs: 'column', md: 'row' }} spacing={1}>
-                <div>
-                  <Stack sx={{ alignItems: 'center' }} direction="row" spacing={1}>
-                    <Typography id={`module-${m.id}`} variant="h6" component="h3">
-                      {mi + 1}. {m.title}
-                    </Typography>
-                    {!m.isActive && <Chip size="small" label={COURSE_UI.hidden} variant="outlined" />}
-                  </Stack>
-                  <Typography variant="body2" color="text.secondary">
-                    {COURSE_UI.minutes(m.estimatedTimeMinutes)} · {m.progressCount} forhandlere med fremgang
-                  </Typography>
-                  {m.description && <Typography variant="body2">{m.description}</Typography>}
-                </div>
-                <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row" spacing={1} useFlexGap>
-                  <MoveButtons
-                    name={`modulen ${m.title}`}
-                    first={mi === 0}
-                    last={mi === course.modules.length - 1}
-                    onMove={(dir) => void run(() => moveModuleAction(m.id, dir), COURSE_TOASTS.moved)}
-                  />
-                  <Button size="small" variant="outlined" aria-label={`${COURSE_UI.edit} modulen ${m.title}`} onClick={() => setOpen({ kind: 'module', module: m })}>
-                    {COURSE_UI.edit}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    aria-label={`${m.isActive ? COURSE_UI.hide : COURSE_UI.show}: ${m.title}`}
-                    onClick={() => void run(() => updateModuleAction(m.id, { isActive: !m.isActive }), COURSE_TOASTS.moduleSaved)}
-                  >
-                    {m.isActive ? COURSE_UI.hide : COURSE_UI.show}
-                  </Button>
-                  <DeleteButton
-                    name={`modulen ${m.title}`}
-                    what="modulen"
-                    loadCount={() => loadModuleDeleteInfoAction(m.id)}
-                    onDelete={(confirm) => run(() => deleteModuleAction(m.id, { confirm }), confirm ? COURSE_TOASTS.moduleArchived : COURSE_TOASTS.moduleDeleted)}
-                  />
-                </Stack>
-              </Stack>
-
-              <Divider sx={{ my: 1.5 }} />
-              <Stack sx={{ justifyContent: 'space-between', alignItems: 'center' }} direction="row">
-                <Typography variant="subtitle1" component="h4" id={`contents-${m.id}`}>
-                  {COURSE_UI.contents} ({m.contents.length})
-                </Typography>
-                <Button size="small" aria-label={`${COURSE_UI.newContent} i ${m.title}`} onClick={() => setOpen({ kind: 'content', moduleId: m.id })}>
-                  {COURSE_UI.newContent}
-                </Button>
-              </Stack>
-              {m.contents.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {COURSE_UI.noContents}
-                </Typography>
-              ) : (
-                <List dense aria-labelledby={`contents-${m.id}`}>
-                  {m.contents.map((c, ci) => (
-                    <ListItem key={c.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
-                      <ListItemText primary={`${CONTENT_TYPE_LABELS[c.contentType]}: ${c.title}`} secondary={contentSummary(c)} sx={{ minWidth: 200 }} />
-                      <MoveButtons name={c.title} first={ci === 0} last={ci === m.contents.length - 1} onMove={(dir) => void run(() => moveContentAction(c.id, dir), COURSE_TOASTS.moved)} />
-                      {c.contentType !== 'quiz' && (
-                        <Button size="small" variant="outlined" aria-label={`${COURSE_UI.edit} ${c.title}`} onClick={() => setOpen({ kind: 'content', moduleId: m.id, item: c })}>
-                          {COURSE_UI.edit}
-                        </Button>
-                      )}
-                      <DeleteButton name={c.title} onDelete={() => run(() => deleteContentAction(c.id), COURSE_TOASTS.contentDeleted)} />
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-
-              <Divider sx={{ my: 1.5 }} />
-              <Stack sx={{ justifyContent: 'space-between', alignItems: 'center' }} direction="row">
-                <Typography variant="subtitle1" component="h4" id={`quiz-${m.id}`}>
-                  {COURSE_UI.quiz} ({m.questions.length})
-                </Typography>
-                <Button size="small" aria-label={`${COURSE_UI.newQuestion} i ${m.title}`} onClick={() => setOpen({ kind: 'question', moduleId: m.id })}>
-                  {COURSE_UI.newQuestion}
-                </Button>
-              </Stack>
-              {m.questions.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {COURSE_UI.noQuestions}
-                </Typography>
-              ) : (
-                <List dense aria-labelledby={`quiz-${m.id}`}>
-                  {m.questions.map((q, qi) => (
-                    <ListItem key={q.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
-                      <ListItemText
-                        primary={`${qi + 1}. ${q.questionText}`}
-                        secondary={`${QUESTION_TYPE_LABELS[q.questionType]} · ${questionSummary(q)}`}
-                        sx={{ minWidth: 200 }}
-                      />
-                      <MoveButtons
-                        name={`spørsmål ${qi + 1}`}
-                        first={qi === 0}
-                        last={qi === m.questions.length - 1}
-                        onMove={(dir) => void run(() => moveQuestionAction(q.id, dir), COURSE_TOASTS.moved)}
-                      />
-                      {q.questionType !== 'matching' && (
-                        <Button size="small" variant="outlined" aria-label={`${COURSE_UI.edit} spørsmål ${qi + 1}`} onClick={() => setOpen({ kind: 'question', moduleId: m.id, question: q })}>
-                          {COURSE_UI.edit}
-                        </Button>
-                      )}
-                      <DeleteButton name={`spørsmål ${qi + 1}`} onDelete={() => run(() => deleteQuestionAction(q.id), COURSE_TOASTS.questionDeleted)} />
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </Paper>
+          {course.modules.map((m, i) => (
+            <ModuleCard key={m.id} module={m} index={i} count={course.modules.length} courseId={course.id} />
           ))}
         </Stack>
-      </Box>
-
-      {open?.kind === 'course' && (
-        <CourseFormDialog
-          open
-          onClose={close}
-          categories={categories}
-          course={{ id: course.id, title: course.title, description: course.description, category: course.category, imageUrl: course.imageUrl }}
-        />
-      )}
-      {open?.kind === 'module' && <ModuleDialog courseId={course.id} module={open.module} onClose={close} />}
-      {open?.kind === 'content' && <ContentDialog moduleId={open.moduleId} item={open.item} onClose={close} />}
-      {open?.kind === 'question' && <QuestionDialog moduleId={open.moduleId} question={open.question} onClose={close} />}
+      </AdminSection>
     </Stack>
   );
 }

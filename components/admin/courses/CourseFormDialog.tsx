@@ -1,17 +1,19 @@
 'use client';
 /**
- * 'Nytt kurs' and 'Rediger {title}': title, description, category (the course and product
- * categories offered, or a new one typed), image (uploaded). Validated with courseSchema in the
- * browser and again by the server action, whose field errors show at the fields.
+ * 'Nytt kurs' and 'Rediger kurs': title, description, category (the course and product categories
+ * offered, or a new one typed), image (uploaded). Typed and validated by courseSchema in the
+ * browser (useAdminForm) and again by the server action, whose field errors show at the fields.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { createCourseAction, updateCourseAction } from '@/lib/admin/courses/actions';
 import { courseSchema } from '@/lib/admin/courses/schema';
-import { FormDialog, useDialogSave } from './FormDialog';
+import { FormTextField } from '../kit/fields';
+import { FormDialog } from '../kit/FormDialog';
+import { useDialogAction } from '../kit/useAdminAction';
+import { useAdminForm } from '../kit/useAdminForm';
 import { MediaUpload } from './shared';
 import { COURSE_TOASTS, COURSE_UI } from './texts';
 
@@ -32,55 +34,42 @@ export function CourseFormDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  categories: string[];
+  categories: readonly string[];
   /** The course to edit; a new one when absent. */
   course?: CourseFormValues & { id: number };
 }) {
-  const form = useForm<CourseFormValues>({
-    resolver: zodResolver(courseSchema) as never,
-    defaultValues: course ? { title: course.title, description: course.description, category: course.category, imageUrl: course.imageUrl } : EMPTY,
-  });
-  const { error, save } = useDialogSave(form, () => {
+  const defaults = course ? { title: course.title, description: course.description, category: course.category, imageUrl: course.imageUrl } : EMPTY;
+  const form = useAdminForm(courseSchema, defaults);
+  const { submit, error, pending, clearError } = useDialogAction();
+
+  const close = () => {
+    clearError();
+    onClose();
+  };
+
+  const save = form.handleSubmit(async (values) => {
+    const data = { title: values.title, description: values.description, category: values.category, imageUrl: values.imageUrl ?? null };
+    const result = course
+      ? await submit(() => updateCourseAction(course.id, data), { success: COURSE_TOASTS.updated, failure: COURSE_TOASTS.failure, form })
+      : await submit(() => createCourseAction(data), { success: COURSE_TOASTS.created, failure: COURSE_TOASTS.failure, form });
+    if (!result?.ok) return;
     if (!course) form.reset(EMPTY);
     onClose();
-  });
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit((values) => {
-    const data = { title: values.title, description: values.description, category: values.category, imageUrl: values.imageUrl ?? null };
-    return course
-      ? save(() => updateCourseAction(course.id, data), COURSE_TOASTS.updated)
-      : save(() => createCourseAction(data), COURSE_TOASTS.created);
   });
 
   return (
     <FormDialog
       open={open}
-      title={course ? COURSE_UI.editCourse(course.title) : COURSE_UI.newCourse}
+      title={course ? COURSE_UI.editItem(course.title) : COURSE_UI.newCourse}
       error={error}
-      submitting={form.formState.isSubmitting}
-      submitLabel={course ? COURSE_UI.save : 'Opprett kurs'}
+      submitting={pending || form.formState.isSubmitting}
+      submitLabel={course ? undefined : COURSE_UI.createCourse}
       maxWidth="sm"
-      onSubmit={(e) => void submit(e)}
-      onClose={onClose}
+      onSubmit={(e) => void save(e)}
+      onClose={close}
     >
-      <TextField
-        label="Tittel"
-        required
-        autoFocus
-        {...form.register('title')}
-        error={Boolean(errors.title)}
-        helperText={errors.title?.message}
-      />
-      <TextField
-        label="Beskrivelse"
-        required
-        multiline
-        minRows={3}
-        {...form.register('description')}
-        error={Boolean(errors.description)}
-        helperText={errors.description?.message}
-      />
+      <FormTextField control={form.control} name="title" label="Tittel" required autoFocus />
+      <FormTextField control={form.control} name="description" label="Beskrivelse" required multiline minRows={3} />
       <Controller
         control={form.control}
         name="category"
@@ -114,7 +103,13 @@ export function CourseFormDialog({
           control={form.control}
           name="imageUrl"
           render={({ field, fieldState }) => (
-            <MediaUpload kind="image" label="Last opp kursbilde" url={field.value} onUploaded={field.onChange} error={fieldState.error?.message} />
+            <MediaUpload
+              kind="image"
+              label="Last opp kursbilde"
+              url={typeof field.value === 'string' && field.value !== '' ? field.value : null}
+              onUploaded={field.onChange}
+              error={fieldState.error?.message}
+            />
           )}
         />
       </div>

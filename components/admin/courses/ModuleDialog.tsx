@@ -1,53 +1,45 @@
 'use client';
-/** 'Ny modul' and 'Rediger {title}': title, description, estimated minutes (moduleSchema). */
-import { zodResolver } from '@hookform/resolvers/zod';
-import TextField from '@mui/material/TextField';
-import { useForm } from 'react-hook-form';
+/** 'Ny modul' and 'Rediger {title}': title, description, estimated minutes (moduleSchema, typed by useAdminForm). */
 import { createModuleAction, updateModuleAction } from '@/lib/admin/courses/actions';
 import { moduleSchema } from '@/lib/admin/courses/schema';
 import type { AdminModule } from '@/lib/admin/courses/service';
-import { field } from './fields';
-import { FormDialog, useDialogSave } from './FormDialog';
+import { FormTextField } from '../kit/fields';
+import { FormDialog } from '../kit/FormDialog';
+import { useDialogAction } from '../kit/useAdminAction';
+import { useAdminForm } from '../kit/useAdminForm';
+import { FormNumberField } from './NumberField';
 import { COURSE_TOASTS, COURSE_UI } from './texts';
 
-interface Values {
-  title: string;
-  description: string;
-  estimatedTimeMinutes: number;
-}
+export type EditableModule = Pick<AdminModule, 'id' | 'title' | 'description' | 'estimatedTimeMinutes'>;
 
-export function ModuleDialog({ courseId, module, onClose }: { courseId: number; module?: AdminModule; onClose: () => void }) {
-  const form = useForm<Values>({
-    resolver: zodResolver(moduleSchema) as never,
-    defaultValues: { title: module?.title ?? '', description: module?.description ?? '', estimatedTimeMinutes: module?.estimatedTimeMinutes ?? 15 },
+export function ModuleDialog({ courseId, module, onClose }: { courseId: number; module?: EditableModule; onClose: () => void }) {
+  const form = useAdminForm(moduleSchema, {
+    title: module?.title ?? '',
+    description: module?.description ?? '',
+    estimatedTimeMinutes: module?.estimatedTimeMinutes ?? 15,
   });
-  const { error, save } = useDialogSave(form, onClose);
+  const { submit, error, pending } = useDialogAction();
 
-  const submit = form.handleSubmit((values) => {
-    const data = { title: values.title, description: values.description, estimatedTimeMinutes: values.estimatedTimeMinutes };
-    return module
-      ? save(() => updateModuleAction(module.id, data), COURSE_TOASTS.moduleSaved)
-      : save(() => createModuleAction(courseId, data), COURSE_TOASTS.moduleSaved);
+  const save = form.handleSubmit(async (values) => {
+    const data = { title: values.title, description: values.description ?? null, estimatedTimeMinutes: values.estimatedTimeMinutes };
+    const options = { success: COURSE_TOASTS.moduleSaved, failure: COURSE_TOASTS.failure, form };
+    const result = module ? await submit(() => updateModuleAction(module.id, data), options) : await submit(() => createModuleAction(courseId, data), options);
+    if (result?.ok) onClose();
   });
 
   return (
     <FormDialog
-      title={module ? COURSE_UI.editCourse(module.title) : COURSE_UI.newModule}
+      open
+      title={module ? COURSE_UI.editItem(module.title) : COURSE_UI.newModule}
       error={error}
-      submitting={form.formState.isSubmitting}
+      submitting={pending || form.formState.isSubmitting}
       maxWidth="sm"
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => void save(e)}
       onClose={onClose}
     >
-      <TextField label="Modultittel" required autoFocus {...field(form, 'title')} />
-      <TextField label="Beskrivelse" multiline minRows={2} {...field(form, 'description')} />
-      <TextField
-        label="Beregnet tid (minutter)"
-        type="number"
-        required
-        slotProps={{ htmlInput: { min: 1, max: 600, step: 1 } }}
-        {...field(form, 'estimatedTimeMinutes', { valueAsNumber: true })}
-      />
+      <FormTextField control={form.control} name="title" label="Modultittel" required autoFocus />
+      <FormTextField control={form.control} name="description" label="Beskrivelse" multiline minRows={2} />
+      <FormNumberField control={form.control} name="estimatedTimeMinutes" label="Beregnet tid (minutter)" required min={1} max={600} />
     </FormDialog>
   );
 }

@@ -2,10 +2,13 @@
 /**
  * 'Nytt spørsmål' and 'Rediger spørsmål': multiple choice (2–8 options, each marked right or not
  * with a checkbox; one or more right) or true/false; explanation, optional image, points
- * (questionSchema). Order is set with the list's move buttons.
+ * (questionSchema, typed by useAdminForm: the form keeps both types' fields, the schema checks the
+ * chosen type's and drops the other's). Order is set with the list's move buttons. On a phone the
+ * dialog is full screen and each option's text field has a row of its own, 'Riktig' and the
+ * remove button under it.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -13,37 +16,41 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { createQuestionAction, updateQuestionAction } from '@/lib/admin/courses/actions';
-import { QUESTION_TYPES, questionSchema } from '@/lib/admin/courses/schema';
+import { QUESTION_TYPES, questionSchema, type QuestionData } from '@/lib/admin/courses/schema';
 import type { AdminQuestion } from '@/lib/admin/courses/service';
-import { field } from './fields';
-import { FormDialog, useDialogSave } from './FormDialog';
+import { FormSelect, FormTextField } from '../kit/fields';
+import { FormDialog } from '../kit/FormDialog';
+import { useDialogAction } from '../kit/useAdminAction';
+import { useAdminForm } from '../kit/useAdminForm';
+import { FormNumberField } from './NumberField';
 import { MediaUpload } from './shared';
 import { COURSE_TOASTS, COURSE_UI, QUESTION_TYPE_LABELS } from './texts';
 
-interface Values {
+/** Both types' fields: what questionSchema reads of each type (its input). */
+interface QuestionForm {
   questionType: (typeof QUESTION_TYPES)[number];
   questionText: string;
-  options: { text: string; correct: boolean }[];
-  /** True/false: 'true' or 'false' (radio values), '' before a choice. */
-  correct: '' | 'true' | 'false';
-  explanation: string;
-  imageUrl: string | null;
-  points: number;
+  options?: { text: string; correct: boolean }[];
+  /** True/false: the right answer; unset until chosen. */
+  correct?: boolean;
+  explanation?: unknown;
+  imageUrl?: unknown;
+  points?: number;
+  sortOrder?: number;
 }
 
-type Editable = Exclude<AdminQuestion, { questionType: 'matching' }>;
+export type EditableQuestion = Exclude<AdminQuestion, { questionType: 'matching' }>;
 
 const MAX_OPTIONS = 8;
+const TYPE_OPTIONS = QUESTION_TYPES.map((t) => ({ value: t, label: QUESTION_TYPE_LABELS[t] }));
 
-function initial(q?: Editable): Values {
+function initial(q?: EditableQuestion): QuestionForm {
   return {
     questionType: q?.questionType ?? 'multiple_choice',
     questionText: q?.questionText ?? '',
@@ -54,89 +61,66 @@ function initial(q?: Editable): Values {
             { text: '', correct: false },
             { text: '', correct: false },
           ],
-    correct: q?.questionType === 'true_false' ? (q.correct ? 'true' : 'false') : '',
+    correct: q?.questionType === 'true_false' ? q.correct : undefined,
     explanation: q?.explanation ?? '',
     imageUrl: q?.imageUrl ?? null,
     points: q?.points ?? 1,
   };
 }
 
-function payload(v: Values) {
-  const common = { questionText: v.questionText, explanation: v.explanation, imageUrl: v.imageUrl, points: v.points };
-  return v.questionType === 'multiple_choice'
-    ? { questionType: v.questionType, options: v.options, ...common }
-    : { questionType: v.questionType, correct: v.correct === '' ? undefined : v.correct === 'true', ...common };
-}
-
-export function QuestionDialog({ moduleId, question, onClose }: { moduleId: number; question?: Editable; onClose: () => void }) {
-  const form = useForm<Values>({
-    resolver: ((values: Values, ctx: unknown, options: never) => zodResolver(questionSchema)(payload(values) as never, ctx, options)) as never,
-    defaultValues: initial(question),
-  });
-  const { error, save } = useDialogSave(form, onClose);
+export function QuestionDialog({ moduleId, question, onClose }: { moduleId: number; question?: EditableQuestion; onClose: () => void }) {
+  const form = useAdminForm<QuestionForm, QuestionData>(questionSchema, initial(question));
+  const { submit, error, pending } = useDialogAction();
   const options = useFieldArray({ control: form.control, name: 'options' });
   const type = useWatch({ control: form.control, name: 'questionType' });
-  const errors = form.formState.errors;
-  const optionsError = errors.options?.message ?? errors.options?.root?.message;
+  const optionsError = form.formState.errors.options?.message ?? form.formState.errors.options?.root?.message;
 
-  // The resolver checks payload(values); what is sent is built from the form's own values (the
-  // resolver's output is already a payload, with true/false as a boolean).
-  const submit = form.handleSubmit(() => {
-    const data = payload(form.getValues());
-    return question
-      ? save(() => updateQuestionAction(question.id, data), COURSE_TOASTS.questionSaved)
-      : save(() => createQuestionAction(moduleId, data), COURSE_TOASTS.questionSaved);
+  const save = form.handleSubmit(async (data) => {
+    const run = { success: COURSE_TOASTS.questionSaved, failure: COURSE_TOASTS.failure, form };
+    const result = question ? await submit(() => updateQuestionAction(question.id, data), run) : await submit(() => createQuestionAction(moduleId, data), run);
+    if (result?.ok) onClose();
   });
 
   return (
     <FormDialog
-      title={question ? 'Rediger spørsmål' : COURSE_UI.newQuestion}
+      open
+      title={question ? COURSE_UI.editQuestion : COURSE_UI.newQuestion}
       error={error}
-      submitting={form.formState.isSubmitting}
-      onSubmit={(e) => void submit(e)}
+      submitting={pending || form.formState.isSubmitting}
+      onSubmit={(e) => void save(e)}
       onClose={onClose}
     >
-      <Controller
-        control={form.control}
-        name="questionType"
-        render={({ field: f }) => (
-          <TextField select label="Spørsmålstype" value={f.value} onChange={f.onChange}>
-            {QUESTION_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {QUESTION_TYPE_LABELS[t]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
-      <TextField label="Spørsmål" required autoFocus multiline minRows={2} {...field(form, 'questionText')} />
+      <FormSelect control={form.control} name="questionType" label="Spørsmålstype" options={TYPE_OPTIONS} />
+      <FormTextField control={form.control} name="questionText" label="Spørsmål" required autoFocus multiline minRows={2} />
 
       {type === 'multiple_choice' ? (
         <FormControl component="fieldset" error={Boolean(optionsError)}>
           <FormLabel component="legend">Svaralternativer (2–8; kryss av de riktige)</FormLabel>
-          <Stack spacing={1} sx={{ mt: 1 }}>
+          <Stack spacing={2} sx={{ mt: 1 }}>
             {options.fields.map((o, i) => (
-              <Stack sx={{ alignItems: 'flex-start' }} key={o.id} direction="row" spacing={1}>
-                <TextField
-                  size="small"
-                  label={`Svaralternativ ${i + 1}`}
-                  required
-                  sx={{ flex: 1 }}
-                  {...field(form, `options.${i}.text`)}
-                />
-                <Controller
-                  control={form.control}
-                  name={`options.${i}.correct`}
-                  render={({ field: f }) => (
-                    <FormControlLabel
-                      control={<Checkbox checked={f.value} onChange={(e) => f.onChange(e.target.checked)} />}
-                      label={`Riktig (svaralternativ ${i + 1})`}
-                    />
-                  )}
-                />
-                <IconButton aria-label={`Fjern svaralternativ ${i + 1}`} onClick={() => options.remove(i)} disabled={options.fields.length <= 2}>
-                  <DeleteIcon />
-                </IconButton>
+              <Stack key={o.id} direction="row" useFlexGap spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid="answer-row">
+                <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+                  <FormTextField control={form.control} name={`options.${i}.text`} label={`Svaralternativ ${i + 1}`} required size="small" />
+                </Box>
+                <Stack direction="row" sx={{ alignItems: 'center' }}>
+                  <Controller
+                    control={form.control}
+                    name={`options.${i}.correct`}
+                    render={({ field }) => (
+                      <FormControlLabel
+                        control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} />}
+                        label={
+                          <>
+                            Riktig<span className="visually-hidden"> (svaralternativ {i + 1})</span>
+                          </>
+                        }
+                      />
+                    )}
+                  />
+                  <IconButton aria-label={`Fjern svaralternativ ${i + 1}`} onClick={() => options.remove(i)} disabled={options.fields.length <= 2}>
+                    <DeleteIcon />
+                  </IconButton>
+                </Stack>
               </Stack>
             ))}
           </Stack>
@@ -149,10 +133,10 @@ export function QuestionDialog({ moduleId, question, onClose }: { moduleId: numb
         <Controller
           control={form.control}
           name="correct"
-          render={({ field: f, fieldState }) => (
+          render={({ field, fieldState }) => (
             <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
               <FormLabel component="legend">Riktig svar</FormLabel>
-              <RadioGroup row value={f.value} onChange={(e) => f.onChange(e.target.value)}>
+              <RadioGroup row name={field.name} value={field.value === undefined ? '' : String(field.value)} onChange={(e) => field.onChange(e.target.value === 'true')}>
                 <FormControlLabel value="true" control={<Radio />} label="Sant" />
                 <FormControlLabel value="false" control={<Radio />} label="Usant" />
               </RadioGroup>
@@ -162,15 +146,8 @@ export function QuestionDialog({ moduleId, question, onClose }: { moduleId: numb
         />
       )}
 
-      <TextField label="Forklaring (vises etter svaret)" multiline minRows={2} {...field(form, 'explanation')} />
-      <TextField
-        label="Poeng"
-        type="number"
-        required
-        sx={{ maxWidth: 160 }}
-        slotProps={{ htmlInput: { min: 1, max: 100, step: 1 } }}
-        {...field(form, 'points', { valueAsNumber: true })}
-      />
+      <FormTextField control={form.control} name="explanation" label="Forklaring (vises etter svaret)" multiline minRows={2} />
+      <FormNumberField control={form.control} name="points" label="Poeng" required min={1} max={100} width={160} />
       <div>
         <Typography component="p" variant="body2" sx={{ mb: 1 }}>
           Bilde (valgfritt)
@@ -178,8 +155,14 @@ export function QuestionDialog({ moduleId, question, onClose }: { moduleId: numb
         <Controller
           control={form.control}
           name="imageUrl"
-          render={({ field: f, fieldState }) => (
-            <MediaUpload kind="image" label="Last opp spørsmålsbilde" url={f.value} onUploaded={f.onChange} error={fieldState.error?.message} />
+          render={({ field, fieldState }) => (
+            <MediaUpload
+              kind="image"
+              label="Last opp spørsmålsbilde"
+              url={typeof field.value === 'string' && field.value !== '' ? field.value : null}
+              onUploaded={field.onChange}
+              error={fieldState.error?.message}
+            />
           )}
         />
       </div>

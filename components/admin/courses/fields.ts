@@ -1,4 +1,6 @@
 /**
+ * Kept only for the Innhold tab (components/admin/content/ContentEditor.tsx) until it moves onto the
+ * admin kit's fields (components/admin/kit/fields.tsx); the course screens use the kit's.
  * MUI TextField wiring for react-hook-form: register() gives `ref`, MUI wants it as `inputRef`;
  * the field's error message becomes its helper text.
  */

@@ -15,8 +15,9 @@ import { PRODUCTS_TAG } from '../../catalogue/queries';
 import { sanitizeProductHtml } from '../../catalogue/sanitize';
 import { HttpError } from '../../http/errors';
 import { ADMIN_MESSAGES } from '../shared/messages';
-import { paginate, type Page } from '../../pagination';
+import { paginate, type Page, type PageOf } from '../../pagination';
 import { isForeignKeyViolation, isMissing, isUniqueViolation } from '../shared/prisma-errors';
+import type { AdminProduct, ProductRef } from './responses';
 import { PRODUCT_MESSAGES, type ProductData, type ProductUpdate } from './schema';
 
 /** The catalogue pages, sitemap and public API read the 'products' tag; the feeds read the database. */
@@ -38,7 +39,7 @@ const PRODUCT_SELECT = {
   updatedAt: true,
 } as const;
 
-export async function listProducts(prisma: PrismaClient, page: Page, filter: { q?: string; category?: string } = {}) {
+export async function listProducts(prisma: PrismaClient, page: Page, filter: { q?: string; category?: string } = {}): Promise<PageOf<AdminProduct>> {
   const q = filter.q?.trim();
   const where: Prisma.ProductWhereInput = {
     ...(q ? { OR: [{ name: { contains: q, mode: 'insensitive' } }, { articleNumber: { contains: q, mode: 'insensitive' } }] } : {}),
@@ -84,7 +85,7 @@ function productWriteError(error: unknown): unknown {
   return error;
 }
 
-export async function createProduct(prisma: PrismaClient, data: ProductData) {
+export async function createProduct(prisma: PrismaClient, data: ProductData): Promise<ProductRef> {
   const { retailerLinks, ...fields } = data;
   try {
     const product = await prisma.$transaction(async (tx) => {
@@ -107,7 +108,7 @@ export async function createProduct(prisma: PrismaClient, data: ProductData) {
  * transaction ends, so a second edit waits, then applies in full — the later write wins and the
  * retailer links are never a mix of both.
  */
-export async function updateProduct(prisma: PrismaClient, id: number, data: ProductUpdate) {
+export async function updateProduct(prisma: PrismaClient, id: number, data: ProductUpdate): Promise<ProductRef> {
   const existing = await prisma.product.findUnique({ where: { id }, select: { articleNumber: true } });
   if (!existing) throw new HttpError(404, ADMIN_MESSAGES.notFound);
   if (data.articleNumber !== undefined && data.articleNumber !== existing.articleNumber) {

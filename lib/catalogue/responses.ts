@@ -1,0 +1,37 @@
+/**
+ * What the public catalogue answers (GET /api/products/public, …/{articleNumber}), as zod schemas:
+ * the types of lib/catalogue/queries.ts are inferred from them, and lib/openapi describes the API
+ * with them (docs/architecture.md, OpenAPI). Cached values go through JSON: dates are ISO strings.
+ */
+import { z } from 'zod';
+import { isoDateTime } from '../http/responses';
+
+const nullableText = () => z.string().nullable();
+
+/** An item of GET /api/products/public. */
+export const publicProductResponse = z.object({
+  articleNumber: z.string(),
+  name: z.string(),
+  imageUrl: z.string().meta({ description: 'An https address or a site path (/media/…)' }),
+  category: nullableText().meta({ description: 'null when blank' }),
+});
+export type PublicProduct = z.infer<typeof publicProductResponse>;
+
+/** An online store selling a product. */
+export const retailerOfferResponse = z.object({ name: z.string(), logoUrl: nullableText(), productUrl: z.string() });
+export type RetailerOffer = z.infer<typeof retailerOfferResponse>;
+
+/** GET /api/products/public/{articleNumber}. */
+export const productDetailResponse = publicProductResponse.extend({
+  description: nullableText().meta({ description: 'Sanitised HTML' }),
+  instructions: nullableText().meta({ description: "Sanitised HTML ('Bruksanvisning')" }),
+  youtubeUrl: nullableText(),
+  videoId: nullableText().meta({ description: 'The 11-character YouTube id of youtubeUrl (no embed when null)' }),
+  highlightText: nullableText(),
+  highlightDescription: nullableText(),
+  updatedAt: isoDateTime(),
+  retailers: z.array(retailerOfferResponse).meta({ description: 'Online stores selling the product, sorted by name' }),
+  recommendedPriceNok: z.number().nullable().meta({ description: 'Recommended retail price in NOK (two decimals); null when none is set' }),
+  gtin: nullableText().meta({ description: 'GTIN (barcode number, 8, 12, 13 or 14 digits); null when none' }),
+});
+export type ProductDetail = z.infer<typeof productDetailResponse>;

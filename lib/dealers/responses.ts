@@ -1,0 +1,68 @@
+/**
+ * What the dealer finder answers (GET /api/dealer-locations/nearby, /api/places/*), as zod schemas
+ * beside the services that return it (lib/dealers/finder.ts, lib/dealers/places/); lib/openapi
+ * describes the API with them (docs/architecture.md, OpenAPI).
+ */
+import { z } from 'zod';
+import type { Fits } from '../http/responses';
+import type { NearbyResult } from './finder';
+import type { DealerDetailsResult } from './places/details';
+import type { PlaceDetails } from './places/google';
+
+const nullableText = () => z.string().nullable();
+const openingHours = () => z.array(z.string()).meta({ description: 'One line per weekday (at most 7); empty when unknown' });
+
+/** A dealer location in a nearby search (finder.ts NearbyDealer). */
+export const nearbyDealerResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  formattedAddress: nullableText(),
+  phoneNumber: nullableText(),
+  website: nullableText(),
+  openingHours: openingHours(),
+  distanceKm: z.number().meta({ description: 'Great-circle distance from the searched point (unrounded)' }),
+});
+
+/** finder.ts NearbyResult. */
+export const nearbyResultResponse = z.object({
+  status: z.enum(['ok', 'unknown-postal-code', 'no-coordinates', 'none-in-range']),
+  centre: z.object({ lat: z.number(), lng: z.number() }).nullable().meta({ description: 'The searched point; null when the postal code could not be placed' }),
+  dealers: z.array(nearbyDealerResponse).meta({ description: "Within 100 km, nearest first (at most 500); empty unless status is 'ok'" }),
+  total: z.int().meta({ description: 'Dealers within 100 km (more than `dealers` holds when capped)' }),
+});
+
+/** GET /api/places/search. */
+export const placeMatchResponse = z.object({ placeId: z.string() });
+
+/** GET /api/places/details?placeId= (places/google.ts PlaceDetails). */
+export const placeDetailsResponse = z.object({
+  placeId: z.string(),
+  phoneNumber: nullableText(),
+  website: nullableText().meta({ description: 'An http(s) address, else null' }),
+  formattedAddress: nullableText(),
+  openingHours: openingHours(),
+});
+
+/** GET /api/places/details?dealerId= (places/details.ts DealerDetailsResult). */
+export const dealerPlaceDetailsResponse = z.object({
+  dealer: z.object({
+    id: z.string(),
+    phoneNumber: nullableText(),
+    website: nullableText(),
+    formattedAddress: nullableText(),
+    openingHours: openingHours(),
+    placeId: nullableText(),
+    lastUpdated: z.string().nullable().meta({ format: 'date-time', description: 'Time of the last Google lookup (ISO 8601); null when never looked up' }),
+  }),
+  source: z.enum(['stored', 'google']).meta({ description: "'google': Google was asked for this answer; 'stored': from the database alone" }),
+});
+
+// The services' types must fit these schemas: a field changed on one side fails the type check.
+export const SERVICE_TYPES_FIT: [
+  Fits<NearbyResult, typeof nearbyResultResponse>,
+  Fits<PlaceDetails, typeof placeDetailsResponse>,
+  Fits<DealerDetailsResult, typeof dealerPlaceDetailsResponse>,
+] = [true, true, true];
