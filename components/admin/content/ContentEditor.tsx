@@ -24,7 +24,7 @@ import { updateSiteContentAction } from '@/lib/admin/content/actions';
 import { aboutSchema, companySchema, formatDay, heroSchema, privacySchema, reviewsSchema, type SiteContent, type SiteContentSection } from '@/lib/content/schema';
 import { failureToast } from '../action-form';
 import { field } from '../courses/fields';
-import { RichTextEditor } from '../products/RichTextEditor';
+import { RichTextEditor } from '../kit/RichTextEditor';
 import { CONTENT_TOASTS, CONTENT_UI } from './texts';
 
 type DirtyReporter = (section: SiteContentSection, dirty: boolean) => void;

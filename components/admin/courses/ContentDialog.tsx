@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { RichTextEditor } from '@/components/admin/products/RichTextEditor';
+import { RichTextEditor } from '@/components/admin/kit/RichTextEditor';
 import { createContentAction, updateContentAction } from '@/lib/admin/courses/actions';
 import { CONTENT_TYPES, contentSchema, type AuthoredContentType } from '@/lib/admin/courses/schema';
 import type { AdminContent } from '@/lib/admin/courses/service';
