@@ -17,7 +17,7 @@ import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-h
 import type { z } from 'zod';
 import { FormSelect, FormTextField } from '../kit/fields';
 import { RichTextEditor } from '../kit/RichTextEditor';
-import { useAdminAction } from '../kit/useAdminAction';
+import { failureToast, useAdminAction } from '../kit/useAdminAction';
 import { useAdminForm } from '../kit/useAdminForm';
 import { uploadProductImageAction } from '@/lib/admin/products/actions';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@/lib/admin/products/limits';
@@ -85,8 +85,9 @@ function ImageField({ form, onUploading }: { form: ProductForm; onUploading: (up
       form.setValue('imageUrl', result.data.imageUrl, { shouldDirty: true, shouldValidate: true });
       return;
     }
-    const message = result ? (result.fieldErrors?.image?.[0] ?? result.error) : null;
-    if (message) form.setError('imageUrl', { message });
+    // Also at the field: while the dialog is open, the page behind it (the toast too) is hidden from screen readers.
+    const message = result?.fieldErrors?.image?.[0] ?? failureToast(PRODUCT_TOASTS.imageUploadFailure, result).description;
+    form.setError('imageUrl', { message: String(message ?? '') });
   };
 
   return (
