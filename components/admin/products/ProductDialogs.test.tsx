@@ -64,7 +64,22 @@ describe('the product dialogs', () => {
   it('edit: a server error shows the documented failure with the request id; a success closes the dialog', async () => {
     load.mockResolvedValue({
       ok: true,
-      data: { articleNumber: '1010', name: 'Teakolje', category: 'Treolje', imageUrl: 'https://cdn.example/t.jpg', recommendedPriceNok: 249.5, retailerLinks: [{ retailerId: 1, productUrl: 'https://nb.example/t' }] },
+      data: {
+        id: 7,
+        articleNumber: '1010',
+        name: 'Teakolje',
+        category: 'Treolje',
+        imageUrl: 'https://cdn.example/t.jpg',
+        description: '<p>Gir glans.</p>',
+        instructions: null,
+        youtubeUrl: null,
+        highlightText: null,
+        highlightDescription: null,
+        recommendedPriceNok: 249.5,
+        gtin: null,
+        updatedAt: new Date('2026-11-01T10:00:00Z'),
+        retailerLinks: [{ retailerId: 1, productUrl: 'https://nb.example/t' }],
+      },
     });
     update.mockResolvedValueOnce({ ok: false, status: 500, error: 'Intern feil', requestId: 'req-42' });
     render(
@@ -83,7 +98,7 @@ describe('the product dialogs', () => {
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Kunne ikke oppdatere produkt. Prøv igjen. Feil-ID: req-42'), SLOW);
     expect(update).toHaveBeenCalledWith(7, expect.objectContaining({ name: 'Teakolje Pluss', retailerLinks: [{ retailerId: 1, productUrl: 'https://nb.example/t' }] }));
 
-    update.mockResolvedValueOnce({ ok: true, data: undefined });
+    update.mockResolvedValueOnce({ ok: true, data: { id: 7, articleNumber: '1010' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre endringer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     expect(toastText()).toContain('Produkt oppdatert');
