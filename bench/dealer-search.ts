@@ -11,8 +11,8 @@
 import { performance } from 'node:perf_hooks';
 import { createPrismaClient, type PrismaClient } from '../lib/db';
 import { searchByPostalCode } from '../lib/dealers/search';
-import { seedDealerLocations } from '../lib/seed';
-import { postalPrefixCentres } from '../lib/seed/data/postal-prefixes';
+import { seedDealerLocations } from '../prisma/seed';
+import { postalPrefixCentres } from '../lib/dealers/postal-prefixes';
 import { createMigratedDatabase, dropDatabase, openTestServer } from '../tests/support/test-database';
 import { loadEnv } from '../scripts/db/database';
 import { numericArg } from './server';

@@ -24,7 +24,7 @@ async function main() {
   const url = await createMigratedDatabase(serverUrl, name);
   process.env.DATABASE_URL = url;
   const { prisma } = await import('../lib/db');
-  const { seedCatalogue } = await import('../lib/seed');
+  const { seedCatalogue } = await import('../prisma/seed');
   const { LocalStorage } = await import('../lib/storage');
   const os = await import('node:os');
   const google = (await import('../app/feeds/google-merchant/route')).GET;

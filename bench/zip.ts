@@ -50,7 +50,7 @@ async function main() {
   process.env.STORAGE_DIR = dir;
   const { prisma } = await import('../lib/db');
   const { storage } = await import('../lib/storage');
-  const { runDemoSeed } = await import('../lib/seed');
+  const { runDemoSeed } = await import('../prisma/seed');
   const { startSession } = await import('../lib/auth/sessions');
   const { toSessionUser } = await import('../lib/auth/user');
   const { sessionCookieName } = await import('../lib/auth/config');

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { DEMO_ACCOUNTS } from '../lib/seed/accounts';
+import { DEMO_ACCOUNTS } from '../prisma/seed/accounts';
 import { encodeLoose } from './encode';
 
 export interface FuzzResponse {

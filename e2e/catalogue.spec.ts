@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { XMLParser } from 'fast-xml-parser';
 import { priceAmount, recommendedPriceText } from '../lib/catalogue/price';
-import { demoRecommendedPrice } from '../lib/seed/prices';
+import { demoRecommendedPrice } from '../prisma/seed/prices';
 import { test, expect } from './fixtures';
 
 test.describe('home and product list', () => {

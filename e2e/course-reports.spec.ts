@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { createDealer, csvRows, DEMO_ADMIN, DEMO_DEALER, signIn } from './helpers';
-import { demoCourses } from '../lib/seed/data/courses';
+import { demoCourses } from '../prisma/seed/data/courses';
 
 /**
  * Kurs → Rapporter (docs/product.md: Course authoring, learning reports). The fixture comes from

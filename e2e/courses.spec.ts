@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { DEMO_DEALER, signIn, toast } from './helpers';
-import { demoCourses } from '../lib/seed/data/courses';
+import { demoCourses } from '../prisma/seed/data/courses';
 
 const COURSE = demoCourses[0];
 

@@ -6,7 +6,7 @@ import { unproject } from '../lib/dealers/map/projection';
 import { test, expect } from './fixtures';
 import { DEMO_ADMIN, signIn } from './helpers';
 
-/** The seeded dealer locations with coordinates (lib/seed/data/dealers.csv: id;name;address;lat;lng). */
+/** The seeded dealer locations with coordinates (prisma/seed/data/dealers.csv: id;name;address;lat;lng). */
 const SEEDED_WITH_POSITION = readFileSync(path.join(__dirname, '..', 'lib', 'seed', 'data', 'dealers.csv'), 'utf8')
   .split('\n')
   .map((line) => line.split(';'))

@@ -6,7 +6,7 @@ import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { DEMO_ACCOUNTS } from '../lib/seed/accounts';
+import { DEMO_ACCOUNTS } from '../prisma/seed/accounts';
 import { expect } from './fixtures';
 
 /** The e-mail and password of the seeded demo account with the role. */

@@ -9,7 +9,7 @@
 import { createPrismaClient } from '../lib/db';
 import { ensureInitialAdmin } from '../lib/auth/bootstrap';
 import { logger } from '../lib/logger';
-import { runDemoSeed } from '../lib/seed';
+import { runDemoSeed } from '../prisma/seed';
 import { storage } from '../lib/storage';
 import { applyMigrations } from './db/schema-engine';
 

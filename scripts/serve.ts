@@ -19,7 +19,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createPrismaClient } from '../lib/db';
 import { applyMigrations } from './db/schema-engine';
-import { runDemoSeed } from '../lib/seed';
+import { runDemoSeed } from '../prisma/seed';
 import { ensureInitialAdmin } from '../lib/auth/bootstrap';
 import { ensureAuthSecret } from '../lib/auth/secret-file';
 import { env, siteUrlProblem } from '../lib/env';

@@ -3,7 +3,7 @@
  * (?page=&pageSize=) and the address's text parameters (?q=, ?kategori=, ?del=, …).
  */
 import type { ReactNode } from 'react';
-import type { Page } from '@/lib/admin/shared/pagination';
+import type { Page } from '@/lib/pagination';
 
 export type AdminParams = Readonly<Record<string, string | undefined>>;
 

@@ -7,7 +7,7 @@ import 'server-only';
 import type { PrismaClient } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import { logger } from '../logger';
-import { paginate, type Page } from '../admin/shared/pagination';
+import { paginate, type Page } from '../pagination';
 import { UNKNOWN_CLIENT } from '../security/client-ip';
 import type { AuditFilter } from './filter';
 import { bounded, cleanText, MAX_SUMMARY_LENGTH } from './summary';

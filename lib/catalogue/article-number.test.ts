@@ -1,4 +1,4 @@
-import { demoProducts } from '../seed/data/products';
+import { demoProducts } from '../../prisma/seed/data/products';
 import { NOT_ARTICLE_NUMBERS } from '../../tests/support/article-numbers';
 import { articleNumberFromSegment, articleSortKey, compareArticleNumbers, isArticleNumber } from './article-number';
 

@@ -1,5 +1,5 @@
-import { demoProducts } from '../seed/data/products';
-import { PRODUCT_CATEGORIES } from '../seed/types';
+import { demoProducts } from '../../prisma/seed/data/products';
+import { PRODUCT_CATEGORIES } from '../../prisma/seed/types';
 import { ALL_CATEGORIES, extractCategories, filterByCategory } from './categories';
 
 const products = [

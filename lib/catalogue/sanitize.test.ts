@@ -1,4 +1,4 @@
-import { demoProducts } from '../seed/data/products';
+import { demoProducts } from '../../prisma/seed/data/products';
 import { EXTERNAL_LINK_REL, sanitizeProductHtml } from './sanitize';
 
 /** Nothing that can run script may survive, whatever the markup around it. */

@@ -1,4 +1,4 @@
-import { demoProducts } from '../seed/data/products';
+import { demoProducts } from '../../prisma/seed/data/products';
 import { youtubeEmbedUrl, youtubeVideoId } from './video';
 
 const ID = 'Q7mT2xLp9aB';

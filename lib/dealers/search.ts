@@ -11,7 +11,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { prisma, type PrismaClient } from '../db';
-import { postalPrefixCentres } from '../seed/data/postal-prefixes';
+import { postalPrefixCentres } from './postal-prefixes';
 import { boundingBox, EARTH_RADIUS_KM, SEARCH_RADIUS_KM, type LatLng } from './geo';
 import { logger } from '../logger';
 import {

@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import type { PrismaClient } from '../db';
-import { ADMIN_MESSAGES } from '../admin/shared/messages';
+import { FORM_MESSAGES } from '../form-messages';
 import { HttpError } from '../http/errors';
 import { OUTBOX_MESSAGES } from './messages';
 import type { Prisma } from '../generated/prisma/client';
@@ -63,7 +63,7 @@ export async function retryFailedMessage(prisma: PrismaClient, id: number) {
     data: { status: 'pending', attempts: 0, nextAttemptAt: new Date() },
   });
   const row = await prisma.outboxMessage.findUnique({ where: { id }, select: { id: true, to: true, subject: true, kind: true, status: true } });
-  if (!row) throw new HttpError(404, ADMIN_MESSAGES.notFound);
+  if (!row) throw new HttpError(404, FORM_MESSAGES.notFound);
   if (count === 0) throw new HttpError(409, OUTBOX_MESSAGES.notFailed);
   return row;
 }

@@ -136,7 +136,7 @@ export function operation(role: Role, op: ZodOpenApiOperationObject): ZodOpenApi
 export const idParam = (description: string) =>
   z.string().regex(/^\d{1,9}$/).meta({ description: `${description}: a positive integer (anything else answers 404)`, example: '42' });
 
-/** ?page=&pageSize= of the admin lists (lib/admin/shared/pagination.ts pageFrom: out-of-range values are clamped). */
+/** ?page=&pageSize= of the admin lists (lib/pagination.ts pageFrom: out-of-range values are clamped). */
 export const pageQuery = z.object({
   page: z.int().min(1).max(100_000).optional().meta({ description: 'Page number, from 1 (default 1)' }),
   pageSize: z.int().min(1).max(200).optional().meta({ description: 'Items per page (default 50, at most 200)' }),

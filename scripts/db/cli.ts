@@ -9,7 +9,7 @@
  */
 import { createPrismaClient } from '../../lib/db';
 import { applyMigrations, createMigration, migrationStatus, pendingSchemaSql } from './schema-engine';
-import { runDemoSeed } from '../../lib/seed';
+import { runDemoSeed } from '../../prisma/seed';
 import { storage } from '../../lib/storage';
 import { loadEnv, openDatabase } from './database';
 

@@ -29,7 +29,7 @@ import * as messageActions from '@/lib/admin/messages/actions';
 import * as productActions from '@/lib/admin/products/actions';
 import * as retailerActions from '@/lib/admin/retailers/actions';
 import * as outboxActions from '@/lib/admin/outbox/actions';
-import { pageFrom } from '@/lib/admin/shared/pagination';
+import { pageFrom } from '@/lib/pagination';
 import { auditFilterFrom } from '@/lib/audit/filter';
 import { listAuditEvents, purgeOldAuditEvents, recordAudit } from '@/lib/audit/service';
 import { sessionCookieName } from '@/lib/auth/config';

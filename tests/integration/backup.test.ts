@@ -12,7 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { countRows, createBackup, DUMP_FILE, readManifest, restoreBackup, ROWS_DIR, type DatabaseFormat } from '@/lib/backup';
 import { findPgTool, parseMajor } from '@/lib/backup/pg-tools';
-import { runDemoSeed } from '@/lib/seed';
+import { runDemoSeed } from '@/prisma/seed';
 import { LocalStorage } from '@/lib/storage';
 import { applyMigrations, MIGRATIONS_DIR } from '../../scripts/db/schema-engine';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';

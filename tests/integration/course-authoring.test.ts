@@ -30,7 +30,7 @@ import { MAX_COURSE_IMAGE_BYTES } from '@/lib/admin/courses/limits';
 import { sessionCookieName } from '@/lib/auth/config';
 import { startSession } from '@/lib/auth/sessions';
 import { toSessionUser } from '@/lib/auth/user';
-import { audioClip } from '@/lib/seed/media';
+import { audioClip } from '@/prisma/seed/media';
 import { courseReport, courseReportCsv, dealerReport, dealerReportCsv } from '@/lib/courses/reports';
 import { getCourseDetail } from '@/lib/courses/service';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';

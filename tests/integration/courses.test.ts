@@ -19,7 +19,7 @@ import { startSession } from '@/lib/auth/sessions';
 import { toSessionUser } from '@/lib/auth/user';
 import { courseProgress, getCourseDetail } from '@/lib/courses/service';
 import { PrismaClient } from '@/lib/generated/prisma/client';
-import { runDemoSeed } from '@/lib/seed';
+import { runDemoSeed } from '@/prisma/seed';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { LocalStorage } from '@/lib/storage';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -3,8 +3,8 @@
  * the demo dealer list (112 locations, 2 without coordinates, 1 in Denmark).
  */
 import { NextRequest } from 'next/server';
-import { seedDealerLocations } from '@/lib/seed';
-import { postalPrefixCentres } from '@/lib/seed/data/postal-prefixes';
+import { seedDealerLocations } from '@/prisma/seed';
+import { postalPrefixCentres } from '@/lib/dealers/postal-prefixes';
 import { distanceKm, SEARCH_RADIUS_KM } from '@/lib/dealers/geo';
 import { FINDER_TOASTS, foundToast, type NearbyResult } from '@/lib/dealers/finder';
 import { answerFinderSearch, centreForPostalCode, dealersNear, loadFinderDealers, prefixCentre, searchByPosition, searchByPostalCode } from '@/lib/dealers/search';

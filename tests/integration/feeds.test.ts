@@ -16,7 +16,7 @@ import { GET as googleGET } from '@/app/feeds/google-merchant/route';
 import { GET as facebookGET } from '@/app/feeds/facebook/route';
 import { csvSafe, feedOverview, plainText, xmlText } from '@/lib/feeds/feeds';
 import { updateSiteContent } from '@/lib/content/service';
-import { runDemoSeed } from '@/lib/seed';
+import { runDemoSeed } from '@/prisma/seed';
 import { LocalStorage } from '@/lib/storage';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
 

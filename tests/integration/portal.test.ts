@@ -14,7 +14,7 @@ import { sessionCookieName } from '@/lib/auth/config';
 import { startSession } from '@/lib/auth/sessions';
 import { toSessionUser } from '@/lib/auth/user';
 import { storage } from '@/lib/storage';
-import { runDemoSeed } from '@/lib/seed';
+import { runDemoSeed } from '@/prisma/seed';
 import { NextRequest } from 'next/server';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
 import { zipEntryNames } from '../support/zip';

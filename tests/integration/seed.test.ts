@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { LocalStorage } from '@/lib/storage';
-import { DEMO_ACCOUNTS, countSeeded, runDemoSeed } from '@/lib/seed';
-import { demoProducts } from '@/lib/seed/data/products';
-import { demoRetailerLinks, demoRetailers } from '@/lib/seed/data/retailers';
-import { demoCourses } from '@/lib/seed/data/courses';
-import { PRODUCT_CATEGORIES } from '@/lib/seed/types';
+import { DEMO_ACCOUNTS, countSeeded, runDemoSeed } from '@/prisma/seed';
+import { demoProducts } from '@/prisma/seed/data/products';
+import { demoRetailerLinks, demoRetailers } from '@/prisma/seed/data/retailers';
+import { demoCourses } from '@/prisma/seed/data/courses';
+import { PRODUCT_CATEGORIES } from '@/prisma/seed/types';
 import { verifyPassword } from '@/lib/auth/password';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/db';
 

@@ -3,7 +3,7 @@ import { AdminDebug } from '@/components/admin/AdminDebug';
 import { AdminPanelFrame } from '@/components/admin/AdminPanelFrame';
 import { currentTab, TabContent, TabNav } from '@/components/admin/AdminTabs';
 import { requireAdminPage } from '@/lib/auth/session';
-import { pageFrom } from '@/lib/admin/shared/pagination';
+import { pageFrom } from '@/lib/pagination';
 import { isCleanLine } from '@/lib/validation/text';
 
 export const metadata: Metadata = { title: 'Administrasjonspanel', robots: { index: false } };

@@ -1,6 +1,6 @@
 import { prisma } from '@/lib/db';
 import { requireAdmin } from '@/lib/auth/session';
-import { pageFrom } from '@/lib/admin/shared/pagination';
+import { pageFrom } from '@/lib/pagination';
 import { auditFilterFrom } from '@/lib/audit/filter';
 import { listAuditEvents } from '@/lib/audit/service';
 import { route } from '@/lib/http/route';

@@ -6,7 +6,7 @@ import { requireAdmin } from '@/lib/auth/session';
 import { messageListQuerySchema } from '@/lib/admin/messages/schema';
 import { contactMessagesCsv, listContactMessages } from '@/lib/admin/messages/service';
 import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
-import { pageFrom } from '@/lib/admin/shared/pagination';
+import { pageFrom } from '@/lib/pagination';
 import { reportFileName } from '@/lib/courses/reports';
 import { downloadHeaders } from '@/lib/http/content-disposition';
 import { route, validate } from '@/lib/http/route';

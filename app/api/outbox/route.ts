@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/session';
 import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
-import { pageFrom } from '@/lib/admin/shared/pagination';
+import { pageFrom } from '@/lib/pagination';
 import { prisma } from '@/lib/db';
 import { route, validate } from '@/lib/http/route';
 import { listOutbox, OUTBOX_STATUSES } from '@/lib/mail/outbox';

@@ -3,7 +3,7 @@ import { requireAdmin } from '@/lib/auth/session';
 import { productSchema } from '@/lib/admin/products/schema';
 import { createProduct, listProducts } from '@/lib/admin/products/service';
 import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
-import { pageFrom } from '@/lib/admin/shared/pagination';
+import { pageFrom } from '@/lib/pagination';
 import { runAdminRoute } from '@/lib/admin/shared/route';
 import { changeSummary } from '@/lib/audit/summary';
 import { jsonBody, route, searchParam } from '@/lib/http/route';

@@ -11,7 +11,8 @@ import type { ReactNode } from 'react';
 
 export function AdminPage({ title, subtitle, actions, children }: { title: string; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+    // The site's header is fixed over the page: the frame starts under it (104 px, as the portal's pages).
+    <Container maxWidth="xl" sx={{ pt: '104px', pb: 8, px: { xs: 1.5, sm: 3 } }}>
       <Stack
         component="header"
         direction={{ xs: 'column', sm: 'row' }}

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { HttpError } from '../../http/errors';
-import { audioClip } from '../../seed/media';
+import { audioClip } from '../../../prisma/seed/media';
 import { LocalStorage } from '../../storage';
 import { COURSE_MEDIA_MESSAGES, MAX_AUDIO_BYTES } from './limits';
 import { audioTypeOf, courseMediaKey, storeCourseAudio } from './media';

@@ -15,7 +15,7 @@ import { endAllSessions } from '../../auth/sessions';
 import { HttpError } from '../../http/errors';
 import { ACCOUNT_SELECT, accountRow, createInvitedAccountNow, duplicateEmail, resendInvitation, resendInvitationIn } from '../shared/accounts';
 import { ADMIN_MESSAGES } from '../shared/messages';
-import { paginate, type Page } from '../shared/pagination';
+import { paginate, type Page } from '../../pagination';
 import type { DealerData, DealerUpdate } from './schema';
 
 export async function listDealers(prisma: PrismaClient, page: Page, q?: string) {

@@ -14,7 +14,7 @@ import { recaseDealerName } from '../../dealers/names';
 import { DEALERS_TAG } from '../../dealers/search';
 import { HttpError } from '../../http/errors';
 import { ADMIN_MESSAGES } from '../shared/messages';
-import { paginate, type Page } from '../shared/pagination';
+import { paginate, type Page } from '../../pagination';
 import { isUniqueViolation } from '../shared/prisma-errors';
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './limits';
 import { LOCATION_MESSAGES, locationSchema, type LocationData, type LocationUpdate } from './schema';

@@ -9,7 +9,7 @@ import type { PrismaClient } from '../../db';
 import { csvDocument, type CsvCell } from '../../csv';
 import { HttpError } from '../../http/errors';
 import { ADMIN_MESSAGES } from '../shared/messages';
-import { paginate, type Page } from '../shared/pagination';
+import { paginate, type Page } from '../../pagination';
 import { MESSAGE_STATUS_LABELS, type MessageStatus, type MessageUpdate } from './schema';
 
 const HANDLING = { status: true, note: true, statusChangedAt: true } as const;

@@ -15,7 +15,7 @@ import { PRODUCTS_TAG } from '../../catalogue/queries';
 import { sanitizeProductHtml } from '../../catalogue/sanitize';
 import { HttpError } from '../../http/errors';
 import { ADMIN_MESSAGES } from '../shared/messages';
-import { paginate, type Page } from '../shared/pagination';
+import { paginate, type Page } from '../../pagination';
 import { isForeignKeyViolation, isMissing, isUniqueViolation } from '../shared/prisma-errors';
 import { PRODUCT_MESSAGES, type ProductData, type ProductUpdate } from './schema';
 

@@ -5,6 +5,6 @@
 import { FORM_MESSAGES } from '../../form-messages';
 
 export const ADMIN_MESSAGES = {
-  notFound: 'Finnes ikke',
+  notFound: FORM_MESSAGES.notFound,
   invalid: FORM_MESSAGES.invalid,
 } as const;

@@ -2,7 +2,7 @@
  * Fictitious recommended retail prices for the demo catalogue, stable per article. Products in
  * 'Diverse' have none, so the demo shows how the Google feed leaves unpriced products out.
  */
-import { articleSortKey } from '../catalogue/article-number';
+import { articleSortKey } from '../../lib/catalogue/article-number';
 
 export function demoRecommendedPrice(product: { articleNumber: string; category: string }): number | null {
   if (product.category === 'Diverse') return null;

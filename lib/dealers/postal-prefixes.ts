@@ -1,4 +1,12 @@
-import type { PostalPrefixCentre } from '../types';
+/** One row of the postal-prefix table (docs/product.md §5). */
+export interface PostalPrefixCentre {
+  /** 2- or 3-character postal-code prefix, e.g. '03' or '503'. */
+  prefix: string;
+  lat: number;
+  lng: number;
+  /** Region or town the centre stands for (documentation only). */
+  region: string;
+}
 
 /**
  * Approximate centres of Norwegian postal-code areas, used to turn a postal code

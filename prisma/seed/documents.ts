@@ -7,10 +7,10 @@
 import 'server-only';
 import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
-import type { PrismaClient } from '../generated/prisma/client';
-import type { Storage } from '../storage';
-import { hashedKey } from '../storage';
-import { compareArticleNumbers } from '../catalogue/article-number';
+import type { PrismaClient } from '../../lib/generated/prisma/client';
+import type { Storage } from '../../lib/storage';
+import { hashedKey } from '../../lib/storage';
+import { compareArticleNumbers } from '../../lib/catalogue/article-number';
 import { demoRecommendedPrice } from './prices';
 import { demoProducts } from './data/products';
 

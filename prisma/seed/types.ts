@@ -1,5 +1,5 @@
 /**
- * Shapes of the demo data under lib/seed/data/. The seed (lib/seed/index.ts) turns
+ * Shapes of the demo data under prisma/seed/data/. The seed (prisma/seed/index.ts) turns
  * these into database rows; tests read the same modules so demo and tests agree.
  */
 
@@ -90,13 +90,4 @@ export interface DemoCourse {
   /** Colour of the generated course image. */
   colour: string;
   modules: DemoModule[];
-}
-
-export interface PostalPrefixCentre {
-  /** 2- or 3-character postal-code prefix, e.g. '03' or '503'. */
-  prefix: string;
-  lat: number;
-  lng: number;
-  /** Region or town the centre stands for (documentation only). */
-  region: string;
 }

@@ -1,5 +1,5 @@
 /**
- * The admin lists' server-side paging (docs/product.md: Admin panel): the page asked for in
+ * The lists' server-side paging (docs/product.md: Admin panel): the page asked for in
  * ?page=&pageSize=, and one list's page read as `findMany` + `count` together. A page past the end
  * answers no items and the real total (the pager then offers the way back). Pure.
  */
