@@ -85,6 +85,9 @@ test.describe('admin: editing products, locations and documents', () => {
     const dialog = page.getByRole('dialog', { name: 'Rediger Rik testolje & «glans»' });
     await expect(dialog.getByLabel('Artikkelnummer')).toHaveAttribute('readonly', '');
     await expect(dialog.getByRole('textbox', { name: 'Beskrivelse', exact: true }).locator('strong, b').first()).toHaveText('dyp glans');
+    // Loading the stored texts leaves the focus where it was: the dialog stays at its top.
+    await expect(dialog.getByRole('textbox', { name: 'Beskrivelse', exact: true })).not.toBeFocused();
+    await expect(dialog.getByRole('textbox', { name: 'Bruksanvisning', exact: true })).not.toBeFocused();
     await expect(dialog.getByLabel('Produktlenke')).toHaveValue('https://butikk.example/rik-testolje');
     await dialog.getByLabel('Produktnavn').fill('Rik testolje Pluss');
     await dialog.getByRole('button', { name: 'Fjern nettbutikk 1' }).click();

@@ -19,6 +19,20 @@ describe('RichTextEditor', () => {
     expect(box.style.height).toBe('200px');
   });
 
+  it('loads stored HTML without taking the focus (a page or dialog with editors stays where it opened)', async () => {
+    render(
+      <>
+        <RichTextEditor label="Beskrivelse" value={STORED} onChange={() => {}} />
+        <RichTextEditor label="Bruksanvisning" value={STORED} onChange={() => {}} />
+      </>,
+    );
+    const boxes = [await screen.findByRole('textbox', { name: 'Beskrivelse' }), await screen.findByRole('textbox', { name: 'Bruksanvisning' })];
+    await act(async () => {});
+    expect(boxes[1].querySelector('h2')?.textContent).toBe('Bruk');
+    expect(boxes).not.toContain(document.activeElement);
+    expect(document.getSelection()?.rangeCount ?? 0).toBe(0);
+  });
+
   it('has a labelled toolbar with the fixed tools, each with a pressed state and a name (icons, no emoji)', async () => {
     render(<RichTextEditor label="Bruksanvisning" value="" onChange={() => {}} />);
     const toolbar = await screen.findByRole('toolbar', { name: 'Bruksanvisning' });

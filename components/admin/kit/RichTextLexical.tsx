@@ -43,9 +43,9 @@ import {
   $createParagraphNode,
   $getRoot,
   $getSelection,
-  $insertNodes,
   $isElementNode,
   $isRangeSelection,
+  $setSelection,
   FORMAT_TEXT_COMMAND,
   type EditorState,
   type LexicalEditor,
@@ -87,10 +87,12 @@ function loadHtml(html: string) {
       paragraph.append(node);
       return paragraph;
     });
+    // Appended, not inserted at a selection: a selection made here would put the browser's caret
+    // (and the focus, and the page's scroll position) into every editor that loads a text.
     const root = $getRoot();
     root.clear();
-    root.select();
-    $insertNodes(nodes);
+    root.append(...nodes);
+    $setSelection(null);
   };
 }
 

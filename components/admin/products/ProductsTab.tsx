@@ -26,7 +26,7 @@ const COLUMNS: Column<Key>[] = [
   { key: 'articleNumber', label: C.articleNumber, nowrap: true },
   { key: 'name', label: C.name },
   { key: 'category', label: C.category, hideBelow: 'sm' },
-  { key: 'price', label: C.price, align: 'right', nowrap: true },
+  { key: 'price', label: C.price, align: 'right', nowrap: true, hideBelow: 'sm' },
 ];
 
 export async function ProductsTab({ page, params }: TabProps) {

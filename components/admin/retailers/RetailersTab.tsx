@@ -24,7 +24,7 @@ type Key = 'logo' | 'name' | 'website' | 'links';
 
 const C = RETAILER_FORM.columns;
 const COLUMNS: Column<Key>[] = [
-  { key: 'logo', label: C.logo },
+  { key: 'logo', label: C.logo, hideBelow: 'sm' },
   { key: 'name', label: C.name },
   { key: 'website', label: C.website },
   { key: 'links', label: C.links, align: 'right', nowrap: true },
