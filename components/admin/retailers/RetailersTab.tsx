@@ -26,7 +26,7 @@ const C = RETAILER_FORM.columns;
 const COLUMNS: Column<Key>[] = [
   { key: 'logo', label: C.logo, hideBelow: 'sm' },
   { key: 'name', label: C.name },
-  { key: 'website', label: C.website },
+  { key: 'website', label: C.website, hideBelow: 'sm' },
   { key: 'links', label: C.links, align: 'right', nowrap: true },
 ];
 
