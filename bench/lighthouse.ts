@@ -1,17 +1,24 @@
 /**
- * Lighthouse scores of every public page (not part of `npm test`): mobile preset (Lighthouse's
- * default), Debian's Chromium, against the production build on loopback. Prints one table row per
- * page: performance, accessibility, best practices and SEO, the JavaScript the page transfers
- * (compressed kB), FCP, LCP, TBT and CLS. Each page is measured after a discarded first load (warm
- * server caches); with `--runs n` the run with the median performance score is reported, with the
- * range. The full reports go to test-reports/lighthouse-*.json. See bench/README.md.
+ * Lighthouse scores of every public page, the dealer portal and the admin panel (not part of
+ * `npm test`): mobile preset (Lighthouse's default), Debian's Chromium, against the production build
+ * on loopback. The dealer's and the administrator's pages are measured signed in as the demo dealer
+ * and the demo administrator: the session cookie of a sign-in through POST /api/auth/login is sent
+ * with every request (Lighthouse's extraHeaders). The admin pages are /admin, every tab and every
+ * section of a tab (read from the panel's own tab and section links) and the course editor.
+ * Prints one table row per page: performance, accessibility, best practices and SEO, the
+ * JavaScript the page transfers on arrival (compressed kB and bytes), FCP, LCP, TBT and CLS. Each
+ * page is measured after a discarded first load (warm server caches); with `--runs n` the run with
+ * the median performance score is reported, with the range. The full reports go to
+ * test-reports/lighthouse-*.json. See bench/README.md.
  *
- * Usage: npm run build && npm run bench:lighthouse [-- --runs 3] [--pages /forhandlere,/kontakt]
- *        [--port 3201] [--throttling devtools] [--base http://127.0.0.1:3000 (a server already running)]
+ * Usage: npm run build && npm run bench:lighthouse [-- --runs 3] [--pages /forhandlere,/admin?fane=kurs]
+ *        [--only public|dealer|admin] [--port 3201] [--throttling devtools]
+ *        [--base http://127.0.0.1:3000 (a server already running)]
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { DEMO_ACCOUNTS } from '../prisma/seed/accounts';
 import { numericArg, startBenchServer } from './server';
 
 function stringArg(name: string): string | undefined {
@@ -33,7 +40,7 @@ const REPORT_DIR = path.resolve(__dirname, '..', 'test-reports');
  * finder bare and answering a postal search, the contact page under both addresses, the about
  * and privacy pages, both login pages and the 404 page.
  */
-const ALL_PAGES = [
+const PUBLIC_PAGES = [
   '/',
   '/produkt/1010',
   '/forhandlere',
@@ -46,8 +53,58 @@ const ALL_PAGES = [
   '/admin/auth',
   '/finnes-ikke',
 ];
-const PAGES = stringArg('pages')?.split(',').map((p) => p.trim()).filter(Boolean) ?? ALL_PAGES;
+
+/** The dealer portal's pages, signed in as the demo dealer. */
+const DEALER_PAGES = ['/dealer-portal', '/dealer/courses', '/dealer/courses/1'];
+
+/** The admin pages besides the tabs and sections (read from /admin's links), signed in as the demo administrator. */
+const ADMIN_PAGES = ['/admin', '/admin/kurs/1'];
+
+type Audience = 'public' | 'dealer' | 'admin';
+
+/** Who a page is for: the admin panel (not its login pages), the dealer's pages, else everyone. */
+function audienceOf(page: string): Audience {
+  if (/^\/admin(\?|\/(?!auth|login)|$)/.test(page)) return 'admin';
+  if (/^\/(dealer|dealer-portal|konto)(\/|\?|$)/.test(page)) return 'dealer';
+  return 'public';
+}
+
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const ONLY = stringArg('only')?.split(',') as Audience[] | undefined;
+
+/** The session cookie (`name=value; …`) of a sign-in as the demo account with the role. */
+async function sessionCookie(base: string, role: 'DEALER' | 'ADMIN'): Promise<string> {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === role);
+  if (!account) throw new Error(`No demo ${role} in the seed`);
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (response.status !== 200) throw new Error(`Signing in as ${account.email} answered ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error(`Signing in as ${account.email} set no cookie`);
+  return cookie;
+}
+
+/** /admin, every tab followed by its sections (the links of the panel's tab and section bars), then the rest of ADMIN_PAGES. */
+async function adminPages(base: string, cookie: string): Promise<string[]> {
+  const read = async (page: string) => {
+    const response = await fetch(`${base}${page}`, { headers: { cookie }, redirect: 'manual' });
+    if (response.status !== 200) throw new Error(`${page} answered ${response.status} signed in as the administrator`);
+    const hrefs = [...(await response.text()).matchAll(/href="([^"]*)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+    return [...new Set(hrefs)];
+  };
+  const tabs = (await read('/admin')).filter((href) => /^\/admin\?fane=[\w-]+$/.test(href));
+  const sectionsOf = await Promise.all(
+    tabs.map(async (tab) => (await read(tab)).filter((href) => href.startsWith(`${tab}&del=`) && /^\/admin\?fane=[\w-]+&del=[\w-]+$/.test(href))),
+  );
+  return [...new Set(['/admin', ...tabs.flatMap((tab, i) => [tab, ...sectionsOf[i]]), ...ADMIN_PAGES])];
+}
 
 interface ResourceItem {
   resourceType: string;
@@ -61,6 +118,8 @@ interface Row {
   'best pr.': number;
   seo: number;
   'JS kB': number;
+  /** The scripts' transfer size in bytes (compressed), first load. */
+  'JS bytes': number;
   FCP: string;
   LCP: string;
   TBT: string;
@@ -92,7 +151,23 @@ async function main() {
     mkdirSync(REPORT_DIR, { recursive: true });
     const rows: Row[] = [];
     const notes: string[] = [];
-    for (const page of PAGES) {
+    // The session cookies are sent as a header with every request, so Lighthouse's storage reset
+    // between runs does not sign the page out.
+    const cookies: Partial<Record<Audience, string>> = {};
+    const wanted = (audience: Audience) => !ONLY || ONLY.includes(audience);
+    const listed = stringArg('pages')
+      ?.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const pages = listed ?? [
+      ...(wanted('public') ? PUBLIC_PAGES : []),
+      ...(wanted('dealer') ? DEALER_PAGES : []),
+      ...(wanted('admin') ? await adminPages(server.base, (cookies.admin = await sessionCookie(server.base, 'ADMIN'))) : []),
+    ];
+    for (const page of pages) {
+      const audience = audienceOf(page);
+      if (audience !== 'public') cookies[audience] ??= await sessionCookie(server.base, audience === 'admin' ? 'ADMIN' : 'DEALER');
+      const cookie = cookies[audience];
       const flags = {
         port: chrome.port,
         output: 'json' as const,
@@ -105,6 +180,7 @@ async function main() {
         disableFullPageScreenshot: true,
         // The 404 page is measured as the page it is, not refused as an errored document.
         ignoreStatusCode: true,
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       };
       // A first, discarded run warms the server's caches (image variants are encoded on first
       // request, which would compete for the CPU with the page being measured).
@@ -124,12 +200,13 @@ async function main() {
       const script = items.find((i) => i.resourceType === 'script');
       const score = (c: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       rows.push({
-        page,
+        page: audience === 'public' ? page : `${page} (${audience === 'admin' ? 'administrator' : 'dealer'})`,
         perf: score('performance'),
         a11y: score('accessibility'),
         'best pr.': score('best-practices'),
         seo: score('seo'),
         'JS kB': script ? Math.round(script.transferSize / 1024) : 0,
+        'JS bytes': script?.transferSize ?? 0,
         FCP: lhr.audits['first-contentful-paint']?.displayValue ?? '',
         LCP: lhr.audits['largest-contentful-paint']?.displayValue ?? '',
         TBT: lhr.audits['total-blocking-time']?.displayValue ?? '',

@@ -126,9 +126,10 @@ test.describe('admin: editing products, locations and documents', () => {
     await expect(toast(page)).toContainText('Forhandlersted lagt til');
 
     await page.getByRole('searchbox').fill('e2e-sted');
-    await page.getByRole('button', { name: 'Søk', exact: true }).click();
+    await page.getByRole('button', { name: 'Filtrer', exact: true }).click();
     const row = page.getByRole('row', { name: /Testbutikken og Sønn/ });
-    await expect(row).toContainText('59.9100, 10.7500');
+    // nb-NO decimals, the two numbers parted by a semicolon.
+    await expect(row).toContainText('59,9100; 10,7500');
 
     await row.getByRole('button', { name: 'Rediger Testbutikken og Sønn' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rediger Testbutikken og Sønn' });

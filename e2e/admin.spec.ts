@@ -66,10 +66,13 @@ test.describe('admin panel', () => {
     await expect(toast(page)).toContainText('Forhandler oppdatert');
     await expect(page.getByRole('row', { name: /Eva Testesen/ })).toContainText('Eva Møbler AS');
 
+    // A real switch (a checkbox input shown as one), labelled 'Aktiv' and named for the dealer.
     const active = page.getByRole('switch', { name: 'Aktiv: Eva Testesen' });
-    await expect(active).toHaveAttribute('aria-checked', 'true');
+    await expect(active).toBeChecked();
     await active.click();
-    await expect(page.getByRole('switch', { name: 'Aktiv: Eva Testesen' })).toHaveAttribute('aria-checked', 'false');
+    await expect(toast(page)).toContainText('Forhandler oppdatert');
+    await expect(page.getByRole('row', { name: /Eva Testesen/ })).toContainText('Deaktivert');
+    await expect(page.getByRole('switch', { name: 'Aktiv: Eva Testesen' })).not.toBeChecked();
     // A deactivated dealer cannot sign in.
     const login = await page.request.post('/api/auth/login', { data: { email: 'eva@interior.example', password: 'eva-passord-1' } });
     expect(login.status()).toBe(401);
@@ -112,7 +115,10 @@ test.describe('admin panel', () => {
 
     await search.getByLabel('Objekt').selectOption({ label: 'Økt' });
     await search.getByRole('button', { name: 'Filtrer' }).click();
-    await expect(page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Innlogging', exact: true }) }).first()).toContainText(DEMO_ADMIN.email);
+    const signedIn = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Innlogging', exact: true }) }).first();
+    await expect(signedIn).toContainText(DEMO_ADMIN.email);
+    // The session's account by name, not 'Økt 1' (the account's id).
+    await expect(signedIn.getByRole('cell', { name: 'Økt: Demo Administrator', exact: true })).toBeVisible();
 
     await search.getByLabel('Bruker (e-post)').fill('ingen-slik@example.invalid');
     await search.getByRole('button', { name: 'Filtrer' }).click();

@@ -74,7 +74,7 @@ test.describe('administrator accounts', () => {
       await page.reload();
       await expect(row).toContainText('Aktiv');
       await row.getByRole('button', { name: `Deaktiver ${name}` }).click();
-      const confirm = page.getByRole('dialog', { name: `Deaktiver ${name}?` });
+      const confirm = page.getByRole('dialog', { name: 'Er du sikker?' });
       await expect(confirm).toContainText('mister tilgangen til administrasjonspanelet med en gang');
       expect(await axeViolations(page)).toEqual([]);
       await confirm.getByRole('button', { name: 'Deaktiver' }).click();
@@ -87,7 +87,7 @@ test.describe('administrator accounts', () => {
 
       // Reactivated, the administrator signs in again.
       await row.getByRole('button', { name: `Aktiver ${name}` }).click();
-      await page.getByRole('dialog', { name: `Aktiver ${name}?` }).getByRole('button', { name: 'Aktiver' }).click();
+      await page.getByRole('dialog', { name: 'Er du sikker?' }).getByRole('button', { name: 'Aktiver' }).click();
       await expect(toast(page)).toContainText('Administrator aktivert');
       await expect(row).not.toContainText('Deaktivert');
       expect((await second.request.post('/api/auth/login', { data: { email, password } })).status()).toBe(200);

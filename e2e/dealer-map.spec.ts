@@ -7,7 +7,7 @@ import { test, expect } from './fixtures';
 import { DEMO_ADMIN, signIn } from './helpers';
 
 /** The seeded dealer locations with coordinates (prisma/seed/data/dealers.csv: id;name;address;lat;lng). */
-const SEEDED_WITH_POSITION = readFileSync(path.join(__dirname, '..', 'lib', 'seed', 'data', 'dealers.csv'), 'utf8')
+const SEEDED_WITH_POSITION = readFileSync(path.join(__dirname, '..', 'prisma', 'seed', 'data', 'dealers.csv'), 'utf8')
   .split('\n')
   .map((line) => line.split(';'))
   .filter((f) => f.length >= 5 && f[3].trim() !== '' && f[4].trim() !== '').length;

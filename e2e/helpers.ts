@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { DEMO_ACCOUNTS } from '../prisma/seed/accounts';
 import { expect } from './fixtures';
@@ -22,6 +22,21 @@ export const DEMO_ADMIN = demoAccount('ADMIN');
 /** Signs the page's browser context in (the session cookie is shared with page navigation). */
 export async function signIn(page: Page, account: { email: string; password: string }) {
   expect((await page.request.post('/api/auth/login', { data: account })).status()).toBe(200);
+}
+
+/**
+ * A request context of its own signed in as the account (its cookies kept between calls): for
+ * reading server HTML as a dealer or an administrator outside a test's page, e.g. in a beforeAll.
+ * Dispose of it when done.
+ */
+export async function signedInRequest(baseURL: string, account: { email: string; password: string }): Promise<APIRequestContext> {
+  const context = await request.newContext({ baseURL });
+  const response = await context.post('/api/auth/login', { data: account });
+  if (response.status() !== 200) {
+    await context.dispose();
+    throw new Error(`Signing in as ${account.email} answered ${response.status()}`);
+  }
+  return context;
 }
 
 /** The visible toast (one at a time), whichever its role. */

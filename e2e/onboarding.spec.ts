@@ -102,7 +102,7 @@ test.describe('dealer onboarding', () => {
       expect((await dealerContext.request.post('/api/auth/password/reset', { data: { token, password: 'enda-et-passord' } })).status()).toBe(400);
 
       await page.reload();
-      await expect(page.getByRole('switch', { name: `Aktiv: ${name}` })).toHaveAttribute('aria-checked', 'true');
+      await expect(page.getByRole('switch', { name: `Aktiv: ${name}` })).toBeChecked();
 
       // Signed in on two devices; the password changed on one ends the other's session.
       expect((await otherDevice.request.post('/api/auth/login', { data: { email, password } })).status()).toBe(200);

@@ -104,4 +104,24 @@ test.describe('site content (Innhold)', () => {
     await page.goto('/');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: original.company.phone })).toBeVisible();
   });
+
+  test('opening the tab stays at its top (1440 and 390 px); Omtaler shows the rating with a decimal comma and its labels whole', async ({ page }) => {
+    test.slow();
+    await signIn(page, DEMO_ADMIN);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin?fane=innhold');
+      // Once the editors hold their texts, nothing has moved the page or taken the focus.
+      await expect(page.getByRole('textbox', { name: 'Personvernerklæring', exact: true })).toContainText('Behandlingsansvarlig');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.closest('[contenteditable]') ?? null)).toBeNull();
+    }
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const reviews = page.getByRole('form', { name: 'Omtaler' });
+    await expect(reviews.getByRole('textbox', { name: /^Vurdering 1/ })).toHaveValue(/^\d,\d$/);
+    // Every field's label fits its field (MUI cuts a long one off with an ellipsis).
+    const cut = await reviews.locator('label').evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+    expect(cut).toEqual([]);
+  });
 });

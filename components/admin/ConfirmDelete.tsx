@@ -8,7 +8,7 @@ import { Dialog } from '@/components/portal/Dialog';
 import { useToast, type ToastInput } from '@/components/ui/toast/ToastProvider';
 import type { ActionResult } from '@/lib/admin/shared/result';
 import { failureToast } from './action-form';
-import { CONFIRM } from './messages';
+import { KIT } from './kit/texts';
 
 export function ConfirmDelete({
   label,
@@ -44,7 +44,7 @@ export function ConfirmDelete({
       <button type="button" className="btn-outlined" onClick={() => setOpen(true)} aria-label={label}>
         Slett
       </button>
-      <Dialog open={open} title={CONFIRM.title} onClose={() => setOpen(false)}>
+      <Dialog open={open} title={KIT.confirmTitle} onClose={() => setOpen(false)}>
         <p>{text}</p>
         <div style={{ display: 'flex', gap: 12, justifyContent: 'flex-end' }}>
           <button type="button" className="btn-outlined" onClick={() => setOpen(false)}>

@@ -29,13 +29,14 @@ export function DebugBox({ productCount, productsApi }: { productCount: number; 
     }
   };
   return (
-    <Accordion component="section" aria-labelledby={`${id}-title`} variant="outlined" disableGutters sx={{ mt: 6 }}>
+    // MUI writes the summary inside a heading (here h2, a section of the panel) and ties the region to it.
+    <Accordion component="section" variant="outlined" disableGutters sx={{ mt: 6 }} slotProps={{ heading: { component: 'h2' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-title`}>
-        <Typography component="h2" sx={{ fontWeight: 600 }}>
+        <Typography component="span" sx={{ fontWeight: 600 }}>
           Feilsøking
         </Typography>
       </AccordionSummary>
-      <AccordionDetails id={`${id}-content`}>
+      <AccordionDetails>
         <Box component="ul" sx={{ mt: 0 }}>
           <li>Administrator innlogget: ja</li>
           <li>Antall produkter: {productCount}</li>

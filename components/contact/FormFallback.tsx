@@ -1,7 +1,7 @@
 /**
  * What a lazily loaded form shows before its code arrives: 'Laster skjema...' while it loads and,
  * without JavaScript (where it would never load), where to write instead (docs/architecture.md:
- * pages without JavaScript). Shared by the contact page's tabs and the home page's contact section.
+ * pages without JavaScript); the loading text is then hidden by its style's `scripting: none` query. Shared by the contact page's tabs and the home page's contact section.
  */
 import styles from './contact.module.css';
 
@@ -16,7 +16,6 @@ export function FormLoading() {
 export function NoScriptNote({ email }: { email: string }) {
   return (
     <noscript>
-      <style>{`.${styles.formLoading}{display:none}`}</style>
       <p className={styles.hint}>
         Skjemaet trenger JavaScript. Skriv til oss på <a href={`mailto:${email}`}>{email}</a> i stedet.
       </p>

@@ -2,8 +2,9 @@
 /**
  * A modal dialog on the native <dialog> element: focus moves into it and is kept there,
  * Escape and the close button close it, focus returns to the opener, the page behind is inert.
+ * Labelled by its heading through an id of its own (useId).
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './portal.module.css';
 
 export function Dialog({
@@ -18,7 +19,9 @@ export function Dialog({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = `dialog-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  // One id per dialog, the same on the server and in the browser: a page with several dialogs of
+  // the same title (one per row) labels each by its own heading.
+  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;

@@ -1,7 +1,7 @@
 /**
- * Administrator changes in the audit log (docs/operations.md: Audit log). Every admin server
- * action (runAdminAction, lib/admin/shared/action.ts) and every admin route handler that writes
- * (runAdminRoute, lib/admin/shared/route.ts) names the change it makes — entity and action — or
+ * Administrator changes in the audit log (docs/operations.md: Audit log). Every admin operation
+ * (defineOperation, lib/admin/shared/operation.ts: its server action and its route handler alike)
+ * and every other admin server action (runAdminAction, lib/admin/shared/action.ts) names the change it makes — entity and action — or
  * says it only reads (READ_ONLY); the type requires one of the two, so a new action cannot leave
  * it out. The work fills in the object's id and what changed (AuditNote); after it succeeds, one
  * entry is written with the administrator and their address. A refused or failed change writes none.

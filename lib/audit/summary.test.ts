@@ -1,4 +1,4 @@
-import { bounded, changeSummary, cleanText, MAX_SUMMARY_LENGTH } from './summary';
+import { bounded, changeSummary, cleanText, MAX_SUMMARY_LENGTH, tidySummary } from './summary';
 
 describe('changeSummary', () => {
   it('lists every given field with a short value, and never a password or hash value', () => {
@@ -25,5 +25,10 @@ describe('changeSummary', () => {
     expect(Array.from(changeSummary(many))).toHaveLength(MAX_SUMMARY_LENGTH);
     expect(cleanText('a\u200b\tb')).toBe('a\u200b b');
     expect(bounded('😀😀😀', 2)).toBe('😀…');
+  });
+
+  it('leaves no space before a comma or stop where a tag stood (the Logg tab shows it)', () => {
+    expect(changeSummary({ street: '<p><strong>Nordisk Pleie AS</strong>, Storgata 1 (<em>2. etg</em>).</p>' })).toBe('street: «Nordisk Pleie AS, Storgata 1 (2. etg).»');
+    expect(tidySummary('html: «Firma AS , Oslo ( sentrum ) .»')).toBe('html: «Firma AS, Oslo (sentrum).»');
   });
 });

@@ -19,7 +19,21 @@ export function cleanText(value: string): string {
     .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(SPACE_BEFORE, '$1')
+    .replace(SPACE_AFTER, '$1');
+}
+
+/** A space left where a tag stood before a comma or stop ('<b>AS</b>, Oslo' → 'AS , Oslo'), or after an opening bracket. */
+const SPACE_BEFORE = / +([,.;:!?)\]»])/g;
+const SPACE_AFTER = /([(\[«]) +/g;
+
+/**
+ * A stored summary as shown (the Logg tab): the spaces that older entries kept before a comma or
+ * stop removed, as cleanText now does when writing.
+ */
+export function tidySummary(summary: string): string {
+  return summary.replace(SPACE_BEFORE, '$1').replace(SPACE_AFTER, '$1');
 }
 
 /** At most `max` characters (a surrogate pair is never split), with '…' when cut. */

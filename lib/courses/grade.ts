@@ -22,6 +22,14 @@ export const TRUE_FALSE_OPTIONS = [
   { value: false, label: 'Usant' },
 ] as const;
 
+/** The options a true/false question is stored and answered with (as the seed stores them). */
+export const TRUE_FALSE_VALUES = ['true', 'false'] as const;
+
+/** A question's options as the browser gets them: a true/false question's always TRUE_FALSE_VALUES. */
+export function questionOptions(questionType: string, options: unknown): unknown {
+  return questionType === 'true_false' ? [...TRUE_FALSE_VALUES] : options;
+}
+
 function asList(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value.filter((v) => typeof v === 'string' || typeof v === 'number').map((v) => String(v).trim());

@@ -21,6 +21,7 @@ import type { PrismaClient } from '../db';
 import { csvDocument, type CsvCell } from '../csv';
 import { CourseError, COURSE_MESSAGES } from './errors';
 import { byPosition } from './service';
+import { DEALERS_ONLY } from './dealers';
 
 type Db = PrismaClient;
 
@@ -113,12 +114,12 @@ export async function courseReport(prisma: Db, courseId: number): Promise<Course
   const moduleIds = course.modules.map((m) => m.id);
   const [records, results] = await Promise.all([
     prisma.courseProgress.findMany({
-      where: { courseId },
+      where: { courseId, ...DEALERS_ONLY },
       orderBy: [{ completedAt: { sort: 'asc', nulls: 'last' } }, { startedAt: 'asc' }, { dealerId: 'asc' }],
       select: { dealerId: true, progress: true, startedAt: true, completedAt: true, dealer: { select: { name: true, company: true, email: true } } },
     }),
     prisma.quizResult.findMany({
-      where: { moduleId: { in: moduleIds } },
+      where: { moduleId: { in: moduleIds }, ...DEALERS_ONLY },
       orderBy: [{ attemptedAt: 'asc' }, { id: 'asc' }],
       select: { dealerId: true, moduleId: true, questionId: true, questionText: true, isCorrect: true, points: true, attemptedAt: true },
     }),
@@ -206,8 +207,8 @@ export interface CourseOverviewRow {
 export async function courseOverview(prisma: Db): Promise<CourseOverviewRow[]> {
   const [courses, started, completed] = await Promise.all([
     prisma.course.findMany({ orderBy: [{ archivedAt: { sort: 'asc', nulls: 'first' } }, ...byPosition], select: { id: true, title: true, isActive: true, archivedAt: true } }),
-    prisma.courseProgress.groupBy({ by: ['courseId'], _count: { _all: true } }),
-    prisma.courseProgress.groupBy({ by: ['courseId'], where: { completedAt: { not: null } }, _count: { _all: true } }),
+    prisma.courseProgress.groupBy({ by: ['courseId'], where: DEALERS_ONLY, _count: { _all: true } }),
+    prisma.courseProgress.groupBy({ by: ['courseId'], where: { completedAt: { not: null }, ...DEALERS_ONLY }, _count: { _all: true } }),
   ]);
   const startedBy = new Map(started.map((s) => [s.courseId, s._count._all]));
   const completedBy = new Map(completed.map((c) => [c.courseId, c._count._all]));
@@ -241,12 +242,11 @@ export interface DealerReportRow {
 /**
  * Per dealer: each course they have progress in, with progress, completion date and whether the
  * certificate is available. Every dealer account (also those without progress, with an empty
- * list) and any other account with progress (an administrator who took a course), by company
- * and name.
+ * list), by company and name; administrators are not dealers (dealers.ts).
  */
 export async function dealerReport(prisma: Db): Promise<DealerReportRow[]> {
   const users = await prisma.user.findMany({
-    where: { OR: [{ role: 'DEALER' }, { courseProgress: { some: {} } }] },
+    where: { role: 'DEALER' },
     orderBy: [{ company: 'asc' }, { name: 'asc' }, { id: 'asc' }],
     select: {
       id: true,

@@ -1,36 +1,37 @@
 /**
- * The one frame of every route handler (app/api, app/feeds, app/media). The body runs; a Response
- * it returns is passed through unchanged (feeds, files, zip, PDF, next-auth), any other value is
- * answered as JSON (`private, no-store`). A failure becomes a JSON answer that no cache keeps:
- *
- *   AuthError 401/403 · HttpError its status (with fieldErrors when it has them) · ZodError 400
- *   with fieldErrors · Prisma P2025 404 · P2002 409 · what `onError` answers (an upstream
- *   failure, a degraded answer) · anything else 500 `{ error, requestId }`, logged.
- *
- * Next.js's own control flow (redirect, notFound, dynamic bail-outs) is rethrown untouched.
- *
+ * The one route wrapper of every route handler (app/api, app/feeds, app/media), docs/architecture.md
+ * §4. `who` checks the session first (a dealer or an administrator, or an administrator only:
+ * 401/403); the body runs, given that user; a Response it returns is passed through unchanged
+ * (feeds, files, zip, PDF, next-auth), any other value is answered as JSON (`private, no-store`).
+ * A failure is answered by the one failure mapping (lib/http/failure.ts) as JSON that no cache
+ * keeps, `{ error, fieldErrors?, ... }`; what `onError` answers comes before the logged 500
+ * `{ error, requestId }`. The admin operations' handlers are made by the same wrapper
+ * (lib/admin/shared/operation.ts).
  */
 import 'server-only';
-import { unstable_rethrow } from 'next/navigation';
 import { NextResponse } from 'next/server';
-import { z } from 'zod';
-import { AuthError } from '../auth/errors';
-import { Prisma } from '../generated/prisma/client';
+import type { z } from 'zod';
+import { requireAdmin, requireDealer } from '../auth/session';
+import type { SessionUser } from '../auth/user';
 import { parseId } from '../ids';
-import { logger } from '../logger';
 import { HttpError } from './errors';
+import { failureOf, knownFailure, requestIdFrom, type Failure } from './failure';
 import { fieldErrors } from './field-errors';
 import { readJsonObject } from './json-body';
-import { HTTP_MESSAGES } from './messages';
 import { queryText, TEXT_MESSAGES } from '../validation/text';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
+/** Who may call a handler: anyone, a signed-in dealer or administrator, or an administrator only. */
+export type Who = 'anyone' | 'dealer' | 'admin';
+
 export interface RouteOptions {
+  /** Who may call it (checked before the body runs); 'anyone' by default. */
+  who?: Who;
   /** The Norwegian message of the 500 answer; HTTP_MESSAGES.serverError by default. */
   failure?: string;
   /**
-   * Answers an error the frame does not map itself (undefined: the frame answers 500). It logs
+   * Answers an error the mapping does not know itself (undefined: the frame answers 500). It logs
    * what it answers itself: the frame logs only its 500s.
    */
   onError?: (error: unknown) => Response | undefined;
@@ -41,42 +42,42 @@ export function errorResponse(status: number, error: string, extra: Record<strin
   return NextResponse.json({ error, ...extra }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
-/** The answer to a failure the frame knows, else null. */
-function knownFailure(error: unknown): Response | null {
-  if (error instanceof AuthError) return errorResponse(error.status, error.message);
-  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.fieldErrors ? { fieldErrors: error.fieldErrors } : {});
-  if (error instanceof z.ZodError) return errorResponse(400, HTTP_MESSAGES.invalid, { fieldErrors: fieldErrors(error) });
-  if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    if (error.code === 'P2025') return errorResponse(404, HTTP_MESSAGES.notFound);
-    if (error.code === 'P2002') return errorResponse(409, HTTP_MESSAGES.conflict);
-  }
-  return null;
+/** A mapped failure as the route handler's JSON answer. */
+export function failureResponse(failure: Failure): Response {
+  const extra = { ...(failure.fieldErrors && { fieldErrors: failure.fieldErrors }), ...failure.details, ...(failure.requestId && { requestId: failure.requestId }) };
+  return errorResponse(failure.status, failure.error, extra, failure.requestId ? { 'X-Request-Id': failure.requestId } : {});
 }
-
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The request id a proxy in front set (X-Request-Id, when it looks like one), else a new UUID. */
 export function requestIdOf(request: Request | undefined): string {
-  const incoming = request?.headers.get('x-request-id')?.trim();
-  return incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+  return requestIdFrom(request?.headers);
+}
+
+/** The user `who` asks for (undefined for 'anyone'); AuthError 401/403 otherwise. */
+export async function caller(request: Request | undefined, who: Who = 'anyone'): Promise<SessionUser | undefined> {
+  if (who === 'anyone') return undefined;
+  if (!request) throw new Error(`A handler for '${who}' needs its request`);
+  return who === 'admin' ? requireAdmin(request) : requireDealer(request);
 }
 
 /**
- * Runs a handler body in the frame. `request` gives the logged method, path and request id;
- * handlers that Next.js may call without one pass undefined.
+ * Runs a handler body in the frame. `request` gives the session, the logged method, path and
+ * request id; handlers that Next.js may call without one (and need no session) pass undefined.
  */
-export async function route(request: Request | undefined, run: () => unknown, options: RouteOptions = {}): Promise<Response> {
+export function route(request: Request | undefined, run: () => unknown, options?: RouteOptions & { who?: 'anyone' }): Promise<Response>;
+export function route(request: Request, run: (user: SessionUser) => unknown, options: RouteOptions & { who: 'dealer' | 'admin' }): Promise<Response>;
+export async function route(request: Request | undefined, run: (user: SessionUser) => unknown, options: RouteOptions = {}): Promise<Response> {
   try {
-    const body = await run();
+    const user = await caller(request, options.who);
+    const body = await run(user as SessionUser);
     return body instanceof Response ? body : NextResponse.json(body, { headers: PRIVATE });
   } catch (error) {
-    unstable_rethrow(error);
-    const answer = knownFailure(error) ?? options.onError?.(error);
+    const known = knownFailure(error);
+    if (known) return failureResponse(known);
+    const answer = options.onError?.(error);
     if (answer) return answer;
-    const requestId = requestIdOf(request);
     const path = request ? new URL(request.url).pathname : undefined;
-    logger.error({ err: error, requestId, method: request?.method, path }, 'Route handler failed');
-    return errorResponse(500, options.failure ?? HTTP_MESSAGES.serverError, { requestId }, { 'X-Request-Id': requestId });
+    return failureResponse(failureOf(error, { requestId: requestIdOf(request), method: request?.method, path, what: 'Route handler failed', message: options.failure }));
   }
 }
 

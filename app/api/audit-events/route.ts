@@ -1,5 +1,4 @@
 import { prisma } from '@/lib/db';
-import { requireAdmin } from '@/lib/auth/session';
 import { pageFrom } from '@/lib/pagination';
 import { auditFilterFrom } from '@/lib/audit/filter';
 import { listAuditEvents } from '@/lib/audit/service';
@@ -13,9 +12,8 @@ export const dynamic = 'force-dynamic';
  */
 export function GET(request: Request) {
   return route(request, async () => {
-    await requireAdmin(request);
     const params = new URL(request.url).searchParams;
     const text = (name: string) => params.get(name) ?? undefined;
     return listAuditEvents(prisma, pageFrom(params), auditFilterFrom({ user: text('user'), entity: text('entity'), from: text('from'), to: text('to') }));
-  });
+  }, { who: 'admin' });
 }

@@ -2,7 +2,6 @@ import { NextResponse } from 'next/server';
 import { prisma } from '@/lib/db';
 import { handleFormSubmission } from '@/lib/contact/handler';
 import { CONTACT_API_MESSAGES } from '@/lib/contact/messages';
-import { requireAdmin } from '@/lib/auth/session';
 import { messageListQuerySchema } from '@/lib/admin/messages/schema';
 import { contactMessagesCsv, listContactMessages } from '@/lib/admin/messages/service';
 import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
@@ -24,10 +23,9 @@ export function POST(request: Request) {
  */
 export function GET(request: Request) {
   return route(request, async () => {
-    await requireAdmin(request);
     const params = new URL(request.url).searchParams;
     const query = validate(messageListQuerySchema, { status: params.get('status') ?? undefined, format: params.get('format') ?? undefined }, ADMIN_MESSAGES.invalid);
     if (query.format === 'json') return listContactMessages(prisma, pageFrom(params), query.status);
     return new NextResponse(await contactMessagesCsv(prisma, query.status), { headers: downloadHeaders(reportFileName('meldinger'), 'text/csv; charset=utf-8') });
-  });
+  }, { who: 'admin' });
 }

@@ -1,12 +1,8 @@
 import { prisma } from '@/lib/db';
-import { courseAdminRoute } from '@/lib/admin/courses/http';
-import { courseSchema } from '@/lib/admin/courses/schema';
-import { createCourse } from '@/lib/admin/courses/service';
-import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
-import { changeSummary } from '@/lib/audit/summary';
-import { courseRoute } from '@/lib/courses/http';
+import { createCourseOperation } from '@/lib/admin/courses/operations';
+import { operationRoute } from '@/lib/admin/shared/operation';
 import { listCourses } from '@/lib/courses/service';
-import { jsonBody } from '@/lib/http/route';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,16 +11,8 @@ export const dynamic = 'force-dynamic';
  * ones, for administrators also the inactive ones (`isActive: false`); archived ones never.
  */
 export function GET(request: Request) {
-  return courseRoute(request, (user) => listCourses(prisma, { includeInactive: user.role === 'ADMIN' }));
+  return route(request, (user) => listCourses(prisma, { includeInactive: user.role === 'ADMIN' }), { who: 'dealer' });
 }
 
 /** POST /api/courses (administrators): 201 the new course, inactive unless `isActive` is sent · 400 field errors. */
-export function POST(request: Request) {
-  return courseAdminRoute(request, { entity: 'course', action: 'create' }, async (audit) => {
-    const data = await jsonBody(request, courseSchema, ADMIN_MESSAGES.invalid);
-    audit.summary = changeSummary(data);
-    const course = await createCourse(prisma, data);
-    audit.entityId = course.id;
-    return Response.json(course, { status: 201 });
-  });
-}
+export const POST = operationRoute(createCourseOperation, { status: 201 });

@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server';
 import { prisma } from '@/lib/db';
-import { requireDealer } from '@/lib/auth/session';
 import { downloadHeaders } from '@/lib/http/content-disposition';
 import { route } from '@/lib/http/route';
 import { logger } from '@/lib/logger';
@@ -15,12 +14,11 @@ export const dynamic = 'force-dynamic';
  * is written. Dealers and administrators; 401 otherwise.
  */
 export function GET(request: Request) {
-  return route(request, async () => {
-    const user = await requireDealer(request);
+  return route(request, async (user) => {
     const products = await galleryProducts(prisma);
     const log = logger.child({ route: 'download-images', userId: user.id });
     return new NextResponse(imagesZipStream(products, storage(), log), {
       headers: { ...downloadHeaders(zipFileName(siteConfig().brandName), 'application/zip'), 'X-Accel-Buffering': 'no' },
     });
-  });
+  }, { who: 'dealer' });
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { requireAdmin } from '@/lib/auth/session';
 import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
 import { pageFrom } from '@/lib/pagination';
 import { prisma } from '@/lib/db';
@@ -13,9 +12,8 @@ const querySchema = z.object({ status: z.enum(OUTBOX_STATUSES).optional(), to: z
 /** GET ?page=&pageSize=&status=&to=: the e-mail outbox for administrators, newest first (lib/mail/outbox.ts). */
 export function GET(request: Request) {
   return route(request, async () => {
-    await requireAdmin(request);
     const params = new URL(request.url).searchParams;
     const filter = validate(querySchema, { status: params.get('status') ?? undefined, to: params.get('to') ?? undefined }, ADMIN_MESSAGES.invalid);
     return listOutbox(prisma, pageFrom(params), filter);
-  });
+  }, { who: 'admin' });
 }

@@ -1,22 +1,16 @@
 import { prisma } from '@/lib/db';
-import { retailerRequest } from '@/lib/admin/retailers/input';
-import { retailerSchema } from '@/lib/admin/retailers/schema';
-import { createRetailer, listRetailersWithCounts } from '@/lib/admin/retailers/service';
-import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
-import { runAdminRoute } from '@/lib/admin/shared/route';
-import { changeSummary } from '@/lib/audit/summary';
-import { requireAdmin } from '@/lib/auth/session';
-import { route, validate } from '@/lib/http/route';
-import { storage } from '@/lib/storage';
+import { createRetailerOperation, retailerCreateBody } from '@/lib/admin/retailers/operations';
+import { listRetailersWithCounts } from '@/lib/admin/retailers/service';
+import { operationRoute } from '@/lib/admin/shared/operation';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/retailers: every online shop by name with its number of product links; administrators. */
 export function GET(request: Request) {
   return route(request, async () => {
-    await requireAdmin(request);
     return { items: await listRetailersWithCounts(prisma) };
-  });
+  }, { who: 'admin' });
 }
 
 /**
@@ -24,15 +18,4 @@ export function GET(request: Request) {
  * optional `logo` checked by content; SVG refused) or JSON (`name`, `websiteUrl`).
  * 201 · 400 · 401 · 403 · 409 same name · 413 · 415 (docs/product.md: Nettbutikker).
  */
-export function POST(request: Request) {
-  return route(request, () =>
-    runAdminRoute(request, { entity: 'retailer', action: 'create' }, async (audit) => {
-      const input = await retailerRequest(request);
-      const data = validate(retailerSchema, input.fields, ADMIN_MESSAGES.invalid);
-      const retailer = await createRetailer(prisma, storage(), data, input.logo);
-      audit.entityId = retailer.id;
-      audit.summary = changeSummary({ ...data, logoUrl: retailer.logoUrl });
-      return Response.json(retailer, { status: 201 });
-    }),
-  );
-}
+export const POST = operationRoute(createRetailerOperation, { status: 201, input: retailerCreateBody });

@@ -2,81 +2,74 @@
  * The Logg tab (docs/operations.md: Audit log): sign-ins, logouts and every administrator change,
  * newest first, filterable by user (?bruker=, part of the e-mail), object (?objekt=) and date
  * (?fra=, ?til=, whole days in Norway), paginated on the server. Administrators only, like every
- * tab (app/admin/(panel)/page.tsx checks the role on the server).
+ * tab (app/admin/(panel)/page.tsx checks the role on the server). An entry about an account names
+ * the account ('Økt: Kari Nordmann', lib/audit/objects.ts).
  */
 import { prisma } from '@/lib/db';
 import { auditFilterFrom } from '@/lib/audit/filter';
-import { actionLabel, AUDIT_ENTITY_LABELS, AUDIT_MESSAGES as M, entityLabel } from '@/lib/audit/messages';
+import { actionLabel, AUDIT_ENTITY_LABELS, AUDIT_MESSAGES as M } from '@/lib/audit/messages';
+import { accountNames, objectLabel } from '@/lib/audit/objects';
 import { listAuditEvents } from '@/lib/audit/service';
+import { tidySummary } from '@/lib/audit/summary';
 import { AUDIT_ENTITIES } from '@/lib/audit/types';
-import { AdminTable } from '../AdminTable';
-import { Pager } from '../Pager';
+import { DataTable } from '../kit/DataTable';
+import { EmailText } from '../kit/EmailText';
+import { FilterBar } from '../kit/FilterBar';
+import { formatDate } from '../kit/format';
+import { AdminSection } from '../kit/SectionHeader';
 import type { TabProps } from '../tab';
-import adminStyles from '../admin.module.css';
+import { AUDIT_UI } from './texts';
 
-const TIME = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'short', timeStyle: 'medium' });
+const [AT, USER, ACTION, OBJECT, CHANGE] = M.columns;
 
 export async function AuditTab({ page, params }: TabProps) {
   const { bruker, objekt, fra, til } = params;
   const filter = auditFilterFrom({ user: bruker, entity: objekt, from: fra, to: til });
   const list = await listAuditEvents(prisma, page, filter);
+  const names = await accountNames(prisma, list.items);
+  const kept = { fane: 'logg', bruker: filter.user, objekt: filter.entity, fra: filter.from ? fra : undefined, til: filter.to ? til : undefined };
   return (
-    <section aria-labelledby="audit-title">
-      <h2 id="audit-title">
-        {M.title} ({list.total})
-      </h2>
-      <p className="muted">{M.retention}</p>
-      <form className={adminStyles.filters} role="search" action="/admin">
-        <input type="hidden" name="fane" value="logg" />
-        <label>
-          {M.filterUser}
-          <br />
-          <input type="search" name="bruker" defaultValue={filter.user ?? ''} maxLength={254} />
-        </label>
-        <label>
-          {M.filterEntity}
-          <br />
-          <select name="objekt" defaultValue={filter.entity ?? ''}>
-            <option value="">{M.allEntities}</option>
-            {AUDIT_ENTITIES.map((e) => (
-              <option key={e} value={e}>
-                {AUDIT_ENTITY_LABELS[e]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {M.filterFrom}
-          <br />
-          <input type="date" name="fra" defaultValue={filter.from ? fra : ''} />
-        </label>
-        <label>
-          {M.filterTo}
-          <br />
-          <input type="date" name="til" defaultValue={filter.to ? til : ''} />
-        </label>
-        <button type="submit" className="btn-outlined">
-          {M.filter}
-        </button>
-      </form>
-      <AdminTable columns={[...M.columns]}>
-        {list.items.map((e) => (
-          <tr key={e.id}>
-            <td>
-              <time dateTime={e.at.toISOString()}>{TIME.format(e.at)}</time>
-            </td>
-            <td>{e.actorEmail ?? M.unknownUser}</td>
-            <td>{actionLabel(e.action)}</td>
-            <td>
-              {entityLabel(e.entity)}
-              {e.entityId ? ` ${e.entityId}` : ''}
-            </td>
-            <td className={adminStyles.message}>{e.summary}</td>
-          </tr>
-        ))}
-      </AdminTable>
-      {list.items.length === 0 && <p className="muted">{M.empty}</p>}
-      <Pager total={list.total} page={list.page} pageSize={list.pageSize} params={{ fane: 'logg', bruker: filter.user, objekt: filter.entity, fra: filter.from ? fra : undefined, til: filter.to ? til : undefined }} />
-    </section>
+    <AdminSection id="audit-title" title={`${M.title} (${list.total})`} intro={M.retention}>
+      <FilterBar
+        label={AUDIT_UI.filter}
+        hidden={{ fane: 'logg' }}
+        texts={[
+          { name: 'bruker', label: M.filterUser, value: filter.user },
+          { name: 'fra', label: M.filterFrom, value: kept.fra, type: 'date' },
+          { name: 'til', label: M.filterTo, value: kept.til, type: 'date' },
+        ]}
+        selects={[
+          {
+            name: 'objekt',
+            label: M.filterEntity,
+            value: filter.entity,
+            options: [{ value: '', label: M.allEntities }, ...AUDIT_ENTITIES.map((e) => ({ value: e, label: AUDIT_ENTITY_LABELS[e] }))],
+          },
+        ]}
+      />
+      <DataTable
+        labelledBy="audit-title"
+        columns={[
+          { key: 'at', label: AT, nowrap: true },
+          { key: 'user', label: USER },
+          { key: 'action', label: ACTION },
+          { key: 'object', label: OBJECT },
+          { key: 'change', label: CHANGE },
+        ]}
+        rows={list.items.map((e) => ({
+          id: e.id,
+          cells: {
+            at: <time dateTime={e.at.toISOString()}>{formatDate(e.at, true)}</time>,
+            user: e.actorEmail ? <EmailText email={e.actorEmail} /> : M.unknownUser,
+            action: actionLabel(e.action),
+            object: objectLabel(e, names),
+            change: tidySummary(e.summary),
+          },
+        }))}
+        empty={M.empty}
+        paging={{ total: list.total, page: list.page, pageSize: list.pageSize }}
+        params={kept}
+      />
+    </AdminSection>
   );
 }

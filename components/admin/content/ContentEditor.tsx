@@ -5,29 +5,31 @@
  * the same schema (lib/content/schema.ts). A saved section shows a toast and the panel renders
  * afresh (the privacy text's 'Sist oppdatert' with it); the server's field errors go to the
  * fields. While any section has unsaved changes, leaving the page (closing it, reloading, or
- * following a link) asks first.
+ * following a link) asks first. Ratings are written the Norwegian way ('4,8'; a point is taken too).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
-import { Controller, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Controller, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { useToast } from '@/components/ui/toast/ToastProvider';
 import { updateSiteContentAction } from '@/lib/admin/content/actions';
+import type { ActionResult } from '@/lib/admin/shared/result';
 import { aboutSchema, companySchema, formatDay, heroSchema, privacySchema, reviewsSchema, type SiteContent, type SiteContentSection } from '@/lib/content/schema';
-import { failureToast } from '../action-form';
-import { field } from '../courses/fields';
+import { FormTextField } from '../kit/fields';
+import { formatRating } from '../kit/format';
+import { useDialogAction } from '../kit/useAdminAction';
+import { useAdminForm } from '../kit/useAdminForm';
 import { RichTextEditor } from '../kit/RichTextEditor';
 import { CONTENT_TOASTS, CONTENT_UI } from './texts';
 
 type DirtyReporter = (section: SiteContentSection, dirty: boolean) => void;
+type Saved = { content: SiteContent; changed: SiteContentSection[] };
 
 /** Asks before leaving while `dirty`: the browser's own prompt on unload, a confirm() on a link click. */
 function useLeaveGuard(dirty: boolean) {
@@ -54,53 +56,53 @@ function useLeaveGuard(dirty: boolean) {
   }, [dirty]);
 }
 
+/**
+ * Saves one section. The server names its fields from the document ('hero.figures.0.figure'):
+ * this section's are handed on without the prefix, for the form's fields; a refusal that names
+ * none of them is shown above the fields.
+ */
+async function saveSection(section: SiteContentSection, data: unknown): Promise<ActionResult<Saved>> {
+  const result = await updateSiteContentAction({ [section]: data });
+  if (result.ok || !result.fieldErrors) return result;
+  const prefix = `${section}.`;
+  const own = Object.entries(result.fieldErrors).filter(([key]) => key.startsWith(prefix));
+  return { ...result, fieldErrors: own.length > 0 ? Object.fromEntries(own.map(([key, messages]) => [key.slice(prefix.length), messages])) : undefined };
+}
+
 /** One section's form: its schema, its save through the server action, its dirty state reported up. */
-function useSectionForm(section: SiteContentSection, schema: z.ZodType, values: FieldValues, onDirty: DirtyReporter) {
-  const form: UseFormReturn<FieldValues> = useForm<FieldValues>({ resolver: zodResolver(schema as never) as never, defaultValues: values });
-  const { toast } = useToast();
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
+function useSectionForm<In extends FieldValues, Out extends FieldValues>(
+  section: SiteContentSection,
+  schema: z.ZodType<Out, In>,
+  values: DefaultValues<In>,
+  reset: (content: SiteContent) => DefaultValues<In>,
+  onDirty: DirtyReporter,
+) {
+  const form = useAdminForm(schema, values);
+  const { submit: run, error } = useDialogAction();
   const { isDirty, isSubmitting } = form.formState;
   useEffect(() => onDirty(section, isDirty), [isDirty, onDirty, section]);
 
   const title = CONTENT_UI[section].title;
   const submit = form.handleSubmit(async (data) => {
-    setError(null);
-    const result = await updateSiteContentAction({ [section]: data }).catch(() => null);
-    if (result?.ok) {
-      toast(result.data.changed.includes(section) ? CONTENT_TOASTS.saved(title) : CONTENT_TOASTS.unchanged(title));
-      const saved = result.data.content[section];
-      form.reset(section === 'privacy' ? { html: result.data.content.privacy.html } : saved);
-      router.refresh();
-      return;
-    }
-    if (!result) {
-      toast({ ...CONTENT_TOASTS.failure, variant: 'destructive' });
-      return;
-    }
-    let onField = false;
-    for (const [key, messages] of Object.entries(result.fieldErrors ?? {})) {
-      if (!key.startsWith(`${section}.`)) continue;
-      form.setError(key.slice(section.length + 1), { message: messages[0] });
-      onField = true;
-    }
-    if (!onField) setError(result.error);
-    toast(failureToast(CONTENT_TOASTS.failure, result));
+    const result = await run(() => saveSection(section, data), {
+      success: (saved) => (saved.changed.includes(section) ? CONTENT_TOASTS.saved(title) : CONTENT_TOASTS.unchanged(title)),
+      failure: CONTENT_TOASTS.failure,
+      form,
+    });
+    if (result?.ok) form.reset(reset(result.data.content));
   });
   return { form, submit, error, isDirty, isSubmitting, title };
 }
 
-function SectionCard({
-  section,
-  help,
-  state,
-  children,
-}: {
-  section: SiteContentSection;
-  help: ReactNode;
-  state: { submit: (event?: BaseSyntheticEvent) => Promise<void>; error: string | null; isDirty: boolean; isSubmitting: boolean; title: string };
-  children: ReactNode;
-}) {
+interface SectionState {
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  error: string | null;
+  isDirty: boolean;
+  isSubmitting: boolean;
+  title: string;
+}
+
+function SectionCard({ section, help, state, children }: { section: SiteContentSection; help: ReactNode; state: SectionState; children: ReactNode }) {
   const headingId = useId();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -129,45 +131,50 @@ function SectionCard({
 }
 
 function HeroForm({ content, onDirty }: { content: SiteContent; onDirty: DirtyReporter }) {
-  const state = useSectionForm('hero', heroSchema, content.hero, onDirty);
-  const { form } = state;
+  const state = useSectionForm('hero', heroSchema, content.hero, (c) => c.hero, onDirty);
+  const { control } = state.form;
   const t = CONTENT_UI.hero;
   return (
     <SectionCard section="hero" help={t.help} state={state}>
-      <TextField label={t.heading} required slotProps={{ htmlInput: { maxLength: 120 } }} {...field(form, 'title')} />
-      <TextField label={t.lead} required multiline minRows={2} slotProps={{ htmlInput: { maxLength: 300 } }} {...field(form, 'lead')} />
+      <FormTextField control={control} name="title" label={t.heading} required slotProps={{ htmlInput: { maxLength: 120 } }} />
+      <FormTextField control={control} name="lead" label={t.lead} required multiline minRows={2} slotProps={{ htmlInput: { maxLength: 300 } }} />
       {[0, 1, 2].map((i) => (
         <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label={t.figure(i + 1)} required sx={{ width: { sm: 160 } }} slotProps={{ htmlInput: { maxLength: 12 } }} {...field(form, `figures.${i}.figure`)} />
-          <TextField label={t.label(i + 1)} required fullWidth slotProps={{ htmlInput: { maxLength: 60 } }} {...field(form, `figures.${i}.label`)} />
+          <FormTextField control={control} name={`figures.${i}.figure`} label={t.figure(i + 1)} required fullWidth={false} sx={{ width: { sm: 160 } }} slotProps={{ htmlInput: { maxLength: 12 } }} />
+          <FormTextField control={control} name={`figures.${i}.label`} label={t.label(i + 1)} required slotProps={{ htmlInput: { maxLength: 60 } }} />
         </Stack>
       ))}
     </SectionCard>
   );
 }
 
+/** The reviews as the form holds them: ratings as typed text, '4,8'. */
+const reviewValues = (reviews: SiteContent['reviews']) => ({
+  items: reviews.items.map((r) => ({ ...r, score: formatRating(r.score), count: String(r.count) })),
+});
+
 function ReviewsForm({ content, onDirty }: { content: SiteContent; onDirty: DirtyReporter }) {
-  const state = useSectionForm('reviews', reviewsSchema, content.reviews, onDirty);
-  const { form } = state;
+  const state = useSectionForm('reviews', reviewsSchema, reviewValues(content.reviews), (c) => reviewValues(c.reviews), onDirty);
+  const { control } = state.form;
   const t = CONTENT_UI.reviews;
-  const f = (name: string) => field(form, name);
   return (
     <SectionCard section="reviews" help={t.help} state={state}>
       {content.reviews.items.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
       {content.reviews.items.map((_, i) => (
-        <Stack key={i} direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField label={t.source(i + 1)} required slotProps={{ htmlInput: { maxLength: 40 } }} {...f(`items.${i}.source`)} />
-          <TextField label={t.score(i + 1)} required slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={{ width: { md: 170 } }} {...f(`items.${i}.score`)} />
-          <TextField label={t.count(i + 1)} required slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ width: { md: 190 } }} {...f(`items.${i}.count`)} />
-          <TextField label={t.url(i + 1)} type="url" fullWidth slotProps={{ htmlInput: { maxLength: 500 } }} {...f(`items.${i}.url`)} />
-        </Stack>
+        // Each field wide enough for its whole label (a required field's label carries ' *').
+        <Box key={i} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'minmax(180px, 1fr) 200px 220px minmax(260px, 2fr)' } }}>
+          <FormTextField control={control} name={`items.${i}.source`} label={t.source(i + 1)} required slotProps={{ htmlInput: { maxLength: 40 } }} />
+          <FormTextField control={control} name={`items.${i}.score`} label={t.score(i + 1)} required slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 4 } }} />
+          <FormTextField control={control} name={`items.${i}.count`} label={t.count(i + 1)} required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }} />
+          <FormTextField control={control} name={`items.${i}.url`} label={t.url(i + 1)} type="url" slotProps={{ htmlInput: { maxLength: 500 } }} />
+        </Box>
       ))}
     </SectionCard>
   );
 }
 
 function RichTextForm({ section, content, onDirty }: { section: 'about' | 'privacy'; content: SiteContent; onDirty: DirtyReporter }) {
-  const state = useSectionForm(section, section === 'about' ? aboutSchema : privacySchema, { html: content[section].html }, onDirty);
+  const state = useSectionForm(section, section === 'about' ? aboutSchema : privacySchema, { html: content[section].html }, (c) => ({ html: c[section].html }), onDirty);
   const t = CONTENT_UI[section];
   return (
     <SectionCard section={section} help={t.help} state={state}>
@@ -190,26 +197,26 @@ function RichTextForm({ section, content, onDirty }: { section: 'about' | 'priva
 }
 
 function CompanyForm({ content, onDirty }: { content: SiteContent; onDirty: DirtyReporter }) {
-  const state = useSectionForm('company', companySchema, content.company, onDirty);
-  const { form } = state;
+  const state = useSectionForm('company', companySchema, content.company, (c) => c.company, onDirty);
+  const { control } = state.form;
   const t = CONTENT_UI.company;
-  const text = (name: keyof SiteContent['company'], props: Record<string, unknown> = {}) => <TextField label={t[name]} required fullWidth {...props} {...field(form, name)} />;
   return (
     <SectionCard section="company" help={t.help} state={state}>
       {!content.stored.includes('company') && <Alert severity="info">{t.fromEnvironment}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {text('companyName', { autoComplete: 'organization' })}
-        {text('organisationNumber')}
+        <FormTextField control={control} name="companyName" label={t.companyName} required autoComplete="organization" />
+        <FormTextField control={control} name="organisationNumber" label={t.organisationNumber} required />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {text('email', { type: 'email', autoComplete: 'email' })}
-        {text('phone', { type: 'tel', autoComplete: 'tel' })}
+        <FormTextField control={control} name="email" label={t.email} required type="email" autoComplete="email" />
+        <FormTextField control={control} name="phone" label={t.phone} required type="tel" autoComplete="tel" />
       </Stack>
-      {text('street', { autoComplete: 'street-address' })}
+      {/* One line: 'street-address' is for a text area only (WHATWG autofill), the first line's token here. */}
+      <FormTextField control={control} name="street" label={t.street} required autoComplete="address-line1" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {text('postalCode', { autoComplete: 'postal-code' })}
-        {text('city', { autoComplete: 'address-level2' })}
-        {text('country', { autoComplete: 'country-name' })}
+        <FormTextField control={control} name="postalCode" label={t.postalCode} required autoComplete="postal-code" />
+        <FormTextField control={control} name="city" label={t.city} required autoComplete="address-level2" />
+        <FormTextField control={control} name="country" label={t.country} required autoComplete="country-name" />
       </Stack>
     </SectionCard>
   );

@@ -1,20 +1,34 @@
 /**
  * Forhandlere › Forhandlerkontoer (docs/product.md: Admin panel): the add form and the dealer accounts,
- * newest first, paginated; an account whose invitation is open shows 'Venter på passord' and 'Send
- * invitasjon på nytt'.
+ * newest first, searchable (?q=: e-mail, name or company) and paginated. Each account shows its status
+ * ('Aktiv', 'Deaktivert', or 'Venter på passord' while the invitation is open, then with 'Send
+ * invitasjon på nytt'), the 'Aktiv' switch, 'Rediger' and 'Slett'.
  */
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { prisma } from '@/lib/db';
-import { listDealers } from '@/lib/admin/dealers/service';
-import { AdminTable } from '../AdminTable';
-import { Pager } from '../Pager';
-import type { TabProps } from '../tab';
-import adminStyles from '../admin.module.css';
-import { ActiveSwitch, AddDealerForm, EditDealer, ResendInvitation } from './DealerForms';
-import { ACCOUNT_STATUS_LABELS } from '@/lib/admin/shared/account-messages';
 import { deleteDealerAction } from '@/lib/admin/dealers/actions';
-import { ConfirmDelete } from '../ConfirmDelete';
+import { listDealers } from '@/lib/admin/dealers/service';
+import { ACCOUNT_STATUS_LABELS, accountStatus, type AccountStatus } from '@/lib/admin/shared/account-messages';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { DataTable, type Column } from '../kit/DataTable';
+import { FilterBar } from '../kit/FilterBar';
+import { AdminSection } from '../kit/SectionHeader';
+import { StatusChip, type StatusTone } from '../kit/StatusChip';
+import type { TabProps } from '../tab';
+import { ActiveSwitch, AddDealerForm, EditDealer, ResendInvitation, type DealerRow } from './DealerForms';
 import { confirmDeleteDealer, DEALER_TOASTS, DEALER_UI } from './texts';
-import Link from 'next/link';
+
+const TONES: Record<AccountStatus, StatusTone> = { active: 'success', inactive: 'neutral', pending: 'warning' };
+
+const COLUMNS = [
+  { key: 'name', label: DEALER_UI.name, minWidth: 140 },
+  { key: 'company', label: DEALER_UI.company, minWidth: 140 },
+  { key: 'email', label: DEALER_UI.email, nowrap: true },
+  { key: 'status', label: DEALER_UI.status, nowrap: true },
+] as const satisfies readonly Column[];
+
+const HIDDEN = { fane: 'forhandlere', del: 'kontoer' };
 
 export async function DealerAccounts({ page, params }: TabProps) {
   // ?q= (the link from an application's 'Konto opprettet'): the accounts whose e-mail, name or company contains it.
@@ -22,47 +36,53 @@ export async function DealerAccounts({ page, params }: TabProps) {
   const list = await listDealers(prisma, page, q);
   return (
     <>
-      <section aria-labelledby="add-dealer-title">
-        <h2 id="add-dealer-title">Legg til forhandler</h2>
+      <AdminSection id="add-dealer-title" title={DEALER_UI.addTitle}>
         <AddDealerForm />
-      </section>
-      <section aria-labelledby="dealers-title" className={adminStyles.section}>
-        <h2 id="dealers-title">Forhandlere ({list.total})</h2>
+      </AdminSection>
+      <AdminSection id="dealers-title" title={DEALER_UI.listTitle(list.total)}>
+        <FilterBar label={DEALER_UI.searchLabel} hidden={HIDDEN} texts={[{ name: 'q', label: DEALER_UI.search, value: q, placeholder: DEALER_UI.searchPlaceholder }]} />
         {q && (
-          <p>
+          <Typography sx={{ mb: 2 }}>
             {DEALER_UI.filtered(q)}{' '}
-            <Link href="/admin?fane=forhandlere&del=kontoer" prefetch={false}>
-              {DEALER_UI.showAll}
-            </Link>
-          </p>
+            <Link href="/admin?fane=forhandlere&del=kontoer">{DEALER_UI.showAll}</Link>
+          </Typography>
         )}
-        <AdminTable columns={['Navn', 'Firma', 'E-post', 'Status', 'Handling']}>
-          {list.items.map((d) => (
-            <tr key={d.id}>
-              <td>{d.name}</td>
-              <td>{d.company}</td>
-              <td>{d.email}</td>
-              <td>
-                {/* Until the dealer has chosen a password the account cannot sign in: 'Venter på passord'. */}
-                {d.invitationPending && d.isActive ? <span>{ACCOUNT_STATUS_LABELS.pending}</span> : <ActiveSwitch dealer={d} />}
-              </td>
-              <td className={adminStyles.actions}>
-                {d.invitationPending && d.isActive && <ResendInvitation dealer={d} />}
-                <EditDealer dealer={d} />
-                <ConfirmDelete
-                  label={`Slett ${d.name}`}
-                  text={confirmDeleteDealer(d.name)}
-                  action={deleteDealerAction.bind(null, d.id)}
-                  success={DEALER_TOASTS.deleted}
-                  failure={DEALER_TOASTS.deleteFailure}
-                />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-        {list.items.length === 0 && <p className="muted">Ingen forhandlere ennå.</p>}
-        <Pager total={list.total} page={list.page} pageSize={list.pageSize} params={{ fane: 'forhandlere', del: 'kontoer', q }} />
-      </section>
+        <DataTable
+          labelledBy="dealers-title"
+          columns={COLUMNS}
+          empty={q ? DEALER_UI.emptyFiltered : DEALER_UI.empty}
+          paging={list}
+          params={{ ...HIDDEN, q }}
+          rows={list.items.map(({ id, email, name, company, isActive, invitationPending }) => {
+            // Plain props for the client islands.
+            const d: DealerRow = { id, email, name, company, isActive, invitationPending };
+            const status = accountStatus(d);
+            return {
+              id: d.id,
+              cells: {
+                name: d.name,
+                company: d.company,
+                email: d.email,
+                status: <StatusChip label={ACCOUNT_STATUS_LABELS[status]} tone={TONES[status]} />,
+              },
+              actions: (
+                <>
+                  {/* Until the dealer has chosen a password the account cannot sign in: a new link instead of the switch. */}
+                  {status === 'pending' ? <ResendInvitation dealer={d} /> : <ActiveSwitch key={String(d.isActive)} dealer={d} />}
+                  <EditDealer dealer={d} />
+                  <ConfirmDialog
+                    ariaLabel={DEALER_UI.deleteLabel(d.name)}
+                    text={confirmDeleteDealer(d.name)}
+                    action={deleteDealerAction.bind(null, d.id)}
+                    success={DEALER_TOASTS.deleted}
+                    failure={DEALER_TOASTS.deleteFailure}
+                  />
+                </>
+              ),
+            };
+          })}
+        />
+      </AdminSection>
     </>
   );
 }

@@ -1,56 +1,52 @@
 'use client';
 /**
- * Dealer accounts in the admin panel: the add form (no password: the dealer gets an invitation
- * e-mail and chooses one), the edit dialog, the active switch and 'Send invitasjon på nytt' —
- * server actions validated with the shared schemas.
+ * Dealer accounts in the admin panel (docs/product.md: Admin panel): the add form (no password: the
+ * dealer gets an invitation e-mail and chooses one), the edit dialog, the 'Aktiv' switch and 'Send
+ * invitasjon på nytt'. Every one runs its server action through the kit's hooks, so a refusal, a
+ * server error (with its request id) or no answer at all is shown to the operator.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { TextField } from '@/components/ui/form/fields';
-import formStyles from '@/components/ui/form/form.module.css';
-import { useToast } from '@/components/ui/toast/ToastProvider';
+import { FormDialog } from '../kit/FormDialog';
+import { FormTextField } from '../kit/fields';
+import { KIT } from '../kit/texts';
+import { useAdminAction, useDialogAction } from '../kit/useAdminAction';
+import { useAdminForm } from '../kit/useAdminForm';
 import { addDealerAction, resendDealerInvitationAction, updateDealerAction } from '@/lib/admin/dealers/actions';
 import { dealerSchema, dealerUpdateSchema } from '@/lib/admin/dealers/schema';
-import type { z } from 'zod';
-import { applyFieldErrors, failureToast } from '../action-form';
-import { EditDialog } from '../EditDialog';
 import { DEALER_TOASTS, DEALER_UI } from './texts';
 
-type AddInput = z.input<typeof dealerSchema>;
-type EditInput = z.input<typeof dealerUpdateSchema>;
-const EMPTY: AddInput = { email: '', name: '', company: '' };
+const EMPTY = { email: '', name: '', company: '' };
 
 export function AddDealerForm() {
-  const { toast } = useToast();
-  const form = useForm<AddInput>({ resolver: zodResolver(dealerSchema) as never, defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
+  const form = useAdminForm(dealerSchema, EMPTY);
+  const { run, running } = useAdminAction();
 
   const submit = form.handleSubmit(async (data) => {
-    const result = await addDealerAction(data);
-    if (result.ok) {
-      toast(DEALER_TOASTS.added);
-      form.reset(EMPTY);
-      return;
-    }
-    applyFieldErrors(form, result);
-    toast(failureToast(DEALER_TOASTS.addFailure, result));
+    const result = await run(() => addDealerAction(data), { success: DEALER_TOASTS.added, failure: DEALER_TOASTS.addFailure, form });
+    if (result?.ok) form.reset(EMPTY);
   });
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Legg til forhandler">
-      <div className={formStyles.row}>
-        <TextField id="ny-navn" label="Navn" error={errors.name?.message} registration={form.register('name')} />
-        <TextField id="ny-firma" label="Firma" error={errors.company?.message} registration={form.register('company')} />
+    <Stack component="form" onSubmit={submit} noValidate aria-label={DEALER_UI.add} spacing={2} sx={{ maxWidth: 720 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField control={form.control} name="name" label={DEALER_UI.name} autoComplete="off" />
+        <FormTextField control={form.control} name="company" label={DEALER_UI.company} autoComplete="off" />
+      </Stack>
+      <FormTextField control={form.control} name="email" label={DEALER_UI.email} type="email" autoComplete="off" />
+      <Typography variant="body2" color="text.secondary">
+        {DEALER_UI.invitationHint}
+      </Typography>
+      <div>
+        <Button type="submit" variant="contained" disabled={running}>
+          {running ? DEALER_UI.adding : DEALER_UI.add}
+        </Button>
       </div>
-      <div className={formStyles.row}>
-        <TextField id="ny-epost" label="E-post" type="email" autoComplete="off" error={errors.email?.message} registration={form.register('email')} />
-      </div>
-      <p className="muted">{DEALER_UI.invitationHint}</p>
-      <button type="submit" className={formStyles.button} disabled={isSubmitting}>
-        {isSubmitting ? 'Legger til...' : 'Legg til forhandler'}
-      </button>
-    </form>
+    </Stack>
   );
 }
 
@@ -63,85 +59,96 @@ export interface DealerRow {
   invitationPending: boolean;
 }
 
+/** 'Rediger' on a row and its dialog: name, company, e-mail (never a password). */
 export function EditDealer({ dealer }: { dealer: DealerRow }) {
-  const { toast } = useToast();
   const [open, setOpen] = useState(false);
-  const initial: EditInput = { email: dealer.email, name: dealer.name, company: dealer.company };
-  const form = useForm<EditInput>({ resolver: zodResolver(dealerUpdateSchema) as never, defaultValues: initial });
-  const { errors, isSubmitting } = form.formState;
+  const initial = { email: dealer.email, name: dealer.name, company: dealer.company };
+  const form = useAdminForm(dealerUpdateSchema, initial);
+  const { submit, error, pending, clearError } = useDialogAction();
 
-  const submit = form.handleSubmit(async (data) => {
-    const result = await updateDealerAction(dealer.id, data);
-    if (result.ok) {
-      toast(DEALER_TOASTS.updated);
-      setOpen(false);
-      return;
-    }
-    applyFieldErrors(form, result);
-    toast(failureToast(DEALER_TOASTS.updateFailure, result));
+  const onSubmit = form.handleSubmit(async (data) => {
+    const result = await submit(() => updateDealerAction(dealer.id, data), { success: DEALER_TOASTS.updated, failure: DEALER_TOASTS.updateFailure, form });
+    if (result?.ok) setOpen(false);
   });
 
   return (
-    <EditDialog
-      name={dealer.name}
-      open={open}
-      onOpen={() => {
-        form.reset(initial);
-        setOpen(true);
-      }}
-      onClose={() => setOpen(false)}
-    >
-      <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Rediger forhandler">
-        <TextField id={`navn-${dealer.id}`} label="Navn" error={errors.name?.message} registration={form.register('name')} />
-        <TextField id={`firma-${dealer.id}`} label="Firma" error={errors.company?.message} registration={form.register('company')} />
-        <TextField id={`epost-${dealer.id}`} label="E-post" type="email" error={errors.email?.message} registration={form.register('email')} />
-        <button type="submit" className={formStyles.button} disabled={isSubmitting}>
-          {isSubmitting ? 'Oppdaterer...' : 'Lagre endringer'}
-        </button>
-      </form>
-    </EditDialog>
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        aria-label={DEALER_UI.editTitle(dealer.name)}
+        onClick={() => {
+          form.reset(initial);
+          clearError();
+          setOpen(true);
+        }}
+      >
+        {KIT.edit}
+      </Button>
+      <FormDialog
+        open={open}
+        title={DEALER_UI.editTitle(dealer.name)}
+        error={error}
+        submitting={pending}
+        submitLabel={DEALER_UI.saveEdit}
+        submittingLabel={DEALER_UI.savingEdit}
+        maxWidth="sm"
+        onSubmit={onSubmit}
+        onClose={() => setOpen(false)}
+      >
+        <FormTextField control={form.control} name="name" label={DEALER_UI.name} />
+        <FormTextField control={form.control} name="company" label={DEALER_UI.company} />
+        <FormTextField control={form.control} name="email" label={DEALER_UI.email} type="email" autoComplete="off" />
+      </FormDialog>
+    </>
   );
 }
 
-/** The isActive switch: a deactivated dealer loses access at their next request. */
+/**
+ * The 'Aktiv' switch (a switch that looks like one, named 'Aktiv: {name}'): a deactivated dealer
+ * loses access at their next request. Moves at once and moves back when the change is refused.
+ */
 export function ActiveSwitch({ dealer }: { dealer: DealerRow }) {
-  const { toast } = useToast();
-  const [pending, setPending] = useState(false);
-  const toggle = async () => {
-    setPending(true);
-    const result = await updateDealerAction(dealer.id, { isActive: !dealer.isActive });
-    setPending(false);
-    toast(result.ok ? DEALER_TOASTS.updated : failureToast(DEALER_TOASTS.updateFailure, result));
+  const { run, pending } = useAdminAction();
+  const [checked, setChecked] = useState(dealer.isActive);
+
+  const toggle = async (next: boolean) => {
+    setChecked(next);
+    const result = await run(() => updateDealerAction(dealer.id, { isActive: next }), { success: DEALER_TOASTS.updated, failure: DEALER_TOASTS.updateFailure });
+    if (!result?.ok) setChecked(!next);
   };
+
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={dealer.isActive}
-      aria-label={`Aktiv: ${dealer.name}`}
-      className="btn-outlined"
-      disabled={pending}
-      onClick={() => void toggle()}
-    >
-      {dealer.isActive ? 'Aktiv' : 'Deaktivert'}
-    </button>
+    <FormControlLabel
+      sx={{ mr: 0, whiteSpace: 'nowrap' }}
+      label={DEALER_UI.active}
+      control={
+        <Switch
+          size="small"
+          checked={checked}
+          disabled={pending}
+          onChange={(_, next) => void toggle(next)}
+          slotProps={{ input: { 'aria-label': DEALER_UI.activeLabel(dealer.name) } }}
+        />
+      }
+    />
   );
 }
 
 /** 'Send invitasjon på nytt' for a dealer who has not chosen a password yet: a new link, the old one stops working. */
 export function ResendInvitation({ dealer }: { dealer: DealerRow }) {
-  const { toast } = useToast();
-  const [pending, setPending] = useState(false);
-  const resend = async () => {
-    setPending(true);
-    const result = await resendDealerInvitationAction(dealer.id).catch(() => null);
-    setPending(false);
-    if (result?.ok) toast(DEALER_TOASTS.invitationSent(dealer.email));
-    else toast(result ? failureToast(DEALER_TOASTS.invitationFailure, result) : { ...DEALER_TOASTS.invitationFailure, variant: 'destructive' });
-  };
+  const { run, running } = useAdminAction();
   return (
-    <button type="button" className="btn-outlined" disabled={pending} aria-label={DEALER_UI.resendLabel(dealer.name)} onClick={() => void resend()}>
-      {pending ? DEALER_UI.resending : DEALER_UI.resend}
-    </button>
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={running}
+      aria-label={DEALER_UI.resendLabel(dealer.name)}
+      onClick={() =>
+        void run(() => resendDealerInvitationAction(dealer.id), { success: DEALER_TOASTS.invitationSent(dealer.email), failure: DEALER_TOASTS.invitationFailure })
+      }
+    >
+      {running ? DEALER_UI.resending : DEALER_UI.resend}
+    </Button>
   );
 }

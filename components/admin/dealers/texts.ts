@@ -11,12 +11,32 @@ export const DEALER_TOASTS = {
 } as const;
 
 export const DEALER_UI = {
+  addTitle: 'Legg til forhandler',
+  add: 'Legg til forhandler',
+  adding: 'Legger til...',
+  listTitle: (total: number) => `Forhandlere (${total})`,
   invitationHint: 'Forhandleren får en e-post med en lenke for å velge sitt eget passord. Lenken er gyldig i 72 timer.',
+  name: 'Navn',
+  company: 'Firma',
+  email: 'E-post',
+  status: 'Status',
+  editTitle: (name: string) => `Rediger ${name}`,
+  saveEdit: 'Lagre endringer',
+  savingEdit: 'Oppdaterer...',
   resend: 'Send invitasjon på nytt',
   resending: 'Sender...',
   resendLabel: (name: string) => `Send invitasjon på nytt til ${name}`,
+  /** The switch's visible text and its accessible name (a deactivated dealer loses access at the next request). */
+  active: 'Aktiv',
+  activeLabel: (name: string) => `Aktiv: ${name}`,
+  deleteLabel: (name: string) => `Slett ${name}`,
+  search: 'Søk',
+  searchLabel: 'Søk i forhandlerkontoer',
+  searchPlaceholder: 'E-post, navn eller firma',
   filtered: (q: string) => `Viser kontoer der e-post, navn eller firma inneholder «${q}».`,
   showAll: 'Vis alle forhandlere',
+  empty: 'Ingen forhandlere ennå.',
+  emptyFiltered: 'Ingen forhandlere funnet.',
 } as const;
 
 export const confirmDeleteDealer = (name: string) => `Dette vil permanent slette forhandleren "${name}". Denne handlingen kan ikke angres.`;

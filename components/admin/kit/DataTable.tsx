@@ -29,6 +29,8 @@ export interface Column<K extends string = string> {
   align?: 'left' | 'right' | 'center';
   /** Keeps the cell on one line (dates, numbers, statuses). */
   nowrap?: boolean;
+  /** The narrowest a wrapping column gets, in px (default 96): on a phone the table then scrolls inside its frame instead of squeezing names. */
+  minWidth?: number;
   /** Hidden below this width (secondary columns on phones). */
   hideBelow?: 'sm' | 'md';
 }
@@ -149,7 +151,7 @@ export function DataTable<K extends string>({
                   <TableCell
                     key={c.key}
                     align={c.align}
-                    sx={{ ...(c.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere', minWidth: 96 }), ...(c.hideBelow ? HIDE[c.hideBelow] : {}) }}
+                    sx={{ ...(c.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'break-word', minWidth: c.minWidth ?? 96 }), ...(c.hideBelow ? HIDE[c.hideBelow] : {}) }}
                   >
                     {r.cells[c.key]}
                   </TableCell>

@@ -39,3 +39,25 @@ export function formatDate(date: Date | string, withTime = false): string {
     ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
   }).format(typeof date === 'string' ? new Date(date) : date);
 }
+
+const UNITS: [seconds: number, one: string, many: string][] = [
+  [31_536_000, 'år', 'år'],
+  [2_592_000, 'måned', 'måneder'],
+  [604_800, 'uke', 'uker'],
+  [86_400, 'dag', 'dager'],
+  [3_600, 'time', 'timer'],
+  [60, 'minutt', 'minutter'],
+];
+
+/**
+ * '3 dager siden', '1 time siden', 'akkurat nå' — the lists' relative dates in the documented
+ * wording (Intl.RelativeTimeFormat says 'for 3 døgn siden' in bokmål).
+ */
+export function relativeTime(date: Date, now = new Date()): string {
+  const seconds = Math.max(0, Math.round((now.getTime() - date.getTime()) / 1000));
+  for (const [size, one, many] of UNITS) {
+    const n = Math.floor(seconds / size);
+    if (n >= 1) return `${n} ${n === 1 ? one : many} siden`;
+  }
+  return 'akkurat nå';
+}

@@ -12,6 +12,9 @@ export const theme = createTheme(
       primary: { main: '#6b4226', light: '#8d6446', dark: '#4a2c18', contrastText: '#ffffff' },
       secondary: { main: '#2f5d3a', contrastText: '#ffffff' },
       error: { main: '#b3261e' },
+      // Darker than MUI's defaults, so white text on a filled chip or button meets WCAG AA (4.5:1).
+      info: { main: '#0b6a9e' },
+      warning: { main: '#b45309' },
       background: { default: '#faf7f2', paper: '#ffffff' },
       text: { primary: '#2b2118', secondary: '#5e5247' },
     },

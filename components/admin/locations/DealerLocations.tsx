@@ -1,71 +1,82 @@
 /**
  * Forhandlere › Forhandlersteder (docs/product.md: Admin panel): the finder's dealer locations — the
- * add form, the CSV import and the list, searchable by id, name or address (?q=), paginated.
+ * map-key notice, the add form, the CSV import and the list, searchable by id, name or address
+ * (?q=), paginated.
  */
 import { prisma } from '@/lib/db';
-import { listLocations } from '@/lib/admin/locations/service';
-import { AdminTable } from '../AdminTable';
-import { Pager } from '../Pager';
-import type { TabProps } from '../tab';
-import adminStyles from '../admin.module.css';
 import { deleteLocationAction } from '@/lib/admin/locations/actions';
-import { ConfirmDelete } from '../ConfirmDelete';
-import { AddLocationForm, EditLocation, ImportLocations } from './LocationForms';
+import { listLocations } from '@/lib/admin/locations/service';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { DataTable, type Column } from '../kit/DataTable';
+import { FilterBar } from '../kit/FilterBar';
+import { formatNumber } from '../kit/format';
+import { AdminSection } from '../kit/SectionHeader';
+import type { TabProps } from '../tab';
+import { AddLocationForm, EditLocation, ImportLocations, type LocationRow } from './LocationForms';
 import { MapKeyNotice } from './MapKeyNotice';
-import { confirmDeleteLocation, LOCATION_TOASTS } from './texts';
+import { confirmDeleteLocation, LOCATION_TOASTS, LOCATION_UI } from './texts';
+
+const COLUMNS = [
+  { key: 'id', label: LOCATION_UI.id, nowrap: true },
+  { key: 'name', label: LOCATION_UI.name, minWidth: 160 },
+  { key: 'address', label: LOCATION_UI.address, minWidth: 180 },
+  { key: 'position', label: LOCATION_UI.position, nowrap: true, hideBelow: 'sm' },
+] as const satisfies readonly Column[];
+
+const HIDDEN = { fane: 'forhandlere', del: 'steder' };
+
+/** '59,9100; 10,7500' (nb-NO decimals, so the two numbers are parted by a semicolon), or '–'. */
+function position(l: LocationRow): string {
+  return l.lat === null || l.lng === null ? LOCATION_UI.noPosition : `${formatNumber(l.lat, 4)}; ${formatNumber(l.lng, 4)}`;
+}
 
 export async function DealerLocations({ page, params }: TabProps) {
-  const { q } = params;
+  const q = params.q?.trim() || undefined;
   const list = await listLocations(prisma, page, q);
   return (
     <>
       <MapKeyNotice />
-      <section aria-labelledby="add-location-title">
-        <h2 id="add-location-title">Legg til forhandlersted</h2>
-        <p className="muted">Forhandlerstedene vises i forhandlersøket. Uten koordinater vises stedet i listen, men ikke på kartet.</p>
+      <AdminSection id="add-location-title" title={LOCATION_UI.addTitle} intro={LOCATION_UI.addIntro}>
         <AddLocationForm />
-      </section>
-      <section aria-labelledby="import-title" className={adminStyles.section}>
-        <h2 id="import-title">Importer fra CSV</h2>
+      </AdminSection>
+      <AdminSection id="import-title" title={LOCATION_UI.importTitle}>
         <ImportLocations />
-      </section>
-      <section aria-labelledby="locations-title" className={adminStyles.section}>
-        <h2 id="locations-title">Forhandlersteder ({list.total})</h2>
-        <form className={adminStyles.filters} role="search" action="/admin">
-          <input type="hidden" name="fane" value="forhandlere" />
-          <input type="hidden" name="del" value="steder" />
-          <label>
-            Søk
-            <br />
-            <input type="search" name="q" defaultValue={q} placeholder="Id, navn eller adresse" />
-          </label>
-          <button type="submit" className="btn-outlined">
-            Søk
-          </button>
-        </form>
-        <AdminTable columns={['Id', 'Navn', 'Adresse', 'Posisjon', 'Handling']}>
-          {list.items.map((l) => (
-            <tr key={l.id}>
-              <td>{l.id}</td>
-              <td>{l.name}</td>
-              <td>{l.address}</td>
-              <td>{l.lat === null || l.lng === null ? '–' : `${l.lat.toFixed(4)}, ${l.lng.toFixed(4)}`}</td>
-              <td className={adminStyles.actions}>
-                <EditLocation location={l} />
-                <ConfirmDelete
-                  label={`Slett ${l.name}`}
-                  text={confirmDeleteLocation(l.name)}
-                  action={deleteLocationAction.bind(null, l.id)}
-                  success={LOCATION_TOASTS.deleted}
-                  failure={LOCATION_TOASTS.deleteFailure}
-                />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-        {list.items.length === 0 && <p className="muted">Ingen forhandlersteder funnet.</p>}
-        <Pager total={list.total} page={list.page} pageSize={list.pageSize} params={{ fane: 'forhandlere', del: 'steder', q }} />
-      </section>
+      </AdminSection>
+      <AdminSection id="locations-title" title={LOCATION_UI.listTitle(list.total)}>
+        <FilterBar label={LOCATION_UI.searchLabel} hidden={HIDDEN} texts={[{ name: 'q', label: LOCATION_UI.search, value: q, placeholder: LOCATION_UI.searchPlaceholder }]} />
+        <DataTable
+          labelledBy="locations-title"
+          columns={COLUMNS}
+          empty={LOCATION_UI.empty}
+          paging={list}
+          params={{ ...HIDDEN, q }}
+          rows={list.items.map(({ id, name, address, lat, lng }) => {
+            // Plain props for the client islands.
+            const l: LocationRow = { id, name, address, lat, lng };
+            return {
+              id: l.id,
+              cells: {
+                id: l.id,
+                name: l.name,
+                address: l.address,
+                position: position(l),
+              },
+              actions: (
+                <>
+                  <EditLocation location={l} />
+                  <ConfirmDialog
+                    ariaLabel={LOCATION_UI.deleteLabel(l.name)}
+                    text={confirmDeleteLocation(l.name)}
+                    action={deleteLocationAction.bind(null, l.id)}
+                    success={LOCATION_TOASTS.deleted}
+                    failure={LOCATION_TOASTS.deleteFailure}
+                  />
+                </>
+              ),
+            };
+          })}
+        />
+      </AdminSection>
     </>
   );
 }

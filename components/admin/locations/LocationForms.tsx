@@ -1,27 +1,30 @@
 'use client';
 /**
- * Dealer locations of the finder in the admin panel: the add form, the edit dialog
- * and the CSV import (id;navn;adresse;breddegrad;lengdegrad) — server actions
- * validated with the shared schemas.
+ * Dealer locations of the finder in the admin panel (docs/product.md: Admin panel): the add form,
+ * the edit dialog and the CSV import (id;navn;adresse;breddegrad;lengdegrad). Every one runs its
+ * server action through the kit's hooks, so a refusal, a server error (with its request id) or no
+ * answer at all is shown to the operator.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { TextField } from '@/components/ui/form/fields';
-import formStyles from '@/components/ui/form/form.module.css';
-import { useToast } from '@/components/ui/toast/ToastProvider';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { z } from 'zod';
+import { FormDialog } from '../kit/FormDialog';
+import { FormTextField } from '../kit/fields';
+import { KIT } from '../kit/texts';
+import { useAdminAction, useDialogAction } from '../kit/useAdminAction';
+import { useAdminForm } from '../kit/useAdminForm';
+import { FormFileField, uploadSchema } from '../kit/FileField';
 import { addLocationAction, importLocationsAction, updateLocationAction } from '@/lib/admin/locations/actions';
-import { IMPORT_MESSAGES } from '@/lib/admin/locations/limits';
+import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '@/lib/admin/locations/limits';
 import { locationSchema, locationUpdateSchema } from '@/lib/admin/locations/schema';
-import type { z } from 'zod';
-import { applyFieldErrors, failureToast } from '../action-form';
-import { EditDialog } from '../EditDialog';
-import { LOCATION_TOASTS } from './texts';
-import styles from '../admin.module.css';
+import type { ActionResult } from '@/lib/admin/shared/result';
+import { LOCATION_TOASTS, LOCATION_UI } from './texts';
 
-/** What the inputs hold (the coordinates as typed); the shared schema turns them into the location's data. */
-type Values = z.input<typeof locationSchema>;
-const EMPTY: Values = { id: '', name: '', address: '', lat: '', lng: '' };
+const EMPTY = { id: '', name: '', address: '', lat: '', lng: '' };
 
 export interface LocationRow {
   id: string;
@@ -31,162 +34,149 @@ export interface LocationRow {
   lng: number | null;
 }
 
-function LocationFields({ form, prefix, editing }: { form: ReturnType<typeof useForm<Values>>; prefix: string; editing: boolean }) {
-  const { errors } = form.formState;
+const pair = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const;
+
+export function AddLocationForm() {
+  const form = useAdminForm(locationSchema, EMPTY);
+  const { run, running } = useAdminAction();
+
+  const submit = form.handleSubmit(async (values) => {
+    const result = await run(() => addLocationAction(values), { success: LOCATION_TOASTS.added, failure: LOCATION_TOASTS.addFailure, form });
+    if (result?.ok) form.reset(EMPTY);
+  });
+
+  return (
+    <Stack component="form" onSubmit={submit} noValidate aria-label={LOCATION_UI.add} spacing={2} sx={{ maxWidth: 720 }}>
+      <Stack {...pair}>
+        <FormTextField control={form.control} name="id" label={LOCATION_UI.id} autoComplete="off" />
+        <FormTextField control={form.control} name="name" label={LOCATION_UI.name} autoComplete="off" />
+      </Stack>
+      <FormTextField control={form.control} name="address" label={LOCATION_UI.address} autoComplete="off" />
+      <Stack {...pair}>
+        <FormTextField control={form.control} name="lat" label={LOCATION_UI.lat} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <FormTextField control={form.control} name="lng" label={LOCATION_UI.lng} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      </Stack>
+      <div>
+        <Button type="submit" variant="contained" disabled={running}>
+          {running ? LOCATION_UI.adding : LOCATION_UI.add}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/** 'Rediger' on a row and its dialog; the id is shown but stays (it is the key the finder and the import use). */
+export function EditLocation({ location }: { location: LocationRow }) {
+  const [open, setOpen] = useState(false);
+  const initial = {
+    name: location.name,
+    address: location.address,
+    // As the operator types them and the list shows them: a decimal comma.
+    lat: location.lat === null ? '' : String(location.lat).replace('.', ','),
+    lng: location.lng === null ? '' : String(location.lng).replace('.', ','),
+  };
+  const form = useAdminForm(locationUpdateSchema, initial);
+  const { submit, error, pending, clearError } = useDialogAction();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await submit(() => updateLocationAction(location.id, values), { success: LOCATION_TOASTS.updated, failure: LOCATION_TOASTS.updateFailure, form });
+    if (result?.ok) setOpen(false);
+  });
+
   return (
     <>
-      <div className={formStyles.row}>
-        <TextField id={`${prefix}-id`} label="Id" readOnly={editing} error={errors.id?.message} registration={form.register('id')} />
-        <TextField id={`${prefix}-navn`} label="Navn" error={errors.name?.message} registration={form.register('name')} />
-      </div>
-      <TextField id={`${prefix}-adresse`} label="Adresse" error={errors.address?.message} registration={form.register('address')} />
-      <div className={formStyles.row}>
-        <TextField id={`${prefix}-lat`} label="Breddegrad (valgfri)" inputMode="decimal" error={errors.lat?.message} registration={form.register('lat')} />
-        <TextField id={`${prefix}-lng`} label="Lengdegrad (valgfri)" inputMode="decimal" error={errors.lng?.message} registration={form.register('lng')} />
-      </div>
+      <Button
+        size="small"
+        variant="outlined"
+        aria-label={LOCATION_UI.editTitle(location.name)}
+        onClick={() => {
+          form.reset(initial);
+          clearError();
+          setOpen(true);
+        }}
+      >
+        {KIT.edit}
+      </Button>
+      <FormDialog
+        open={open}
+        title={LOCATION_UI.editTitle(location.name)}
+        error={error}
+        submitting={pending}
+        submitLabel={LOCATION_UI.saveEdit}
+        submittingLabel={LOCATION_UI.savingEdit}
+        maxWidth="sm"
+        onSubmit={onSubmit}
+        onClose={() => setOpen(false)}
+      >
+        <TextField label={LOCATION_UI.id} value={location.id} fullWidth disabled />
+        <FormTextField control={form.control} name="name" label={LOCATION_UI.name} />
+        <FormTextField control={form.control} name="address" label={LOCATION_UI.address} />
+        <Stack {...pair}>
+          <FormTextField control={form.control} name="lat" label={LOCATION_UI.lat} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <FormTextField control={form.control} name="lng" label={LOCATION_UI.lng} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        </Stack>
+      </FormDialog>
     </>
   );
 }
 
-export function AddLocationForm() {
-  const { toast } = useToast();
-  const prefix = useId();
-  const form = useForm<Values>({ resolver: zodResolver(locationSchema) as never, defaultValues: EMPTY });
+const importSchema = z.object({ file: uploadSchema(MAX_IMPORT_BYTES, IMPORT_MESSAGES) });
 
-  const submit = form.handleSubmit(async (values) => {
-    const result = await addLocationAction(values);
-    if (result.ok) {
-      toast(LOCATION_TOASTS.added);
-      form.reset(EMPTY);
-      return;
-    }
-    applyFieldErrors(form, result);
-    toast(failureToast(LOCATION_TOASTS.addFailure, result));
-  });
-
-  return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Legg til forhandlersted">
-      <LocationFields form={form} prefix={prefix} editing={false} />
-      <button type="submit" className={formStyles.button} disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Legger til...' : 'Legg til forhandlersted'}
-      </button>
-    </form>
-  );
-}
-
-export function EditLocation({ location }: { location: LocationRow }) {
-  const { toast } = useToast();
-  const prefix = useId();
-  const [open, setOpen] = useState(false);
-  const initial: Values = {
-    id: location.id,
-    name: location.name,
-    address: location.address,
-    lat: location.lat === null ? '' : String(location.lat),
-    lng: location.lng === null ? '' : String(location.lng),
-  };
-  const form = useForm<Values>({ resolver: zodResolver(locationUpdateSchema) as never, defaultValues: initial });
-
-  const submit = form.handleSubmit(async (values) => {
-    const result = await updateLocationAction(location.id, values);
-    if (result.ok) {
-      toast(LOCATION_TOASTS.updated);
-      setOpen(false);
-      return;
-    }
-    applyFieldErrors(form, result);
-    toast(failureToast(LOCATION_TOASTS.updateFailure, result));
-  });
-
-  return (
-    <EditDialog
-      name={location.name}
-      open={open}
-      onOpen={() => {
-        form.reset(initial);
-        setOpen(true);
-      }}
-      onClose={() => setOpen(false)}
-    >
-      <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Rediger forhandlersted">
-        <LocationFields form={form} prefix={prefix} editing />
-        <button type="submit" className={formStyles.button} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Oppdaterer...' : 'Lagre endringer'}
-        </button>
-      </form>
-    </EditDialog>
-  );
-}
+type LineError = { line: number; message: string };
 
 /** The CSV import: all rows or none; every bad line is listed with its number. */
 export function ImportLocations() {
-  const { toast } = useToast();
-  const inputId = useId();
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<{ line: number; message: string }[]>([]);
-  const [fileError, setFileError] = useState('');
+  const form = useAdminForm(importSchema, { file: null });
+  const { run, running } = useAdminAction();
+  const [lines, setLines] = useState<LineError[]>([]);
+  // A new file input after a successful import (a file input cannot be emptied through its value).
+  const [round, setRound] = useState(0);
 
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const data = new FormData(formElement);
-    const file = data.get('file');
-    setErrors([]);
-    setFileError('');
-    if (!(file instanceof File) || file.size === 0) {
-      setFileError(IMPORT_MESSAGES.missing);
-      return;
+  const submit = form.handleSubmit(async ({ file }) => {
+    if (!file) return;
+    const data = new FormData();
+    data.set('file', file);
+    setLines([]);
+    const result = await run(
+      async (): Promise<ActionResult<{ created: number; updated: number }>> => {
+        const answer = await importLocationsAction(data);
+        if (!answer.ok || answer.data.errors.length === 0) return answer;
+        // Read, but refused line by line: nothing was imported.
+        setLines(answer.data.errors);
+        return { ok: false, status: 422, error: LOCATION_TOASTS.importFailure.description };
+      },
+      { success: (d) => LOCATION_TOASTS.importDone(d.created, d.updated), failure: LOCATION_TOASTS.importFailure, form },
+    );
+    if (result?.ok) {
+      form.reset({ file: null });
+      setRound((n) => n + 1);
     }
-    setPending(true);
-    const result = await importLocationsAction(data).catch(() => null);
-    setPending(false);
-    if (result?.ok && result.data.errors.length === 0) {
-      toast(LOCATION_TOASTS.importDone(result.data.created, result.data.updated));
-      formElement.reset();
-      return;
-    }
-    if (result?.ok) setErrors(result.data.errors);
-    else if (result) setFileError(result.fieldErrors?.file?.[0] ?? result.error);
-    toast({ ...LOCATION_TOASTS.importFailure, variant: 'destructive' });
-  };
+  });
 
   return (
-    <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Importer forhandlersteder">
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={inputId}>
-          CSV-fil (semikolonseparert: id;navn;adresse;breddegrad;lengdegrad, uten overskriftsrad, maks 2 MB)
-        </label>
-        <input
-          id={inputId}
-          name="file"
-          type="file"
-          accept=".csv,text/csv,text/plain"
-          aria-invalid={Boolean(fileError)}
-          aria-describedby={fileError ? `${inputId}-error` : undefined}
-        />
-        {fileError && (
-          <p className={formStyles.error} id={`${inputId}-error`} role="alert">
-            {fileError}
-          </p>
-        )}
+    <Stack component="form" onSubmit={submit} noValidate aria-label={LOCATION_UI.importForm} spacing={2} sx={{ maxWidth: 720 }}>
+      <FormFileField key={round} control={form.control} name="file" label={LOCATION_UI.importFile} helperText={LOCATION_UI.importFileHint} accept=".csv,text/csv,text/plain" />
+      <Typography variant="body2" color="text.secondary">
+        {LOCATION_UI.importHint}
+      </Typography>
+      <div>
+        <Button type="submit" variant="contained" disabled={running}>
+          {running ? LOCATION_UI.importing : LOCATION_UI.import}
+        </Button>
       </div>
-      <p className="muted">Nye id-er legges til og kjente oppdateres. Har én rad feil, importeres ingenting.</p>
-      <button type="submit" className={formStyles.button} disabled={pending}>
-        {pending ? 'Importerer...' : 'Importer'}
-      </button>
-      {errors.length > 0 && (
-        <div role="alert" className={styles.lineErrors}>
-          <p>Ingen rader ble importert. Rett disse linjene og prøv igjen:</p>
-          <ul>
-            {errors.map((e) => (
+      {lines.length > 0 && (
+        <Alert severity="error">
+          <Typography variant="body2">{LOCATION_UI.importErrors}</Typography>
+          <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
+            {lines.map((e) => (
               <li key={`${e.line}-${e.message}`}>
-                {e.line > 0 ? `Linje ${e.line}: ` : ''}
+                {e.line > 0 ? LOCATION_UI.line(e.line) : ''}
                 {e.message}
               </li>
             ))}
           </ul>
-        </div>
+        </Alert>
       )}
-    </form>
+    </Stack>
   );
 }

@@ -16,15 +16,27 @@ export const ACCOUNT_UI = {
   hint: 'Hentet fra søknaden – du kan endre feltene. Forhandleren får en e-post med en lenke for å velge passord (gyldig i 72 timer), og søknaden merkes som besvart.',
   submit: 'Opprett konto og send invitasjon',
   creating: 'Oppretter...',
-  cancel: 'Avbryt',
-  created: 'Konto opprettet',
   createdFor: (email: string) => `Konto opprettet: ${email}`,
+  name: 'Navn',
+  company: 'Firma',
+  email: 'E-post',
 } as const;
 
 export const CONFIRM_DELETE_MESSAGE = 'Denne handlingen kan ikke angres. Dette vil permanent slette meldingen.';
 
+export const MESSAGES_UI = {
+  messagesTitle: (n: number) => `Meldinger (${n})`,
+  inquiriesTitle: (n: number) => `Forhandlersøknader (${n})`,
+  messageColumns: { date: 'Dato', name: 'Navn', email: 'E-post', message: 'Melding', status: 'Status', note: 'Notat' },
+  inquiryColumns: { date: 'Dato', who: 'Navn og firma', contact: 'Kontakt', interest: 'Bransje og produkter', message: 'Melding', status: 'Status', note: 'Notat' },
+  noMessages: 'Ingen meldinger.',
+  noInquiries: 'Ingen søknader.',
+  deleteLabel: (name: string) => `Slett melding fra ${name}`,
+} as const;
+
 export const HANDLING_UI = {
   filter: 'Filtrer etter status',
+  statusFilter: 'Status',
   all: 'Alle',
   csv: 'Last ned CSV',
   reply: 'Svar',
@@ -33,7 +45,4 @@ export const HANDLING_UI = {
   note: 'Notat',
   noteLabel: (name: string) => `Internt notat for ${name}`,
   noteField: 'Internt notat (vises ikke for avsenderen)',
-  cancel: 'Avbryt',
-  save: 'Lagre',
-  saving: 'Lagrer...',
 } as const;

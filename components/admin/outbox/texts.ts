@@ -8,7 +8,7 @@ export const OUTBOX_UI = {
   smtpMissing: 'E-post sendes ikke: SMTP er ikke satt opp. Meldingene kan leses her.',
   filter: 'Filtrer på status',
   all: 'Alle',
-  columns: ['Opprettet', 'Til', 'Emne', 'Type', 'Status', 'Forsøk', 'Siste feil', 'Handling'],
+  columns: { created: 'Opprettet', to: 'Til', subject: 'Emne', kind: 'Type', status: 'Status', attempts: 'Forsøk', lastError: 'Siste feil' },
   empty: 'Ingen e-poster ennå.',
   emptyFiltered: (status: string) => `Ingen e-poster med status «${status}».`,
   read: 'Les',

@@ -1,8 +1,9 @@
 'use server';
 /**
- * The 'Kurs' tab's server actions (docs/product.md: Course authoring). Each checks the
- * administrator role itself (runAdminAction), validates with the course schemas, answers an
- * ActionResult (never throws a refusal) and names the change it makes for the audit log. A
+ * The 'Kurs' tab's server actions (docs/product.md: Course authoring). The writes the course API
+ * also offers are made from their one declaration (operations.ts); the others check the
+ * administrator role themselves (runAdminAction). Each validates with the course schemas, answers
+ * an ActionResult (never throws a refusal) and names the change it makes for the audit log. A
  * delete of something dealers have progress in answers `{ ok: false, status: 409 }` naming the
  * count unless `confirm` is true; the confirmation dialog reads the count first with
  * loadCourseDeleteInfoAction / loadModuleDeleteInfoAction.
@@ -12,30 +13,26 @@ import { prisma } from '../../db';
 import { storage } from '../../storage';
 import { courseOverview, courseReport, dealerReport } from '../../courses/reports';
 import { formText, onField, parseInput, READ_ONLY, recordId, runAdminAction, uploadedFile } from '../shared/action';
+import { runOperation } from '../shared/operation';
 import { COURSE_MEDIA_MESSAGES, MAX_AUDIO_BYTES, MAX_COURSE_IMAGE_BYTES } from './limits';
 import { storeCourseMedia } from './media';
 import {
-  contentSchema,
-  contentUpdateSchema,
-  courseSchema,
-  courseUpdateSchema,
-  moduleSchema,
-  moduleUpdateSchema,
-  moveSchema,
-  orderSchema,
-  questionSchema,
-  questionUpdateSchema,
-} from './schema';
+  createContentOperation,
+  createCourseOperation,
+  createModuleOperation,
+  createQuestionOperation,
+  deleteContentOperation,
+  deleteCourseOperation,
+  deleteModuleOperation,
+  deleteQuestionOperation,
+  updateContentOperation,
+  updateCourseOperation,
+  updateModuleOperation,
+  updateQuestionOperation,
+} from './operations';
+import { moveSchema, orderSchema } from './schema';
 import {
   courseDeleteInfo,
-  createContent,
-  createCourse,
-  createModule,
-  createQuestion,
-  deleteContent,
-  deleteCourse,
-  deleteModule,
-  deleteQuestion,
   getCourseForEdit,
   listAdminCourses,
   listCourseCategories,
@@ -49,13 +46,7 @@ import {
   reorderCourses,
   reorderModules,
   reorderQuestions,
-  updateContent,
-  updateCourse,
-  updateModule,
-  updateQuestion,
 } from './service';
-
-const confirmed = (options: unknown) => typeof options === 'object' && options !== null && (options as { confirm?: unknown }).confirm === true;
 
 // ── Reads ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -131,23 +122,12 @@ export async function uploadCourseMediaAction(form: unknown) {
 // ── Courses ─────────────────────────────────────────────────────────────────────────────────────
 
 export async function createCourseAction(input: unknown) {
-  return runAdminAction({ entity: 'course', action: 'create' }, async (audit) => {
-    const data = parseInput(courseSchema, input);
-    audit.summary = changeSummary(data);
-    return createCourse(prisma, data);
-  });
+  return runOperation(createCourseOperation, { input });
 }
 
 /** Edit any fields; `{ isActive: true }` activates (aktiv), `{ isActive: false }` makes it a draft (utkast). */
 export async function updateCourseAction(id: unknown, input: unknown) {
-  return runAdminAction({ entity: 'course', action: 'update' }, async (audit) => {
-    const courseId = (audit.entityId = recordId(id));
-    const data = parseInput(courseUpdateSchema, input);
-    const { modules: _modules, ...before } = await getCourseForEdit(prisma, courseId);
-    void _modules;
-    audit.summary = changeSummary(data, { before });
-    return updateCourse(prisma, storage(), courseId, data);
-  });
+  return runOperation(updateCourseOperation, { id, input });
 }
 
 export async function moveCourseAction(id: unknown, direction: unknown) {
@@ -169,33 +149,18 @@ export async function reorderCoursesAction(ids: unknown) {
 
 /** Deletes, or with dealers' progress archives when `{ confirm: true }` (else 409 naming the count). */
 export async function deleteCourseAction(id: unknown, options?: unknown) {
-  return runAdminAction({ entity: 'course', action: 'delete' }, async (audit) => {
-    const info = await courseDeleteInfo(prisma, recordId(id));
-    audit.entityId = info.id;
-    audit.summary = changeSummary({ title: info.title, progressCount: info.progressCount });
-    return deleteCourse(prisma, storage(), info.id, { confirm: confirmed(options) });
-  });
+  return runOperation(deleteCourseOperation, { id, options });
 }
 
 // ── Modules ─────────────────────────────────────────────────────────────────────────────────────
 
 export async function createModuleAction(courseId: unknown, input: unknown) {
-  return runAdminAction({ entity: 'course_module', action: 'create' }, async (audit) => {
-    const course = recordId(courseId);
-    const data = parseInput(moduleSchema, input);
-    audit.summary = changeSummary({ courseId: course, ...data });
-    return createModule(prisma, course, data);
-  });
+  return runOperation(createModuleOperation, { id: courseId, input });
 }
 
 /** Edit any fields; `{ isActive }` shows or hides the module (dealers' course progress follows). */
 export async function updateModuleAction(id: unknown, input: unknown) {
-  return runAdminAction({ entity: 'course_module', action: 'update' }, async (audit) => {
-    const moduleId = (audit.entityId = recordId(id));
-    const data = parseInput(moduleUpdateSchema, input);
-    audit.summary = changeSummary(data);
-    return updateModule(prisma, moduleId, data);
-  });
+  return runOperation(updateModuleOperation, { id, input });
 }
 
 export async function moveModuleAction(id: unknown, direction: unknown) {
@@ -217,32 +182,17 @@ export async function reorderModulesAction(courseId: unknown, ids: unknown) {
 }
 
 export async function deleteModuleAction(id: unknown, options?: unknown) {
-  return runAdminAction({ entity: 'course_module', action: 'delete' }, async (audit) => {
-    const info = await moduleDeleteInfo(prisma, recordId(id));
-    audit.entityId = info.id;
-    audit.summary = changeSummary({ title: info.title, progressCount: info.progressCount });
-    return deleteModule(prisma, storage(), info.id, { confirm: confirmed(options) });
-  });
+  return runOperation(deleteModuleOperation, { id, options });
 }
 
 // ── Content items ───────────────────────────────────────────────────────────────────────────────
 
 export async function createContentAction(moduleId: unknown, input: unknown) {
-  return runAdminAction({ entity: 'course_content', action: 'create' }, async (audit) => {
-    const mod = recordId(moduleId);
-    const data = parseInput(contentSchema, input);
-    audit.summary = changeSummary({ moduleId: mod, contentType: data.contentType, title: data.title });
-    return createContent(prisma, mod, data);
-  });
+  return runOperation(createContentOperation, { id: moduleId, input });
 }
 
 export async function updateContentAction(id: unknown, input: unknown) {
-  return runAdminAction({ entity: 'course_content', action: 'update' }, async (audit) => {
-    const contentId = (audit.entityId = recordId(id));
-    const data = parseInput(contentUpdateSchema, input);
-    audit.summary = changeSummary(data);
-    return updateContent(prisma, storage(), contentId, data);
-  });
+  return runOperation(updateContentOperation, { id, input });
 }
 
 export async function moveContentAction(id: unknown, direction: unknown) {
@@ -264,30 +214,17 @@ export async function reorderContentsAction(moduleId: unknown, ids: unknown) {
 }
 
 export async function deleteContentAction(id: unknown) {
-  return runAdminAction({ entity: 'course_content', action: 'delete' }, async (audit) => {
-    audit.entityId = recordId(id);
-    return deleteContent(prisma, storage(), audit.entityId);
-  });
+  return runOperation(deleteContentOperation, { id });
 }
 
 // ── Quiz questions ──────────────────────────────────────────────────────────────────────────────
 
 export async function createQuestionAction(moduleId: unknown, input: unknown) {
-  return runAdminAction({ entity: 'quiz_question', action: 'create' }, async (audit) => {
-    const mod = recordId(moduleId);
-    const data = parseInput(questionSchema, input);
-    audit.summary = changeSummary({ moduleId: mod, questionType: data.questionType, questionText: data.questionText });
-    return createQuestion(prisma, mod, data);
-  });
+  return runOperation(createQuestionOperation, { id: moduleId, input });
 }
 
 export async function updateQuestionAction(id: unknown, input: unknown) {
-  return runAdminAction({ entity: 'quiz_question', action: 'update' }, async (audit) => {
-    const questionId = (audit.entityId = recordId(id));
-    const data = parseInput(questionUpdateSchema, input);
-    audit.summary = changeSummary(data);
-    return updateQuestion(prisma, storage(), questionId, data);
-  });
+  return runOperation(updateQuestionOperation, { id, input });
 }
 
 export async function moveQuestionAction(id: unknown, direction: unknown) {
@@ -309,8 +246,5 @@ export async function reorderQuestionsAction(moduleId: unknown, ids: unknown) {
 }
 
 export async function deleteQuestionAction(id: unknown) {
-  return runAdminAction({ entity: 'quiz_question', action: 'delete' }, async (audit) => {
-    audit.entityId = recordId(id);
-    return deleteQuestion(prisma, storage(), audit.entityId);
-  });
+  return runOperation(deleteQuestionOperation, { id });
 }

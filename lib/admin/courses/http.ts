@@ -1,47 +1,21 @@
 /**
- * The course authoring API's plumbing (docs/product.md: Course authoring; app/api/courses/**):
- * the route frame with the administrator check and audit entry (runAdminRoute), the 409 of a
- * delete that needs confirmation answered with its count, `?confirm=true`, and content bodies as
- * JSON or multipart/form-data with a file (checked by content: media.ts). Server-only.
+ * The course API's content bodies (docs/product.md: Course authoring; app/api/courses/**): JSON
+ * or multipart/form-data with a file (checked by content: media.ts), the input reader of the
+ * content operations' route handlers (operations.ts). Server-only.
  */
 import 'server-only';
-import type { AdminChange, AuditNote } from '../../audit/admin';
 import { prisma } from '../../db';
 import { HttpError } from '../../http/errors';
-import { errorResponse, jsonBody, route, validate } from '../../http/route';
+import { jsonBody, validate } from '../../http/route';
 import { storage } from '../../storage';
 import { ADMIN_MESSAGES } from '../shared/messages';
-import { runAdminRoute } from '../shared/route';
 import { COURSE_MEDIA_MESSAGES, MAX_AUDIO_BYTES, MAX_COURSE_IMAGE_BYTES } from './limits';
 import { removeUnusedMedia, storeCourseMedia } from './media';
-import { ProgressConflict } from './service';
+import { COURSE_JSON_MAX_BYTES } from './operations';
 import type { z } from 'zod';
-
-/** The largest JSON body of a course write (a text item's HTML is at most 100,000 characters). */
-export const COURSE_JSON_MAX_BYTES = 512 * 1024;
 
 /** A multipart body's overhead beyond the file that is still accepted before the form is read. */
 const MULTIPART_SLACK = 64 * 1024;
-
-/**
- * An administrator's write in the route frame: 401/403 unless an administrator, one audit entry
- * after success, and a ProgressConflict answered as 409 `{ error, progressCount }`.
- */
-export function courseAdminRoute<T>(request: Request, change: AdminChange, work: (audit: AuditNote) => Promise<T>): Promise<Response> {
-  return route(request, async () => {
-    try {
-      return await runAdminRoute(request, change, work);
-    } catch (error) {
-      if (error instanceof ProgressConflict) return errorResponse(409, error.message, { progressCount: error.progressCount });
-      throw error;
-    }
-  });
-}
-
-/** `?confirm=true`: the caller confirms archiving something dealers have progress in. */
-export function confirmedDelete(request: Request): boolean {
-  return new URL(request.url).searchParams.get('confirm') === 'true';
-}
 
 const isMultipart = (request: Request) => (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 
@@ -53,7 +27,7 @@ const NUMERIC_FIELDS = new Set(['sortOrder']);
  * (contentType, title, alt, transcript, html, url, sortOrder) plus `file` — an image for
  * `contentType` image, an audio file for audio — stored after its check by content, its URL put
  * in `url`. 413 over the limit, 415 neither JSON nor multipart (or a file of the wrong type), 400
- * invalid. Only after the administrator check (call inside courseAdminRoute).
+ * invalid. Only after the administrator check (operationRoute reads it after that).
  */
 export async function contentBody<S extends z.ZodType>(request: Request, schema: S, storedType?: string): Promise<z.output<S>> {
   if (!isMultipart(request)) return jsonBody(request, schema, ADMIN_MESSAGES.invalid, COURSE_JSON_MAX_BYTES);

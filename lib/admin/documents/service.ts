@@ -10,10 +10,12 @@ import 'server-only';
 import path from 'node:path';
 import type { PrismaClient } from '../../db';
 import { HttpError } from '../../http/errors';
-import { listDealerDocuments } from '../../portal/documents';
+import type { DocumentKind, Prisma } from '../../generated/prisma/client';
+import { documentDownloadUrl, type PortalDocument } from '../../portal/document-format';
 import { slugify } from '../../slug';
 import { hashedKey, type Storage } from '../../storage';
 import { ADMIN_MESSAGES } from '../shared/messages';
+import { paginate, type Page, type PageOf } from '../../pagination';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from './limits';
 import type { DocumentData } from './schema';
 
@@ -74,9 +76,36 @@ export function checkDocument(fileName: string, bytes: Uint8Array): { ext: strin
   return { ext, contentType: type.contentType };
 }
 
-/** Every document, price lists first, newest first (as the dealer portal lists them; not paginated: a handful). */
-export function listDocuments(prisma: PrismaClient) {
-  return listDealerDocuments(prisma);
+/**
+ * The admin list: price lists first, newest first (the dealer portal's order), filtered by kind and
+ * by a text in the title, description or file name (?q=), paginated.
+ */
+export async function listDocuments(prisma: PrismaClient, page: Page, filter: { q?: string; kind?: DocumentKind } = {}): Promise<PageOf<PortalDocument>> {
+  const term = filter.q?.trim();
+  const where: Prisma.DealerDocumentWhereInput = {
+    ...(filter.kind ? { kind: filter.kind } : {}),
+    ...(term
+      ? {
+          OR: [
+            { title: { contains: term, mode: 'insensitive' } },
+            { description: { contains: term, mode: 'insensitive' } },
+            { fileName: { contains: term, mode: 'insensitive' } },
+          ],
+        }
+      : {}),
+  };
+  return paginate(page, {
+    items: async (window) =>
+      (
+        await prisma.dealerDocument.findMany({
+          where,
+          orderBy: [{ kind: 'asc' }, { createdAt: 'desc' }, { id: 'desc' }],
+          select: { id: true, kind: true, title: true, description: true, fileName: true, contentType: true, sizeBytes: true, createdAt: true },
+          ...window,
+        })
+      ).map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), downloadUrl: documentDownloadUrl(r.id) })),
+    count: () => prisma.dealerDocument.count({ where }),
+  });
 }
 
 export async function createDocument(prisma: PrismaClient, storage: Storage, data: DocumentData, file: { name: string; bytes: Uint8Array }) {

@@ -1,41 +1,30 @@
 'use server';
 /**
- * The product tab's server actions (docs/product.md: Admin panel). Each checks the administrator role
- * itself (runAdminAction), validates with the product schema, answers an ActionResult and names
- * the change it makes for the audit log (lib/audit/admin.ts).
+ * The product tab's server actions (docs/product.md: Admin panel). The writes the API also offers
+ * are made from their one declaration (operations.ts); the others check the administrator role
+ * themselves (runAdminAction). Each answers an ActionResult and names the change it makes for the
+ * audit log (lib/audit/admin.ts).
  */
 import { changeSummary } from '../../audit/summary';
 import { prisma } from '../../db';
 import { storage } from '../../storage';
-import { formText, onField, parseInput, READ_ONLY, recordId, runAdminAction, uploadedFile } from '../shared/action';
+import { formText, onField, READ_ONLY, recordId, runAdminAction, uploadedFile } from '../shared/action';
+import { runOperation } from '../shared/operation';
 import { storeProductImage } from './images';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from './limits';
-import { productSchema, productUpdateSchema } from './schema';
-import { createProduct, deleteProduct, getProductForEdit, updateProduct } from './service';
+import { createProductOperation, deleteProductOperation, updateProductOperation } from './operations';
+import { getProductForEdit } from './service';
 
 export async function addProductAction(input: unknown) {
-  return runAdminAction({ entity: 'product', action: 'create' }, async (audit) => {
-    const data = parseInput(productSchema, input);
-    audit.summary = changeSummary(data);
-    return createProduct(prisma, data);
-  });
+  return runOperation(createProductOperation, { input });
 }
 
 export async function updateProductAction(id: unknown, input: unknown) {
-  return runAdminAction({ entity: 'product', action: 'update' }, async (audit) => {
-    const productId = (audit.entityId = recordId(id));
-    const data = parseInput(productUpdateSchema, input);
-    audit.summary = changeSummary(data, { before: await getProductForEdit(prisma, productId) });
-    return updateProduct(prisma, productId, data);
-  });
+  return runOperation(updateProductOperation, { id, input });
 }
 
 export async function deleteProductAction(id: unknown) {
-  return runAdminAction({ entity: 'product', action: 'delete' }, async (audit) => {
-    const product = await getProductForEdit(prisma, recordId(id));
-    audit.summary = changeSummary({ articleNumber: product.articleNumber, name: product.name });
-    return deleteProduct(prisma, product.id);
-  });
+  return runOperation(deleteProductOperation, { id });
 }
 
 /** The edit dialog's data (with retailer links), read when it opens. */

@@ -10,4 +10,5 @@ export const IMAGE_MESSAGES = {
   tooLarge: 'Bildet er for stort (maks 10 MB)',
   notImage: 'Filen er ikke et bilde (JPEG, PNG, WebP, AVIF, GIF eller TIFF)',
   tooSmall: 'Bildet må være minst 200 × 200 piksler',
+  notMultipart: 'Bildet må sendes som multipart/form-data',
 } as const;

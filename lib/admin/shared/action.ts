@@ -1,21 +1,22 @@
 /**
- * The admin server actions' plumbing (docs/product.md: Admin panel): the runner that checks the
- * administrator role, turns refusals into an ActionResult and refreshes the panel, and the
- * argument checks every action uses (schema, record id, location key, uploaded file).
- * Server-only; the actions themselves are in lib/admin/<entity>/actions.ts.
+ * The admin server actions' plumbing (docs/product.md: Admin panel): the frame that checks the
+ * administrator role, maps every failure into an ActionResult (lib/http/failure.ts) and refreshes
+ * the panel, and the argument checks actions use (schema, record id, location key, uploaded file).
+ * Server-only; the actions themselves are in lib/admin/<entity>/actions.ts, most of them made from
+ * an operation (operation.ts).
  */
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import type { z } from 'zod';
 import { recordAdminChange, READ_ONLY, type AdminChange, type AuditNote } from '../../audit/admin';
-import { AuthError } from '../../auth/errors';
 import { requireAdminAction } from '../../auth/session';
 import type { SessionUser } from '../../auth/user';
 import { prisma } from '../../db';
 import { env } from '../../env';
 import { HttpError } from '../../http/errors';
 import { fieldErrors } from '../../http/field-errors';
+import { failureOf, requestIdFrom } from '../../http/failure';
 import { parseId } from '../../ids';
 import { clientIp } from '../../security/client-ip';
 import { ADMIN_MESSAGES } from './messages';
@@ -24,27 +25,41 @@ import type { ActionResult } from './result';
 export { READ_ONLY };
 
 /**
- * Runs one admin action: the caller must be a signed-in, active administrator (401/403 otherwise,
- * nothing done); a refusal (HttpError) becomes `{ ok: false, status, error, fieldErrors }`; after a
- * success the change is written to the audit log (`change`: entity and action, or READ_ONLY for
- * an action that changes nothing; the work — given the administrator — notes the id and what
- * changed, lib/audit/admin.ts)
- * and the admin panel is rendered afresh.
+ * Runs one admin action that is not an operation (lib/admin/shared/operation.ts) in the action
+ * frame: `change` names the entity and action for the audit log, or READ_ONLY for an action that
+ * changes nothing; the work — given the administrator — notes the id and what changed
+ * (lib/audit/admin.ts).
  */
 export async function runAdminAction<T>(change: AdminChange | typeof READ_ONLY, work: (audit: AuditNote, actor: SessionUser) => Promise<T>): Promise<ActionResult<T>> {
-  try {
-    const actor = await requireAdminAction();
+  return actionFrame(async (actor, ip) => {
     const note: AuditNote = {};
     const data = await work(note, actor);
-    if (change !== READ_ONLY) {
-      await recordAdminChange(prisma, actor, change, note, data, clientIp(await headers(), env().TRUST_PROXY_HOPS));
-    }
+    if (change !== READ_ONLY) await recordAdminChange(prisma, actor, change, note, data, ip);
+    return data;
+  });
+}
+
+/**
+ * The frame of every admin server action: the administrator (401/403), the work, the admin panel
+ * rendered afresh, and any failure mapped (lib/http/failure.ts) — a 500 logged
+ * with a request id that the answer names. Next.js's own control flow is rethrown.
+ */
+export async function actionFrame<T>(work: (actor: SessionUser, ip: string | null) => Promise<T>): Promise<ActionResult<T>> {
+  const incoming = await headers();
+  try {
+    const actor = await requireAdminAction();
+    const data = await work(actor, clientIp(incoming, env().TRUST_PROXY_HOPS));
     revalidatePath('/admin');
     return { ok: true, data };
   } catch (error) {
-    if (error instanceof AuthError) return { ok: false, error: error.message, status: error.status };
-    if (error instanceof HttpError) return { ok: false, error: error.message, status: error.status, fieldErrors: error.fieldErrors };
-    throw error;
+    const failure = failureOf(error, { requestId: requestIdFrom(incoming), what: 'Server action failed' });
+    return {
+      ok: false,
+      status: failure.status,
+      error: failure.error,
+      ...(failure.fieldErrors && { fieldErrors: failure.fieldErrors }),
+      ...(failure.requestId && { requestId: failure.requestId }),
+    };
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * What every admin server action answers (docs/architecture.md: admin area): `{ ok, data }`, or a
- * failure with the HTTP status it stands for, a Norwegian message and the fields it concerns —
- * never a throw to the browser. Client-safe (types only).
+ * failure with the HTTP status it stands for, a Norwegian message and the fields it concerns (and
+ * the request id of a logged server error) — never a throw to the browser. Client-safe (types only).
  */
 import type { FieldErrors } from '../../http/field-errors';
 

@@ -1,10 +1,5 @@
-import { prisma } from '@/lib/db';
-import { adminUpdateSchema } from '@/lib/admin/admins/schema';
-import { getAdmin, updateAdmin } from '@/lib/admin/admins/service';
-import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
-import { runAdminRoute } from '@/lib/admin/shared/route';
-import { changeSummary } from '@/lib/audit/summary';
-import { jsonBody, pathId, route } from '@/lib/http/route';
+import { updateAdminOperation } from '@/lib/admin/admins/operations';
+import { operationRoute } from '@/lib/admin/shared/operation';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,15 +8,4 @@ export const dynamic = 'force-dynamic';
  * once), reactivate, or send a new invitation. 404 unknown · 409 your own account, the last active
  * administrator, or an invitation to an account that already has a password.
  */
-export function PATCH(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return route(request, () =>
-    runAdminRoute(request, { entity: 'admin', action: 'update' }, async (audit, actor) => {
-      const id = (audit.entityId = pathId((await params).id, ADMIN_MESSAGES.notFound));
-      const data = await jsonBody(request, adminUpdateSchema, ADMIN_MESSAGES.invalid);
-      const before = await getAdmin(prisma, id);
-      const admin = await updateAdmin(prisma, actor.id, id, data);
-      audit.summary = changeSummary({ email: admin.email, ...data }, { before: { email: null, isActive: before.isActive } });
-      return admin;
-    }),
-  );
-}
+export const PATCH = operationRoute(updateAdminOperation);

@@ -1,28 +1,10 @@
-import { prisma } from '@/lib/db';
-import { messageUpdateSchema } from '@/lib/admin/messages/schema';
-import { deleteContactMessage, getContactMessageHandling, updateContactMessage } from '@/lib/admin/messages/service';
-import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
-import { runAdminRoute } from '@/lib/admin/shared/route';
-import { changeSummary } from '@/lib/audit/summary';
-import { jsonBody, route, pathId } from '@/lib/http/route';
+import { deleteMessageOperation, updateMessageOperation } from '@/lib/admin/messages/operations';
+import { operationRoute } from '@/lib/admin/shared/operation';
 
 export const dynamic = 'force-dynamic';
 
 /** PATCH /api/contact-messages/{id}: status and/or internal note, administrators (docs/product.md: Meldinger). */
-export function PATCH(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return route(request, () =>
-    runAdminRoute(request, { entity: 'contact_message', action: 'update' }, async (audit) => {
-      const id = (audit.entityId = pathId((await params).id, ADMIN_MESSAGES.notFound));
-      const data = await jsonBody(request, messageUpdateSchema, ADMIN_MESSAGES.invalid);
-      audit.summary = changeSummary(data, { before: await getContactMessageHandling(prisma, id) });
-      return updateContactMessage(prisma, id, data);
-    }),
-  );
-}
+export const PATCH = operationRoute(updateMessageOperation);
 
 /** DELETE /api/contact-messages/{id}: administrators. */
-export function DELETE(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return route(request, () =>
-    runAdminRoute(request, { entity: 'contact_message', action: 'delete' }, async () => deleteContactMessage(prisma, pathId((await params).id, ADMIN_MESSAGES.notFound))),
-  );
-}
+export const DELETE = operationRoute(deleteMessageOperation);

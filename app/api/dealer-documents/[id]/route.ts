@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server';
 import { prisma } from '@/lib/db';
-import { requireDealer } from '@/lib/auth/session';
 import { downloadHeaders } from '@/lib/http/content-disposition';
 import { HttpError } from '@/lib/http/errors';
 import { pathId, route } from '@/lib/http/route';
@@ -12,7 +11,6 @@ export const dynamic = 'force-dynamic';
 /** GET /api/dealer-documents/{id}: the file (an attachment under `Content-Security-Policy: sandbox`), for dealers and administrators. 401 · 404. */
 export function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return route(request, async () => {
-    await requireDealer(request);
     const id = pathId((await params).id, PORTAL_MESSAGES.documentNotFound);
     const doc = await prisma.dealerDocument.findUnique({ where: { id } });
     const file = doc ? await storage().get(doc.storageKey) : null;
@@ -20,5 +18,5 @@ export function GET(request: Request, { params }: { params: Promise<{ id: string
     return new NextResponse(new Uint8Array(file.body), {
       headers: downloadHeaders(doc.fileName, doc.contentType, file.size),
     });
-  });
+  }, { who: 'dealer' });
 }

@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server';
 import { prisma } from '@/lib/db';
-import { requireDealer } from '@/lib/auth/session';
 import { downloadHeaders } from '@/lib/http/content-disposition';
 import { HttpError } from '@/lib/http/errors';
 import { pathId, route } from '@/lib/http/route';
@@ -16,7 +15,6 @@ export const dynamic = 'force-dynamic';
  */
 export function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return route(request, async () => {
-    await requireDealer(request);
     const id = pathId((await params).id, PORTAL_MESSAGES.imageNotFound);
     const product = await prisma.product.findUnique({ where: { id }, select: { articleNumber: true, imageUrl: true } });
     const image = product ? await readImage(storage(), product.imageUrl) : null;
@@ -24,5 +22,5 @@ export function GET(request: Request, { params }: { params: Promise<{ id: string
     return new NextResponse(new Uint8Array(image.body), {
       headers: downloadHeaders(imageFileName(product.articleNumber, product.imageUrl), image.contentType, image.size),
     });
-  });
+  }, { who: 'dealer' });
 }

@@ -2,8 +2,7 @@ import { NextResponse } from 'next/server';
 import { prisma } from '@/lib/db';
 import { certificateFileName, certificatePdf } from '@/lib/courses/certificate';
 import { CourseError, COURSE_MESSAGES } from '@/lib/courses/errors';
-import { courseRoute } from '@/lib/courses/http';
-import { pathId } from '@/lib/http/route';
+import { pathId, route } from '@/lib/http/route';
 import { courseProgress, getCourse } from '@/lib/courses/service';
 import { downloadHeaders } from '@/lib/http/content-disposition';
 import { loadSite } from '@/lib/content/service';
@@ -12,7 +11,7 @@ export const dynamic = 'force-dynamic';
 
 /** GET /api/courses/{id}/certificate: the signed-in user's PDF certificate; 403 until the course is completed. */
 export function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return courseRoute(request, async (user) => {
+  return route(request, async (user) => {
     const course = await getCourse(prisma, pathId((await params).id, COURSE_MESSAGES.courseNotFound));
     const progress = await courseProgress(prisma, user.id, course.id);
     if (!progress.completedAt) throw new CourseError(403, COURSE_MESSAGES.notCompleted);
@@ -26,5 +25,5 @@ export function GET(request: Request, { params }: { params: Promise<{ id: string
     return new NextResponse(Buffer.from(pdf), {
       headers: downloadHeaders(certificateFileName(course.title), 'application/pdf'),
     });
-  });
+  }, { who: 'dealer' });
 }

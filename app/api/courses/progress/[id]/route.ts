@@ -1,15 +1,14 @@
 import { prisma } from '@/lib/db';
 import { COURSE_MESSAGES } from '@/lib/courses/errors';
-import { courseRoute } from '@/lib/courses/http';
-import { pathId } from '@/lib/http/route';
+import { pathId, route } from '@/lib/http/route';
 import { courseProgress, getCourse } from '@/lib/courses/service';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/courses/progress/{courseId}: { progress, completedAt, moduleProgress } of the signed-in user. */
 export function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return courseRoute(request, async (user) => {
+  return route(request, async (user) => {
     const course = await getCourse(prisma, pathId((await params).id, COURSE_MESSAGES.courseNotFound));
     return courseProgress(prisma, user.id, course.id);
-  });
+  }, { who: 'dealer' });
 }

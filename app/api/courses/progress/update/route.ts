@@ -1,7 +1,7 @@
 import { prisma } from '@/lib/db';
 import { COURSE_MESSAGES } from '@/lib/courses/errors';
-import { COURSE_BODY_MAX_BYTES, courseRoute } from '@/lib/courses/http';
-import { jsonBody } from '@/lib/http/route';
+import { COURSE_BODY_MAX_BYTES } from '@/lib/courses/http';
+import { jsonBody, route } from '@/lib/http/route';
 import { progressUpdateSchema } from '@/lib/courses/schema';
 import { recordModuleOpened } from '@/lib/courses/service';
 
@@ -13,8 +13,8 @@ export const dynamic = 'force-dynamic';
  * `progress` from the browser are ignored.
  */
 export function POST(request: Request) {
-  return courseRoute(request, async (user) => {
+  return route(request, async (user) => {
     const body = await jsonBody(request, progressUpdateSchema, COURSE_MESSAGES.invalidAnswer, COURSE_BODY_MAX_BYTES);
-    return recordModuleOpened(prisma, user.id, body.courseId, body.moduleId);
-  });
+    return recordModuleOpened(prisma, user, body.courseId, body.moduleId);
+  }, { who: 'dealer' });
 }

@@ -1,7 +1,7 @@
 import { prisma } from '@/lib/db';
 import { COURSE_MESSAGES } from '@/lib/courses/errors';
-import { COURSE_BODY_MAX_BYTES, courseRoute } from '@/lib/courses/http';
-import { jsonBody } from '@/lib/http/route';
+import { COURSE_BODY_MAX_BYTES } from '@/lib/courses/http';
+import { jsonBody, route } from '@/lib/http/route';
 import { quizSubmissionSchema } from '@/lib/courses/schema';
 import { submitQuiz } from '@/lib/courses/service';
 
@@ -13,8 +13,8 @@ export const dynamic = 'force-dynamic';
  * (nothing stored) · 404 unknown or inactive module.
  */
 export function POST(request: Request) {
-  return courseRoute(request, async (user) => {
+  return route(request, async (user) => {
     const body = await jsonBody(request, quizSubmissionSchema, COURSE_MESSAGES.invalidAnswer, COURSE_BODY_MAX_BYTES);
-    return submitQuiz(prisma, user.id, body.moduleId, body.answers);
-  });
+    return submitQuiz(prisma, user, body.moduleId, body.answers);
+  }, { who: 'dealer' });
 }

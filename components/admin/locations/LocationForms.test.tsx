@@ -1,0 +1,94 @@
+/**
+ * @jest-environment jsdom
+ */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ToastProvider } from '@/components/ui/toast/ToastProvider';
+import { addLocationAction, importLocationsAction, updateLocationAction } from '@/lib/admin/locations/actions';
+import { AddLocationForm, EditLocation, ImportLocations } from './LocationForms';
+
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+jest.mock('@/lib/admin/locations/actions', () => ({
+  addLocationAction: jest.fn(),
+  updateLocationAction: jest.fn(),
+  importLocationsAction: jest.fn(),
+}));
+
+const add = jest.mocked(addLocationAction);
+const update = jest.mocked(updateLocationAction);
+const importCsv = jest.mocked(importLocationsAction);
+
+beforeEach(() => jest.clearAllMocks());
+
+function wrap(node: React.ReactNode) {
+  return render(<ToastProvider>{node}</ToastProvider>);
+}
+
+describe('AddLocationForm', () => {
+  it('tells the operator when the server cannot be reached (it showed nothing before)', async () => {
+    add.mockRejectedValue(new TypeError('Failed to fetch'));
+    wrap(<AddLocationForm />);
+    const form = screen.getByRole('form', { name: 'Legg til forhandlersted' });
+    fireEvent.change(within(form).getByLabelText('Id'), { target: { value: 'e2e-1' } });
+    fireEvent.change(within(form).getByLabelText('Navn'), { target: { value: 'Testbutikken' } });
+    fireEvent.change(within(form).getByLabelText('Adresse'), { target: { value: 'Storgata 1, 0155 Oslo' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Legg til forhandlersted' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Fikk ikke kontakt med serveren'));
+    expect(add).toHaveBeenCalledWith({ id: 'e2e-1', name: 'Testbutikken', address: 'Storgata 1, 0155 Oslo', lat: null, lng: null });
+  });
+
+  it('asks for both coordinates or neither, under the latitude', async () => {
+    wrap(<AddLocationForm />);
+    const form = screen.getByRole('form', { name: 'Legg til forhandlersted' });
+    fireEvent.change(within(form).getByLabelText('Breddegrad (valgfri)'), { target: { value: '59,91' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Legg til forhandlersted' }));
+    await waitFor(() => expect(within(form).getByText('Fyll ut både breddegrad og lengdegrad, eller ingen av dem')).toBeTruthy());
+    expect(add).not.toHaveBeenCalled();
+  });
+});
+
+describe('EditLocation', () => {
+  it('shows a server error with its request id in the dialog', async () => {
+    update.mockResolvedValue({ ok: false, status: 500, error: 'Intern feil', requestId: 'req-7' });
+    wrap(<EditLocation location={{ id: 'd001', name: 'Testbutikken', address: 'Storgata 1', lat: 59.91, lng: 10.75 }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Rediger Testbutikken' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rediger Testbutikken' });
+    expect((within(dialog).getByLabelText('Id') as HTMLInputElement).disabled).toBe(true);
+    expect((within(dialog).getByLabelText('Breddegrad (valgfri)') as HTMLInputElement).value).toBe('59,91');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre endringer' }));
+    await waitFor(() => expect(dialog.textContent).toContain('Kunne ikke oppdatere forhandlersted. Prøv igjen. Feil-ID: req-7'));
+    expect(update).toHaveBeenCalledWith('d001', { name: 'Testbutikken', address: 'Storgata 1', lat: 59.91, lng: 10.75 });
+  });
+});
+
+describe('ImportLocations', () => {
+  const csv = () => new File(['d1;Butikk;Vei 1;60,1\n'], 'steder.csv', { type: 'text/csv' });
+
+  it('asks for a file before sending', async () => {
+    wrap(<ImportLocations />);
+    const form = screen.getByRole('form', { name: 'Importer forhandlersteder' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Importer' }));
+    await waitFor(() => expect(within(form).getByText('Velg en CSV-fil å importere')).toBeTruthy());
+    expect(importCsv).not.toHaveBeenCalled();
+  });
+
+  it('lists the refused lines and says nothing was imported', async () => {
+    importCsv.mockResolvedValue({ ok: true, data: { created: 0, updated: 0, errors: [{ line: 1, message: 'Forventet 5 felt' }] } });
+    wrap(<ImportLocations />);
+    const form = screen.getByRole('form', { name: 'Importer forhandlersteder' });
+    fireEvent.change(within(form).getByLabelText(/^CSV-fil/), { target: { files: [csv()] } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Importer' }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toContain('Linje 1: Forventet 5 felt'));
+    expect(importCsv.mock.calls[0][0]).toBeInstanceOf(FormData);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('tells the operator when the server cannot be reached', async () => {
+    importCsv.mockRejectedValue(new TypeError('Failed to fetch'));
+    wrap(<ImportLocations />);
+    const form = screen.getByRole('form', { name: 'Importer forhandlersteder' });
+    fireEvent.change(within(form).getByLabelText(/^CSV-fil/), { target: { files: [csv()] } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Importer' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Fikk ikke kontakt med serveren'));
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * The server HTML of every page passes the W3C Nu HTML validator (npm's vnu-jar, on Debian's Java
+ * runtime; .ci/run installs it) with no error, and the pages for visitors and dealers load no MUI
+ * (docs/architecture.md: one UI kit per audience).
+ *
+ * The pages: every public page (docs/product.md: routes), the dealer portal and course pages signed
+ * in as the demo dealer, and the admin panel signed in as the demo administrator — /admin, every
+ * tab and every section of a tab (the links of the panel's tab bar and section bars, so a new tab
+ * is covered without editing this file), the feeds page, the course editor and its preview.
+ * The HTML is the production server's answer as fetched (no browser, no script run): what a
+ * crawler, a screen reader's first parse and a phone on a slow line get. It is saved under
+ * test-results/ and checked by one run of the validator (the Java start is slow); a failure lists
+ * every error as file:line:column, the page and the validator's message.
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { request, type APIRequestContext } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { DEMO_ADMIN, DEMO_DEALER, signedInRequest } from './helpers';
+
+const VNU_JAR = path.resolve(__dirname, '..', 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+
+type Audience = 'public' | 'dealer' | 'admin';
+
+interface Fetched {
+  audience: Audience;
+  path: string;
+  file: string;
+  html: string;
+}
+
+/** One message of the validator's JSON output (`--format json`). */
+interface NuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  message: string;
+  extract?: string;
+}
+
+/** Public pages and the status each answers (the 404 page is validated as the page it is). */
+const PUBLIC_PAGES: [string, number][] = [
+  ['/', 200],
+  ['/produkt/1010', 200],
+  ['/forhandlere', 200],
+  ['/forhandlere?postnummer=0150', 200],
+  ['/om-oss', 200],
+  ['/kontakt', 200],
+  ['/kontakt?tab=partner', 200],
+  ['/for-kontakt', 200],
+  ['/personvern', 200],
+  ['/auth', 200],
+  ['/admin/auth', 200],
+  ['/auth/glemt-passord', 200],
+  // The one-time link's page with an unusable token: its message and the way to a new link.
+  ['/auth/nytt-passord?token=ugyldig', 200],
+  ['/finnes-ikke', 404],
+];
+
+/** The dealer's pages; the course pages are added from the course list's links. */
+const DEALER_PAGES: [string, number][] = [
+  ['/dealer-portal', 200],
+  ['/dealer/courses', 200],
+  ['/konto/passord', 200],
+  ['/dealer/courses/99999', 404],
+];
+
+/** The administrator's pages besides the tabs and sections read from the panel's own links. */
+const ADMIN_PAGES: [string, number][] = [
+  ['/admin', 200],
+  ['/admin/feeds', 200],
+  ['/admin/kurs/1', 200],
+  ['/admin/kurs/1/forhandsvis', 200],
+];
+
+/** The file name a page's HTML is saved under: the audience and the address, other characters '-'. */
+function fileName(audience: Audience, page: string): string {
+  const slug = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '');
+  return `${audience}--${slug}.html`;
+}
+
+/** The distinct addresses of the links in the HTML whose href (HTML-decoded) matches. */
+function links(html: string, pattern: RegExp): string[] {
+  const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+  return [...new Set(hrefs.filter((href) => pattern.test(href)))];
+}
+
+/** The addresses of the page's `<script src>` elements (the chunks it loads on arrival). */
+function scriptSources(html: string): string[] {
+  return [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&')))];
+}
+
+/**
+ * Code that only MUI's or Emotion's runtime carries: the class-name prefix of MUI's components
+ * (a `MuiButtonBase`, `MuiPaper`… in every built component) and Emotion's style-sheet key
+ * attribute. Checked against the admin panel's Kurs tab, which loads MUI, so the test can fail.
+ */
+const MUI_MARKERS = ['MuiButtonBase', 'data-emotion'];
+
+async function fetchPage(context: APIRequestContext, audience: Audience, page: string, status: number): Promise<Fetched> {
+  // No redirects followed: a lost session would otherwise validate the login page in place of the page.
+  const response = await context.get(page, { maxRedirects: 0 });
+  if (response.status() !== status) throw new Error(`${page} (${audience}) answered ${response.status()}, expected ${status}`);
+  return { audience, path: page, file: fileName(audience, page), html: await response.text() };
+}
+
+/** Fetches the pages a few at a time (the server renders each; the machine may be small). */
+async function fetchAll(context: APIRequestContext, audience: Audience, pages: [string, number][]): Promise<Fetched[]> {
+  const result: Fetched[] = [];
+  for (let i = 0; i < pages.length; i += 4) {
+    result.push(...(await Promise.all(pages.slice(i, i + 4).map(([p, status]) => fetchPage(context, audience, p, status)))));
+  }
+  return result;
+}
+
+/** Runs the validator once over the files; answers its messages by file name. */
+function validate(dir: string, files: string[]): Promise<Map<string, NuMessage[]>> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'java',
+      ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files.map((f) => path.join(dir, f))],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        // The validator exits 1 when it found errors; its report is the JSON on stderr.
+        let report: { messages: NuMessage[] };
+        try {
+          report = JSON.parse(stderr) as { messages: NuMessage[] };
+        } catch {
+          reject(new Error(`The Nu validator gave no report (is Java installed? apt-get install default-jre-headless): ${error?.message ?? ''}\n${stderr}`));
+          return;
+        }
+        const byFile = new Map<string, NuMessage[]>(files.map((f) => [f, []]));
+        for (const message of report.messages) {
+          const file = message.url ? path.basename(decodeURIComponent(message.url)) : '';
+          if (!byFile.has(file)) {
+            reject(new Error(`The Nu validator reported on something else than the pages: ${JSON.stringify(message)}`));
+            return;
+          }
+          byFile.get(file)!.push(message);
+        }
+        resolve(byFile);
+      },
+    );
+  });
+}
+
+test.describe('server HTML', () => {
+  // One worker runs the tests in order, so the pages are fetched and validated once (beforeAll).
+  test.describe.configure({ mode: 'default' });
+
+  let dir = '';
+  const pages: Fetched[] = [];
+  let messages = new Map<string, NuMessage[]>();
+
+  test.beforeAll(async () => {
+    const testInfo = test.info();
+    // Some forty server renders and a Java start on a possibly busy machine.
+    test.setTimeout(600_000);
+    const baseURL = testInfo.project.use.baseURL;
+    if (!baseURL) throw new Error('No baseURL in playwright.config.ts');
+    dir = path.join(testInfo.project.outputDir, 'html-validity');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+
+    const visitor = await request.newContext({ baseURL });
+    const dealer = await signedInRequest(baseURL, DEMO_DEALER);
+    const admin = await signedInRequest(baseURL, DEMO_ADMIN);
+    try {
+      pages.push(...(await fetchAll(visitor, 'public', PUBLIC_PAGES)));
+
+      const dealerPages = await fetchAll(dealer, 'dealer', DEALER_PAGES);
+      const courses = links(dealerPages.find((p) => p.path === '/dealer/courses')!.html, /^\/dealer\/courses\/\d+$/);
+      expect(courses.length, 'course links on /dealer/courses').toBeGreaterThan(0);
+      pages.push(...dealerPages, ...(await fetchAll(dealer, 'dealer', courses.map((c) => [c, 200]))));
+
+      const adminPages = await fetchAll(admin, 'admin', ADMIN_PAGES);
+      const tabs = links(adminPages.find((p) => p.path === '/admin')!.html, /^\/admin\?fane=[\w-]+$/);
+      expect(tabs.length, 'tab links on /admin').toBeGreaterThan(1);
+      const tabPages = await fetchAll(admin, 'admin', tabs.map((t) => [t, 200]));
+      const sections = tabPages.flatMap((t) => links(t.html, /^\/admin\?fane=[\w-]+&del=[\w-]+$/));
+      expect(sections.length, 'section links in the tabs').toBeGreaterThan(0);
+      pages.push(...adminPages, ...tabPages, ...(await fetchAll(admin, 'admin', [...new Set(sections)].map((s) => [s, 200]))));
+    } finally {
+      await Promise.all([visitor.dispose(), dealer.dispose(), admin.dispose()]);
+    }
+
+    for (const p of pages) writeFileSync(path.join(dir, p.file), p.html);
+    messages = await validate(
+      dir,
+      pages.map((p) => p.file),
+    );
+  });
+
+  /** The validator's errors on the audience's pages, one line each: file:line:column (page) message. */
+  function errors(audience: Audience): string[] {
+    const relative = path.relative(process.cwd(), dir);
+    return pages
+      .filter((p) => p.audience === audience)
+      .flatMap((p) =>
+        (messages.get(p.file) ?? []).map(
+          (m) => `${path.join(relative, p.file)}:${m.lastLine ?? '?'}:${m.firstColumn ?? '?'} (${p.path}) ${m.message}`,
+        ),
+      );
+  }
+
+  test('public pages: no Nu validator error', () => {
+    expect(pages.filter((p) => p.audience === 'public')).toHaveLength(PUBLIC_PAGES.length);
+    expect(errors('public'), 'Nu validator errors').toEqual([]);
+  });
+
+  test('dealer portal and course pages: no Nu validator error', () => {
+    expect(errors('dealer'), 'Nu validator errors').toEqual([]);
+  });
+
+  test('public pages and the dealer portal load no MUI or Emotion code; the admin panel, which does, is told apart', async ({ request: http }) => {
+    const chunks = new Map<string, string>();
+    async function muiChunks(html: string): Promise<string[]> {
+      const found: string[] = [];
+      for (const src of scriptSources(html)) {
+        if (!chunks.has(src)) {
+          const response = await http.get(src);
+          expect(response.status(), src).toBe(200);
+          chunks.set(src, await response.text());
+        }
+        const markers = MUI_MARKERS.filter((m) => chunks.get(src)!.includes(m));
+        if (markers.length) found.push(`${src} (${markers.join(', ')})`);
+      }
+      return found;
+    }
+    const visitorAndDealer = pages.filter((p) => p.audience !== 'admin');
+    for (const p of visitorAndDealer) {
+      expect(scriptSources(p.html).length, `${p.path}: script chunks`).toBeGreaterThan(0);
+      expect(await muiChunks(p.html), `${p.path} (${p.audience}): chunks with MUI or Emotion`).toEqual([]);
+    }
+    // The control: the markers are found where MUI is loaded.
+    const courses = pages.find((p) => p.path === '/admin?fane=kurs')!;
+    expect(await muiChunks(courses.html), '/admin?fane=kurs: chunks with MUI or Emotion').not.toEqual([]);
+  });
+
+  test('admin panel (every tab and section, the feeds page, the course editor and its preview): no Nu validator error', () => {
+    expect(errors('admin'), 'Nu validator errors').toEqual([]);
+  });
+});

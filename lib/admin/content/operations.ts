@@ -1,0 +1,34 @@
+/**
+ * The 'Innhold' tab's operation, declared once (lib/admin/shared/operation.ts): the server action
+ * (actions.ts) and PUT /api/site-content are made from it. Validated with the shared schema
+ * (lib/content/schema.ts), whose field errors name the nested field ('hero.figures.0.figure').
+ * Server-only.
+ */
+import 'server-only';
+import { prisma } from '../../db';
+import { CONTENT_MESSAGES } from '../../content/messages';
+import { contentFieldErrors, siteContentUpdateSchema } from '../../content/schema';
+import { updateSiteContent } from '../../content/service';
+import { HttpError } from '../../http/errors';
+import { defineOperation } from '../shared/operation';
+
+/** The largest body: both rich texts at their caps, with room for the rest. */
+const MAX_BODY_BYTES = 512 * 1024;
+
+/** Any of hero, reviews, about, privacy, company (each whole); answers the content and the changed sections. */
+export const updateSiteContentOperation = defineOperation({
+  who: 'admin',
+  audit: { entity: 'site_content', action: 'update' },
+  maxBytes: MAX_BODY_BYTES,
+  parse: (raw) => {
+    const parsed = siteContentUpdateSchema.safeParse(raw);
+    if (!parsed.success) throw new HttpError(400, CONTENT_MESSAGES.invalid, contentFieldErrors(parsed.error));
+    return parsed.data;
+  },
+  run: async ({ input }, { audit }) => {
+    const { content, changed, summary } = await updateSiteContent(prisma, input);
+    audit.entityId = changed.join(',') || 'site';
+    audit.summary = summary;
+    return { content, changed };
+  },
+});

@@ -1,0 +1,91 @@
+/**
+ * The product tab's operations, each declared once (lib/admin/shared/operation.ts): the server
+ * actions (actions.ts) and the admin API's handlers (app/api/products/**) are made from these.
+ * Server-only.
+ */
+import 'server-only';
+import { z } from 'zod';
+import { changeSummary } from '../../audit/summary';
+import { prisma } from '../../db';
+import { HttpError } from '../../http/errors';
+import { storage } from '../../storage';
+import { defineOperation } from '../shared/operation';
+import { ADMIN_MESSAGES } from '../shared/messages';
+import { storeProductImage } from './images';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from './limits';
+import { productSchema, productUpdateSchema } from './schema';
+import { createProduct, deleteProduct, getProductForEdit, updateProduct } from './service';
+
+/** The largest JSON body of a product write (its HTML description). */
+const PRODUCT_MAX_BYTES = 256 * 1024;
+
+/** A new product (HTML sanitised); 409 when the article number is taken. */
+export const createProductOperation = defineOperation({
+  who: 'admin',
+  audit: { entity: 'product', action: 'create', summary: (input) => changeSummary(input) },
+  input: productSchema,
+  maxBytes: PRODUCT_MAX_BYTES,
+  run: ({ input }) => createProduct(prisma, input),
+});
+
+/** Any field but the article number. */
+export const updateProductOperation = defineOperation({
+  who: 'admin',
+  audit: { entity: 'product', action: 'update' },
+  id: true,
+  input: productUpdateSchema,
+  maxBytes: PRODUCT_MAX_BYTES,
+  run: async ({ id, input }, { audit }) => {
+    audit.entityId = id;
+    audit.summary = changeSummary(input, { before: await getProductForEdit(prisma, id) });
+    return updateProduct(prisma, id, input);
+  },
+});
+
+/** The product and its retailer links. */
+export const deleteProductOperation = defineOperation({
+  who: 'admin',
+  audit: { entity: 'product', action: 'delete' },
+  id: true,
+  run: async ({ id }, { audit }) => {
+    const product = await getProductForEdit(prisma, id);
+    audit.summary = changeSummary({ articleNumber: product.articleNumber, name: product.name });
+    return deleteProduct(prisma, product.id);
+  },
+});
+
+/**
+ * Replaces the product's image with an upload (checked by content and converted: images.ts);
+ * only the API has it (the form uploads first, then saves the URL with the product). Its route
+ * reads the multipart body (productImageBody).
+ */
+export const replaceProductImageOperation = defineOperation({
+  who: 'admin',
+  audit: { entity: 'product', action: 'upload' },
+  id: true,
+  input: z.object({ articleNumber: z.string(), bytes: z.instanceof(Uint8Array) }),
+  run: async ({ id, input }, { audit }) => {
+    audit.entityId = id;
+    const imageUrl = await storeProductImage(storage(), input.articleNumber, input.bytes);
+    await updateProduct(prisma, id, { imageUrl });
+    audit.summary = changeSummary({ imageUrl });
+    return { imageUrl };
+  },
+});
+
+/**
+ * POST /api/products/{id}/image's body: multipart/form-data with `image` (415 otherwise), 413 over
+ * the limit, 404 for an unknown product, 400 without a file.
+ */
+export async function productImageBody(request: Request, id: number) {
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    throw new HttpError(415, IMAGE_MESSAGES.notMultipart);
+  }
+  if (Number(request.headers.get('content-length')) > MAX_IMAGE_BYTES + 64 * 1024) throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
+  const product = await prisma.product.findUnique({ where: { id }, select: { articleNumber: true } });
+  if (!product) throw new HttpError(404, ADMIN_MESSAGES.notFound);
+  const file = (await request.formData().catch(() => null))?.get('image');
+  if (!(file instanceof Blob) || file.size === 0) throw new HttpError(400, IMAGE_MESSAGES.missing);
+  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
+  return { articleNumber: product.articleNumber, bytes: new Uint8Array(await file.arrayBuffer()) };
+}

@@ -1,0 +1,83 @@
+/**
+ * The one failure mapping of route handlers (lib/http/route.ts) and admin server actions
+ * (lib/admin/shared/operation.ts), docs/architecture.md §4:
+ *
+ *   AuthError 401/403 · HttpError its status (with its fieldErrors and details) · ZodError 400
+ *   with fieldErrors · Prisma P2025 404 · P2002 409 · a refused body size 413 · anything else a
+ *   logged 500 with a request id.
+ *
+ * Next.js's own control flow (redirect, notFound, dynamic bail-outs) is rethrown untouched.
+ * Server-only.
+ */
+import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
+import { z } from 'zod';
+import { AuthError } from '../auth/errors';
+import { Prisma } from '../generated/prisma/client';
+import { logger } from '../logger';
+import { HttpError } from './errors';
+import { fieldErrors, type FieldErrors } from './field-errors';
+import { HTTP_MESSAGES } from './messages';
+
+/** What a failure is answered with, before it is a Response or an ActionFailure. */
+export interface Failure {
+  status: number;
+  error: string;
+  fieldErrors?: FieldErrors;
+  /** Further fields of the route handler's answer (HttpError details). */
+  details?: Record<string, unknown>;
+  /** Set on a 500 only: the id under which it was logged. */
+  requestId?: string;
+}
+
+/** Where a failure happened, for the log line of a 500. */
+export interface FailureContext {
+  requestId: string;
+  method?: string;
+  path?: string;
+  /** The log message: 'Route handler failed', 'Server action failed'. */
+  what: string;
+  /** The 500's Norwegian message; HTTP_MESSAGES.serverError by default. */
+  message?: string;
+}
+
+/** A refused request body (Next.js's server action body limit, a body reader's cap). */
+function isBodyLimit(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  return (error as { statusCode?: unknown }).statusCode === 413;
+}
+
+/** The answer to a failure the mapping knows, else null (Next.js's control flow is rethrown). */
+export function knownFailure(error: unknown): Failure | null {
+  unstable_rethrow(error);
+  if (error instanceof AuthError) return { status: error.status, error: error.message };
+  if (error instanceof HttpError) {
+    return { status: error.status, error: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }), ...(error.details && { details: error.details }) };
+  }
+  if (error instanceof z.ZodError) return { status: 400, error: HTTP_MESSAGES.invalid, fieldErrors: fieldErrors(error) };
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === 'P2025') return { status: 404, error: HTTP_MESSAGES.notFound };
+    if (error.code === 'P2002') return { status: 409, error: HTTP_MESSAGES.conflict };
+  }
+  if (isBodyLimit(error)) return { status: 413, error: HTTP_MESSAGES.tooLarge };
+  return null;
+}
+
+/** An unknown failure: logged with the request id, answered 500 naming it. */
+export function serverFailure(error: unknown, context: FailureContext): Failure {
+  logger.error({ err: error, requestId: context.requestId, method: context.method, path: context.path }, context.what);
+  return { status: 500, error: context.message ?? HTTP_MESSAGES.serverError, requestId: context.requestId };
+}
+
+/** Any failure mapped: a known one as it is, anything else a logged 500. */
+export function failureOf(error: unknown, context: FailureContext): Failure {
+  return knownFailure(error) ?? serverFailure(error, context);
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The request id a proxy in front set (X-Request-Id, when it looks like one), else a new UUID. */
+export function requestIdFrom(headers: Headers | undefined): string {
+  const incoming = headers?.get('x-request-id')?.trim();
+  return incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+}
