@@ -16,7 +16,9 @@ test.describe('admin: editing products, locations and documents', () => {
     test.setTimeout(90_000);
     await signIn(page, DEMO_ADMIN);
     await page.goto('/admin');
-    const form = page.getByRole('form', { name: 'Legg til produkt' });
+    // 'Legg til produkt' opens the product form in a dialog (the list stays first on the tab).
+    await page.getByRole('button', { name: 'Legg til produkt' }).click();
+    const form = page.getByRole('dialog', { name: 'Legg til produkt' });
 
     // The shared schema speaks before anything is sent.
     await form.getByRole('button', { name: 'Legg til produkt' }).click();
@@ -31,7 +33,8 @@ test.describe('admin: editing products, locations and documents', () => {
     const upload = form.getByLabel(/^Last opp bilde/);
     await upload.setInputFiles({ name: 'bilde.png', mimeType: 'image/png', buffer: Buffer.from('ikke et bilde') });
     await expect(form.getByLabel('Bilde-URL')).toHaveAccessibleDescription(/Filen er ikke et bilde/);
-    await expect(toast(page)).toContainText('Feil ved opplasting');
+    // The toast too (shown, but hidden from screen readers behind the open dialog, as the page is).
+    await expect(page.locator('section[aria-label="Varsler (F8)"]')).toContainText('Feil ved opplasting');
     await upload.setInputFiles({ name: 'testolje.png', mimeType: 'image/png', buffer: await productPng() });
     await expect(form.getByLabel('Bilde-URL')).toHaveValue(/^\/media\/products\/.+\.jpg$/);
     await expect(form.getByRole('img', { name: 'Forhåndsvisning av produktbildet' })).toBeVisible();
@@ -59,8 +62,12 @@ test.describe('admin: editing products, locations and documents', () => {
 
     await form.getByRole('button', { name: 'Legg til produkt' }).click();
     await expect(toast(page)).toContainText('Produkt lagt til');
+    // The dialog closes; opened again, the form is empty.
+    await expect(form).toBeHidden();
+    await page.getByRole('button', { name: 'Legg til produkt' }).click();
     await expect(form.getByLabel('Artikkelnummer')).toHaveValue('');
     await expect(form.getByRole('textbox', { name: 'Beskrivelse', exact: true })).toHaveText('');
+    await form.getByRole('button', { name: 'Avbryt' }).click();
 
     // The public product page shows it at once (the catalogue cache was revalidated).
     await page.goto('/produkt/E2E-RT-1');
@@ -78,6 +85,9 @@ test.describe('admin: editing products, locations and documents', () => {
     const dialog = page.getByRole('dialog', { name: 'Rediger Rik testolje & «glans»' });
     await expect(dialog.getByLabel('Artikkelnummer')).toHaveAttribute('readonly', '');
     await expect(dialog.getByRole('textbox', { name: 'Beskrivelse', exact: true }).locator('strong, b').first()).toHaveText('dyp glans');
+    // Loading the stored texts leaves the focus where it was: the dialog stays at its top.
+    await expect(dialog.getByRole('textbox', { name: 'Beskrivelse', exact: true })).not.toBeFocused();
+    await expect(dialog.getByRole('textbox', { name: 'Bruksanvisning', exact: true })).not.toBeFocused();
     await expect(dialog.getByLabel('Produktlenke')).toHaveValue('https://butikk.example/rik-testolje');
     await dialog.getByLabel('Produktnavn').fill('Rik testolje Pluss');
     await dialog.getByRole('button', { name: 'Fjern nettbutikk 1' }).click();

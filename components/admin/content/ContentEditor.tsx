@@ -25,7 +25,7 @@ import { FormTextField } from '../kit/fields';
 import { formatRating } from '../kit/format';
 import { useDialogAction } from '../kit/useAdminAction';
 import { useAdminForm } from '../kit/useAdminForm';
-import { RichTextEditor } from '../products/RichTextEditor';
+import { RichTextEditor } from '../kit/RichTextEditor';
 import { CONTENT_TOASTS, CONTENT_UI } from './texts';
 
 type DirtyReporter = (section: SiteContentSection, dirty: boolean) => void;

@@ -4,12 +4,11 @@
  * rich-text editor, an uploaded image with its alternative text, an uploaded audio file with its
  * transcript, or a YouTube address with an optional transcript. The type cannot change on edit.
  * The form keeps every type's fields; the schema checks the chosen type's and drops the others.
- * The editor (Lexical) is loaded when a text item is shown, not with the course editor page.
+ * The rich-text editor is the kit's: its Lexical code loads in the browser when a text item is shown.
  */
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import dynamic from 'next/dynamic';
 import { Controller, useWatch } from 'react-hook-form';
+import { RichTextEditor } from '@/components/admin/kit/RichTextEditor';
 import { createContentAction, updateContentAction } from '@/lib/admin/courses/actions';
 import { CONTENT_TYPES, contentSchema, type AuthoredContentType, type ContentData } from '@/lib/admin/courses/schema';
 import type { AdminContent } from '@/lib/admin/courses/service';
@@ -19,12 +18,6 @@ import { useDialogAction } from '../kit/useAdminAction';
 import { useAdminForm } from '../kit/useAdminForm';
 import { MediaUpload } from './shared';
 import { CONTENT_TYPE_LABELS, COURSE_TOASTS, COURSE_UI } from './texts';
-
-/** The editor's toolbar and its 200 px text area (docs/product.md §9), kept free while its code loads. */
-const RichTextEditor = dynamic(() => import('../products/RichTextEditor').then((m) => m.RichTextEditor), {
-  ssr: false,
-  loading: () => <Skeleton variant="rounded" height={276} aria-hidden="true" />,
-});
 
 /** Every type's fields: what contentSchema reads of each type (its input) and the others, unsent. */
 interface ContentForm {

@@ -1,34 +1,39 @@
 'use client';
 /**
- * The product form of the admin panel, for adding (the product schema) and editing (the same
- * schema with every field optional, the article number shown but locked). Description and
- * instructions in the rich-text editor; the image uploaded here (checked and converted on the
- * server) or given as a URL; the product's online-retailer links edited as rows.
+ * The product form's fields (docs/product.md: Admin panel), for the add dialog (AddProduct) and the
+ * edit dialog (EditProduct): bound to the product schema through useAdminForm. Description and
+ * instructions in the rich-text editor (loaded only when the dialog shows it); the image uploaded
+ * here (checked and converted on the server) or given as a URL; the product's online-retailer
+ * links edited as rows. The article number is shown but locked when editing.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { TextField } from '@/components/ui/form/fields';
-import formStyles from '@/components/ui/form/form.module.css';
-import { useToast } from '@/components/ui/toast/ToastProvider';
-import { addProductAction, updateProductAction, uploadProductImageAction } from '@/lib/admin/products/actions';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@/lib/admin/products/limits';
-import { productSchema, productUpdateSchema, type ProductData } from '@/lib/admin/products/schema';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyFieldErrors, failureToast } from '../action-form';
-import { RichTextEditor } from './RichTextEditor';
-import { PRODUCT_TOASTS } from './texts';
-import styles from '../admin.module.css';
+import { FormSelect, FormTextField } from '../kit/fields';
+import { RichTextEditor } from '../kit/RichTextEditor';
+import { failureToast, useAdminAction } from '../kit/useAdminAction';
+import { useAdminForm } from '../kit/useAdminForm';
+import { uploadProductImageAction } from '@/lib/admin/products/actions';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@/lib/admin/products/limits';
+import { productSchema, type ProductData } from '@/lib/admin/products/schema';
+import { PRODUCT_FORM, PRODUCT_TOASTS } from './texts';
 
-/** What the inputs hold (strings); the shared schema turns them into the product's data. */
-type FormValues = z.input<typeof productSchema>;
+/** What the inputs hold; the shared schema turns them into the product's data. */
+export type ProductInput = z.input<typeof productSchema>;
+export type ProductForm = UseFormReturn<ProductInput, unknown, ProductData>;
 
 export interface Retailer {
   id: number;
   name: string;
 }
 
-function toForm(p?: ProductData): FormValues {
+export function toForm(p?: ProductData): ProductInput {
   return {
     articleNumber: p?.articleNumber ?? '',
     name: p?.name ?? '',
@@ -45,34 +50,23 @@ function toForm(p?: ProductData): FormValues {
   };
 }
 
-export function ProductForm({
-  product,
-  productId,
-  retailers,
-  categories,
-  onSaved,
-}: {
-  /** Edit mode when given. */
-  product?: ProductData;
-  productId?: number;
-  retailers: Retailer[];
-  categories: string[];
-  onSaved?: () => void;
-}) {
-  const editing = productId !== undefined;
-  const { toast } = useToast();
-  const prefix = useId();
-  // The editors keep their own state: a new key after a successful add empties them.
-  const [generation, setGeneration] = useState(0);
-  const [uploading, setUploading] = useState(false);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(editing ? productUpdateSchema : productSchema) as never,
-    defaultValues: toForm(product),
-  });
-  const links = useFieldArray({ control: form.control, name: 'retailerLinks' });
-  const { errors, isSubmitting } = form.formState;
+/**
+ * The form of both dialogs: the product schema checks every field (the edit dialog holds them all;
+ * the server checks an edit with the update schema, which only makes each field optional).
+ */
+export function useProductForm(): ProductForm {
+  return useAdminForm(productSchema, toForm());
+}
+
+const ROW = { direction: { xs: 'column', sm: 'row' }, spacing: 2, useFlexGap: true } as const;
+const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff';
+
+/** The upload of the product image: the field's message and the failure toast come from useAdminAction. */
+function ImageField({ form, onUploading }: { form: ProductForm; onUploading: (uploading: boolean) => void }) {
+  const id = useId();
+  const { run, running } = useAdminAction();
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
-  const id = (name: string) => `${prefix}-${name}`;
+  const shown = typeof imageUrl === 'string' && /^(https:\/\/|\/media\/)/.test(imageUrl) ? imageUrl : null;
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -81,200 +75,173 @@ export function ProductForm({
       form.setError('imageUrl', { message: IMAGE_MESSAGES.tooLarge });
       return;
     }
-    setUploading(true);
     const data = new FormData();
     data.set('image', file);
-    data.set('articleNumber', form.getValues('articleNumber') ?? '');
-    const result = await uploadProductImageAction(data).catch(() => null);
-    setUploading(false);
+    data.set('articleNumber', String(form.getValues('articleNumber') ?? ''));
+    onUploading(true);
+    const result = await run(() => uploadProductImageAction(data), { success: PRODUCT_TOASTS.imageUploaded, failure: PRODUCT_TOASTS.imageUploadFailure, refresh: false });
+    onUploading(false);
     if (result?.ok) {
       form.setValue('imageUrl', result.data.imageUrl, { shouldDirty: true, shouldValidate: true });
       return;
     }
-    const message = result?.fieldErrors?.image?.[0] ?? result?.error;
-    if (message) form.setError('imageUrl', { message });
-    toast(result ? failureToast(PRODUCT_TOASTS.imageUploadFailure, result) : { ...PRODUCT_TOASTS.imageUploadFailure, variant: 'destructive' });
+    // Also at the field: while the dialog is open, the page behind it (the toast too) is hidden from screen readers.
+    const message = result?.fieldErrors?.image?.[0] ?? failureToast(PRODUCT_TOASTS.imageUploadFailure, result).description;
+    form.setError('imageUrl', { message: String(message ?? '') });
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    const result = editing ? await updateProductAction(productId, values) : await addProductAction(values);
-    if (result.ok) {
-      toast(editing ? PRODUCT_TOASTS.updated : PRODUCT_TOASTS.added);
-      if (!editing) {
-        form.reset(toForm());
-        setGeneration((g) => g + 1);
-      }
-      onSaved?.();
-      return;
-    }
-    applyFieldErrors(form, result);
-    toast(failureToast(editing ? PRODUCT_TOASTS.updateFailure : PRODUCT_TOASTS.addFailure, result));
-  });
-
-  const linkError = (errors.retailerLinks as { message?: string; root?: { message?: string } } | undefined);
-
   return (
-    <form className={`${formStyles.form} ${styles.wideForm}`} onSubmit={submit} noValidate aria-label={editing ? 'Rediger produkt' : 'Legg til produkt'}>
-      <div className={formStyles.row}>
-        <TextField
-          id={id('artnr')}
-          label="Artikkelnummer"
-          readOnly={editing}
-          aria-readonly={editing || undefined}
-          error={errors.articleNumber?.message}
-          registration={form.register('articleNumber')}
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}>
+      <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
+        {PRODUCT_FORM.image}
+      </Typography>
+      <Stack {...ROW} sx={{ alignItems: { sm: 'flex-start' } }}>
+        {shown ? (
+          <Box component="img" src={shown} alt={PRODUCT_FORM.preview} sx={{ width: 120, height: 120, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', flexShrink: 0 }} />
+        ) : (
+          <Box aria-hidden="true" sx={{ width: 120, height: 120, display: 'grid', placeItems: 'center', borderRadius: 1, border: 1, borderStyle: 'dashed', borderColor: 'divider', color: 'text.secondary', flexShrink: 0 }}>
+            {PRODUCT_FORM.noImage}
+          </Box>
+        )}
+        <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
+          <Box>
+            <FormLabel htmlFor={`${id}-file`} sx={{ display: 'block', mb: 0.5 }}>
+              {PRODUCT_FORM.upload}
+            </FormLabel>
+            <Box
+              component="input"
+              id={`${id}-file`}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              disabled={running}
+              onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
+                void upload(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+              sx={{ maxWidth: '100%' }}
+            />
+            <Typography role="status" aria-live="polite" variant="body2" color="text.secondary" sx={{ minHeight: '1.5em' }}>
+              {running ? PRODUCT_FORM.uploading : ''}
+            </Typography>
+          </Box>
+          <FormTextField control={form.control} name="imageUrl" label={PRODUCT_FORM.imageUrl} placeholder="https://… eller /media/…" />
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The retailer links as rows: shop, link, 'Fjern'; 'Legg til nettbutikk' adds a shop not yet used. */
+function RetailerLinks({ form, retailers }: { form: ProductForm; retailers: Retailer[] }) {
+  const links = useFieldArray({ control: form.control, name: 'retailerLinks' });
+  const error = form.formState.errors.retailerLinks;
+  const message = error?.message ?? error?.root?.message;
+  const options = retailers.map((r) => ({ value: String(r.id), label: r.name }));
+  return (
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}>
+      <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
+        {PRODUCT_FORM.retailers}
+      </Typography>
+      <Stack spacing={2}>
+        {links.fields.length === 0 && <Typography color="text.secondary">{PRODUCT_FORM.noRetailers}</Typography>}
+        {links.fields.map((field, index) => (
+          <Stack key={field.id} {...ROW} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <FormSelect control={form.control} name={`retailerLinks.${index}.retailerId`} label={PRODUCT_FORM.retailer} options={options} sx={{ flex: { sm: '0 0 220px' } }} />
+            <FormTextField control={form.control} name={`retailerLinks.${index}.productUrl`} label={PRODUCT_FORM.productUrl} type="url" placeholder="https://" />
+            <Button variant="outlined" onClick={() => links.remove(index)} aria-label={PRODUCT_FORM.removeRetailer(index + 1)} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}>
+              {PRODUCT_FORM.remove}
+            </Button>
+          </Stack>
+        ))}
+        {message && (
+          <FormHelperText error role="alert">
+            {message}
+          </FormHelperText>
+        )}
+        {retailers.length > 0 && (
+          <Box>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                const used = new Set((form.getValues('retailerLinks') ?? []).map((l) => Number(l.retailerId)));
+                links.append({ retailerId: (retailers.find((r) => !used.has(r.id)) ?? retailers[0]).id, productUrl: '' });
+              }}
+            >
+              {PRODUCT_FORM.addRetailer}
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+export function ProductFields({
+  form,
+  editing,
+  retailers,
+  categories,
+  onUploading,
+}: {
+  form: ProductForm;
+  editing: boolean;
+  retailers: Retailer[];
+  categories: string[];
+  onUploading: (uploading: boolean) => void;
+}) {
+  const listId = useId();
+  const { control } = form;
+  return (
+    <>
+      <Stack {...ROW}>
+        <FormTextField
+          control={control}
+          name="articleNumber"
+          label={PRODUCT_FORM.articleNumber}
+          slotProps={{ htmlInput: { readOnly: editing, 'aria-readonly': editing || undefined } }}
         />
-        <TextField id={id('navn')} label="Produktnavn" error={errors.name?.message} registration={form.register('name')} />
-      </div>
-      <div className={formStyles.row}>
-        <TextField id={id('kategori')} label="Kategori" list={id('kategorier')} error={errors.category?.message} registration={form.register('category')} />
-        <datalist id={id('kategorier')}>
+        <FormTextField control={control} name="name" label={PRODUCT_FORM.name} />
+      </Stack>
+      <Stack {...ROW}>
+        <FormTextField control={control} name="category" label={PRODUCT_FORM.category} slotProps={{ htmlInput: { list: listId } }} />
+        <datalist id={listId}>
           {categories.map((c) => (
             <option key={c} value={c} />
           ))}
         </datalist>
-        <TextField
-          id={id('pris')}
-          label="Veiledende pris (kr, valgfri)"
-          inputMode="decimal"
-          error={errors.recommendedPriceNok?.message}
-          registration={form.register('recommendedPriceNok')}
-        />
-      </div>
-      <div className={formStyles.row}>
-        <TextField
-          id={id('gtin')}
-          label="GTIN (strekkode)"
-          inputMode="numeric"
+        <FormTextField control={control} name="recommendedPriceNok" label={PRODUCT_FORM.price} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      </Stack>
+      <Box sx={{ width: { xs: '100%', sm: 'calc(50% - 8px)' } }}>
+        <FormTextField
+          control={control}
+          name="gtin"
+          label={PRODUCT_FORM.gtin}
+          placeholder={PRODUCT_FORM.gtinHint}
           autoComplete="off"
-          placeholder="8, 12, 13 eller 14 sifre (valgfri)"
-          error={errors.gtin?.message}
-          registration={form.register('gtin')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-      </div>
-
-      <fieldset className={formStyles.fieldset}>
-        <legend>Produktbilde</legend>
-        <div className={styles.imageRow}>
-          {imageUrl && /^(https:\/\/|\/media\/)/.test(imageUrl) ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a preview of whatever URL is typed or uploaded
-            <img src={imageUrl} alt="Forhåndsvisning av produktbildet" className={styles.preview} />
-          ) : (
-            <div className={styles.previewEmpty} aria-hidden="true">
-              Ingen bilde
-            </div>
-          )}
-          <div className={styles.imageFields}>
-            <div className={formStyles.field}>
-              <label className={formStyles.label} htmlFor={id('fil')}>
-                Last opp bilde (JPEG, PNG, WebP, AVIF, GIF eller TIFF, maks 10 MB)
-              </label>
-              <input
-                id={id('fil')}
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff"
-                disabled={uploading}
-                onChange={(e) => {
-                  void upload(e.target.files?.[0]);
-                  e.target.value = '';
-                }}
-              />
-              <p className={styles.status} role="status" aria-live="polite">
-                {uploading ? 'Laster opp bilde...' : ''}
-              </p>
-            </div>
-            <TextField
-              id={id('bilde')}
-              label="Bilde-URL"
-              placeholder="https://… eller /media/…"
-              error={errors.imageUrl?.message}
-              registration={form.register('imageUrl')}
-            />
-          </div>
-        </div>
-      </fieldset>
-
+      </Box>
+      <ImageField form={form} onUploading={onUploading} />
       <Controller
-        control={form.control}
+        control={control}
         name="description"
         render={({ field, fieldState }) => (
-          <RichTextEditor key={`d${generation}`} label="Beskrivelse" value={typeof field.value === 'string' ? field.value : null} onChange={field.onChange} error={fieldState.error?.message} />
+          <RichTextEditor label={PRODUCT_FORM.description} value={typeof field.value === 'string' ? field.value : null} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
       <Controller
-        control={form.control}
+        control={control}
         name="instructions"
         render={({ field, fieldState }) => (
-          <RichTextEditor key={`i${generation}`} label="Bruksanvisning" value={typeof field.value === 'string' ? field.value : null} onChange={field.onChange} error={fieldState.error?.message} />
+          <RichTextEditor label={PRODUCT_FORM.instructions} value={typeof field.value === 'string' ? field.value : null} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
-
-      <TextField id={id('video')} label="YouTube-URL (valgfri)" error={errors.youtubeUrl?.message} registration={form.register('youtubeUrl')} />
-      <div className={formStyles.row}>
-        <TextField id={id('fremhevet')} label="Fremhevet tekst (valgfri)" error={errors.highlightText?.message} registration={form.register('highlightText')} />
-        <TextField
-          id={id('fremhevet-beskrivelse')}
-          label="Fremhevet beskrivelse (valgfri)"
-          error={errors.highlightDescription?.message}
-          registration={form.register('highlightDescription')}
-        />
-      </div>
-
-      <fieldset className={formStyles.fieldset}>
-        <legend>Nettbutikker</legend>
-        {links.fields.length === 0 && <p className="muted">Ingen nettbutikker. Produktsiden viser da ingen kjøpslenker.</p>}
-        {links.fields.map((field, index) => {
-          const rowErrors = errors.retailerLinks?.[index];
-          return (
-            <div key={field.id} className={styles.linkRow}>
-              <div className={formStyles.field}>
-                <label className={formStyles.label} htmlFor={id(`butikk-${index}`)}>
-                  Nettbutikk
-                </label>
-                <select className={formStyles.input} id={id(`butikk-${index}`)} {...form.register(`retailerLinks.${index}.retailerId`)}>
-                  {retailers.map((r) => (
-                    <option key={r.id} value={r.id}>
-                      {r.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <TextField
-                id={id(`lenke-${index}`)}
-                label="Produktlenke"
-                type="url"
-                placeholder="https://"
-                error={rowErrors?.productUrl?.message}
-                registration={form.register(`retailerLinks.${index}.productUrl`)}
-              />
-              <button type="button" className="btn-outlined" onClick={() => links.remove(index)} aria-label={`Fjern nettbutikk ${index + 1}`}>
-                Fjern
-              </button>
-            </div>
-          );
-        })}
-        {(linkError?.message || linkError?.root?.message) && (
-          <p className={formStyles.error} role="alert">
-            {linkError?.message ?? linkError?.root?.message}
-          </p>
-        )}
-        {retailers.length > 0 && (
-          <button
-            type="button"
-            className="btn-outlined"
-            onClick={() => {
-              const used = new Set((form.getValues('retailerLinks') ?? []).map((l) => Number(l.retailerId)));
-              links.append({ retailerId: (retailers.find((r) => !used.has(r.id)) ?? retailers[0]).id, productUrl: '' });
-            }}
-          >
-            Legg til nettbutikk
-          </button>
-        )}
-      </fieldset>
-
-      <button type="submit" className={formStyles.button} disabled={isSubmitting || uploading}>
-        {isSubmitting ? (editing ? 'Oppdaterer...' : 'Legger til...') : editing ? 'Lagre endringer' : 'Legg til produkt'}
-      </button>
-    </form>
+      <FormTextField control={control} name="youtubeUrl" label={PRODUCT_FORM.youtube} />
+      <Stack {...ROW}>
+        <FormTextField control={control} name="highlightText" label={PRODUCT_FORM.highlightText} />
+        <FormTextField control={control} name="highlightDescription" label={PRODUCT_FORM.highlightDescription} />
+      </Stack>
+      <RetailerLinks form={form} retailers={retailers} />
+    </>
   );
 }

@@ -1,21 +1,33 @@
 /**
- * The Produkter tab (docs/product.md: Admin panel): the add form, then the products, searchable by
- * name or article number (?q=) and filterable by category (?kategori=), paginated on the server.
+ * The Produkter tab (docs/product.md: Admin panel): the products, searchable by name or article
+ * number (?q=) and filterable by category (?kategori=), paginated on the server; 'Legg til produkt'
+ * and each row's 'Rediger' open the product form in a dialog, 'Slett' asks first. On the admin kit;
+ * renders on the server, the buttons are client islands.
  */
-import Link from 'next/link';
+import Link from '@mui/material/Link';
 import { prisma } from '@/lib/db';
+import { deleteProductAction } from '@/lib/admin/products/actions';
 import { findProductName, listCategories, listProducts, listRetailers } from '@/lib/admin/products/service';
 import { formatPriceNok } from '@/lib/catalogue/price';
 import { parseId } from '@/lib/ids';
-import { AdminTable } from '../AdminTable';
-import { Pager } from '../Pager';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { DataTable, type Column } from '../kit/DataTable';
+import { FilterBar } from '../kit/FilterBar';
+import { AdminSection } from '../kit/SectionHeader';
 import type { TabProps } from '../tab';
-import adminStyles from '../admin.module.css';
-import { deleteProductAction } from '@/lib/admin/products/actions';
-import { ConfirmDelete } from '../ConfirmDelete';
+import { AddProduct } from './AddProduct';
 import { EditProduct } from './EditProduct';
-import { ProductForm } from './ProductForm';
-import { confirmDeleteProduct, PRODUCT_TOASTS } from './texts';
+import { confirmDeleteProduct, PRODUCT_FORM, PRODUCT_TOASTS } from './texts';
+
+type Key = 'articleNumber' | 'name' | 'category' | 'price';
+
+const C = PRODUCT_FORM.columns;
+const COLUMNS: Column<Key>[] = [
+  { key: 'articleNumber', label: C.articleNumber, nowrap: true },
+  { key: 'name', label: C.name },
+  { key: 'category', label: C.category, hideBelow: 'sm' },
+  { key: 'price', label: C.price, align: 'right', nowrap: true, hideBelow: 'sm' },
+];
 
 export async function ProductsTab({ page, params }: TabProps) {
   const { q, kategori: category } = params;
@@ -28,69 +40,55 @@ export async function ProductsTab({ page, params }: TabProps) {
   ]);
   return (
     <>
-      {toEdit && (
-        // ?rediger={id} (the feeds page's links): that product's edit dialog, open on arrival.
-        <section aria-labelledby="edit-product-title" className={adminStyles.section}>
-          <h2 id="edit-product-title">Rediger {toEdit.name}</h2>
-          <EditProduct id={toEdit.id} name={toEdit.name} retailers={retailers} categories={categories} openAtStart />
-        </section>
-      )}
-      <section aria-labelledby="add-product-title">
-        <h2 id="add-product-title">Legg til produkt</h2>
-        <ProductForm retailers={retailers} categories={categories} />
-      </section>
-      <section aria-labelledby="products-title" className={adminStyles.section}>
-        <h2 id="products-title">Registrerte produkter ({list.total})</h2>
-        <form className={adminStyles.filters} role="search" action="/admin">
-          <input type="hidden" name="fane" value="produkter" />
-          <label>
-            Søk
-            <br />
-            <input type="search" name="q" defaultValue={q} placeholder="Navn eller artikkelnummer" />
-          </label>
-          <label>
-            Kategori
-            <br />
-            <select name="kategori" defaultValue={category ?? ''}>
-              <option value="">Alle kategorier</option>
-              {categories.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="btn-outlined">
-            Filtrer
-          </button>
-        </form>
-        <AdminTable columns={['Art.nr', 'Navn', 'Kategori', 'Veil. pris', 'Handling']}>
-          {list.items.map((p) => (
-            <tr key={p.id}>
-              <td>{p.articleNumber}</td>
-              <td>
-                <Link href={`/produkt/${encodeURIComponent(p.articleNumber)}`} prefetch={false}>
+      {/* ?rediger={id} (the feeds page's links): that product's edit dialog, open on arrival. */}
+      {toEdit && <EditProduct id={toEdit.id} name={toEdit.name} retailers={retailers} categories={categories} openAtStart />}
+      <AdminSection id="products-title" title={PRODUCT_FORM.listTitle(list.total)} actions={<AddProduct retailers={retailers} categories={categories} />}>
+        <FilterBar
+          label={PRODUCT_FORM.searchRegion}
+          hidden={{ fane: 'produkter' }}
+          texts={[{ name: 'q', label: PRODUCT_FORM.search, value: q, placeholder: PRODUCT_FORM.searchHint }]}
+          selects={[
+            {
+              name: 'kategori',
+              label: PRODUCT_FORM.category,
+              value: category,
+              options: [{ value: '', label: PRODUCT_FORM.allCategories }, ...categories.map((c) => ({ value: c, label: c }))],
+            },
+          ]}
+        />
+        <DataTable
+          labelledBy="products-title"
+          columns={COLUMNS}
+          empty={PRODUCT_FORM.empty}
+          paging={{ total: list.total, page: list.page, pageSize: list.pageSize }}
+          params={{ fane: 'produkter', q, kategori: category }}
+          rows={list.items.map((p) => ({
+            id: p.id,
+            cells: {
+              articleNumber: p.articleNumber,
+              name: (
+                <Link href={`/produkt/${encodeURIComponent(p.articleNumber)}`} underline="hover">
                   {p.name}
                 </Link>
-              </td>
-              <td>{p.category}</td>
-              <td>{p.recommendedPriceNok === null ? '–' : formatPriceNok(p.recommendedPriceNok)}</td>
-              <td className={adminStyles.actions}>
+              ),
+              category: p.category,
+              price: p.recommendedPriceNok === null ? '–' : formatPriceNok(p.recommendedPriceNok),
+            },
+            actions: (
+              <>
                 <EditProduct id={p.id} name={p.name} retailers={retailers} categories={categories} />
-                <ConfirmDelete
-                  label={`Slett ${p.name}`}
+                <ConfirmDialog
+                  ariaLabel={`Slett ${p.name}`}
                   text={confirmDeleteProduct(p.name)}
                   action={deleteProductAction.bind(null, p.id)}
                   success={PRODUCT_TOASTS.deleted}
                   failure={PRODUCT_TOASTS.deleteFailure}
                 />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-        {list.items.length === 0 && <p className="muted">Ingen produkter funnet.</p>}
-        <Pager total={list.total} page={list.page} pageSize={list.pageSize} params={{ fane: 'produkter', q, kategori: category }} />
-      </section>
+              </>
+            ),
+          }))}
+        />
+      </AdminSection>
     </>
   );
 }

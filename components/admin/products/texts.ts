@@ -1,4 +1,4 @@
-/** The product tab's toasts, confirmation text and the edit dialog's load failure (docs/product.md §8). */
+/** The product tab's texts: toasts, the confirmation, the form's labels and the edit dialog's load failure (docs/product.md §8). */
 export const PRODUCT_TOASTS = {
   added: { title: 'Produkt lagt til' },
   addFailure: { title: 'Feil ved registrering', description: 'Kunne ikke legge til produkt. Prøv igjen.' },
@@ -6,9 +6,50 @@ export const PRODUCT_TOASTS = {
   updateFailure: { title: 'Feil ved oppdatering', description: 'Kunne ikke oppdatere produkt. Prøv igjen.' },
   deleted: { title: 'Produkt slettet' },
   deleteFailure: { title: 'Feil ved sletting', description: 'Kunne ikke slette produkt. Prøv igjen.' },
+  imageUploaded: { title: 'Bilde lastet opp' },
   imageUploadFailure: { title: 'Feil ved opplasting', description: 'Kunne ikke laste opp bildet. Prøv igjen.' },
 } as const;
 
 export const confirmDeleteProduct = (name: string) => `Dette vil permanent slette produktet "${name}". Denne handlingen kan ikke angres.`;
 
 export const PRODUCT_LOAD_FAILURE = 'Kunne ikke hente produktet. Prøv igjen.';
+
+export const PRODUCT_FORM = {
+  add: 'Legg til produkt',
+  adding: 'Legger til...',
+  edit: (name: string) => `Rediger ${name}`,
+  saveChanges: 'Lagre endringer',
+  updating: 'Oppdaterer...',
+  listTitle: (n: number) => `Registrerte produkter (${n})`,
+  search: 'Søk',
+  searchRegion: 'Søk i produkter',
+  searchHint: 'Navn eller artikkelnummer',
+  category: 'Kategori',
+  allCategories: 'Alle kategorier',
+  empty: 'Ingen produkter funnet.',
+  columns: { articleNumber: 'Art.nr', name: 'Navn', category: 'Kategori', price: 'Veil. pris' },
+  articleNumber: 'Artikkelnummer',
+  name: 'Produktnavn',
+  price: 'Veiledende pris (kr, valgfri)',
+  gtin: 'GTIN (strekkode)',
+  gtinHint: '8, 12, 13 eller 14 sifre (valgfri)',
+  image: 'Produktbilde',
+  preview: 'Forhåndsvisning av produktbildet',
+  noImage: 'Ingen bilde',
+  upload: 'Last opp bilde (JPEG, PNG, WebP, AVIF, GIF eller TIFF, maks 10 MB)',
+  uploading: 'Laster opp bilde...',
+  imageUrl: 'Bilde-URL',
+  description: 'Beskrivelse',
+  instructions: 'Bruksanvisning',
+  youtube: 'YouTube-URL (valgfri)',
+  highlightText: 'Fremhevet tekst (valgfri)',
+  highlightDescription: 'Fremhevet beskrivelse (valgfri)',
+  retailers: 'Nettbutikker',
+  noRetailers: 'Ingen nettbutikker. Produktsiden viser da ingen kjøpslenker.',
+  retailer: 'Nettbutikk',
+  productUrl: 'Produktlenke',
+  remove: 'Fjern',
+  removeRetailer: (n: number) => `Fjern nettbutikk ${n}`,
+  addRetailer: 'Legg til nettbutikk',
+  loading: 'Laster...',
+} as const;

@@ -1,20 +1,24 @@
 'use client';
 /**
  * The online shop form (docs/product.md: Admin panel, Nettbutikker): name, website (https) and a
- * logo upload, checked in the browser with the server's schema and limits, then sent as FormData
- * to the server action (which checks the logo by its content). Used to add ('Legg til nettbutikk')
- * and, with `retailer`, in the edit dialog (with 'Fjern logo' when one is stored).
+ * logo upload, checked in the browser with the server's schema and limits (useAdminForm), then sent
+ * as FormData to the server action (which checks the logo by its content) through the kit's action
+ * hooks. `AddRetailer` is the form on the tab ('Legg til nettbutikk'); the edit dialog
+ * (EditRetailer.tsx) uses the same fields, with the current logo and 'Fjern logo'.
  */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
-import { described, FieldError } from '@/components/ui/form/fields';
-import formStyles from '@/components/ui/form/form.module.css';
-import { useToast } from '@/components/ui/toast/ToastProvider';
-import { createRetailerAction, updateRetailerAction } from '@/lib/admin/retailers/actions';
-import { LOGO_ACCEPT, LOGO_MESSAGES, MAX_LOGO_BYTES, retailerSchema, retailerUpdateSchema } from '@/lib/admin/retailers/schema';
-import { fieldErrors, type FieldErrors } from '@/lib/http/field-errors';
-import { failureToast } from '../action-form';
-import styles from './retailers.module.css';
-import { RETAILER_TOASTS } from './texts';
+import { FormTextField } from '../kit/fields';
+import { useAdminAction } from '../kit/useAdminAction';
+import { useAdminForm } from '../kit/useAdminForm';
+import { createRetailerAction } from '@/lib/admin/retailers/actions';
+import { LOGO_ACCEPT, LOGO_MESSAGES, MAX_LOGO_BYTES, retailerSchema } from '@/lib/admin/retailers/schema';
+import type { ActionResult } from '@/lib/admin/shared/result';
+import { RETAILER_FORM, RETAILER_TOASTS } from './texts';
 
 export interface RetailerRow {
   id: number;
@@ -23,87 +27,107 @@ export interface RetailerRow {
   logoUrl: string | null;
 }
 
-export function RetailerForm({ retailer, onSaved }: { retailer?: RetailerRow; onSaved?: () => void }) {
-  const { toast } = useToast();
-  const id = useId();
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const editing = retailer !== undefined;
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const data = new FormData(formElement);
-    const fields = { name: data.get('name'), websiteUrl: data.get('websiteUrl') };
-    const checked = editing ? retailerUpdateSchema.safeParse(fields) : retailerSchema.safeParse(fields);
-    const local: FieldErrors = checked.success ? {} : fieldErrors(checked.error);
-    const logo = data.get('logo');
-    if (logo instanceof File && logo.size > MAX_LOGO_BYTES) local.logo = [LOGO_MESSAGES.tooLarge];
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    setPending(true);
-    const result = await (editing ? updateRetailerAction(retailer.id, data) : createRetailerAction(data)).catch(() => null);
-    setPending(false);
-    const [success, failure] = editing ? [RETAILER_TOASTS.updated, RETAILER_TOASTS.updateFailure] : [RETAILER_TOASTS.added, RETAILER_TOASTS.addFailure];
-    if (result?.ok) {
-      toast(success);
-      if (!editing) formElement.reset();
-      onSaved?.();
-      return;
-    }
-    if (result?.fieldErrors) setErrors(result.fieldErrors);
-    toast(result ? failureToast(failure, result) : { ...failure, variant: 'destructive' });
+/** The chosen logo file, its message (too large here, or the server's refusal) and the input's reset. */
+export function useLogo() {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [key, setKey] = useState(0);
+  return {
+    file,
+    error,
+    key,
+    choose: (f: File | null) => {
+      setFile(f);
+      setError(null);
+    },
+    /** False (with the message) when the file is over the limit. */
+    check: () => {
+      const tooLarge = file !== null && file.size > MAX_LOGO_BYTES;
+      setError(tooLarge ? LOGO_MESSAGES.tooLarge : null);
+      return !tooLarge;
+    },
+    /** The server's message for the logo, if it named it. */
+    refused: (result: ActionResult<unknown> | null) => {
+      if (result && !result.ok && result.fieldErrors?.logo) setError(result.fieldErrors.logo[0]);
+    },
+    clear: () => {
+      setFile(null);
+      setError(null);
+      setKey((k) => k + 1);
+    },
   };
+}
 
-  const label = editing ? `Rediger ${retailer.name}` : 'Legg til nettbutikk';
+export type Logo = ReturnType<typeof useLogo>;
+
+/** The logo's file input with its label and message. */
+export function LogoField({ logo, replacing }: { logo: Logo; replacing: boolean }) {
+  const id = useId();
   return (
-    <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={label}>
-      <div className={formStyles.row}>
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor={`${id}-name`}>
-            Navn
-          </label>
-          <input className={formStyles.input} id={`${id}-name`} name="name" maxLength={120} defaultValue={retailer?.name} {...described(`${id}-name`, errors.name?.[0])} />
-          <FieldError id={`${id}-name`} error={errors.name?.[0]} />
-        </div>
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor={`${id}-website`}>
-            Nettside (https://…)
-          </label>
-          <input
-            className={formStyles.input}
-            id={`${id}-website`}
-            name="websiteUrl"
-            type="url"
-            inputMode="url"
-            maxLength={500}
-            defaultValue={retailer?.websiteUrl}
-            placeholder="https://"
-            {...described(`${id}-website`, errors.websiteUrl?.[0])}
-          />
-          <FieldError id={`${id}-website`} error={errors.websiteUrl?.[0]} />
-        </div>
-      </div>
-      {retailer?.logoUrl && (
-        <div className={formStyles.field}>
-          <span className={formStyles.label}>Nåværende logo</span>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a small stored logo, shown as it is */}
-          <img className={styles.logo} src={retailer.logoUrl} alt={`Logo for ${retailer.name}`} />
-          <label className={styles.checkbox}>
-            <input type="checkbox" name="removeLogo" value="true" /> Fjern logo (produktsiden viser navnet)
-          </label>
-        </div>
+    <Box>
+      <FormLabel htmlFor={`${id}-logo`} sx={{ display: 'block', mb: 0.5 }} error={Boolean(logo.error)}>
+        {RETAILER_FORM.logo(replacing)}
+      </FormLabel>
+      <Box
+        component="input"
+        key={logo.key}
+        id={`${id}-logo`}
+        name="logo"
+        type="file"
+        accept={LOGO_ACCEPT}
+        aria-invalid={Boolean(logo.error) || undefined}
+        aria-describedby={logo.error ? `${id}-logo-error` : undefined}
+        onChange={(e: React.ChangeEvent<HTMLInputElement>) => logo.choose(e.target.files?.[0] ?? null)}
+        sx={{ maxWidth: '100%' }}
+      />
+      {logo.error && (
+        <FormHelperText id={`${id}-logo-error`} error>
+          {logo.error}
+        </FormHelperText>
       )}
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-logo`}>
-          {retailer?.logoUrl ? 'Ny logo' : 'Logo'} (valgfri; PNG, JPEG, WebP, AVIF eller GIF, maks 2 MB; SVG godtas ikke)
-        </label>
-        <input id={`${id}-logo`} name="logo" type="file" accept={LOGO_ACCEPT} {...described(`${id}-logo`, errors.logo?.[0])} />
-        <FieldError id={`${id}-logo`} error={errors.logo?.[0]} />
-      </div>
-      <button type="submit" className={formStyles.button} disabled={pending}>
-        {pending ? 'Lagrer...' : editing ? 'Lagre endringer' : 'Legg til nettbutikk'}
-      </button>
-    </form>
+    </Box>
+  );
+}
+
+/** The name and website fields' shared settings (the schema's limits). */
+export const NAME_INPUT = { htmlInput: { maxLength: 120 } } as const;
+export const WEBSITE_INPUT = { htmlInput: { maxLength: 500, inputMode: 'url' } } as const;
+export const FIELD_ROW = { direction: { xs: 'column', sm: 'row' }, spacing: 2, useFlexGap: true } as const;
+
+/** 'Legg til nettbutikk' on the tab: after a successful add the form empties and the list re-renders. */
+export function AddRetailer() {
+  const form = useAdminForm(retailerSchema, { name: '', websiteUrl: '' });
+  const logo = useLogo();
+  const { run, pending } = useAdminAction();
+
+  const save = form.handleSubmit(async (values) => {
+    if (!logo.check()) return;
+    const data = new FormData();
+    data.set('name', values.name);
+    data.set('websiteUrl', values.websiteUrl);
+    if (logo.file) data.set('logo', logo.file);
+    const result = await run(() => createRetailerAction(data), { success: RETAILER_TOASTS.added, failure: RETAILER_TOASTS.addFailure, form });
+    if (result?.ok) {
+      form.reset({ name: '', websiteUrl: '' });
+      logo.clear();
+    } else logo.refused(result);
+  });
+
+  return (
+    <Stack component="form" spacing={2} noValidate aria-label={RETAILER_FORM.add} onSubmit={(e) => {
+      logo.check();
+      void save(e);
+    }}>
+      <Stack {...FIELD_ROW}>
+        <FormTextField control={form.control} name="name" label={RETAILER_FORM.name} slotProps={NAME_INPUT} />
+        <FormTextField control={form.control} name="websiteUrl" label={RETAILER_FORM.website} type="url" placeholder="https://" slotProps={WEBSITE_INPUT} />
+      </Stack>
+      <LogoField logo={logo} replacing={false} />
+      <Box>
+        <Button type="submit" variant="contained" disabled={pending}>
+          {pending ? RETAILER_FORM.saving : RETAILER_FORM.add}
+        </Button>
+      </Box>
+    </Stack>
   );
 }

@@ -19,9 +19,23 @@ describe('RichTextEditor', () => {
     expect(box.style.height).toBe('200px');
   });
 
-  it('has a labelled toolbar with the fixed tools, each with a pressed state', () => {
+  it('loads stored HTML without taking the focus (a page or dialog with editors stays where it opened)', async () => {
+    render(
+      <>
+        <RichTextEditor label="Beskrivelse" value={STORED} onChange={() => {}} />
+        <RichTextEditor label="Bruksanvisning" value={STORED} onChange={() => {}} />
+      </>,
+    );
+    const boxes = [await screen.findByRole('textbox', { name: 'Beskrivelse' }), await screen.findByRole('textbox', { name: 'Bruksanvisning' })];
+    await act(async () => {});
+    expect(boxes[1].querySelector('h2')?.textContent).toBe('Bruk');
+    expect(boxes).not.toContain(document.activeElement);
+    expect(document.getSelection()?.rangeCount ?? 0).toBe(0);
+  });
+
+  it('has a labelled toolbar with the fixed tools, each with a pressed state and a name (icons, no emoji)', async () => {
     render(<RichTextEditor label="Bruksanvisning" value="" onChange={() => {}} />);
-    const toolbar = screen.getByRole('toolbar', { name: 'Bruksanvisning' });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Bruksanvisning' });
     const names = within(toolbar)
       .getAllByRole('button')
       .map((b) => [b.getAttribute('aria-label'), b.getAttribute('aria-pressed')]);
@@ -35,11 +49,15 @@ describe('RichTextEditor', () => {
       ['Nummerert liste', 'false'],
       ['Lenke', 'false'],
     ]);
+    // The link tool draws an icon: an emoji renders as an empty box without an emoji font.
+    const link = within(toolbar).getByRole('button', { name: 'Lenke' });
+    expect(link.textContent).toBe('');
+    expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it('shows an error under the editor and ties it to the text box', () => {
+  it('shows an error under the editor and ties it to the text box', async () => {
     render(<RichTextEditor label="Beskrivelse" value="" onChange={() => {}} error="Teksten er for lang (maks 50 000 tegn)" />);
-    const box = screen.getByRole('textbox', { name: 'Beskrivelse' });
+    const box = await screen.findByRole('textbox', { name: 'Beskrivelse' });
     const alert = screen.getByRole('alert');
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(box.getAttribute('aria-describedby')).toBe(alert.id);
