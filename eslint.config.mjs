@@ -37,6 +37,11 @@ const layerZones = [
     message: 'components/ never imports app/: routes import components, not the other way (docs/architecture.md §1).',
   },
   {
+    target: ['./components/admin', './app/admin/(panel)'],
+    from: ['./components/portal', './components/ui/form'],
+    message: 'The admin panel is one application on its own kit (components/admin/kit): it never imports the portal\'s or the public forms\' pieces (docs/architecture.md §2).',
+  },
+  {
     target: OUTSIDE_ADMIN,
     from: './components/admin',
     message: 'Public pages and the dealer portal never import the admin panel (docs/architecture.md §2).',
@@ -70,6 +75,24 @@ export default defineConfig([
               group: ['@mui/*', '@emotion/*'],
               message:
                 'MUI is the admin panel\'s kit only (components/admin/**, app/admin/**); public pages and the dealer portal use CSS modules (docs/architecture.md §2).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The admin kit is the panel's one style: tabs style with MUI (sx, theme), never with a CSS module of their own.
+    files: ['components/admin/**/*.{ts,tsx}', 'app/admin/(panel)/**/*.{ts,tsx}'],
+    ignores: ['components/admin/kit/**', 'app/admin/(panel)/kurs/[[]id]/forhandsvis/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.module.css'],
+              message: 'Admin tabs are styled through the kit (components/admin/kit) and MUI, not CSS modules (docs/architecture.md §2).',
             },
           ],
         },

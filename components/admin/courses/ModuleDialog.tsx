@@ -7,7 +7,7 @@ import { FormTextField } from '../kit/fields';
 import { FormDialog } from '../kit/FormDialog';
 import { useDialogAction } from '../kit/useAdminAction';
 import { useAdminForm } from '../kit/useAdminForm';
-import { FormNumberField } from './NumberField';
+import { FormNumberField } from '../kit/NumberField';
 import { COURSE_TOASTS, COURSE_UI } from './texts';
 
 export type EditableModule = Pick<AdminModule, 'id' | 'title' | 'description' | 'estimatedTimeMinutes'>;

@@ -28,7 +28,7 @@ import { FormSelect, FormTextField } from '../kit/fields';
 import { FormDialog } from '../kit/FormDialog';
 import { useDialogAction } from '../kit/useAdminAction';
 import { useAdminForm } from '../kit/useAdminForm';
-import { FormNumberField } from './NumberField';
+import { FormNumberField } from '../kit/NumberField';
 import { MediaUpload } from './shared';
 import { COURSE_TOASTS, COURSE_UI, QUESTION_TYPE_LABELS } from './texts';
 
