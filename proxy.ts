@@ -10,6 +10,7 @@
  * action checks the session itself (CVE-2025-29927).
  */
 import { NextResponse, type NextRequest } from 'next/server';
+import { adminTabPath } from './components/admin/tabs';
 import { sessionCookieName } from './lib/auth/config';
 import { loginRedirectTarget } from './lib/auth/routes';
 import { decodeSession } from './lib/auth/token';
@@ -56,6 +57,18 @@ async function loginRedirect(request: NextRequest): Promise<NextResponse | null>
   return NextResponse.redirect(new URL(target, request.nextUrl.origin));
 }
 
+/**
+ * On to the page: /admin?fane=<id> is served by that tab's own page (components/admin/tabs.ts), so
+ * each tab loads only its own code while its address stays /admin?fane=<id>.
+ */
+function onward(request: NextRequest, init?: Parameters<typeof NextResponse.next>[0]): NextResponse {
+  const tabPath = request.nextUrl.pathname === '/admin' ? adminTabPath(request.nextUrl.searchParams.get('fane')) : null;
+  if (!tabPath) return NextResponse.next(init);
+  const url = request.nextUrl.clone();
+  url.pathname = tabPath;
+  return NextResponse.rewrite(url, init);
+}
+
 function isPrefetch(request: NextRequest): boolean {
   return request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
 }
@@ -70,7 +83,7 @@ export async function proxy(request: NextRequest) {
   if (!(await actionBodyDecodable(request, SERVER_ACTION_BODY_LIMIT_BYTES))) return NextResponse.json({ error: HTTP_MESSAGES.invalid }, { status: 400 });
   // Prefetches (next/link) need no policy of their own; they still pass the guards above, which a
   // matcher's `missing` clause would let a request skip by adding the header.
-  if (isPrefetch(request)) return NextResponse.next();
+  if (isPrefetch(request)) return onward(request);
   const redirect = await loginRedirect(request);
   if (redirect) return redirect;
 
@@ -78,7 +91,7 @@ export async function proxy(request: NextRequest) {
   const https = (process.env.SITE_URL ?? '').startsWith('https://');
   if (!usesNonce(request.nextUrl.pathname)) {
     // Public pages come from the full-route cache: one policy for all (see lib/security/headers).
-    const response = NextResponse.next();
+    const response = onward(request);
     response.headers.set('Content-Security-Policy', contentSecurityPolicy({ dev, https }));
     return response;
   }
@@ -88,7 +101,7 @@ export async function proxy(request: NextRequest) {
   // Next.js reads the nonce from the request's CSP header and stamps its scripts with it.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', csp);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response = onward(request, { request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }

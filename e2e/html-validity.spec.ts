@@ -240,6 +240,23 @@ test.describe('server HTML', () => {
     expect(await muiChunks(courses.html), '/admin?fane=kurs: chunks with MUI or Emotion').not.toEqual([]);
   });
 
+  test('each admin tab loads only its own code: the product form only on Produkter', async ({ request: http }) => {
+    // A text of the product form (components/admin/products/texts.ts), present in its client chunk.
+    const MARKER = 'GTIN (strekkode)';
+    async function hasMarker(pagePath: string): Promise<boolean> {
+      const page = pages.find((p) => p.path === pagePath);
+      expect(page, pagePath).toBeDefined();
+      for (const src of scriptSources(page!.html)) {
+        if ((await (await http.get(src)).text()).includes(MARKER)) return true;
+      }
+      return false;
+    }
+    expect(await hasMarker('/admin'), '/admin (Produkter) loads the product form').toBe(true);
+    for (const other of ['/admin?fane=logg', '/admin?fane=epost', '/admin?fane=meldinger']) {
+      expect(await hasMarker(other), `${other} loads the product form`).toBe(false);
+    }
+  });
+
   test('admin panel (every tab and section, the feeds page, the course editor and its preview): no Nu validator error', () => {
     expect(errors('admin'), 'Nu validator errors').toEqual([]);
   });

@@ -1,18 +1,13 @@
 /**
  * The admin panel's tab links and the current tab (or tab section) rendered on the server; the tabs
- * themselves are registered in tabs.ts. Links, not buttons: every tab has its own address. One row
- * on every screen: it scrolls sideways when it does not fit (a phone), it never wraps.
+ * are registered in tabs.ts. Links, not buttons: every tab has its own address. One row on every
+ * screen: it scrolls sideways when it does not fit (a phone), it never wraps.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ADMIN_TABS, type AdminTab } from './tabs';
-import type { TabProps } from './tab';
-
-/** The tab ?fane= names; the first tab when it names none. */
-export function currentTab(fane: string | undefined): AdminTab {
-  return ADMIN_TABS.find((t) => t.id === fane) ?? ADMIN_TABS[0];
-}
+import { ADMIN_TABS, type AdminTabInfo } from './tabs';
+import type { TabComponent, TabProps } from './tab';
 
 function LinkRow({ label, links, variant }: { label: string; links: { href: string; label: string; current: boolean }[]; variant: 'tabs' | 'sections' }) {
   return (
@@ -58,22 +53,32 @@ function LinkRow({ label, links, variant }: { label: string; links: { href: stri
   );
 }
 
-export function TabNav({ current }: { current: AdminTab }) {
+export function TabNav({ current }: { current: AdminTabInfo }) {
   return <LinkRow label="Faner" variant="tabs" links={ADMIN_TABS.map((t) => ({ href: `/admin?fane=${t.id}`, label: t.label, current: t.id === current.id }))} />;
 }
 
-/** The tab's content; a tab with sections shows their links first and the section ?del= names (else the first). */
-export function TabContent({ tab, ...props }: TabProps & { tab: AdminTab }) {
-  if ('Component' in tab) return <tab.Component {...props} />;
-  const section = tab.sections.find((s) => s.id === props.params.del) ?? tab.sections[0];
+/**
+ * The tab's content: its one view, or — for a tab with sections — their links first and the
+ * section ?del= names (else the first).
+ */
+export type TabViews = TabComponent | Readonly<Record<string, TabComponent>>;
+
+export function TabContent({ tab, views, ...props }: TabProps & { tab: AdminTabInfo; views: TabViews }) {
+  if (typeof views === 'function') {
+    const View = views;
+    return <View {...props} />;
+  }
+  const sections = tab.sections ?? [];
+  const section = sections.find((s) => s.id === props.params.del) ?? sections[0];
+  const Section = views[section.id];
   return (
     <>
       <LinkRow
         label={tab.label}
         variant="sections"
-        links={tab.sections.map((s) => ({ href: `/admin?fane=${tab.id}&del=${s.id}`, label: s.label, current: s.id === section.id }))}
+        links={sections.map((s) => ({ href: `/admin?fane=${tab.id}&del=${s.id}`, label: s.label, current: s.id === section.id }))}
       />
-      <section.Component {...props} />
+      <Section {...props} />
     </>
   );
 }

@@ -1,53 +1,56 @@
 /**
  * The admin panel's tabs (?fane=) and, within a tab, its sections (?del=), in the order shown; the
- * first is the default. A new admin entity registers its tab (or a section of one) here
- * (docs/architecture.md: admin area).
+ * first is the default. Data only — ids and labels — so proxy.ts can read it too. Each tab is its
+ * own page (app/admin/(panel)/page.tsx for the first, app/admin/(panel)/fane/<id>/page.tsx for the
+ * others), which hands AdminPanel its tab's server components: a tab then loads only its own
+ * client code. proxy.ts serves /admin?fane=<id> from that page, so the address stays /admin?fane=
+ * (docs/architecture.md §5: a new tab).
  */
-import { AdminsTab } from './admins/AdminsTab';
-import { AuditTab } from './audit/AuditTab';
-import { ContentTab } from './content/ContentTab';
-import { CourseReports } from './course-reports/CourseReports';
-import { CoursesSection } from './courses/CoursesSection';
-import { DealerAccounts } from './dealers/DealerAccounts';
-import { DealerDocuments } from './documents/DealerDocuments';
-import { DealerLocations } from './locations/DealerLocations';
-import { MessagesTab } from './messages/MessagesTab';
-import { OutboxTab } from './outbox/OutboxTab';
-import { ProductsTab } from './products/ProductsTab';
-import { RetailersTab } from './retailers/RetailersTab';
-import type { TabComponent } from './tab';
-
-export interface AdminSection {
+export interface AdminSectionInfo {
   id: string;
   label: string;
-  Component: TabComponent;
 }
 
-export type AdminTab = { id: string; label: string } & ({ Component: TabComponent } | { sections: AdminSection[] });
+export interface AdminTabInfo {
+  id: string;
+  label: string;
+  sections?: readonly AdminSectionInfo[];
+}
 
-export const ADMIN_TABS: AdminTab[] = [
-  { id: 'produkter', label: 'Produkter', Component: ProductsTab },
-  { id: 'nettbutikker', label: 'Nettbutikker', Component: RetailersTab },
+export const ADMIN_TABS = [
+  { id: 'produkter', label: 'Produkter' },
+  { id: 'nettbutikker', label: 'Nettbutikker' },
   {
     id: 'forhandlere',
     label: 'Forhandlere',
     sections: [
-      { id: 'kontoer', label: 'Forhandlerkontoer', Component: DealerAccounts },
-      { id: 'steder', label: 'Forhandlersteder', Component: DealerLocations },
-      { id: 'dokumenter', label: 'Dokumenter', Component: DealerDocuments },
+      { id: 'kontoer', label: 'Forhandlerkontoer' },
+      { id: 'steder', label: 'Forhandlersteder' },
+      { id: 'dokumenter', label: 'Dokumenter' },
     ],
   },
-  { id: 'meldinger', label: 'Meldinger', Component: MessagesTab },
+  { id: 'meldinger', label: 'Meldinger' },
   {
     id: 'kurs',
     label: 'Kurs',
     sections: [
-      { id: 'kurs', label: 'Kurs', Component: CoursesSection },
-      { id: 'rapporter', label: 'Rapporter', Component: CourseReports },
+      { id: 'kurs', label: 'Kurs' },
+      { id: 'rapporter', label: 'Rapporter' },
     ],
   },
-  { id: 'innhold', label: 'Innhold', Component: ContentTab },
-  { id: 'epost', label: 'E-post', Component: OutboxTab },
-  { id: 'administratorer', label: 'Administratorer', Component: AdminsTab },
-  { id: 'logg', label: 'Logg', Component: AuditTab },
-];
+  { id: 'innhold', label: 'Innhold' },
+  { id: 'epost', label: 'E-post' },
+  { id: 'administratorer', label: 'Administratorer' },
+  { id: 'logg', label: 'Logg' },
+] as const satisfies readonly AdminTabInfo[];
+
+export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
+
+/**
+ * Where /admin?fane=<id> is rendered: the first tab on /admin itself, every other tab on its own
+ * page; null for the first tab or an unknown id (the panel shows the first tab).
+ */
+export function adminTabPath(fane: string | null): string | null {
+  const tab = ADMIN_TABS.find((t) => t.id === fane);
+  return tab && tab.id !== ADMIN_TABS[0].id ? `/admin/fane/${tab.id}` : null;
+}

@@ -76,3 +76,24 @@ describe('server-action POSTs', () => {
     expect(Number(limit) * 1024 * 1024).toBe(SERVER_ACTION_BODY_LIMIT_BYTES);
   });
 });
+
+describe('admin tabs', () => {
+  // Signed-in or not is the page's business; the early login redirect needs a session cookie to pass.
+  const rewriteOf = async (p: string) => {
+    const response = await proxy(new NextRequest(`${SITE}${p}`, { headers: { 'next-router-prefetch': '1' } }));
+    const target = response.headers.get('x-middleware-rewrite');
+    return target === null ? null : new URL(target).pathname + new URL(target).search;
+  };
+
+  it('serves /admin?fane=<id> from that tab’s own page, keeping the query', async () => {
+    expect(await rewriteOf('/admin?fane=logg&til=2026-01-01')).toBe('/admin/fane/logg?fane=logg&til=2026-01-01');
+    expect(await rewriteOf('/admin?fane=forhandlere&del=steder')).toBe('/admin/fane/forhandlere?fane=forhandlere&del=steder');
+  });
+
+  it('leaves the first tab, an unknown tab and other paths on their own page', async () => {
+    expect(await rewriteOf('/admin')).toBeNull();
+    expect(await rewriteOf('/admin?fane=produkter')).toBeNull();
+    expect(await rewriteOf('/admin?fane=finnes-ikke')).toBeNull();
+    expect(await rewriteOf('/admin/feeds?fane=logg')).toBeNull();
+  });
+});
