@@ -43,13 +43,13 @@ ENV NODE_ENV=production \
     # Every request's socket address before Next.js sees it (docs/operations.md §6), and the
     # graceful shutdown on SIGTERM (readiness 503, in-flight requests finish, pools close: §10).
     NEXT_MANUAL_SIG_HANDLE=1 \
-    NODE_OPTIONS="--require /app/lib/security/socket-address-preload.cjs --require /app/lib/server/graceful-shutdown-preload.cjs"
+    NODE_OPTIONS="--require /app/lib/security/socket-address-preload.cjs --require /app/lib/server/graceful-shutdown-preload.cjs --require /app/lib/server/http-hardening-preload.cjs"
 # The standalone server with the node_modules it traced, then the files it does not copy itself.
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/lib/security/socket-address.cjs /app/lib/security/socket-address-preload.cjs ./lib/security/
-COPY --from=build --chown=node:node /app/lib/server/graceful-shutdown.cjs /app/lib/server/graceful-shutdown-preload.cjs ./lib/server/
+COPY --from=build --chown=node:node /app/lib/server/graceful-shutdown.cjs /app/lib/server/graceful-shutdown-preload.cjs /app/lib/server/http-hardening.cjs /app/lib/server/http-hardening-preload.cjs /app/lib/server/action-gate.cjs ./lib/server/
 # /api/health/ready compares the applied migrations with these folders.
 COPY --from=build --chown=node:node /app/prisma/migrations ./prisma/migrations
 USER node

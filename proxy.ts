@@ -4,8 +4,11 @@
  * per-request nonce, which Next.js applies to its own scripts, in the signed-in areas; one
  * policy for the cached public pages; next.config.mjs adds the other security headers to every
  * response), answers paths that are not valid percent-encoding with a 404 instead of a 500
- * (/media included), and refuses cross-site and oversized server-action POSTs with 403/413 JSON
- * before Next.js's own guards answer 500 (lib/security/server-actions.ts).
+ * (/media included), refuses every unsafe request from another site with 403 JSON
+ * (lib/security/cross-site.ts), and oversized server-action POSTs with 413 JSON before Next.js's
+ * own guards answer 500 (lib/security/server-actions.ts). Server-action bodies are limited before
+ * this runs, at the HTTP server (lib/server/action-gate.cjs): Next.js reads a POST's body before
+ * the proxy's answer counts.
  * Access control is never done here alone: every protected page, route handler and server
  * action checks the session itself (CVE-2025-29927).
  */
@@ -16,6 +19,7 @@ import { loginRedirectTarget } from './lib/auth/routes';
 import { decodeSession } from './lib/auth/token';
 import { HTTP_MESSAGES } from './lib/http/messages';
 import { actionBodyDecodable } from './lib/security/action-body';
+import { isCrossSite } from './lib/security/cross-site';
 import { contentSecurityPolicy, createNonce, usesNonce } from './lib/security/headers';
 import { SERVER_ACTION_BODY_LIMIT_BYTES, serverActionRefusal } from './lib/security/server-actions';
 
@@ -75,6 +79,9 @@ function isPrefetch(request: NextRequest): boolean {
 
 export async function proxy(request: NextRequest) {
   if (!decodes(request.nextUrl.pathname)) return malformedPathResponse(request.nextUrl.pathname);
+  // One cross-site rule for every unsafe method (lib/security/cross-site.ts); route.ts checks again.
+  if (isCrossSite(request.method, request.headers, [request.url, process.env.SITE_URL]))
+    return NextResponse.json({ error: HTTP_MESSAGES.crossSite }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
   // Stored files get their headers from next.config.mjs: the proxy only guards their paths.
   if (request.nextUrl.pathname.startsWith('/media/')) return NextResponse.next();
   const refusal = serverActionRefusal(request.method, request.headers);

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from './env';
+import { isValidKey } from './media-key';
 
 export interface StoredObject {
   body: Buffer;
@@ -47,7 +48,6 @@ export function contentTypeFor(key: string): string {
   return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 
-const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;
 
 /** Norwegian texts of the /media route's refusals. */
 export const MEDIA_MESSAGES = {
@@ -55,10 +55,8 @@ export const MEDIA_MESSAGES = {
   notFound: 'Filen finnes ikke',
 } as const;
 
-/** Keys are relative paths of safe segments: no '..', no leading '/', no backslashes. */
-export function isValidKey(key: string): boolean {
-  return key.length <= 300 && KEY_PATTERN.test(key) && !key.split('/').some((s) => s === '..' || s.startsWith('.'));
-}
+/** Keys are relative paths of safe segments: the one rule of lib/media-key.ts (media URLs use it too). */
+export { isValidKey };
 
 function assertKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);

@@ -130,6 +130,7 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
   // of the rate limits and the sign-in throttle; lib/security/socket-address.cjs). NODE_OPTIONS,
   // not an argument, so that `next dev` passes it on to the server process it starts.
   const preloads = [path.join(ROOT, 'lib', 'security', 'socket-address-preload.cjs')];
+  if (mode === 'start') preloads.push(path.join(ROOT, 'lib', 'server', 'http-hardening-preload.cjs')); // methods, timeouts, action bodies (lib/server/http-hardening.cjs)
   // `next start` leaves SIGTERM/SIGINT to the graceful-shutdown preload (lib/server/graceful-shutdown.cjs).
   if (mode === 'start') preloads.push(path.join(ROOT, 'lib', 'server', 'graceful-shutdown-preload.cjs'));
   const preload = preloads.map((file) => `--require ${JSON.stringify(file)}`).join(' ');

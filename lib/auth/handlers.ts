@@ -27,6 +27,7 @@ import { env } from '../env';
 import { HttpError } from '../http/errors';
 import { jsonBody } from '../http/route';
 import { clientIp } from '../security/client-ip';
+import { isCrossSite } from '../security/cross-site';
 import { rateLimitedResponse } from '../security/rate-limit';
 import { authenticate, type Portal } from './authenticate';
 import { sessionCookieName, sessionCookieOptions } from './config';
@@ -51,14 +52,9 @@ import { siteConfig } from '../site';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-/** A browser always sends Origin on POST; it must be this site. Clients without one pass. */
+/** The one cross-site rule (lib/security/cross-site.ts): a browser's POST must come from this site; clients without Origin pass. */
 export function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return request.headers.get('sec-fetch-site') !== 'cross-site';
-  const allowed = new Set([new URL(request.url).origin, new URL(siteConfig().siteUrl).origin]);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (host) allowed.add(`${new URL(request.url).protocol}//${host}`);
-  return allowed.has(origin);
+  return !isCrossSite(request.method, request.headers, [request.url, siteConfig().siteUrl]);
 }
 
 /** HttpError 403 for a cross-site request. */

@@ -2,6 +2,8 @@
  * Norwegian texts of sign-in and sign-out that the server and the browser share (docs/product.md
  * sections 5 and 8). One copy of each.
  */
+import { HTTP_MESSAGES } from '../http/messages';
+
 export const AUTH_TOASTS = {
   dealerLoginSuccess: { title: 'Innlogget', description: 'Velkommen tilbake!' },
   dealerLoginFailure: {
@@ -33,7 +35,7 @@ export const AUTH_MESSAGES = {
   slowed: (retryAfterSeconds: number) => `For mange forsøk. Prøv igjen om ${waitText(retryAfterSeconds)}.`,
   notSignedIn: 'Du må logge inn',
   forbidden: 'Du har ikke tilgang til dette',
-  crossSite: 'Forespørselen kom fra et annet nettsted',
+  crossSite: HTTP_MESSAGES.crossSite,
   loggedOut: 'Utlogging vellykket',
   loggedOutEverywhere: 'Du er logget ut på alle enheter.',
 } as const;

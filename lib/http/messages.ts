@@ -6,4 +6,9 @@ export const HTTP_MESSAGES = {
   serverError: 'Noe gikk galt på serveren. Prøv igjen senere.',
   crossSite: 'Forespørselen kommer fra et annet nettsted og er avvist',
   tooLarge: 'Forespørselen er for stor (maks 21 MB)',
+  // The HTTP server's edge (lib/server/http-hardening.cjs, action-gate.cjs keep copies; a test compares).
+  methodNotAllowed: 'Metoden er ikke tillatt',
+  lengthRequired: 'Forespørselen må oppgi lengden sin (Content-Length)',
+  bodyTooLarge: 'Forespørselen er for stor',
+  busy: 'Serveren tar imot mange opplastinger akkurat nå. Prøv igjen om litt.',
 } as const;

@@ -3,6 +3,7 @@
  * §4. `who` checks the session first (a dealer or an administrator, or an administrator only:
  * 401/403); the body runs, given that user; a Response it returns is passed through unchanged
  * (feeds, files, zip, PDF, next-auth), any other value is answered as JSON (`private, no-store`).
+ * An unsafe request from another site answers 403 first (lib/security/cross-site.ts).
  * A failure is answered by the one failure mapping (lib/http/failure.ts) as JSON that no cache
  * keeps, `{ error, fieldErrors?, ... }`; what `onError` answers comes before the logged 500
  * `{ error, requestId }`. The admin operations' handlers are made by the same wrapper
@@ -17,6 +18,8 @@ import { parseId } from '../ids';
 import { HttpError } from './errors';
 import { failureOf, knownFailure, requestIdFrom, type Failure } from './failure';
 import { fieldErrors } from './field-errors';
+import { HTTP_MESSAGES } from './messages';
+import { isCrossSite } from '../security/cross-site';
 import { readJsonObject } from './json-body';
 import { queryText, TEXT_MESSAGES } from '../validation/text';
 
@@ -68,6 +71,8 @@ export function route(request: Request | undefined, run: () => unknown, options?
 export function route(request: Request, run: (user: SessionUser) => unknown, options: RouteOptions & { who: 'dealer' | 'admin' }): Promise<Response>;
 export async function route(request: Request | undefined, run: (user: SessionUser) => unknown, options: RouteOptions = {}): Promise<Response> {
   try {
+    // The one cross-site rule (lib/security/cross-site.ts), again here after proxy.ts: defence in depth.
+    if (request && isCrossSite(request.method, request.headers, [request.url, process.env.SITE_URL])) throw new HttpError(403, HTTP_MESSAGES.crossSite);
     const user = await caller(request, options.who);
     const body = await run(user as SessionUser);
     return body instanceof Response ? body : NextResponse.json(body, { headers: PRIVATE });

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { youtubeVideoId } from '../../catalogue/video';
 import { multiLine, singleLine } from '../../validation/text';
+import { isMediaUrl } from '../../media-key';
 
 z.config({ jitless: true });
 
@@ -57,14 +58,16 @@ const title = singleLine({ min: 1, max: 200, message: M.title });
 const sortOrder = z.number({ error: M.sortOrder }).int(M.sortOrder).min(0, M.sortOrder).max(1_000_000, M.sortOrder);
 const isActive = z.boolean({ error: 'Velg aktiv eller ikke' });
 
-/** An uploaded file of this site (/media/…; the upload actions and the multipart API answer one). */
-export const MEDIA_PATH = /^\/media\/[A-Za-z0-9/_.-]+$/;
-const mediaUrl = singleLine({ min: 1, max: 500, message: M.mediaUrl }).regex(MEDIA_PATH, M.mediaUrl);
+/**
+ * An uploaded file of this site (/media/<key>; the upload actions and the multipart API answer
+ * one): the one key rule of lib/media-key.ts, no `.`/`..` segments, no percent-escapes.
+ */
+const mediaUrl = singleLine({ min: 1, max: 500, message: M.mediaUrl }).refine(isMediaUrl, M.mediaUrl);
 /** A course or question image: uploaded (/media/…) or an https address; blank means none. */
 const imageUrl = z.preprocess(
   blankToNull,
   singleLine({ max: 500, message: M.imageUrl })
-    .refine((v) => /^https:\/\/[^\s]+$/i.test(v) || MEDIA_PATH.test(v), M.imageUrl)
+    .refine((v) => /^https:\/\/[^\s]+$/i.test(v) || isMediaUrl(v), M.imageUrl)
     .nullable(),
 );
 

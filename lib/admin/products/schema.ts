@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { multiLine, singleLine } from '../../validation/text';
 import { isArticleNumber } from '../../catalogue/article-number';
 import { gtinProblem } from '../../catalogue/gtin';
+import { isMediaUrl } from '../../media-key';
 
 z.config({ jitless: true });
 
@@ -31,7 +32,7 @@ export const PRODUCT_MESSAGES = {
 const M = PRODUCT_MESSAGES;
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-const imageUrl = singleLine({ max: 500, message: M.imageUrl }).refine((v) => /^https:\/\/[^\s]+$/i.test(v) || /^\/media\/[A-Za-z0-9/_.-]+$/.test(v), M.imageUrl);
+const imageUrl = singleLine({ max: 500, message: M.imageUrl }).refine((v) => /^https:\/\/[^\s]+$/i.test(v) || isMediaUrl(v), M.imageUrl);
 
 const html = z.preprocess(blankToNull, multiLine({ max: 50_000, message: M.html, keepSpaces: true }).nullable());
 
