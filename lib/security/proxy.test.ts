@@ -77,6 +77,38 @@ describe('server-action POSTs', () => {
   });
 });
 
+describe('the one cross-site rule (every unsafe method)', () => {
+  const write = (method: string, p: string, headers: Record<string, string>, body?: BodyInit) =>
+    proxy(new NextRequest(`${SITE}${p}`, { method, headers: { host: '127.0.0.1:3000', ...headers }, body }));
+
+  it('refuses multipart, form, JSON and DELETE writes from another site with 403 JSON', async () => {
+    const form = new FormData();
+    form.set('name', 'x');
+    const cases = [
+      write('POST', '/api/retailers', { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }, form),
+      write('POST', '/api/courses/modules/1/contents', { origin: 'null' }, form),
+      write('POST', '/api/contact-messages', { 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded' }, 'name=x'),
+      write('PUT', '/api/products/1', { origin: 'http://evil.example', 'content-type': 'application/json' }, '{}'),
+      write('DELETE', '/api/retailers/1', { origin: 'http://evil.example' }),
+    ];
+    for (const response of await Promise.all(cases)) {
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: HTTP_MESSAGES.crossSite });
+    }
+  });
+
+  it('passes the site itself, clients without Origin, and safe methods', async () => {
+    const cases = [
+      write('POST', '/api/retailers', { origin: SITE }, new FormData()),
+      write('POST', '/api/auth/callback/credentials', { origin: SITE, 'sec-fetch-site': 'same-origin' }, 'x=1'),
+      write('POST', '/api/contact-messages', {}, '{}'),
+      write('GET', '/feeds/google-merchant', { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }),
+      write('GET', '/api/health', { 'sec-fetch-site': 'cross-site' }),
+    ];
+    for (const response of await Promise.all(cases)) expect(response.status).not.toBe(403);
+  });
+});
+
 describe('admin tabs', () => {
   // Signed-in or not is the page's business; the early login redirect needs a session cookie to pass.
   const rewriteOf = async (p: string) => {

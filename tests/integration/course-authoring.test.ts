@@ -203,6 +203,36 @@ describe('who may call the course authoring API', () => {
   });
 });
 
+describe('the edges (issue 25)', () => {
+  it('refuses media URLs with dot segments, also percent-encoded, when created and when edited', async () => {
+    const c = await buildCourse('Kantkurs');
+    for (const url of ['/media/../api/download-images', '/media/courses/../../api/download-images', '/media/%2e%2e/api/download-images', '/media/./courses/a.mp3', '/media/courses/.skjult.mp3']) {
+      const created = await json(await contentsPOST(req('POST', admin.cookie, { contentType: 'audio', title: 'lyd', url, transcript: 't' }), ctx({ moduleId: c.m1 })));
+      expect(created).toEqual({ status: 400, body: { error: 'Skjemaet inneholder feil', fieldErrors: { url: ['Last opp filen først'] } } });
+      const image = await json(await coursesPOST(req('POST', admin.cookie, { title: 'K', description: 'x', category: 'x', imageUrl: url })));
+      expect(image.status).toBe(400);
+    }
+    const good = await json(await contentsPOST(req('POST', admin.cookie, { contentType: 'audio', title: 'lyd', url: '/media/courses/lyd.mp3', transcript: 't' }), ctx({ moduleId: c.m1 })));
+    expect(good.status).toBe(201);
+    expect((await contentPATCH(req('PATCH', admin.cookie, { url: '/media/../api/download-images' }), ctx({ id: good.body.id }))).status).toBe(400);
+  });
+
+  it('refuses multipart and JSON writes from another site with 403, even with the administrator cookie', async () => {
+    const c = await buildCourse('Kryss');
+    const foreign: Record<string, string>[] = [{ origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of foreign) {
+      const upload = multipartRequest('POST', '/api/courses/x', { contentType: 'audio', title: 'Lyd', transcript: 't', file: new File([new Uint8Array(audioClip(1))], 'a.wav') }, { cookie: admin.cookie, headers });
+      const answer = await json(await contentsPOST(upload, ctx({ moduleId: c.m1 })));
+      expect(answer).toEqual({ status: 403, body: { error: 'Forespørselen kommer fra et annet nettsted og er avvist' } });
+      const jsonWrite = new Request(URL_BASE, { method: 'POST', headers: { cookie: admin.cookie, 'content-type': 'application/json', ...headers }, body: JSON.stringify({ title: 'X', description: 'x', category: 'x' }) });
+      expect((await coursesPOST(jsonWrite)).status).toBe(403);
+    }
+    expect((await json(await contentsGET(req('GET', admin.cookie), ctx({ moduleId: c.m1 })))).body).toHaveLength(1);
+    const same = multipartRequest('POST', '/api/courses/x', { contentType: 'audio', title: 'Lyd', transcript: 't', file: new File([new Uint8Array(audioClip(1))], 'a.wav') }, { cookie: admin.cookie, headers: { origin: 'http://127.0.0.1:3000' } });
+    expect((await contentsPOST(same, ctx({ moduleId: c.m1 }))).status).toBe(201);
+  });
+});
+
 describe('visibility to dealers', () => {
   it('a new course starts inactive: administrators see it marked, dealers nowhere until it is activated', async () => {
     const c = await buildCourse('Utkastkurs', false);

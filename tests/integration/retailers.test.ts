@@ -152,6 +152,19 @@ describe('POST /api/retailers', () => {
     const response = await createPOST(new Request(URL_, { method: 'POST', headers: { 'content-type': 'text/plain', cookie: admin }, body: 'name=X' }));
     expect(response.status).toBe(415);
   });
+
+  it('403 for a multipart write from another site with the administrator cookie (issue 25); nothing stored', async () => {
+    const { prisma } = await import('@/lib/db');
+    const before = await prisma.onlineRetailer.count();
+    const foreign = multipartRequest('POST', '/api/retailers', { name: 'Fremmed', websiteUrl: 'https://fremmed.example', logo: file(await png(), 'logo.png') }, { cookie: admin, headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const response = await createPOST(foreign);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'Forespørselen kommer fra et annet nettsted og er avvist' });
+    const remove = await retailerDELETE(new Request(`${URL_}/1`, { method: 'DELETE', headers: { cookie: admin, origin: 'null' } }), idContext(1));
+    expect(remove.status).toBe(403);
+    expect(await prisma.onlineRetailer.count()).toBe(before);
+    expect(await readdir(storageDir, { recursive: true })).not.toContainEqual(expect.stringMatching(/fremmed/));
+  });
 });
 
 describe('PATCH and DELETE /api/retailers/{id}', () => {
