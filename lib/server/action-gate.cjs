@@ -14,7 +14,7 @@
  *   administrator session cookie (signature and expiry checked here, the role in the token; the
  *   action checks the session against the database itself), ADMIN_CAP_BYTES for an
  *   administrator, UPLOAD_CAP_BYTES for an administrator calling one of UPLOAD_ACTIONS;
- * - 503 with Retry-After when MAX_LARGE_BODIES bodies over ANONYMOUS_CAP_BYTES are being received
+ * - 429 with Retry-After when MAX_LARGE_BODIES bodies over ANONYMOUS_CAP_BYTES are being received
  *   already (ACTION_LARGE_BODIES_MAX overrides it).
  */
 const crypto = require('node:crypto');
@@ -171,7 +171,7 @@ function decide(method, headers, env = process.env) {
   const admin = signedInAdmin(headers, env);
   const cap = !admin ? ANONYMOUS_CAP_BYTES : action.upload ? UPLOAD_CAP_BYTES : ADMIN_CAP_BYTES;
   if (length > cap) return { status: 413, error: MESSAGES.bodyTooLarge };
-  if (largeInFlight >= maxLargeBodies(env)) return { status: 503, error: MESSAGES.busy, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
+  if (largeInFlight >= maxLargeBodies(env)) return { status: 429, error: MESSAGES.busy, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } };
   return { large: true };
 }
 

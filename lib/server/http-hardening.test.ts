@@ -205,7 +205,7 @@ describe('the server-action gate', () => {
     expect(sessionClaims(await token('admin'), 'wrong-secret')).toBeNull();
   });
 
-  it('lets only a few large bodies in at once (503 with Retry-After), and counts them down when they end', async () => {
+  it('lets only a few large bodies in at once (429 with Retry-After), and counts them down when they end', async () => {
     const cookie = `next-auth.session-token=${await token('admin')}`;
     const saved = process.env.NEXTAUTH_SECRET;
     process.env.NEXTAUTH_SECRET = SECRET;
@@ -217,7 +217,7 @@ describe('the server-action gate', () => {
     for (const res of responses) expect(actionGate(request, res, refuse)).toBe(false);
     expect(largeBodiesInFlight()).toBe(before + MAX_LARGE_BODIES);
     expect(actionGate(request, new EventEmitter() as ServerResponse, refuse)).toBe(true);
-    expect(answers).toEqual([[503, MESSAGES.busy, { 'Retry-After': '5' }]]);
+    expect(answers).toEqual([[429, MESSAGES.busy, { 'Retry-After': '5' }]]);
     for (const res of responses) {
       res.emit('finish');
       res.emit('close');
