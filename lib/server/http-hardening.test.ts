@@ -9,6 +9,7 @@
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import https from 'node:https';
 import { connect, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { encode } from 'next-auth/jwt';
@@ -113,6 +114,18 @@ describe('methods the app does not answer', () => {
   let server: Server;
   let port: number;
   let reached: string[];
+
+  // install() patches node:http and node:https for the whole process: undone afterwards, so other
+  // test files in the same Jest worker get Node's own servers.
+  const patched = [http, https].map((mod) => ({ mod, createServer: mod.createServer, emit: Object.getOwnPropertyDescriptor(mod.Server.prototype, 'emit') }));
+  afterAll(() => {
+    for (const { mod, createServer, emit } of patched) {
+      (mod as { createServer: unknown }).createServer = createServer;
+      if (emit) Object.defineProperty(mod.Server.prototype, 'emit', emit);
+      else delete (mod.Server.prototype as { emit?: unknown }).emit;
+      delete (mod.Server.prototype as unknown as Record<symbol, unknown>)[Symbol.for('pleie.httpHardening.installed')];
+    }
+  });
 
   beforeAll(async () => {
     install();
