@@ -55,28 +55,60 @@ function timeoutsFromEnv(env = process.env) {
   };
 }
 
-/** A JSON answer that closes the connection (the body, if any, is not read). */
-function refuse(res, status, error, headers = {}) {
-  if (res.headersSent) return;
+/** How long a refused request's connection stays open for the client to read the answer (ms). */
+const LINGER_MS = 2_000;
+
+function rawResponse(status, reason, error, headers) {
   const body = JSON.stringify({ error });
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'no-store',
-    Connection: 'close',
-    ...headers,
+  const lines = [
+    `HTTP/1.1 ${status} ${reason}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'X-Content-Type-Options: nosniff',
+    'Connection: close',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/** Refused connections kept open for LINGER_MS at once; beyond that they close as soon as the answer is sent. */
+const MAX_LINGERING = 64;
+let lingering = 0;
+
+/**
+ * Sends `raw` and closes the connection without reading the request's body: reading stops at
+ * once (what the socket already holds, at most one read of ~64 kB, is all that is ever read),
+ * the answer and FIN go out, and the socket is destroyed after LINGER_MS, so a client still
+ * sending its body reads the answer instead of a reset. At most MAX_LINGERING sockets linger.
+ */
+function answerAndClose(socket, raw) {
+  socket.pause();
+  if (lingering >= MAX_LINGERING) {
+    socket.end(raw, () => socket.destroy());
+    return;
+  }
+  lingering++;
+  socket.end(raw);
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once('close', () => {
+    lingering--;
+    clearTimeout(timer);
   });
-  res.end(body);
+}
+
+/** Answers a request at the edge on its socket (JSON, Connection: close), its body unread. */
+function refuse(res, status, error, headers = {}) {
+  const socket = res.socket;
+  if (!socket || res.headersSent) return;
+  answerAndClose(socket, rawResponse(status, http.STATUS_CODES[status] || 'Error', error, headers));
 }
 
 /** The raw 405 answer on a socket that has no response object (CONNECT, unparsable methods). */
 function rawMethodNotAllowed(socket) {
   if (!socket.writable) return socket.destroy();
-  const body = JSON.stringify({ error: METHOD_NOT_ALLOWED });
-  socket.end(
-    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW_HEADER}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
-  );
+  answerAndClose(socket, rawResponse(405, 'Method Not Allowed', METHOD_NOT_ALLOWED, { Allow: ALLOW_HEADER }));
 }
 
 /** Node's own answer to a malformed request (its default when no clientError listener exists), 405 for an unknown method. */
