@@ -42,7 +42,7 @@ export class StorageSetupError extends Error {
 }
 
 /** The options from the environment, with the key formats checked before anything is sent. */
-export function storageSetupOptionsFromEnv(env: NodeJS.ProcessEnv): StorageSetupOptions {
+export function storageSetupOptionsFromEnv(env: Readonly<Record<string, string | undefined>>): StorageSetupOptions {
   const need = (name: string): string => {
     const value = env[name]?.trim();
     if (!value) throw new StorageSetupError(`${name} is not set`);
