@@ -96,7 +96,7 @@ export async function setupStorage(options: StorageSetupOptions, fetchImpl: Fetc
 
   // The application's key, imported with the secret the operator chose.
   let keyImported = false;
-  const key = await call('GET', `/v2/GetKeyInfo?id=${encodeURIComponent(options.accessKeyId)}`);
+  const key = await call('GET', `/v2/GetKeyInfo?id=${encodeURIComponent(options.accessKeyId)}&showSecretKey=true`);
   if (key.status === 404) {
     await key.body?.cancel();
     await expectOk(
@@ -109,7 +109,14 @@ export async function setupStorage(options: StorageSetupOptions, fetchImpl: Fetc
     );
     keyImported = true;
   } else {
-    await expectOk(key, 'Reading the application key');
+    // Garage cannot change a key's secret: a new secret under an old id would leave the app
+    // signing with a secret the store does not know. Say so instead of starting an app that fails.
+    const existing = (await expectOk(key, 'Reading the application key')) as { secretAccessKey?: string };
+    if (existing.secretAccessKey !== undefined && existing.secretAccessKey !== options.secretAccessKey) {
+      throw new StorageSetupError(
+        `Key ${options.accessKeyId} exists in the store with another secret: a new secret needs a new key id (docs/operations.md §10, rotating the app's S3 key)`,
+      );
+    }
   }
   // Never a key that may create buckets (an imported key may not, but say so every time).
   await expectOk(

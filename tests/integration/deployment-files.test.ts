@@ -333,8 +333,12 @@ describe("scripts/deploy-storage.ts (the storage-setup job) against a model of G
           state.buckets.set(body.globalAlias, id);
           return json(200, { id });
         }
-        case 'GET /v2/GetKeyInfo':
-          return state.keys.has(url.searchParams.get('id') ?? '') ? json(200, {}) : json(404, { code: 'NoSuchAccessKey' });
+        case 'GET /v2/GetKeyInfo': {
+          const id = url.searchParams.get('id') ?? '';
+          const key = state.keys.get(id);
+          if (!key) return json(404, { code: 'NoSuchAccessKey' });
+          return json(200, { accessKeyId: id, ...(url.searchParams.get('showSecretKey') === 'true' ? { secretAccessKey: key.secret } : {}) });
+        }
         case 'POST /v2/ImportKey':
           if (state.keys.has(body.accessKeyId)) return json(409, { code: 'KeyAlreadyExists' });
           state.keys.set(body.accessKeyId, { secret: body.secretAccessKey, createBucket: false });
@@ -382,6 +386,10 @@ describe("scripts/deploy-storage.ts (the storage-setup job) against a model of G
     expect(await setupStorage({ ...options, ...next }, garage.fetchImpl)).toEqual({ bucketId: 'b1', bucketCreated: false, keyImported: true });
     expect([...garage.state.keys.keys()]).toEqual([KEY.accessKeyId, next.accessKeyId]);
     expect(garage.state.perms.get(`b1/${next.accessKeyId}`)).toEqual({ read: true, write: true, owner: false });
+    // A new secret under an existing id cannot work (Garage keeps the first): refused with the reason.
+    await expect(setupStorage({ ...options, secretAccessKey: 'd'.repeat(64) }, garage.fetchImpl)).rejects.toThrow(
+      /exists in the store with another secret: a new secret needs a new key id/,
+    );
   });
 
   it('fails with the reason on a wrong admin token, and refuses keys Garage would not accept before sending anything', async () => {
