@@ -229,7 +229,10 @@ describe('the edges (issue 25)', () => {
     }
     expect((await json(await contentsGET(req('GET', admin.cookie), ctx({ moduleId: c.m1 })))).body).toHaveLength(1);
     const same = multipartRequest('POST', '/api/courses/x', { contentType: 'audio', title: 'Lyd', transcript: 't', file: new File([new Uint8Array(audioClip(1))], 'a.wav') }, { cookie: admin.cookie, headers: { origin: 'http://127.0.0.1:3000' } });
-    expect((await contentsPOST(same, ctx({ moduleId: c.m1 }))).status).toBe(201);
+    const stored = await json(await contentsPOST(same, ctx({ moduleId: c.m1 })));
+    expect(stored.status).toBe(201);
+    // Deleting it removes its file: the upload test below counts the stored files.
+    expect((await contentDELETE(req('DELETE', admin.cookie), ctx({ id: stored.body.id }))).status).toBe(200);
   });
 });
 
