@@ -42,6 +42,55 @@ const LOCAL_BYTES = 50 * 1024 * 1024;
 const FRONT_TTL_MS = 10_000;
 /** When each front-store entry was stored (the entries are Next.js's objects; nothing is added to them). */
 const FRONT_STORED = new WeakMap();
+/** Entries each process keeps of the pages and data it last read or wrote, for a database outage. */
+const LAST_GOOD_ENTRIES = 500;
+/** How long a last good copy served during an outage counts as fresh (then Next.js tries to render again). */
+const LAST_GOOD_SERVED_SECONDS = 5;
+
+/**
+ * Whether PostgreSQL is known to be unreachable now (lib/server/database-outage.ts keeps the state
+ * on globalThis; the pool records every connection it gives out or fails to).
+ */
+function databaseDown() {
+  const state = /** @type {any} */ (globalThis)[Symbol.for('pleie.databaseOutage')];
+  return Boolean(state?.down);
+}
+
+/**
+ * The last good copies (docs/operations.md, 'Failures'): every entry the process reads or writes is
+ * remembered here, and an administrator's tag expiry does not remove it. While the database is
+ * unreachable, a page or data entry missing from the cache (expired by a change moments before the
+ * outage) is answered with its last good copy, marked as just written so that Next.js serves it
+ * instead of rendering — a render would fail. Once the database answers, the missing entry is
+ * rendered anew as usual.
+ */
+class LastGood {
+  /** @type {Map<string, any>} */
+  #entries = new Map();
+
+  /** @param {string} key @param {any} value */
+  remember(key, value) {
+    if (!value) return;
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    if (this.#entries.size > LAST_GOOD_ENTRIES) this.#entries.delete(this.#entries.keys().next().value);
+  }
+
+  /** @param {string} key */
+  servable(key) {
+    const value = this.#entries.get(key);
+    if (!value || !databaseDown()) return null;
+    const now = Date.now();
+    const nowSeconds = Math.floor(now / 1000);
+    return {
+      ...value,
+      lastModified: now,
+      lifespan: value.lifespan
+        ? { ...value.lifespan, lastModifiedAt: nowSeconds, staleAt: nowSeconds + LAST_GOOD_SERVED_SECONDS, expireAt: nowSeconds + 60, staleAge: LAST_GOOD_SERVED_SECONDS, expireAge: 60 }
+        : null,
+    };
+  }
+}
 
 /** @param {{ set: (key: string, value: any) => Promise<void> }} store @param {string} key @param {object} value */
 async function rememberInFront(store, key, value) {
@@ -109,6 +158,18 @@ async function selectHandler() {
       front = newLocal();
     });
     const frontUsable = () => subscriber.isReady && client.isReady;
+    const lastGood = new LastGood();
+    /** @param {string} key @param {any} meta */
+    const lookUp = async (key, meta) => {
+      if (!client.isReady) return outage.get(key, meta);
+      if (frontUsable()) {
+        const near = await front.get(key, meta);
+        if (near && Date.now() - (FRONT_STORED.get(near) ?? 0) < FRONT_TTL_MS) return near;
+      }
+      const value = await redis.get(key, meta);
+      if (value && frontUsable()) await rememberInFront(front, key, value);
+      return value;
+    };
 
     log.info({ keyPrefix: prefix, connected: client.isReady }, 'Next.js cache: shared in Redis');
     return {
@@ -116,16 +177,12 @@ async function selectHandler() {
         {
           name: 'redis',
           async get(key, meta) {
-            if (!client.isReady) return outage.get(key, meta);
-            if (frontUsable()) {
-              const near = await front.get(key, meta);
-              if (near && Date.now() - (FRONT_STORED.get(near) ?? 0) < FRONT_TTL_MS) return near;
-            }
-            const value = await redis.get(key, meta);
-            if (value && frontUsable()) await rememberInFront(front, key, value);
-            return value;
+            const value = await lookUp(key, meta);
+            if (value) lastGood.remember(key, value);
+            return value ?? lastGood.servable(key);
           },
           async set(key, value, ctx) {
+            lastGood.remember(key, value);
             if (!client.isReady) return outage.set(key, value, ctx);
             await redis.set(key, value, ctx);
             if (frontUsable()) await rememberInFront(front, key, value);

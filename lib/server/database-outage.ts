@@ -33,6 +33,8 @@ interface OutageState {
   lastAnswered: number;
   /** When the current outage began (0: none). */
   since: number;
+  /** The last thing recorded was a connection failure. */
+  down: boolean;
   rewriteInstalled?: boolean;
 }
 
@@ -40,7 +42,7 @@ const KEY = Symbol.for('pleie.databaseOutage');
 
 function state(): OutageState {
   const g = globalThis as unknown as Record<symbol, OutageState | undefined>;
-  g[KEY] ??= { lastFailure: 0, lastAnswered: 0, since: 0 };
+  g[KEY] ??= { lastFailure: 0, lastAnswered: 0, since: 0, down: false };
   return g[KEY];
 }
 
@@ -105,7 +107,8 @@ export function noteDatabaseError(error: unknown): boolean {
   if (!isDatabaseUnavailable(error)) return false;
   const s = state();
   const now = Date.now();
-  if (!s.since || s.lastAnswered > s.lastFailure) s.since = now;
+  if (!s.down) s.since = now;
+  s.down = true;
   s.lastFailure = now;
   return true;
 }
@@ -115,12 +118,12 @@ export function noteDatabaseAnswered(): void {
   const s = state();
   s.lastAnswered = Date.now();
   s.since = 0;
+  s.down = false;
 }
 
 /** Whether the last thing known about the database is a connection failure. */
 export function databaseDown(): boolean {
-  const s = state();
-  return s.lastFailure > 0 && s.lastFailure >= s.lastAnswered;
+  return state().down;
 }
 
 /** Whether a failure now is to be taken for the database's: it is down, or a connection failed moments ago. */
@@ -135,6 +138,7 @@ export function resetDatabaseOutage(): void {
   s.lastFailure = 0;
   s.lastAnswered = 0;
   s.since = 0;
+  s.down = false;
 }
 
 type WriteHead = (this: import('node:http').ServerResponse, statusCode: number, ...rest: unknown[]) => import('node:http').ServerResponse;
