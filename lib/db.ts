@@ -8,7 +8,7 @@ import pg from 'pg';
 import { PrismaClient } from './generated/prisma/client';
 import { databaseUrl, env } from './env';
 import { logger } from './logger';
-import { noteDatabaseAnswered, noteDatabaseError } from './server/database-outage';
+import { noteDatabaseAnswered, noteDatabaseError, registerDatabaseProbe } from './server/database-outage';
 
 type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
 
@@ -57,14 +57,17 @@ export function createPool(url: string = databaseUrl()): pg.Pool {
 
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
-export function createPrismaClient(url: string = databaseUrl()): PrismaClient {
-  const pool = createPool(url);
+export function createPrismaClient(url: string = databaseUrl(), pool: pg.Pool = createPool(url)): PrismaClient {
   const adapter = new PrismaPg(pool, { disposeExternalPool: true, onPoolError: () => undefined });
   return new PrismaClient({ adapter });
 }
 
 export function getPrisma(): PrismaClient {
-  globalForPrisma.prisma ??= createPrismaClient();
+  if (!globalForPrisma.prisma) {
+    const pool = createPool();
+    registerDatabaseProbe(pool);
+    globalForPrisma.prisma = createPrismaClient(undefined, pool);
+  }
   return globalForPrisma.prisma;
 }
 

@@ -51,9 +51,12 @@ const LAST_GOOD_SERVED_SECONDS = 5;
  * Whether PostgreSQL is known to be unreachable now (lib/server/database-outage.ts keeps the state
  * on globalThis; the pool records every connection it gives out or fails to).
  */
-function databaseDown() {
+async function databaseDown() {
   const state = /** @type {any} */ (globalThis)[Symbol.for('pleie.databaseOutage')];
-  return Boolean(state?.down);
+  if (!state) return false;
+  // Not known to be down: ask the pool (bounded, 1 s) — this path is only taken for an entry an
+  // expiry removed, once: the render that follows stores it again.
+  return Boolean(state.down || (state.probe && !(await state.probe())));
 }
 
 /**
@@ -77,9 +80,9 @@ class LastGood {
   }
 
   /** @param {string} key */
-  servable(key) {
+  async servable(key) {
     const value = this.#entries.get(key);
-    if (!value || !databaseDown()) return null;
+    if (!value || !(await databaseDown())) return null;
     const now = Date.now();
     const nowSeconds = Math.floor(now / 1000);
     return {

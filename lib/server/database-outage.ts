@@ -36,6 +36,8 @@ interface OutageState {
   /** The last thing recorded was a connection failure. */
   down: boolean;
   rewriteInstalled?: boolean;
+  /** Whether the app's pool can get a connection now (bounded); set by lib/db.ts, used by the cache handler. */
+  probe?: () => Promise<boolean>;
 }
 
 const KEY = Symbol.for('pleie.databaseOutage');
@@ -130,6 +132,32 @@ export function databaseDown(): boolean {
 export function databaseOutageFresh(now = Date.now()): boolean {
   const s = state();
   return databaseDown() || (s.lastFailure > 0 && now - s.lastFailure < RECENT_FAILURE_MS);
+}
+
+/** How long the probe waits for a connection. */
+const PROBE_MS = 1000;
+
+/**
+ * Registers the app's pool as the one the cache handler asks (lib/next-cache-handler.mjs reads
+ * `probe` from the shared state) before it serves a last good copy: a connection within
+ * PROBE_MS, given back at once.
+ */
+export function registerDatabaseProbe(pool: { connect(): Promise<{ release(): void }> }): void {
+  state().probe = () =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), PROBE_MS);
+      pool.connect().then(
+        (client) => {
+          client.release();
+          clearTimeout(timer);
+          resolve(true);
+        },
+        () => {
+          clearTimeout(timer);
+          resolve(false);
+        },
+      );
+    });
 }
 
 /** Forgets everything recorded (tests). */
