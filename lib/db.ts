@@ -19,13 +19,15 @@ type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefi
  * lib/server/database-outage.ts, which turns failures into 503 answers (docs/operations.md,
  * 'Failures').
  */
+const FROM_POOL = { fromPool: true };
+
 class WatchedPool extends pg.Pool {
   connect(): Promise<pg.PoolClient>;
   connect(callback: ConnectCallback): void;
   connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
     if (callback) {
       super.connect((error, client, done) => {
-        if (error) noteDatabaseError(error);
+        if (error) noteDatabaseError(error, FROM_POOL);
         else noteDatabaseAnswered();
         callback(error, client, done);
       });
@@ -37,7 +39,7 @@ class WatchedPool extends pg.Pool {
         return client;
       },
       (error: unknown) => {
-        noteDatabaseError(error);
+        noteDatabaseError(error, FROM_POOL);
         throw error;
       },
     );
@@ -49,7 +51,7 @@ export function createPool(url: string = databaseUrl()): pg.Pool {
   const pool = new WatchedPool({ connectionString: url, max: DATABASE_POOL_MAX, connectionTimeoutMillis: DATABASE_POOL_TIMEOUT_MS });
   // An idle connection the server ends (a restart) is emitted here; the pool replaces it on next use.
   pool.on('error', (error) => {
-    noteDatabaseError(error);
+    noteDatabaseError(error, FROM_POOL);
     logger.warn({ err: error }, 'Database: idle connection lost');
   });
   return pool;

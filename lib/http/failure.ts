@@ -90,7 +90,7 @@ export function knownFailure(error: unknown): Failure | null {
     if (error.code === 'P2002') return { status: 409, error: HTTP_MESSAGES.conflict };
   }
   if (isBodyLimit(error)) return { status: 413, error: HTTP_MESSAGES.tooLarge };
-  return databaseUnavailable(error) ?? storageUnavailable(error);
+  return storageUnavailable(error) ?? databaseUnavailable(error);
 }
 
 /** An unknown failure: logged with the request id, answered 500 naming it. */

@@ -21,18 +21,30 @@ beforeEach(() => resetDatabaseOutage());
 
 describe('isDatabaseUnavailable', () => {
   it.each([
-    ['ECONNREFUSED', socketError('ECONNREFUSED')],
-    ['ECONNRESET', socketError('ECONNRESET')],
     ['57P01 admin_shutdown', pgError('57P01', 'terminating connection due to administrator command')],
     ['57P03 starting up', pgError('57P03', 'the database system is starting up')],
     ['Connection terminated', new Error('Connection terminated unexpectedly')],
     ['the pool timeout', new Error('timeout exceeded when trying to connect')],
     ['Prisma P1001', Object.assign(new Error("Can't reach database server"), { code: 'P1001' })],
-    ['a driver adapter error', Object.assign(new Error('DriverAdapterError'), { cause: { kind: 'DatabaseNotReachable' } })],
-    ['a wrapped one', new Error('Invalid `prisma.product.findMany()` invocation', { cause: socketError('ECONNREFUSED') })],
-    ['Prisma meta', Object.assign(new Error('x'), { meta: { driverAdapterError: { cause: { originalCode: '57P01' } } } })],
+    ['a driver adapter error', Object.assign(new Error('DriverAdapterError'), { name: 'DriverAdapterError', cause: { kind: 'DatabaseNotReachable' } })],
+    ['a socket error Prisma wraps', Object.assign(new Error('Invalid `prisma.product.findMany()` invocation', { cause: socketError('ECONNREFUSED') }), { name: 'PrismaClientUnknownRequestError' })],
+    ['Prisma meta', Object.assign(new Error('x'), { name: 'PrismaClientKnownRequestError', meta: { driverAdapterError: { cause: { originalCode: '57P01' } } } })],
   ])('%s: yes', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    'ECONNREFUSED',
+    'ECONNRESET',
+  ])('%s from the pool: yes; from anything else (a fetch, SMTP): no', (code) => {
+    expect(isDatabaseUnavailable(socketError(code), { fromPool: true })).toBe(true);
+    expect(isDatabaseUnavailable(socketError(code))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('fetch failed', { cause: socketError(code) }))).toBe(false);
+  });
+
+  it('the object store failing is not the database', () => {
+    const s3 = Object.assign(new Error('S3 PUT x failed: fetch failed', { cause: socketError('ECONNREFUSED') }), { name: 'S3StorageError', status: 0 });
+    expect(isDatabaseUnavailable(s3, { fromPool: true })).toBe(false);
   });
 
   it.each([
@@ -50,7 +62,8 @@ describe('outage state and status', () => {
     expect(databaseDown()).toBe(false);
     expect(noteDatabaseError(new Error('boom'))).toBe(false);
     expect(databaseDown()).toBe(false);
-    expect(noteDatabaseError(socketError('ECONNREFUSED'))).toBe(true);
+    expect(noteDatabaseError(socketError('ECONNREFUSED'))).toBe(false);
+    expect(noteDatabaseError(socketError('ECONNREFUSED'), { fromPool: true })).toBe(true);
     expect(databaseDown()).toBe(true);
     expect(outageStatus(500)).toEqual({ status: 503, retryAfter: '5' });
     expect(outageStatus(404)).toEqual({ status: 404 });
@@ -74,7 +87,7 @@ describe('outage state and status', () => {
       let response = await fetch(url);
       expect([response.status, response.headers.get('retry-after')]).toEqual([500, null]);
       await response.text();
-      noteDatabaseError(socketError('ECONNREFUSED'));
+      noteDatabaseError(socketError('ECONNREFUSED'), { fromPool: true });
       response = await fetch(url);
       expect([response.status, response.headers.get('retry-after'), response.headers.get('cache-control')]).toEqual([503, '5', 'no-store']);
       expect(await response.text()).toContain('Noe gikk galt');

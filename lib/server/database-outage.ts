@@ -50,15 +50,7 @@ function state(): OutageState {
 
 /** Error codes of a connection that could not be made or was lost (Node.js sockets, PostgreSQL SQLSTATE). */
 const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EPIPE',
-  'EAI_AGAIN',
+  ...['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN'],
   // admin_shutdown, crash_shutdown, cannot_connect_now (starting up, shutting down)
   '57P01',
   '57P02',
@@ -82,31 +74,46 @@ const CONNECTION_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'S
 const CONNECTION_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Can't reach database server|Server has closed the connection|terminating connection due to administrator command|the database system is (?:starting up|shutting down|in recovery mode)|Client has encountered a connection error|connect ECONNREFUSED|read ECONNRESET|Connection refused/i;
 
+/** Node.js socket error codes: a database connection only when the pool or a database client reports them. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN']);
+
+/** Errors of the database layer: Prisma's, the driver adapter's, and PostgreSQL's own (they carry a severity). */
+function fromDatabaseLayer(e: { name?: unknown; severity?: unknown }): boolean {
+  return (typeof e.name === 'string' && (e.name.startsWith('PrismaClient') || e.name === 'DriverAdapterError')) || typeof e.severity === 'string';
+}
+
 /**
- * Whether `error` (or any error it wraps) says the database could not be reached or the
- * connection was lost: pg's socket errors, PostgreSQL's shutdown and connection SQLSTATEs, the
- * pool's connection timeout, the driver adapter's and Prisma's connection errors.
+ * Whether `error` says the database could not be reached or the connection was lost: PostgreSQL's
+ * shutdown and connection SQLSTATEs, pg's and the pool's connection messages (the pool's timeout
+ * included), the driver adapter's and Prisma's connection errors — and a socket error (ECONNREFUSED,
+ * ECONNRESET, ...) when a database-layer error wraps it, or when `fromPool` says the pool itself
+ * reported it. A socket error of anything else (the object store, SMTP, a fetch) is not one.
  */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+export function isDatabaseUnavailable(error: unknown, options: { fromPool?: boolean } = {}, depth = 0): boolean {
   if (depth > 5 || typeof error !== 'object' || error === null) return false;
-  const e = error as { code?: unknown; errorCode?: unknown; message?: unknown; name?: unknown; cause?: unknown; meta?: unknown };
-  if (typeof e.code === 'string' && CONNECTION_CODES.has(e.code)) return true;
-  if (typeof e.errorCode === 'string' && CONNECTION_CODES.has(e.errorCode)) return true;
+  const e = error as { code?: unknown; errorCode?: unknown; message?: unknown; name?: unknown; cause?: unknown; meta?: unknown; severity?: unknown };
+  if (e.name === 'S3StorageError') return false;
+  const trusted = options.fromPool || fromDatabaseLayer(e);
+  for (const code of [e.code, e.errorCode]) {
+    if (typeof code !== 'string') continue;
+    if (CONNECTION_CODES.has(code) && (trusted || !SOCKET_CODES.has(code))) return true;
+  }
   if (e.name === 'PrismaClientInitializationError') return true;
   const cause = e.cause as { kind?: unknown; originalCode?: unknown } | undefined;
-  if (cause && typeof cause === 'object') {
+  if (trusted && cause && typeof cause === 'object') {
     if (typeof cause.kind === 'string' && CONNECTION_KINDS.has(cause.kind)) return true;
     if (typeof cause.originalCode === 'string' && CONNECTION_CODES.has(cause.originalCode)) return true;
   }
-  if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+  if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message) && (trusted || !/ECONNREFUSED|ECONNRESET|Connection refused/i.test(e.message))) return true;
   const meta = e.meta as { driverAdapterError?: unknown } | undefined;
-  if (meta && typeof meta === 'object' && isDatabaseUnavailable(meta.driverAdapterError, depth + 1)) return true;
-  return isDatabaseUnavailable(e.cause, depth + 1);
+  const next = { fromPool: trusted };
+  if (meta && typeof meta === 'object' && isDatabaseUnavailable(meta.driverAdapterError, next, depth + 1)) return true;
+  return isDatabaseUnavailable(e.cause, next, depth + 1);
 }
 
 /** Records `error` when it is a connection failure; returns whether it was. */
-export function noteDatabaseError(error: unknown): boolean {
-  if (!isDatabaseUnavailable(error)) return false;
+export function noteDatabaseError(error: unknown, options: { fromPool?: boolean } = {}): boolean {
+  if (!isDatabaseUnavailable(error, options)) return false;
   const s = state();
   const now = Date.now();
   if (!s.down) s.since = now;
