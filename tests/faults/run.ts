@@ -22,7 +22,7 @@
  * Uses the existing production build (`npm test` makes one). Prints 'Fault test: N passed, N
  * failed', writes test-reports/faults.json and exits non-zero on a failure.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createClient } from 'redis';
@@ -168,9 +168,13 @@ const cachedKinds: Kind[] = [
   { name: '/api/products/public', type: 'cached', send: (b) => request(`${b}/api/products/public`) },
 ];
 
-/** A closing line: what the visitor saw. */
-function closingLine(fault: string, samples: Sample[], failures: number, recovery: string): void {
-  closing.push(`${fault}: ${samples.length} requests sent, ${failures} failed, longest stall ${(longest(samples) / 1000).toFixed(1)} s, recovery ${recovery}`);
+/**
+ * A closing line: what the visitor saw. `failures`: answers the fault may not cause (a 500, no
+ * answer, a failed cached page); `refused`: the 503s with Retry-After it must cause.
+ */
+function closingLine(fault: string, samples: Sample[], failures: number, recovery: string, refused = 0): void {
+  const also = refused ? `, ${refused} answered 503 with Retry-After as they must` : '';
+  closing.push(`${fault}: ${samples.length} requests sent, ${failures} failed${also}, longest stall ${(longest(samples) / 1000).toFixed(1)} s, recovery ${recovery}`);
 }
 
 async function run(cluster: Cluster): Promise<void> {
@@ -278,7 +282,13 @@ async function run(cluster: Cluster): Promise<void> {
     }
     const recovery = Date.now() - backAt;
     const failed = count(samples, (s) => s.answer.status !== 200);
-    closingLine('Object store unreachable (4 s)', [...samples, ...uploads.map((answer) => ({ kind: imageKinds[0], at: 0, answer }))], failed, `uploads work ${(recovery / 1000).toFixed(1)} s after it is back`);
+    closingLine(
+      'Object store unreachable (4 s)',
+      [...samples, ...uploads.map((answer) => ({ kind: imageKinds[0], at: 0, answer }))],
+      failed,
+      `uploads work ${(recovery / 1000).toFixed(1)} s after it is back`,
+      uploads.filter((u) => u.status === 503).length,
+    );
     for (const u of uploads) {
       expect(u.status === 503 && u.headers.get('retry-after') && u.text.includes(STORAGE_MESSAGE), `an upload during the outage answered ${u.status} (Retry-After ${u.headers.get('retry-after')}): ${u.text.slice(0, 200)}`);
     }
@@ -323,8 +333,8 @@ async function run(cluster: Cluster): Promise<void> {
     const bad = samples.filter((s) => ![200, 503].includes(s.answer.status) || (s.answer.status === 503 && !(s.answer.headers.get('retry-after') && s.answer.text.includes(DB_MESSAGE))));
     const badCached = cachedSamples.filter((s) => s.answer.status !== 200);
     const slow503 = unavailable.reduce((max, s) => Math.max(max, s.answer.ms), 0);
-    closingLine('Pool run dry (9 s)', [...samples, ...cachedSamples], bad.length + badCached.length + unavailable.length, `${(recovery / 1000).toFixed(1)} s after the lock was released`);
-    closing.push(`  of which 503 with Retry-After (the pool's bound): ${unavailable.length}, the slowest 503 after ${(slow503 / 1000).toFixed(1)} s`);
+    closingLine('Pool run dry (9 s)', [...samples, ...cachedSamples], bad.length + badCached.length, `${(recovery / 1000).toFixed(1)} s after the lock was released`, unavailable.length);
+    closing.push(`  the 503s came after at most ${(slow503 / 1000).toFixed(1)} s (the pool's timeout, DATABASE_POOL_TIMEOUT_MS=5000); the longest stall is a request held by the lock itself`);
     expect(unavailable.length > 0, `no request was refused with 503 (${statuses(samples)}): the pool did not run dry`);
     expect(bad.length === 0, `answers other than 200 or 503 with Retry-After and the message: ${summary(bad)} ${bad[0]?.answer.text.slice(0, 200)}`);
     expect(slow503 <= REQUEST_BOUND_MS, `a 503 came after ${slow503} ms (bound ${REQUEST_BOUND_MS} ms)`);
@@ -432,7 +442,13 @@ async function run(cluster: Cluster): Promise<void> {
     if (!storedOk) problems.push(`the stored product name '${storedName}' is not the last acknowledged change '${lastAcknowledged ?? edited}'`);
 
     const outageFailures = outage.filter((s) => s.answer.status !== 200 && s.answer.status !== 201);
-    closingLine('PostgreSQL stopped (10 s)', samples, all500.length + cachedBad.length + wrong.length, `${(recovery / 1000).toFixed(1)} s after it was started (no instance restarted)`);
+    closingLine(
+      'PostgreSQL stopped (10 s)',
+      samples,
+      all500.length + cachedBad.length + wrong.length,
+      `${(recovery / 1000).toFixed(1)} s after it was started (no instance restarted)`,
+      samples.filter((s) => s.answer.status === 503).length,
+    );
     closing.push(
       `  during the outage: ${outage.length} requests; cached pages ${outage.filter((s) => s.kind.type === 'cached').length}, all 200: ${cachedBad.length === 0}; ${outageFailures.length} answered 503 with Retry-After (${summary(outageFailures)}); readiness ${readiness.join(' ')}`,
     );
@@ -444,29 +460,31 @@ async function run(cluster: Cluster): Promise<void> {
   await check('SIGKILL of instance A during load: the balancer takes it out; failed requests counted', async () => {
     const load = new Load(balancer, cachedKinds, 6);
     await sleep(1500);
+    const haproxyLog = path.join(ROOT, '.data', 'faults', 'haproxy.log');
+    const logBefore = readFileSync(haproxyLog, 'utf8').length;
     const killedAt = Date.now();
     // The whole instance at once: its start script and the Next.js server under it.
     a.kill();
     let outAt = 0;
+    // HAProxy's health check marks it down (3 failed checks, 1 s apart).
     await waitFor(
-      'Only B in the balancer',
+      'HAProxy marks A down',
       async () => {
-        const seen = await servedBy(balancer, 4);
-        if (seen.size === 1 && seen.has('b')) {
-          outAt = Date.now() - killedAt;
-          return true;
-        }
-        return false;
+        if (!readFileSync(haproxyLog, 'utf8').slice(logBefore).includes('Server app/a is DOWN')) return false;
+        outAt = Date.now() - killedAt;
+        return true;
       },
       15_000,
     );
-    await sleep(2000);
+    const seen = await servedBy(balancer, 4);
+    expect(seen.size === 1 && seen.has('b'), `after A was marked down the balancer sent to ${[...seen].join(', ')}`);
+    await sleep(1000);
     const samples = await load.stop();
     const failed = samples.filter((s) => s.answer.status !== 200);
     const afterOut = samples.filter((s) => s.at > killedAt + outAt && s.answer.status !== 200);
-    closingLine('SIGKILL of instance A', samples, failed.length, `taken out by the balancer after ${(outAt / 1000).toFixed(1)} s`);
+    closingLine('SIGKILL of instance A', samples, failed.length, `marked down by HAProxy ${(outAt / 1000).toFixed(1)} s after the kill (meanwhile it retries refused connections on B)`);
     expect(afterOut.length === 0, `requests failed after the balancer took A out: ${summary(afterOut)}`);
-    return `${samples.length} requests: ${statuses(samples)}; ${failed.length} failed (HAProxy retries a refused connection on B); A out of the balancer after ${(outAt / 1000).toFixed(1)} s`;
+    return `${samples.length} requests: ${statuses(samples)}; ${failed.length} failed; A marked down after ${(outAt / 1000).toFixed(1)} s`;
   });
 }
 
