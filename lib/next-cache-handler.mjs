@@ -17,6 +17,9 @@
  *   While Redis cannot be reached the process uses a local LRU store instead (one warning per
  *   outage in the log) and goes back to Redis when it answers again; a request never fails because
  *   of the cache.
+ *   While PostgreSQL does not answer, an entry an administrator's change expired just before is
+ *   answered with the last good copy this process read or wrote (LastGood below), instead of a
+ *   render that would fail (docs/operations.md, 'Failures').
  *
  * Plain JavaScript: Next.js imports this file at run time, outside the bundle.
  */
