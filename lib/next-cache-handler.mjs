@@ -46,7 +46,7 @@ const FRONT_TTL_MS = 10_000;
 /** When each front-store entry was stored (the entries are Next.js's objects; nothing is added to them). */
 const FRONT_STORED = new WeakMap();
 /** Entries each process keeps of the pages and data it last read or wrote, for a database outage. */
-const LAST_GOOD_ENTRIES = 500;
+const LAST_GOOD_ENTRIES = 300;
 /** How long a last good copy served during an outage counts as fresh (then Next.js tries to render again). */
 const LAST_GOOD_SERVED_SECONDS = 5;
 
@@ -60,6 +60,16 @@ async function databaseDown() {
   // Not known to be down: ask the pool (bounded, 1 s) — this path is only taken for an entry an
   // expiry removed, once: the render that follows stores it again.
   return Boolean(state.down || (state.probe && !(await state.probe())));
+}
+
+/**
+ * The tags an entry is expired by: a page's or route's own (its x-next-cache-tags header), and the
+ * tags and implicit tags of the request. @param {any} entry @param {any} ctx @returns {string[]}
+ */
+function entryTags(entry, ctx) {
+  const header = entry.value?.headers?.['x-next-cache-tags'];
+  const own = typeof header === 'string' ? header.split(',') : [];
+  return [...own, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
 }
 
 /**
@@ -107,8 +117,27 @@ async function rememberInFront(store, key, value) {
 /** @returns {Promise<any>} the handler class Next.js instantiates per request. */
 async function selectHandler() {
   if (!shared) {
-    // Next.js's default handler (what it uses when `cacheHandler` is unset).
-    return require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+    // Next.js's default handler (what it uses when `cacheHandler` is unset). While the database
+    // does not answer, an entry an administrator's change expired is handed out as just written —
+    // the expired entry when the store still has it, else the copy this process served last — so
+    // the last good page is served rather than a render that would fail (docs/operations.md, 'Failures').
+    const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+    if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return FileSystemCache;
+    const { areTagsExpired } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+    const lastGood = new LastGood();
+    return class FileSystemCacheWithLastGood extends FileSystemCache {
+      /** @param {string} key @param {any} ctx */
+      async get(key, ctx) {
+        const entry = await super.get(key, ctx);
+        // Gone (an expiry removes it from the in-memory store): the copy this process served last.
+        if (!entry?.value) return (await lastGood.servable(key)) ?? entry;
+        if (!areTagsExpired(entryTags(entry, ctx), entry.lastModified ?? 0)) {
+          lastGood.remember(key, entry);
+          return entry;
+        }
+        return (await databaseDown()) ? { ...entry, lastModified: Date.now() } : entry;
+      }
+    };
   }
   const { CacheHandler } = await import('@fortedigital/nextjs-cache-handler');
   const { default: createRedisHandler } = await import('@fortedigital/nextjs-cache-handler/redis-strings');

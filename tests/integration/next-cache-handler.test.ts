@@ -95,9 +95,9 @@ afterAll(async () => {
 });
 
 describe('without REDIS_URL', () => {
-  it("is Next.js's own file-system cache", async () => {
+  it("is Next.js's own file-system cache (handing out an expired entry while the database does not answer)", async () => {
     const p = start({ REDIS_URL: undefined });
-    expect(await p.send('name')).toBe('FileSystemCache');
+    expect(await p.send('name')).toBe('FileSystemCacheWithLastGood');
   });
 });
 
