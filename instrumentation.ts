@@ -12,6 +12,10 @@ import type { Instrumentation } from 'next';
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // A page that failed while PostgreSQL is unreachable is answered 503 with Retry-After, not 500
+  // (lib/server/database-outage.ts, docs/operations.md: Failures).
+  const { installStatusRewrite } = await import('./lib/server/database-outage');
+  installStatusRewrite(await import('node:http'));
   const { startAuditCleanup } = await import('./lib/audit/cleanup');
   startAuditCleanup();
   const { startOutboxSender } = await import('./lib/mail/sender');
@@ -24,7 +28,12 @@ export async function register() {
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { logger } = await import('./lib/logger');
+  const { noteDatabaseError } = await import('./lib/server/database-outage');
   const err = error as Error & { digest?: string };
+  if (noteDatabaseError(error)) {
+    logger.warn({ err: { message: err.message }, digest: err.digest, method: request.method, path: request.path }, 'Request failed: database unreachable (503)');
+    return;
+  }
   logger.error(
     {
       err,

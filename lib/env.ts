@@ -31,6 +31,8 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     DATABASE_URL: optionalString,
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    /** How long a request waits for a pool connection before it fails with 503 (docs/operations.md, 'Failures'). */
+    DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** The site's public address (lib/site.ts reads it): feeds, sitemap, robots.txt, canonical links. */
     SITE_URL: optionalString.refine(httpUrl, 'must be an http(s) URL'),
     /** true: start with a real database although SITE_URL is unset (links then point to http://localhost:3000). */

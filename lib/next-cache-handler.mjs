@@ -17,6 +17,9 @@
  *   While Redis cannot be reached the process uses a local LRU store instead (one warning per
  *   outage in the log) and goes back to Redis when it answers again; a request never fails because
  *   of the cache.
+ *   While PostgreSQL does not answer, an entry an administrator's change expired just before is
+ *   answered with the last good copy this process read or wrote (LastGood below), instead of a
+ *   render that would fail (docs/operations.md, 'Failures').
  *
  * Plain JavaScript: Next.js imports this file at run time, outside the bundle.
  */
@@ -42,6 +45,68 @@ const LOCAL_BYTES = 50 * 1024 * 1024;
 const FRONT_TTL_MS = 10_000;
 /** When each front-store entry was stored (the entries are Next.js's objects; nothing is added to them). */
 const FRONT_STORED = new WeakMap();
+/** Entries each process keeps of the pages and data it last read or wrote, for a database outage. */
+const LAST_GOOD_ENTRIES = 300;
+/** How long a last good copy served during an outage counts as fresh (then Next.js tries to render again). */
+const LAST_GOOD_SERVED_SECONDS = 5;
+
+/**
+ * Whether PostgreSQL is known to be unreachable now (lib/server/database-outage.ts keeps the state
+ * on globalThis; the pool records every connection it gives out or fails to).
+ */
+async function databaseDown() {
+  const state = /** @type {any} */ (globalThis)[Symbol.for('pleie.databaseOutage')];
+  if (!state) return false;
+  // Not known to be down: ask the pool (bounded, 1 s) — this path is only taken for an entry an
+  // expiry removed, once: the render that follows stores it again.
+  return Boolean(state.down || (state.probe && !(await state.probe())));
+}
+
+/**
+ * The tags an entry is expired by: a page's or route's own (its x-next-cache-tags header), and the
+ * tags and implicit tags of the request. @param {any} entry @param {any} ctx @returns {string[]}
+ */
+function entryTags(entry, ctx) {
+  const header = entry.value?.headers?.['x-next-cache-tags'];
+  const own = typeof header === 'string' ? header.split(',') : [];
+  return [...own, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+}
+
+/**
+ * The last good copies (docs/operations.md, 'Failures'): every entry the process reads or writes is
+ * remembered here, and an administrator's tag expiry does not remove it. While the database is
+ * unreachable, a page or data entry missing from the cache (expired by a change moments before the
+ * outage) is answered with its last good copy, marked as just written so that Next.js serves it
+ * instead of rendering — a render would fail. Once the database answers, the missing entry is
+ * rendered anew as usual.
+ */
+class LastGood {
+  /** @type {Map<string, any>} */
+  #entries = new Map();
+
+  /** @param {string} key @param {any} value */
+  remember(key, value) {
+    if (!value) return;
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    if (this.#entries.size > LAST_GOOD_ENTRIES) this.#entries.delete(this.#entries.keys().next().value);
+  }
+
+  /** @param {string} key */
+  async servable(key) {
+    const value = this.#entries.get(key);
+    if (!value || !(await databaseDown())) return null;
+    const now = Date.now();
+    const nowSeconds = Math.floor(now / 1000);
+    return {
+      ...value,
+      lastModified: now,
+      lifespan: value.lifespan
+        ? { ...value.lifespan, lastModifiedAt: nowSeconds, staleAt: nowSeconds + LAST_GOOD_SERVED_SECONDS, expireAt: nowSeconds + 60, staleAge: LAST_GOOD_SERVED_SECONDS, expireAge: 60 }
+        : null,
+    };
+  }
+}
 
 /** @param {{ set: (key: string, value: any) => Promise<void> }} store @param {string} key @param {object} value */
 async function rememberInFront(store, key, value) {
@@ -52,8 +117,27 @@ async function rememberInFront(store, key, value) {
 /** @returns {Promise<any>} the handler class Next.js instantiates per request. */
 async function selectHandler() {
   if (!shared) {
-    // Next.js's default handler (what it uses when `cacheHandler` is unset).
-    return require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+    // Next.js's default handler (what it uses when `cacheHandler` is unset). While the database
+    // does not answer, an entry an administrator's change expired is handed out as just written —
+    // the expired entry when the store still has it, else the copy this process served last — so
+    // the last good page is served rather than a render that would fail (docs/operations.md, 'Failures').
+    const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+    if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return FileSystemCache;
+    const { areTagsExpired } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+    const lastGood = new LastGood();
+    return class FileSystemCacheWithLastGood extends FileSystemCache {
+      /** @param {string} key @param {any} ctx */
+      async get(key, ctx) {
+        const entry = await super.get(key, ctx);
+        // Gone (an expiry removes it from the in-memory store): the copy this process served last.
+        if (!entry?.value) return (await lastGood.servable(key)) ?? entry;
+        if (!areTagsExpired(entryTags(entry, ctx), entry.lastModified ?? 0)) {
+          lastGood.remember(key, entry);
+          return entry;
+        }
+        return (await databaseDown()) ? { ...entry, lastModified: Date.now() } : entry;
+      }
+    };
   }
   const { CacheHandler } = await import('@fortedigital/nextjs-cache-handler');
   const { default: createRedisHandler } = await import('@fortedigital/nextjs-cache-handler/redis-strings');
@@ -109,6 +193,18 @@ async function selectHandler() {
       front = newLocal();
     });
     const frontUsable = () => subscriber.isReady && client.isReady;
+    const lastGood = new LastGood();
+    /** @param {string} key @param {any} meta */
+    const lookUp = async (key, meta) => {
+      if (!client.isReady) return outage.get(key, meta);
+      if (frontUsable()) {
+        const near = await front.get(key, meta);
+        if (near && Date.now() - (FRONT_STORED.get(near) ?? 0) < FRONT_TTL_MS) return near;
+      }
+      const value = await redis.get(key, meta);
+      if (value && frontUsable()) await rememberInFront(front, key, value);
+      return value;
+    };
 
     log.info({ keyPrefix: prefix, connected: client.isReady }, 'Next.js cache: shared in Redis');
     return {
@@ -116,16 +212,12 @@ async function selectHandler() {
         {
           name: 'redis',
           async get(key, meta) {
-            if (!client.isReady) return outage.get(key, meta);
-            if (frontUsable()) {
-              const near = await front.get(key, meta);
-              if (near && Date.now() - (FRONT_STORED.get(near) ?? 0) < FRONT_TTL_MS) return near;
-            }
-            const value = await redis.get(key, meta);
-            if (value && frontUsable()) await rememberInFront(front, key, value);
-            return value;
+            const value = await lookUp(key, meta);
+            if (value) lastGood.remember(key, value);
+            return value ?? lastGood.servable(key);
           },
           async set(key, value, ctx) {
+            lastGood.remember(key, value);
             if (!client.isReady) return outage.set(key, value, ctx);
             await redis.set(key, value, ctx);
             if (frontUsable()) await rememberInFront(front, key, value);

@@ -5,9 +5,11 @@
  *   (e2e-fuzz/, playwright.fuzz.config.ts: every route handler and server action with bad input, on
  *   its own server and database; after the browser tests so the two servers never share the CPU) →
  *   the scale-out test (tests/scale/run.ts: two instances of that build behind HAProxy with Redis
- *   and an S3-compatible server; docs/operations.md §10).
+ *   and an S3-compatible server; docs/operations.md §10) → the fault test (tests/faults/run.ts: the
+ *   same cluster with PostgreSQL, Redis and the object store failing under load; docs/operations.md,
+ *   'Failures').
  * Ends with one line 'Summary: N passed, N failed, N skipped' over Jest, Playwright, the fuzz suite
- * and the scale-out test's checks.
+ * and the checks of the scale-out and fault tests.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -107,4 +109,12 @@ const scaleOk = step('Scale-out test: two instances behind HAProxy, Redis, S3', 
 const scale = readJson<Counts>(path.join(REPORTS, 'scale.json'));
 total.passed += scale?.passed ?? 0;
 total.failed += scale?.failed ?? 0;
-finish(scaleOk);
+if (!scaleOk) finish(false);
+const faultsOk = step('Fault test: PostgreSQL, Redis, the object store and an instance failing under load', bin('tsx'), [
+  '--conditions=react-server',
+  path.join('tests', 'faults', 'run.ts'),
+]);
+const faults = readJson<Counts>(path.join(REPORTS, 'faults.json'));
+total.passed += faults?.passed ?? 0;
+total.failed += faults?.failed ?? 0;
+finish(faultsOk);

@@ -3,8 +3,10 @@
  * (lib/admin/shared/operation.ts), docs/architecture.md §4:
  *
  *   AuthError 401/403 · HttpError its status (with its fieldErrors and details) · ZodError 400
- *   with fieldErrors · Prisma P2025 404 · P2002 409 · a refused body size 413 · anything else a
- *   logged 500 with a request id.
+ *   with fieldErrors · Prisma P2025 404 · P2002 409 · a refused body size 413 · the database
+ *   unreachable (a connection refused, lost or not given within the pool's timeout) 503 with
+ *   Retry-After, `databaseUnavailable` · the object store not answering 503 with Retry-After,
+ *   `storageUnavailable` · anything else a logged 500 with a request id.
  *
  * Next.js's own control flow (redirect, notFound, dynamic bail-outs) is rethrown untouched.
  * Server-only.
@@ -15,6 +17,7 @@ import { z } from 'zod';
 import { AuthError } from '../auth/errors';
 import { Prisma } from '../generated/prisma/client';
 import { logger } from '../logger';
+import { DATABASE_RETRY_AFTER_SECONDS, noteDatabaseError } from '../server/database-outage';
 import { HttpError } from './errors';
 import { fieldErrors, type FieldErrors } from './field-errors';
 import { HTTP_MESSAGES } from './messages';
@@ -28,6 +31,8 @@ export interface Failure {
   details?: Record<string, unknown>;
   /** Set on a 500 only: the id under which it was logged. */
   requestId?: string;
+  /** Seconds for the Retry-After header (a 503). */
+  retryAfter?: number;
 }
 
 /** Where a failure happened, for the log line of a 500. */
@@ -47,6 +52,31 @@ function isBodyLimit(error: unknown): boolean {
   return (error as { statusCode?: unknown }).statusCode === 413;
 }
 
+/**
+ * The database could not be reached or the connection was lost (pg, the driver adapter, Prisma):
+ * 503 with Retry-After; logged as a warning, once per failure, without a stack. Null otherwise.
+ */
+export function databaseUnavailable(error: unknown): Failure | null {
+  if (!noteDatabaseError(error)) return null;
+  logger.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'Database unreachable: answered 503');
+  return { status: 503, error: HTTP_MESSAGES.databaseUnavailable, retryAfter: DATABASE_RETRY_AFTER_SECONDS };
+}
+
+/** Seconds in Retry-After when the object store does not answer. */
+const STORAGE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The object store did not answer (lib/storage-s3.ts: no response, a timeout, or a 5xx after its
+ * retries): 503 with Retry-After, `storageUnavailable`. Null otherwise.
+ */
+export function storageUnavailable(error: unknown): Failure | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { name, status, message } = error as { name?: unknown; status?: unknown; message?: unknown };
+  if (name !== 'S3StorageError' || typeof status !== 'number' || !(status === 0 || status >= 500)) return null;
+  logger.warn({ err: { message: String(message) } }, 'Object store unreachable: answered 503');
+  return { status: 503, error: HTTP_MESSAGES.storageUnavailable, retryAfter: STORAGE_RETRY_AFTER_SECONDS };
+}
+
 /** The answer to a failure the mapping knows, else null (Next.js's control flow is rethrown). */
 export function knownFailure(error: unknown): Failure | null {
   unstable_rethrow(error);
@@ -60,7 +90,7 @@ export function knownFailure(error: unknown): Failure | null {
     if (error.code === 'P2002') return { status: 409, error: HTTP_MESSAGES.conflict };
   }
   if (isBodyLimit(error)) return { status: 413, error: HTTP_MESSAGES.tooLarge };
-  return null;
+  return storageUnavailable(error) ?? databaseUnavailable(error);
 }
 
 /** An unknown failure: logged with the request id, answered 500 naming it. */

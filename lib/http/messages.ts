@@ -5,6 +5,8 @@ export const HTTP_MESSAGES = {
   conflict: 'Dette finnes allerede',
   serverError: 'Noe gikk galt på serveren. Prøv igjen senere.',
   crossSite: 'Forespørselen kommer fra et annet nettsted og er avvist',
+  databaseUnavailable: 'Tjenesten er midlertidig utilgjengelig fordi databasen ikke svarer. Prøv igjen om litt.',
+  storageUnavailable: 'Filen kunne ikke lagres fordi fillageret ikke svarer. Prøv igjen om litt.',
   tooLarge: 'Forespørselen er for stor (maks 21 MB)',
   // The HTTP server's edge (lib/server/http-hardening.cjs, action-gate.cjs keep copies; a test compares).
   methodNotAllowed: 'Metoden er ikke tillatt',

@@ -208,3 +208,27 @@ describe('route: onError', () => {
     expect(errorLog).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('route: dependencies unreachable', () => {
+  it('the database unreachable: 503 with Retry-After and the Norwegian message, logged as a warning only', async () => {
+    const response = await route(get(), async () => {
+      throw prismaError('P1001');
+    });
+    expect([response.status, response.headers.get('retry-after')]).toEqual([503, '5']);
+    expect(await response.json()).toEqual({ error: HTTP_MESSAGES.databaseUnavailable });
+    expect(errorLog).not.toHaveBeenCalled();
+  });
+
+  it('the object store not answering: 503 with Retry-After; a refusal it answers (403) stays a 500', async () => {
+    const { S3StorageError } = await import('../storage-s3');
+    const down = await route(get(), async () => {
+      throw new S3StorageError('S3 PUT products/x.jpg failed: fetch failed', 0);
+    });
+    expect([down.status, down.headers.get('retry-after')]).toEqual([503, '5']);
+    expect(await down.json()).toEqual({ error: HTTP_MESSAGES.storageUnavailable });
+    const refused = await route(get(), async () => {
+      throw new S3StorageError('S3 PUT products/x.jpg failed: 403', 403, 'AccessDenied');
+    });
+    expect(refused.status).toBe(500);
+  });
+});

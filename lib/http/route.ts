@@ -48,7 +48,11 @@ export function errorResponse(status: number, error: string, extra: Record<strin
 /** A mapped failure as the route handler's JSON answer. */
 export function failureResponse(failure: Failure): Response {
   const extra = { ...(failure.fieldErrors && { fieldErrors: failure.fieldErrors }), ...failure.details, ...(failure.requestId && { requestId: failure.requestId }) };
-  return errorResponse(failure.status, failure.error, extra, failure.requestId ? { 'X-Request-Id': failure.requestId } : {});
+  const headers: Record<string, string> = {
+    ...(failure.requestId && { 'X-Request-Id': failure.requestId }),
+    ...(failure.retryAfter && { 'Retry-After': String(failure.retryAfter) }),
+  };
+  return errorResponse(failure.status, failure.error, extra, headers);
 }
 
 /** The request id a proxy in front set (X-Request-Id, when it looks like one), else a new UUID. */

@@ -9,6 +9,7 @@ import type { ZodOpenApiOperationObject, ZodOpenApiResponseObject, ZodOpenApiRes
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../pagination';
 import { AUTH_MESSAGES } from '../auth/messages';
 import { JSON_BODY_MESSAGES } from '../http/json-body';
+import { HTTP_MESSAGES } from '../http/messages';
 import { errorBody, idBody, pageOf, serverErrorBody, validationErrorBody } from '../http/responses';
 
 export { errorBody, pageOf, serverErrorBody, validationErrorBody };
@@ -100,6 +101,16 @@ export function file(description: string, mediaTypes: string[], headers?: z.ZodO
 
 export const serverError: ZodOpenApiResponseObject = json('Unexpected failure (logged on the server)', serverErrorBody);
 
+/** 503 of the failure mapping (lib/http/failure.ts): the database or the object store did not answer. */
+export const unavailable: ZodOpenApiResponseObject = {
+  ...error(
+    'The database could not be reached (a refused or lost connection, or none free within DATABASE_POOL_TIMEOUT_MS), or the object store did not answer; Retry-After says when to try again (docs/operations.md, Failures)',
+    HTTP_MESSAGES.databaseUnavailable,
+    HTTP_MESSAGES.storageUnavailable,
+  ),
+  headers: z.object({ 'Retry-After': z.string().meta({ description: 'Seconds to wait before trying again', example: '5' }) }),
+};
+
 /** Responses in the order of their status codes. */
 function byStatus(responses: ZodOpenApiResponsesObject): ZodOpenApiResponsesObject {
   return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
@@ -107,7 +118,8 @@ function byStatus(responses: ZodOpenApiResponsesObject): ZodOpenApiResponsesObje
 
 /**
  * One operation with the role it needs: its security requirement, its 401/403 answers
- * (lib/auth/session.ts requireDealer/requireAdmin) and the 500 of an unexpected failure.
+ * (lib/auth/session.ts requireDealer/requireAdmin), the 503 of an unreachable database or object
+ * store and the 500 of an unexpected failure.
  */
 export function operation(role: Role, op: ZodOpenApiOperationObject): ZodOpenApiOperationObject {
   const auth: ZodOpenApiResponsesObject = {};
@@ -117,7 +129,7 @@ export function operation(role: Role, op: ZodOpenApiOperationObject): ZodOpenApi
     ...op,
     description: [op.description, ROLE_TEXT[role]].filter(Boolean).join('\n\n'),
     security: role === 'anonymous' ? [] : [{ [SESSION_COOKIE]: [role] }],
-    responses: byStatus({ ...auth, '500': serverError, ...op.responses }),
+    responses: byStatus({ ...auth, '500': serverError, '503': unavailable, ...op.responses }),
   };
 }
 

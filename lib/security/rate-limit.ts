@@ -6,7 +6,7 @@
  * takes the forms down.
  */
 import 'server-only';
-import { Redis } from 'ioredis';
+import { createClient, type RedisClientType } from 'redis';
 import { Pool } from 'pg';
 import {
   RateLimiterMemory,
@@ -33,7 +33,9 @@ export type RateLimitDecision =
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
 interface Stores {
-  redis?: Redis;
+  redis?: RedisClientType;
+  /** Settles when the first Redis connection is made or after FIRST_CONNECT_WAIT_MS. */
+  redisConnecting?: Promise<unknown>;
   pool?: Pool;
   limiters: Map<string, RateLimiterAbstract>;
 }
@@ -45,21 +47,46 @@ function stores(): Stores {
   return globalStores.__rateLimitStores;
 }
 
+/**
+ * The rate limits' Redis connection: the same client library as the cache handler (`redis`,
+ * lib/next-cache-handler.mjs). It reconnects for ever (at most every 2 s); the first use waits up
+ * to FIRST_CONNECT_WAIT_MS for the first connection; after that, while it is not connected,
+ * commands fail at once (no offline queue) and the request falls through to the insurance limiter
+ * instead of waiting. The shared counts are used again as soon as Redis answers.
+ */
+function connectRedis(url: string): RedisClientType {
+  const client: RedisClientType = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2000) },
+    // A connection that stopped answering is found and replaced within this.
+    pingInterval: 5000,
+  });
+  let down = false;
+  client.on('error', (error: unknown) => {
+    if (down) return;
+    down = true;
+    logger.warn({ err: error }, 'Rate-limit store (Redis) unreachable: per-instance limits until it answers');
+  });
+  client.on('ready', () => {
+    if (down) logger.info('Rate-limit store (Redis) reachable again');
+    down = false;
+  });
+  const s = stores();
+  s.redisConnecting = Promise.race([client.connect().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_CONNECT_WAIT_MS).unref())]);
+  return client;
+}
+
+const FIRST_CONNECT_WAIT_MS = 2000;
+
 function createLimiter(rule: RateLimitRule): RateLimiterAbstract {
   const base = { keyPrefix: rule.name, points: rule.points, duration: rule.windowSeconds };
   const insuranceLimiter = new RateLimiterMemory(base);
   const s = stores();
   const redisUrl = env().REDIS_URL;
   if (redisUrl) {
-    // Commands wait for the first connection (an offline queue) but give up after one retry, so a
-    // Redis outage falls through to the insurance limiter instead of hanging the request.
-    s.redis ??= new Redis(redisUrl, {
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-      commandTimeout: 2000,
-      disconnectTimeout: 500,
-    });
-    return new RateLimiterRedis({ ...base, storeClient: s.redis, insuranceLimiter });
+    s.redis ??= connectRedis(redisUrl);
+    return new RateLimiterRedis({ ...base, storeClient: s.redis, useRedisPackage: true, insuranceLimiter });
   }
   if (!s.pool) {
     s.pool = new Pool({ connectionString: databaseUrl(), max: 3, connectionTimeoutMillis: 3000 });
@@ -77,14 +104,15 @@ function createLimiter(rule: RateLimitRule): RateLimiterAbstract {
   });
 }
 
-function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
+async function limiterFor(rule: RateLimitRule): Promise<RateLimiterAbstract> {
   const id = `${rule.name}|${rule.points}|${rule.windowSeconds}`;
-  const { limiters } = stores();
-  let limiter = limiters.get(id);
+  const s = stores();
+  let limiter = s.limiters.get(id);
   if (!limiter) {
     limiter = createLimiter(rule);
-    limiters.set(id, limiter);
+    s.limiters.set(id, limiter);
   }
+  await s.redisConnecting;
   return limiter;
 }
 
@@ -98,7 +126,7 @@ export async function consumeRateLimit(
   options: { durationSeconds?: number } = {},
 ): Promise<RateLimitDecision> {
   try {
-    const res = await limiterFor(rule).consume(
+    const res = await (await limiterFor(rule)).consume(
       key,
       1,
       options.durationSeconds ? { customDuration: options.durationSeconds } : {},
@@ -121,7 +149,7 @@ export async function consumeRateLimit(
  */
 export async function incrementCount(rule: RateLimitRule, key: string): Promise<number> {
   try {
-    return (await limiterFor(rule).consume(key)).consumedPoints;
+    return (await (await limiterFor(rule)).consume(key)).consumedPoints;
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return rejection.consumedPoints;
     logger.error({ err: rejection, limiter: rule.name }, 'Rate limiter count failed');
@@ -132,7 +160,7 @@ export async function incrementCount(rule: RateLimitRule, key: string): Promise<
 /** Takes one back from `key`'s count under `rule` (undoes incrementCount). */
 export async function decrementCount(rule: RateLimitRule, key: string): Promise<void> {
   try {
-    await limiterFor(rule).reward(key);
+    await (await limiterFor(rule)).reward(key);
   } catch (error) {
     logger.error({ err: error, limiter: rule.name }, 'Rate limiter decrement failed');
   }
@@ -141,7 +169,7 @@ export async function decrementCount(rule: RateLimitRule, key: string): Promise<
 /** `key`'s count under `rule` in its current window (0: none). A store failure reads as 0. */
 export async function readCount(rule: RateLimitRule, key: string): Promise<number> {
   try {
-    return (await limiterFor(rule).get(key))?.consumedPoints ?? 0;
+    return (await (await limiterFor(rule)).get(key))?.consumedPoints ?? 0;
   } catch (error) {
     logger.error({ err: error, limiter: rule.name }, 'Rate limiter read failed');
     return 0;
@@ -151,7 +179,7 @@ export async function readCount(rule: RateLimitRule, key: string): Promise<numbe
 /** Forgets the count of `key` under `rule`. */
 export async function resetRateLimit(rule: RateLimitRule, key: string): Promise<void> {
   try {
-    await limiterFor(rule).delete(key);
+    await (await limiterFor(rule)).delete(key);
   } catch (error) {
     logger.error({ err: error, limiter: rule.name }, 'Rate limiter reset failed');
   }
@@ -164,8 +192,9 @@ export async function closeRateLimitStores(): Promise<void> {
   const { pool, redis } = s;
   s.pool = undefined;
   s.redis = undefined;
-  // quit() lets queued commands finish; a client that never connected is only disconnected.
-  await Promise.all([pool?.end(), redis?.status === 'ready' ? redis.quit() : redis?.disconnect()]);
+  s.redisConnecting = undefined;
+  // close() lets sent commands finish; a client that is not connected is only destroyed.
+  await Promise.all([pool?.end(), redis?.isReady ? redis.close().catch(() => redis.destroy()) : redis?.destroy()]);
 }
 
 /** The contact forms' rule (per IP and form; CONTACT_RATE_LIMIT_* in the configuration). */

@@ -10,6 +10,8 @@ import pg from 'pg';
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
+  /** Starts the server again after stop() (same data folder and port; the fault test, tests/faults). */
+  restart(): Promise<void>;
 }
 
 export interface EmbeddedOptions {
@@ -66,6 +68,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       if (stopped) return;
       stopped = true;
       await server.stop();
+    },
+    async restart() {
+      if (!stopped) return;
+      await server.start();
+      stopped = false;
     },
   };
 }

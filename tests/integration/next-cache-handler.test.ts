@@ -3,7 +3,8 @@
  * processes, as two app instances would load it: without REDIS_URL it is Next.js's own handler;
  * with Redis (a real redis-server started for this file on a free port) an entry written by one
  * process is read by the other, and a tag expired by one is gone for the other at once, also from
- * its local front store; with Redis unreachable the process serves from its local store, logs one
+ * its local front store; while the database does not answer, an expired entry's last good copy is
+ * served by each process that had it; with Redis unreachable the process serves from its local store, logs one
  * warning, and never fails. npm run test:scale checks the same through two production servers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -43,7 +44,7 @@ class CacheProcess {
     });
   }
 
-  async send(op: 'name' | 'get' | 'set' | 'expire', args: { key?: string; tags?: string[]; body?: string } = {}): Promise<unknown> {
+  async send(op: 'name' | 'get' | 'set' | 'expire' | 'database', args: { key?: string; tags?: string[]; body?: string } = {}): Promise<unknown> {
     const id = this.next++;
     const reply = await new Promise<{ result?: unknown; error?: string }>((resolve) => {
       this.waiting.set(id, resolve);
@@ -94,9 +95,9 @@ afterAll(async () => {
 });
 
 describe('without REDIS_URL', () => {
-  it("is Next.js's own file-system cache", async () => {
+  it("is Next.js's own file-system cache (handing out an expired entry while the database does not answer)", async () => {
     const p = start({ REDIS_URL: undefined });
-    expect(await p.send('name')).toBe('FileSystemCache');
+    expect(await p.send('name')).toBe('FileSystemCacheWithLastGood');
   });
 });
 
@@ -112,6 +113,30 @@ describe('with Redis', () => {
 
   afterAll(async () => {
     redis?.kill('SIGKILL');
+  });
+
+  it('serves the last good copy of an expired entry while the database does not answer, and nothing once it does', async () => {
+    const a = start({ REDIS_URL: url, REDIS_CACHE_PREFIX: 't-outage' });
+    const b = start({ REDIS_URL: url, REDIS_CACHE_PREFIX: 't-outage' });
+    await a.send('database', { body: 'up' });
+    await b.send('database', { body: 'up' });
+    await a.send('set', { key: 'home', tags: ['products'], body: 'siste gode' });
+    expect(await b.send('get', { key: 'home', tags: ['products'] })).toBe('siste gode');
+    // An administrator's change expires it; the database answers: the entry is gone (rendered anew).
+    await a.send('expire', { tags: ['products'] });
+    expect(await within(1000, null, () => b.send('get', { key: 'home', tags: ['products'] }))).toBeNull();
+    // The database stops answering: both processes serve the copy they had.
+    await a.send('database', { body: 'down' });
+    await b.send('database', { body: 'down' });
+    expect(await a.send('get', { key: 'home', tags: ['products'] })).toBe('siste gode');
+    expect(await b.send('get', { key: 'home', tags: ['products'] })).toBe('siste gode');
+    // Back: missing again, so the next request renders it.
+    await b.send('database', { body: 'up' });
+    expect(await b.send('get', { key: 'home', tags: ['products'] })).toBeNull();
+    // A process that never had it has nothing to serve.
+    const c = start({ REDIS_URL: url, REDIS_CACHE_PREFIX: 't-outage' });
+    await c.send('database', { body: 'down' });
+    expect(await c.send('get', { key: 'home', tags: ['products'] })).toBeNull();
   });
 
   it('shares entries between processes and expires a tag for every process at once', async () => {

@@ -1,9 +1,15 @@
 /**
- * A small production cluster on loopback for the scale-out test (tests/scale/run.ts) and its
- * benchmark (bench/scale.ts): one PostgreSQL database created fresh, Redis (Debian's redis-server
- * on a free port), an S3-compatible server (s3rver), two instances of the production build
- * (scripts/serve.ts, i.e. `next start`) sharing all three, and HAProxy (Debian's) in front, round
- * robin with health checks on the readiness path. Every process is stopped by `stop()`.
+ * A small production cluster on loopback for the scale-out test (tests/scale/run.ts), its
+ * benchmark (bench/scale.ts) and the fault test (tests/faults/run.ts): one PostgreSQL database
+ * created fresh, Redis (Debian's redis-server on a free port), an S3-compatible server (s3rver),
+ * two instances of the production build (scripts/serve.ts, i.e. `next start`) sharing all three,
+ * and HAProxy (Debian's) in front, round robin with health checks on the readiness path. Every
+ * process is stopped by `stop()`.
+ *
+ * Options for the fault test: `name` (its own work folder and database name), `ownDatabase` (an
+ * embedded PostgreSQL of its own on a free port instead of the test server, so that stopping it
+ * touches nothing else), and `services` on the result to stop and start PostgreSQL, Redis and the
+ * object store on their ports.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,11 +17,12 @@ import { createWriteStream, existsSync, mkdirSync, openSync, readFileSync, rmSyn
 import net from 'node:net';
 import path from 'node:path';
 import { createDatabase, dropDatabase, openTestServer } from '../support/test-database';
-import type { EmbeddedDatabase } from '../../scripts/db/embedded';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../scripts/db/embedded';
 import { READINESS_PATH, SCALE_CONTACT_LIMIT, SCALE_PORTS } from './config';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const WORK = path.join(ROOT, '.data', 'scale');
+const workDir = (name: string) => path.join(ROOT, '.data', name);
 const S3_BUCKET = 'media';
 // s3rver's built-in account (it accepts no other).
 const S3_KEY = 'S3RVER';
@@ -89,9 +96,10 @@ export class Instance {
     readonly name: string,
     readonly port: number,
     private readonly env: Record<string, string>,
+    work = WORK,
   ) {
     this.base = `http://127.0.0.1:${port}`;
-    this.logFile = path.join(WORK, `${name}.log`);
+    this.logFile = path.join(work, `${name}.log`);
   }
 
   async start(extraEnv: Record<string, string> = {}): Promise<void> {
@@ -144,7 +152,15 @@ export class Instance {
   }
 }
 
+/** A service of the cluster the fault test stops and starts again (same port, same data). */
+export interface Service {
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
 export interface Cluster {
+  /** PostgreSQL (only with `ownDatabase`), Redis and the object store. */
+  services: { postgres?: Service; redis: Service; s3: Service };
   /** The balancer's address (both instances). */
   balancer: string;
   /** A second balancer address with instance A only (the benchmark compares the two). */
@@ -196,6 +212,11 @@ backend app
   default-server check inter 1s fall 3 rise 2
   server a 127.0.0.1:${ports.a}
   server b 127.0.0.1:${ports.b}
+  # When no instance is ready (the database is down for both), send to both anyway: they still
+  # serve cached pages and answer 503 with Retry-After for the rest (docs/operations.md: Failures).
+  option allbackups
+  server a_unready 127.0.0.1:${ports.a} backup no-check
+  server b_unready 127.0.0.1:${ports.b} backup no-check
 
 backend app_a
   option httpchk GET ${READINESS_PATH}
@@ -210,8 +231,18 @@ interface S3rverServer {
 }
 type S3rverClass = new (options: { address: string; port: number; directory: string; silent: boolean; configureBuckets: { name: string }[] }) => S3rverServer;
 
+export interface ClusterOptions {
+  extraEnv?: Record<string, string>;
+  /** The work folder (.data/<name>) and the database name's part (pleie_<name>_<pid>); 'scale' by default. */
+  name?: string;
+  /** An embedded PostgreSQL of the cluster's own on a free port (services.postgres stops and starts it). */
+  ownDatabase?: boolean;
+}
+
 /** Starts every service and both instances; `stop()` ends them all (also after a failure). */
-export async function startCluster(options: { extraEnv?: Record<string, string> } = {}): Promise<Cluster> {
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
+  const name = options.name ?? 'scale';
+  const WORK = workDir(name);
   const haproxyBin = requireCommand('haproxy', 'apt-get install -y haproxy');
   const redisBin = requireCommand('redis-server', 'apt-get install -y redis-server');
   if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) throw new Error('No production build: run `npm run build` (or `npm test`) first, or pass --build.');
@@ -225,23 +256,48 @@ export async function startCluster(options: { extraEnv?: Record<string, string> 
   };
 
   try {
-    // PostgreSQL: a fresh database on the test server.
-    const { serverUrl, embedded } = (await openTestServer()) as { serverUrl: string; embedded?: EmbeddedDatabase };
+    // PostgreSQL: a fresh database on the test server, or on a server of the cluster's own.
+    let postgres: Service | undefined;
+    let server: { serverUrl: string; embedded?: EmbeddedDatabase };
+    if (options.ownDatabase) {
+      const port = await freePort();
+      const embedded = await startEmbeddedPostgres({ dataDir: path.join(WORK, 'postgres'), port, database: 'postgres' });
+      server = { serverUrl: embedded.url, embedded };
+      postgres = { stop: () => embedded.stop(), start: () => embedded.restart() };
+      say(`PostgreSQL of the test's own (embedded) on port ${port}`);
+    } else {
+      server = (await openTestServer()) as { serverUrl: string; embedded?: EmbeddedDatabase };
+    }
+    const { serverUrl, embedded } = server;
     if (embedded) cleanups.push(() => embedded.stop());
-    const dbName = `pleie_scale_${process.pid}`;
+    const dbName = `pleie_${name}_${process.pid}`;
     const databaseUrl = await createDatabase(serverUrl, dbName);
-    cleanups.push(() => dropDatabase(serverUrl, dbName));
+    if (!options.ownDatabase) cleanups.push(() => dropDatabase(serverUrl, dbName));
     say(`PostgreSQL database ${dbName}`);
 
     // Redis.
     const redisPort = await freePort();
-    const redis = spawn(redisBin, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    let redis: ChildProcess | undefined;
+    const redisService: Service = {
+      async start() {
+        redis = spawn(redisBin, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+        await waitFor('Redis', () => portAnswers(redisPort), 10_000);
+      },
+      async stop() {
+        const child = redis;
+        if (!child || child.exitCode !== null || child.signalCode !== null) return;
+        await new Promise((resolve) => {
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+        });
+      },
+    };
+    await redisService.start();
     cleanups.push(() => {
-      redis.kill('SIGKILL');
+      redis?.kill('SIGKILL');
     });
-    await waitFor('Redis', () => portAnswers(redisPort), 10_000);
     const redisUrl = `redis://127.0.0.1:${redisPort}`;
     say(`Redis on ${redisUrl}`);
 
@@ -250,9 +306,19 @@ export async function startCluster(options: { extraEnv?: Record<string, string> 
     const S3rver = require('@20minutes/s3rver') as S3rverClass;
     const s3Dir = path.join(WORK, 's3');
     mkdirSync(s3Dir, { recursive: true });
-    const s3 = new S3rver({ address: '127.0.0.1', port: 0, directory: s3Dir, silent: true, configureBuckets: [{ name: S3_BUCKET }] });
+    let s3: S3rverServer | undefined = new S3rver({ address: '127.0.0.1', port: 0, directory: s3Dir, silent: true, configureBuckets: [{ name: S3_BUCKET }] });
     const { port: s3Port } = await s3.run();
-    cleanups.push(() => s3.close());
+    const s3Service: Service = {
+      async stop() {
+        await s3?.close();
+        s3 = undefined;
+      },
+      async start() {
+        s3 = new S3rver({ address: '127.0.0.1', port: s3Port, directory: s3Dir, silent: true, configureBuckets: [{ name: S3_BUCKET }] });
+        await s3.run();
+      },
+    };
+    cleanups.push(() => s3Service.stop());
     const s3Endpoint = `http://127.0.0.1:${s3Port}`;
     say(`S3-compatible server on ${s3Endpoint}`);
 
@@ -293,8 +359,8 @@ export async function startCluster(options: { extraEnv?: Record<string, string> 
       SEED_DEMO: 'false',
       ...options.extraEnv,
     };
-    const a = new Instance('a', ports.a, shared);
-    const b = new Instance('b', ports.b, shared);
+    const a = new Instance('a', ports.a, shared, WORK);
+    const b = new Instance('b', ports.b, shared, WORK);
     cleanups.push(() => a.kill(), () => b.kill());
     // A first: it applies the migrations and loads the demo data (images into the S3 server).
     let started = Date.now();
@@ -305,7 +371,19 @@ export async function startCluster(options: { extraEnv?: Record<string, string> 
     say(`Instance b on ${b.base} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     await waitFor('Both instances in the balancer', async () => servedBy(balancer, 6).then((s) => s.has('a') && s.has('b')), 30_000);
 
-    return { balancer, single: `http://127.0.0.1:${ports.single}`, a, b, databaseUrl, redisUrl, s3Endpoint, env: shared, sparePort: basePort + 4, stop };
+    return {
+      balancer,
+      single: `http://127.0.0.1:${ports.single}`,
+      a,
+      b,
+      databaseUrl,
+      redisUrl,
+      s3Endpoint,
+      env: shared,
+      sparePort: basePort + 4,
+      services: { postgres, redis: redisService, s3: s3Service },
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -3,7 +3,7 @@
  * One "server process" for tests/integration/next-cache-handler.test.ts: loads the Next.js cache
  * handler (lib/next-cache-handler.mjs) with this process's REDIS_URL, as `next start` would, and
  * answers commands read from stdin, one JSON line each ({ id, op: 'name' | 'get' | 'set' |
- * 'expire', key?, tags?, body? }), with `@@` followed by a JSON line ({ id, result } or
+ * 'expire' | 'database', key?, tags?, body? }), with `@@` followed by a JSON line ({ id, result } or
  * { id, error }). Everything else on stdout is the handler's log.
  */
 import { createInterface } from 'node:readline';
@@ -25,6 +25,12 @@ createInterface({ input: process.stdin }).on('line', async (line) => {
       await handler.set(key, { kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 300 }, { ...fetchContext(tags) });
     } else if (op === 'get') result = (await handler.get(key, fetchContext(tags)))?.value?.data?.body ?? null;
     else if (op === 'expire') await handler.revalidateTag(tags, { expire: 0 });
+    // The database outage state lib/server/database-outage.ts keeps (the pool's probe: `body` 'down' or 'up').
+    else if (op === 'database') {
+      const state = ((/** @type {any} */ (globalThis))[Symbol.for('pleie.databaseOutage')] ??= { down: false });
+      state.down = false;
+      state.probe = async () => body === 'up';
+    }
     process.stdout.write(`@@${JSON.stringify({ id, result })}\n`);
   } catch (error) {
     process.stdout.write(`@@${JSON.stringify({ id, error: String(error) })}\n`);
