@@ -49,7 +49,11 @@ function tree(pgid: number): number[] {
   const found = new Set(table.filter((p) => p.pgid === pgid).map((p) => p.pid));
   for (let grew = true; grew; ) {
     grew = false;
-    for (const p of table) if (!found.has(p.pid) && found.has(p.ppid)) (found.add(p.pid), (grew = true));
+    for (const p of table) {
+      if (found.has(p.pid) || !found.has(p.ppid)) continue;
+      found.add(p.pid);
+      grew = true;
+    }
   }
   return [...found];
 }
