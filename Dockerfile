@@ -4,9 +4,11 @@
 #   build    the source, the generated Prisma client and `next build` (output: 'standalone')
 #   runtime  (default target) the standalone server only, as the unprivileged `node` user
 # and one extra target, `migrate`, that prepares the database before the app starts
-# (scripts/deploy-prepare.ts: migrations, first administrator, optional demo data).
+# (scripts/deploy-prepare.ts: migrations, first administrator, optional demo data) and, as
+# compose.yaml's storage-setup job, the object store (scripts/deploy-storage.ts).
 # No secret is baked in: every secret comes from the environment at run time (compose.yaml).
-ARG NODE_IMAGE=node:22-bookworm-slim
+# Pinned to a release (Node 22 LTS); move it on with each Node security release.
+ARG NODE_IMAGE=node:22.23.1-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
