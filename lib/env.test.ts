@@ -75,6 +75,10 @@ describe('env', () => {
       expect(problem({ ALLOW_LOCALHOST_SITE_URL: 'false' })).toMatch(/SITE_URL is not set/);
     });
 
+    it('names the address the links would get: localhost on the port served', () => {
+      expect(problem({}, { ...real, port: '3433' } as typeof real)).toMatch(/http:\/\/localhost:3433\./);
+    });
+
     it('accepts SITE_URL, the opt-out, or the embedded demo database', () => {
       expect(problem({ SITE_URL: 'https://www.nordiskpleie.no' })).toBeNull();
       expect(problem({ ALLOW_LOCALHOST_SITE_URL: 'true' })).toBeNull();

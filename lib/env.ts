@@ -35,7 +35,7 @@ const schema = z
     DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** The site's public address (lib/site.ts reads it): feeds, sitemap, robots.txt, canonical links. */
     SITE_URL: optionalString.refine(httpUrl, 'must be an http(s) URL'),
-    /** true: start with a real database although SITE_URL is unset (links then point to http://localhost:3000). */
+    /** true: start with a real database although SITE_URL is unset (links then point to http://localhost:$PORT). */
     ALLOW_LOCALHOST_SITE_URL: z.preprocess(blankAsUnset, z.stringbool().default(false)),
     STORAGE_DIR: z.string().trim().min(1).default('.data/storage'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -131,14 +131,18 @@ export function databaseUrl(): string {
 /**
  * A deployment with its own database (DATABASE_URL) must say where it is reachable: without
  * SITE_URL every link the site gives crawlers (feeds, sitemap, robots.txt, canonical and Open Graph
- * addresses) would point to http://localhost:3000. The embedded demo database needs nothing.
+ * addresses) would point to http://localhost:<port>, the default scripts/serve.ts gives the demo
+ * (lib/server/baked-site-url.ts effectiveSiteUrl). The embedded demo database needs nothing.
  * Answers why `npm start` / `npm run build` refuse, or null (docs/operations.md §2).
  */
-export function siteUrlProblem(config: Pick<Env, 'SITE_URL' | 'ALLOW_LOCALHOST_SITE_URL'>, options: { embeddedDatabase: boolean }): string | null {
+export function siteUrlProblem(
+  config: Pick<Env, 'SITE_URL' | 'ALLOW_LOCALHOST_SITE_URL'>,
+  options: { embeddedDatabase: boolean; port?: string | number },
+): string | null {
   if (options.embeddedDatabase || config.SITE_URL || config.ALLOW_LOCALHOST_SITE_URL) return null;
   return (
     'SITE_URL is not set although DATABASE_URL is: the feeds, sitemap, robots.txt and canonical links would point to ' +
-    'http://localhost:3000. Set SITE_URL to the public address (e.g. SITE_URL=https://www.nordiskpleie.no), or set ' +
-    'ALLOW_LOCALHOST_SITE_URL=true to start anyway.'
+    `http://localhost:${options.port ?? 3000}. Set SITE_URL to the public address (e.g. SITE_URL=https://www.nordiskpleie.no), ` +
+    'or set ALLOW_LOCALHOST_SITE_URL=true to start anyway.'
   );
 }

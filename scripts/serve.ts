@@ -8,11 +8,15 @@
  *   data under .data/postgres, migrated, and loaded with demo data on its first start.
  * - INITIAL_ADMIN_EMAIL / INITIAL_ADMIN_PASSWORD create the first administrator when missing.
  * - With DATABASE_URL, `start` and `build` refuse without SITE_URL (lib/env.ts siteUrlProblem;
- *   ALLOW_LOCALHOST_SITE_URL=true opts out).
+ *   ALLOW_LOCALHOST_SITE_URL=true opts out). Without it the address is http://localhost:$PORT, the
+ *   port actually served; the build records the address it baked into its prerendered pages and
+ *   `start` renders them anew when it serves another (lib/server/baked-site-url.ts).
+ * - The server listens on 127.0.0.1 unless HOSTNAME_BIND names another interface (0.0.0.0: all).
  * Stopping the process (Ctrl-C, SIGTERM) stops Next.js, then the embedded server, cleanly. In
  * production (`start`) Next.js drains gracefully: /api/health/ready turns 503, no new connections,
  * requests in flight finish within SHUTDOWN_GRACE_SECONDS (default 25), then the pools close
  * (lib/server/graceful-shutdown.cjs; docs/operations.md §10). This script waits for that, bounded.
+ * On the embedded demo database there is no balancer to wait for: SHUTDOWN_DELAY_SECONDS is 0.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -28,6 +32,7 @@ import { storage } from '../lib/storage';
 import type { EmbeddedDatabase } from './db/embedded';
 import { loadEnv, openDatabase, ROOT } from './db/database';
 import { delayMsFromEnv, graceMsFromEnv } from '../lib/server/graceful-shutdown.cjs';
+import { effectiveSiteUrl, reconcileBakedSiteUrl, recordBakedSiteUrl } from '../lib/server/baked-site-url';
 
 /** How long the Next.js process may take beyond its delay and grace period (the pools' hooks) before SIGKILL. */
 const CHILD_EXIT_MARGIN_MS = 10_000;
@@ -84,11 +89,25 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
   }
 
   // A production database without the public address would publish localhost links to crawlers.
-  const siteProblem = mode === 'dev' ? null : siteUrlProblem(env(), { embeddedDatabase: Boolean(embedded) });
+  const port = process.env.PORT || '3000';
+  const siteProblem = mode === 'dev' ? null : siteUrlProblem(env(), { embeddedDatabase: Boolean(embedded), port });
   if (siteProblem) {
     log.error(siteProblem);
     await shutdown(1);
     return;
+  }
+  // Every absolute link (sitemap, robots.txt, canonical, Open Graph, JSON-LD, feeds, e-mails) and
+  // next-auth's: SITE_URL, else the port actually served.
+  const siteUrl = effectiveSiteUrl(process.env, port);
+  const distDir = path.join(ROOT, '.next');
+  if (mode === 'start') {
+    const outcome = reconcileBakedSiteUrl(distDir, siteUrl);
+    if (outcome.action === 'rendered-anew') {
+      log.warn(
+        { built: outcome.baked ?? 'unknown', serving: siteUrl, pages: outcome.pages.length },
+        'The build prerendered its pages for another address: they are rendered anew on their first request (build with this SITE_URL and PORT to serve them prerendered)',
+      );
+    }
   }
 
   try {
@@ -119,11 +138,12 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
     log.info(writeOutline(), 'Dealer map outline written');
   }
 
-  const port = process.env.PORT || '3000';
   const nextBin = require.resolve('next/dist/bin/next', { paths: [ROOT] });
   const args = [nextBin, mode];
   if (mode !== 'build') args.push('-p', port);
-  if (mode !== 'build' && process.env.HOSTNAME_BIND) args.push('-H', process.env.HOSTNAME_BIND);
+  // Loopback only unless told otherwise: the demo's passwords are in the README.
+  const host = process.env.HOSTNAME_BIND?.trim() || '127.0.0.1';
+  if (mode !== 'build') args.push('-H', host);
   // Sessions: the signing secret and the public URL next-auth builds its links and cookies from.
   const auth = ensureAuthSecret(path.join(ROOT, '.data'));
   // The server records each request's socket address before Next.js sees it (the client address
@@ -144,16 +164,20 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
       DATABASE_URL: url,
       NEXT_TELEMETRY_DISABLED: '1',
       ...(mode === 'start' ? { NEXT_MANUAL_SIG_HANDLE: '1' } : {}),
+      // The embedded demo database has no balancer in front to wait for (docs/operations.md §10).
+      ...(embedded ? { SHUTDOWN_DELAY_SECONDS: '0' } : {}),
       ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
+      SITE_URL: siteUrl,
       NEXTAUTH_SECRET: auth.secret,
-      NEXTAUTH_URL: process.env.NEXTAUTH_URL || process.env.SITE_URL || `http://localhost:${port}`,
+      NEXTAUTH_URL: process.env.NEXTAUTH_URL || siteUrl,
     },
   });
   const source = embedded ? 'embedded' : 'DATABASE_URL';
-  if (mode === 'build') log.info({ database: source }, 'Building against the database');
-  else log.info({ port, database: source }, `Serving on http://localhost:${port}`);
+  if (mode === 'build') log.info({ database: source, siteUrl }, 'Building against the database');
+  else log.info({ port, host, database: source, siteUrl }, `Serving on ${siteUrl}`);
   running.child = child;
   child.on('exit', (code) => {
+    if (mode === 'build' && code === 0) recordBakedSiteUrl(distDir, siteUrl);
     // A finished build ends the script with the build's exit code; a server that exits is an error.
     if (!stopping) void shutdown(code ?? 1);
   });

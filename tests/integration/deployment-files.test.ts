@@ -444,7 +444,7 @@ describe('Dockerfile', () => {
 describe('next.config.mjs', () => {
   it('builds the standalone server and selects the cache handler at run time', () => {
     const config = read('next.config.mjs');
-    expect(config).toMatch(/output: 'standalone'/);
+    expect(config).toMatch(/output: phase === PHASE_PRODUCTION_BUILD \? 'standalone' : undefined/);
     expect(config).toContain("cacheHandler: fileURLToPath(new URL('./lib/next-cache-handler.mjs', import.meta.url))");
   });
 });
