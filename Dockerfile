@@ -13,10 +13,10 @@ ARG NODE_IMAGE=node:22.23.1-bookworm-slim
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
-COPY package.json package-lock.json ./
-# `npm install`, not `npm ci`: the lock file cannot list every platform's optional binaries
-# (docs/operations.md §2). Scripts run in the build stage, once the source is there.
-RUN npm install --no-audit --no-fund --ignore-scripts
+COPY package.json package-lock.json .npmrc ./
+# Exactly the locked versions (the lock lists every platform's optional binaries: docs/operations.md
+# §2). Scripts run in the build stage, once the source is there.
+RUN npm ci --no-audit --no-fund --ignore-scripts
 
 FROM deps AS build
 COPY . .

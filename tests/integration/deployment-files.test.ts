@@ -411,7 +411,12 @@ describe("scripts/deploy-storage.ts (the storage-setup job) against a model of G
 describe('deploy/haproxy.cfg', () => {
   it('balances round robin over exactly the app services, with health checks on the readiness path', () => {
     const servers = [...haproxy.matchAll(/^\s*server\s+(\S+)\s+([^:\s]+):(\d+)/gm)].map((m) => ({ name: m[1], host: m[2], port: m[3] }));
-    expect(servers.map((s) => s.host).sort()).toEqual(appServices);
+    // Each app service once checked, and once as an unchecked backup for when none is ready (the database down).
+    const checked = servers.filter((s) => !/\bbackup\b/.test(haproxy.split('\n').find((line) => line.includes(`server ${s.name} `)) ?? ''));
+    expect(checked.map((s) => s.host).sort()).toEqual(appServices);
+    const backups = [...haproxy.matchAll(/^\s*server\s+\S+\s+([^:\s]+):\d+\s+backup\s+no-check$/gm)].map((m) => m[1]);
+    expect(backups.sort()).toEqual(appServices);
+    expect(haproxy).toMatch(/^\s*option allbackups$/m);
     for (const s of servers) expect(s.port).toBe('3000');
     expect(haproxy).toMatch(/^\s*balance roundrobin$/m);
     expect(haproxy).toContain(`option httpchk GET ${READINESS_PATH}\n`);
