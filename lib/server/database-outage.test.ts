@@ -10,6 +10,7 @@ import {
   isDatabaseUnavailable,
   noteDatabaseAnswered,
   noteDatabaseError,
+  OUTAGE_PAGE,
   outageStatus,
   resetDatabaseOutage,
 } from './database-outage';
@@ -76,21 +77,42 @@ describe('outage state and status', () => {
 
   it('rewrites a page’s 500 to 503 with Retry-After while the database is down, and only then', async () => {
     installStatusRewrite(http);
-    const server = http.createServer((_req, res) => {
-      res.statusCode = 500;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end('<html><body>Noe gikk galt</body></html>');
+    const server = http.createServer((req, res) => {
+      if (req.url === '/json') {
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'application/json');
+        res.end('{"error":"x"}');
+      } else if (req.url === '/stream') {
+        // As React streams a document: headers given to writeHead, the body in chunks.
+        res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.write('<html><body>');
+        res.write('<script>…</script>');
+        res.end('</body></html>');
+      } else {
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end('<html><body>Noe gikk galt</body></html>');
+      }
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     try {
       let response = await fetch(url);
       expect([response.status, response.headers.get('retry-after')]).toEqual([500, null]);
-      await response.text();
+      expect(await response.text()).toContain('Noe gikk galt');
       noteDatabaseError(socketError('ECONNREFUSED'), { fromPool: true });
       response = await fetch(url);
       expect([response.status, response.headers.get('retry-after'), response.headers.get('cache-control')]).toEqual([503, '5', 'no-store']);
-      expect(await response.text()).toContain('Noe gikk galt');
+      // The error document needs its script to show anything: the outage page replaces it.
+      const page = await response.text();
+      expect(page).toBe(OUTAGE_PAGE);
+      expect(page).toContain('databasen ikke svarer');
+      expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(OUTAGE_PAGE)));
+      response = await fetch(`${url}stream`);
+      expect([response.status, await response.text()]).toEqual([503, OUTAGE_PAGE]);
+      // JSON (and the RSC payload of a client navigation) keep their body.
+      response = await fetch(`${url}json`);
+      expect([response.status, await response.text()]).toEqual([503, '{"error":"x"}']);
     } finally {
       server.close();
     }

@@ -414,9 +414,8 @@ async function run(cluster: Cluster): Promise<void> {
       if (status === 200 || status === 201) return false; // answered before the pool noticed, or after
       if (status !== 503 || !headers.get('retry-after')) return true;
       const html = (headers.get('content-type') ?? '').includes('text/html');
-      // The site's error page: app/error.tsx, or (when the root layout failed) Next.js's error
-      // document, in which the browser shows app/global-error.tsx.
-      if (s.kind.type === 'page') return !(html && (text.includes('Noe gikk galt') || text.includes('__next_error__')));
+      // Pages: the outage page (plain HTML with the same message, lib/server/database-outage.ts); the API: JSON.
+      if (s.kind.type === 'page') return !(html && text.includes(DB_MESSAGE) && !text.includes('__next_error__'));
       return !text.includes(DB_MESSAGE);
     });
     if (wrong.length) problems.push(`answers other than 503 with Retry-After and the right body: ${summary(wrong)}: ${wrong[0].answer.status} ${wrong[0].answer.text.slice(0, 160)}`);
