@@ -126,7 +126,8 @@ function sessionClaims(token, secret, now = Date.now()) {
   try {
     const header = JSON.parse(Buffer.from(parts[0], 'base64url').toString('utf8'));
     if (header.alg !== 'dir' || header.enc !== 'A256GCM') return null;
-    const decipher = crypto.createDecipheriv('aes-256-gcm', encryptionKey(secret), Buffer.from(parts[2], 'base64url'));
+    // A full 16-byte tag only: Node.js would otherwise accept a tag cut to 4 bytes (easier to forge).
+    const decipher = crypto.createDecipheriv('aes-256-gcm', encryptionKey(secret), Buffer.from(parts[2], 'base64url'), { authTagLength: 16 });
     decipher.setAAD(Buffer.from(parts[0], 'ascii'));
     decipher.setAuthTag(Buffer.from(parts[4], 'base64url'));
     const plain = Buffer.concat([decipher.update(Buffer.from(parts[3], 'base64url')), decipher.final()]);
