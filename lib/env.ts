@@ -80,6 +80,8 @@ const schema = z
     ),
     /** Places look-ups (GET /api/places/*) per IP and minute: each may cost a paid Google call. */
     PLACES_RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(100_000).default(60)),
+    /** Product suggestions (GET /api/products/search) per IP and minute (typing sends one per pause). */
+    SEARCH_RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(100_000).default(120)),
     // E-mail: the outbox's SMTP server (optional; without SMTP_HOST nothing is sent and the
     // outbox is read in the panel; lib/mail/sender.ts, docs/operations.md §5).
     SMTP_HOST: optionalString,

@@ -35,3 +35,16 @@ export const productDetailResponse = publicProductResponse.extend({
   gtin: nullableText().meta({ description: 'GTIN (barcode number, 8, 12, 13 or 14 digits); null when none' }),
 });
 export type ProductDetail = z.infer<typeof productDetailResponse>;
+
+/** GET /api/products/search?q=: suggestions while typing (lib/catalogue/search.ts). */
+export const productSearchResponse = z.object({
+  query: z.string().meta({ description: 'The query as searched: trimmed, spaces collapsed, cut to 100 characters' }),
+  products: z
+    .array(
+      publicProductResponse.extend({
+        exact: z.boolean().meta({ description: 'The query is this article number or GTIN (then it is the first)' }),
+      }),
+    )
+    .meta({ description: 'At most 8, best first: exact article number or GTIN, then name matches, then the rest' }),
+});
+export type ProductSearchResponse = z.infer<typeof productSearchResponse>;

@@ -12,7 +12,12 @@ import { GTIN_MESSAGES } from '../catalogue/gtin';
 import { CATALOGUE_API_MESSAGES } from '../catalogue/messages';
 import { TEXT_MESSAGES } from '../validation/text';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../catalogue/queries';
-import { productDetailResponse as productDetail, publicProductResponse as publicProduct } from '../catalogue/responses';
+import {
+  productDetailResponse as productDetail,
+  productSearchResponse as productSearch,
+  publicProductResponse as publicProduct,
+} from '../catalogue/responses';
+import { SEARCH_QUERY_MAX, SUGGESTION_LIMIT } from '../catalogue/search-limits';
 import {
   deletedBody,
   error,
@@ -25,11 +30,13 @@ import {
   operation,
   pageOf,
   pageQuery,
+  rateLimited,
 } from './common';
 
 export const PRODUCT_SCHEMAS = {
   PublicProduct: publicProduct,
   ProductDetail: productDetail,
+  ProductSearch: productSearch,
   AdminProduct: adminProduct,
 };
 
@@ -45,6 +52,25 @@ export const productPaths: ZodOpenApiPathsObject = {
       summary: 'Every product',
       description: 'Sorted by the numeric part of the article number. Cached by browsers 1 minute and shared caches 5 minutes.',
       responses: { '200': json('The products', z.array(publicProduct), PUBLIC_CACHE) },
+    }),
+  },
+  '/api/products/search': {
+    get: operation('anonymous', {
+      tags: ['Catalogue'],
+      summary: 'Product suggestions while typing',
+      description:
+        `Full text (Norwegian stemming) over name, article number, category and description, plus trigram similarity for typos and compounds ('tekolje' finds Teakolje). ` +
+        `At most ${SUGGESTION_LIMIT} products, best first. The query is trimmed and cut to ${SEARCH_QUERY_MAX} characters; an empty query finds nothing. ` +
+        'Rate-limited per client address (SEARCH_RATE_LIMIT_PER_MINUTE, default 120 a minute). The results page is /sok?q=.',
+      requestParams: {
+        query: z.object({
+          q: z.string().optional().meta({ description: `The search text (longer than ${SEARCH_QUERY_MAX} characters is cut)`, example: 'tekolje' }),
+        }),
+      },
+      responses: {
+        '200': json('The suggestions', productSearch, z.object({ 'Cache-Control': z.string().meta({ example: 'private, max-age=60' }) })),
+        '429': rateLimited(CATALOGUE_API_MESSAGES.searchRateLimited),
+      },
     }),
   },
   '/api/products/public/{articleNumber}': {

@@ -208,6 +208,11 @@ export function placesRule(): RateLimitRule {
   return { name: 'places', points: env().PLACES_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
 }
 
+/** The product suggestions' rule (per IP; GET /api/products/search). */
+export function searchRule(): RateLimitRule {
+  return { name: 'search', points: env().SEARCH_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
+}
+
 /** A 429 answer for a refused request, with Retry-After. */
 export function rateLimitedResponse(retryAfterSeconds: number, message: string): Response {
   return Response.json(
