@@ -47,7 +47,6 @@ export function normaliseSearchQuery(raw: unknown): string {
   if (typeof raw !== 'string') return '';
   return (
     raw
-      // eslint-disable-next-line no-control-regex -- control characters never reach SQL or the page
       .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()

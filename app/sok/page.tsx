@@ -1,0 +1,103 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { ProductCard, productHref } from '@/components/catalogue/ProductCard';
+import catalogue from '@/components/catalogue/catalogue.module.css';
+import styles from '@/components/catalogue/search.module.css';
+import { ALL_CATEGORIES, extractCategories } from '@/lib/catalogue/categories';
+import { listPublicProducts } from '@/lib/catalogue/queries';
+import { nearestProductNames, searchProducts } from '@/lib/catalogue/search';
+import { SEARCH_PATH, SEARCH_QUERY_MAX, SEARCH_TEXTS } from '@/lib/catalogue/search-limits';
+import { prisma } from '@/lib/db';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** Result pages are not indexed (docs/product.md: Søk). */
+export function generateMetadata(): Metadata {
+  return {
+    ...pageMetadata({ title: SEARCH_TEXTS.pageTitle, description: SEARCH_TEXTS.heading, path: SEARCH_PATH }),
+    robots: { index: false, follow: true },
+  };
+}
+
+/**
+ * /sok?q=: the product search's results (lib/catalogue/search.ts), a plain GET form that works
+ * without JavaScript. An exact article number or GTIN goes straight to its product.
+ */
+export default async function SearchPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const raw = Array.isArray(params.q) ? params.q[0] : params.q;
+  const { query, hits, exact } = await searchProducts(prisma, raw ?? '');
+  if (exact) redirect(productHref(exact.articleNumber));
+  const nothing = query !== '' && hits.length === 0;
+  const [nearest, categories] = nothing
+    ? await Promise.all([nearestProductNames(prisma, query), listPublicProducts().then(extractCategories)])
+    : [[], []];
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1>{SEARCH_TEXTS.heading}</h1>
+      <form className={styles.form} action={SEARCH_PATH} method="get" role="search">
+        <label className="visually-hidden" htmlFor="sok-q">
+          {SEARCH_TEXTS.label}
+        </label>
+        <input
+          className={styles.input}
+          id="sok-q"
+          name="q"
+          type="search"
+          defaultValue={query}
+          maxLength={SEARCH_QUERY_MAX}
+          placeholder={SEARCH_TEXTS.placeholder}
+        />
+        <button className={styles.button} type="submit">
+          {SEARCH_TEXTS.submit}
+        </button>
+      </form>
+      {query === '' && <p>{SEARCH_TEXTS.empty}</p>}
+      {hits.length > 0 && (
+        <>
+          <p className={styles.count} role="status">
+            {SEARCH_TEXTS.count(hits.length, query)}
+          </p>
+          <div className={catalogue.grid}>
+            {hits.map((product, i) => (
+              <ProductCard key={product.articleNumber} product={product} priority={i < 4} />
+            ))}
+          </div>
+        </>
+      )}
+      {nothing && (
+        <>
+          <h2 role="status">{SEARCH_TEXTS.none(query)}</h2>
+          {nearest.length > 0 && (
+            <>
+              <p>{SEARCH_TEXTS.nearest}</p>
+              <ul className={styles.links}>
+                {nearest.map((p) => (
+                  <li key={p.articleNumber}>
+                    <a href={productHref(p.articleNumber)}>{p.name}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p>{SEARCH_TEXTS.categories}</p>
+          <ul className={styles.links}>
+            {categories
+              .filter((c) => c !== ALL_CATEGORIES)
+              .map((c) => (
+                <li key={c}>
+                  <a href={`${SEARCH_PATH}?q=${encodeURIComponent(c)}`}>{c}</a>
+                </li>
+              ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
