@@ -15,6 +15,7 @@ import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { MobileMenuButton } from './MobileMenuButton';
 import type { HeaderUser } from './navigation';
+import { SearchField } from './SearchField';
 import styles from './layout.module.css';
 
 export type { HeaderUser } from './navigation';
@@ -28,6 +29,7 @@ export function Header({ brandName, user }: { brandName: string; user: HeaderUse
           <Logo brandName={brandName} />
         </Link>
         <MainNav />
+        <SearchField id="sok-header" variant="header" />
         <div className={styles.account}>
           <HeaderAccountMenu />
         </div>

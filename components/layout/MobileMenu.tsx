@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { AccountMenu } from './AccountMenu';
 import { NAV_ITEMS, hrefFor, isActive, type HeaderUser } from './navigation';
+import { SearchField } from './SearchField';
 import styles from './layout.module.css';
 
 interface Props {
@@ -38,6 +39,7 @@ export function MobileMenu({ open, onClose, pathname, user }: Props) {
         if (e.target === e.currentTarget) onClose();
       }}
     >
+      <SearchField id="sok-drawer" variant="drawer" />
       <nav aria-label="Mobilmeny">
         <ul className={styles.drawerList}>
           {NAV_ITEMS.map((item) => (
