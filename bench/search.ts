@@ -1,0 +1,90 @@
+/**
+ * Cost of the product search (lib/catalogue/search.ts; not part of `npm test`): 10,000 generated
+ * products (names built from the demo's words, HTML descriptions) in a throwaway database on
+ * TEST_DATABASE_URL's server, then `searchProducts` (the /sok page) and `suggestProducts`
+ * (GET /api/products/search) over a fixed mix of queries; prints p50/p95/max in milliseconds,
+ * database round trips included. Goals (issue 26): p95 < 30 ms, suggestions < 20 ms.
+ * Usage: npm run bench:search [-- --iterations 20]
+ */
+import { performance } from 'node:perf_hooks';
+import { createPrismaClient, type PrismaClient } from '../lib/db';
+import { searchProducts, suggestProducts } from '../lib/catalogue/search';
+import { createMigratedDatabase, dropDatabase, openTestServer } from '../tests/support/test-database';
+import { loadEnv } from '../scripts/db/database';
+import { numericArg } from './server';
+
+const iterations = Math.min(numericArg('iterations', 20), 1000);
+const TOTAL = 10_000;
+
+/** The queries measured: typos, compounds, stems, article numbers, prefixes, nothing found. */
+export const QUERIES = ['tekolje', 'teak olje', 'oljer', 'møbelpolish', 'mobelpolsh', 'lær', 'P-4711', 'parkett matt', 'ripefjerner eik', 'xyzzy', 'spray', 'te'];
+
+const STEMS = ['Teakolje', 'Møbelpolish', 'Lærbalsam', 'Parkettpleie', 'Tresåpe', 'Ripefjerner', 'Hagemøbelolje', 'Tekstilrens', 'Voks', 'Linolje', 'Skinnrens', 'Messingpuss'];
+const WORDS = ['Natur', 'Klassisk', 'Matt', 'Blank', 'Eik', 'Mørk', 'Lys', 'Spray', 'Sitrus', 'Antikk', 'Hvit', 'Mild'];
+const SIZES = ['250 ml', '500 ml', '1 l', '2,5 l', '100 ml', '400 ml'];
+const CATEGORIES = ['Møbelpolish', 'Trepleie', 'Treolje', 'Lærpleie', 'Gulvbeskyttelse', 'Tekstil', 'Diverse'];
+
+async function addProducts(prisma: PrismaClient): Promise<void> {
+  const batch = 1000;
+  for (let start = 0; start < TOTAL; start += batch) {
+    await prisma.product.createMany({
+      data: Array.from({ length: batch }, (_, k) => {
+        const i = start + k;
+        const stem = STEMS[i % STEMS.length];
+        return {
+          articleNumber: `P-${i + 1000}`,
+          sortKey: i + 1000,
+          name: `${stem} ${WORDS[(i * 7) % WORDS.length]} ${SIZES[(i * 3) % SIZES.length]}`,
+          category: CATEGORIES[i % CATEGORIES.length],
+          imageUrl: '/media/x.jpg',
+          description: `<p>${stem} gir <strong>næring</strong> til overflaten. Passer for oljet tre, lær og ${WORDS[i % WORDS.length].toLowerCase()} flater.</p><ul><li>Tørk av overflødig olje</li></ul>`,
+        };
+      }),
+    });
+  }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round = (n: number) => Math.round(n * 100) / 100;
+
+async function measure(label: string, run: (q: string) => Promise<unknown>) {
+  for (const q of QUERIES) await run(q); // warm-up
+  const times: number[] = [];
+  for (let n = 0; n < iterations; n++) {
+    for (const q of QUERIES) {
+      const t = performance.now();
+      await run(q);
+      times.push(performance.now() - t);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { what: label, samples: times.length, 'p50 ms': round(percentile(times, 50)), 'p95 ms': round(percentile(times, 95)), 'max ms': round(times[times.length - 1]) };
+}
+
+async function main() {
+  loadEnv();
+  const { serverUrl, embedded } = await openTestServer();
+  const name = `pleie_bench_search_${process.pid}`;
+  const url = await createMigratedDatabase(serverUrl, name);
+  const prisma = createPrismaClient(url);
+  try {
+    await addProducts(prisma);
+    await prisma.$executeRawUnsafe('ANALYZE "Product"');
+    const rows = [
+      await measure('search (/sok, 60 results)', (q) => searchProducts(prisma, q)),
+      await measure('suggestions (8)', (q) => suggestProducts(prisma, q)),
+    ];
+    console.log(`${TOTAL} products; queries: ${QUERIES.join(', ')}`);
+    console.table(rows);
+    for (const q of QUERIES) console.log(q, '→', (await searchProducts(prisma, q)).hits.length, 'hits');
+  } finally {
+    await prisma.$disconnect();
+    await dropDatabase(serverUrl, name);
+    await embedded?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
