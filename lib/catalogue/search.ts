@@ -116,7 +116,7 @@ export async function searchProducts(
           OR q.raw <% p."name"
           OR q.compact <% replace(p."name", ' ', '')) DESC,
        greatest(word_similarity(q.raw, p."name"), word_similarity(q.compact, replace(p."name", ' ', '')))
-         + ts_rank(product_search_document(p."name", p."articleNumber", p."category", p."description"), q.ts) DESC,
+         + ts_rank(to_tsvector('norwegian'::regconfig, p."name"), q.ts) DESC,
        p."sortKey", p."articleNumber"
      LIMIT ${limit}
   `),
