@@ -79,8 +79,16 @@ test.describe('product page', () => {
     await expect(page.getByText('Art.nr: 1010')).toBeVisible();
     await expect(page.getByText('Møbelpolish', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Kjøp hos våre forhandlere' })).toBeVisible();
-    const shops = page.getByRole('list', { name: 'Kjøp på nett' }).getByRole('link');
+    // The online shops have a section of their own, apart from the physical dealers' block.
+    const online = page.getByRole('region', { name: 'Kjøp på nett' });
+    await expect(online.getByRole('heading', { level: 2, name: 'Kjøp på nett' })).toBeVisible();
+    const shops = online.getByRole('list').getByRole('link');
     expect(await shops.count()).toBeGreaterThan(0);
+    const dealers = page.getByRole('region', { name: 'Kjøp hos våre forhandlere' });
+    await expect(dealers.getByRole('textbox', { name: 'Postnummer' })).toBeVisible();
+    await expect(dealers.getByRole('link')).toHaveCount(0);
+    await expect(dealers.getByText('Kjøp på nett')).toHaveCount(0);
+    await expect(shops.first()).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     await expect(shops.first()).toHaveAttribute('target', '_blank');
     await expect(shops.first()).toHaveAttribute('href', /^https:\/\/www\.[a-z]+\.example\/produkt\//);
     await expect(page.getByRole('heading', { name: 'Bruksanvisning' })).toBeVisible();
@@ -150,14 +158,15 @@ test.describe('product page', () => {
     await expect(page.locator('meta[name="product:price:amount"]')).toHaveCount(0);
   });
 
-  test('no video for an invalid video URL, no shop list without links', async ({ page }) => {
+  test('no video for an invalid video URL, no online-shop section without links', async ({ page }) => {
     await page.goto('/produkt/2060');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Spill av video/ })).toHaveCount(0);
     await page.goto('/produkt/1020');
     await expect(page.getByRole('heading', { name: 'Kjøp hos våre forhandlere' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Kjøp på nett' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Kjøp på nett' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Kjøp på nett' })).toHaveCount(0);
   });
 
   test('postal-code search: a toast for anything but 4 characters, else the dealer finder', async ({ page }) => {

@@ -77,7 +77,7 @@ test.describe('online shops (Nettbutikker)', () => {
 
     // The product page shows the shop's link with its logo, at once.
     await page.goto(`/produkt/${PRODUCT}`);
-    const shopLink = page.getByRole('list', { name: 'Kjøp på nett' }).getByRole('link', { name: `Kjøp hos ${SHOP} (åpnes i ny fane)` });
+    const shopLink = page.getByRole('region', { name: 'Kjøp på nett' }).getByRole('link', { name: `Kjøp hos ${SHOP} (åpnes i ny fane)` });
     await expect(shopLink).toHaveAttribute('href', LINK);
     await expect(shopLink).toHaveAttribute('target', '_blank');
     const shownLogo = shopLink.getByRole('img', { name: SHOP });

@@ -135,8 +135,8 @@ export default async function ProductPage({ params }: Props) {
             </h2>
             <p className={`muted ${styles.small}`}>Skriv inn postnummeret ditt for å finne nærmeste forhandler.</p>
             <PostalCodeSearch />
-            <RetailerLinks retailers={product.retailers} />
           </section>
+          <RetailerLinks retailers={product.retailers} />
         </div>
       </div>
       <div className={styles.bottom}>
