@@ -125,7 +125,7 @@ test.describe('admin: editing products, locations and documents', () => {
     await form.getByRole('button', { name: 'Legg til forhandlersted' }).click();
     await expect(toast(page)).toContainText('Forhandlersted lagt til');
 
-    await page.getByRole('searchbox').fill('e2e-sted');
+    await page.getByRole('searchbox', { name: 'Søk', exact: true }).fill('e2e-sted');
     await page.getByRole('button', { name: 'Filtrer', exact: true }).click();
     const row = page.getByRole('row', { name: /Testbutikken og Sønn/ });
     // nb-NO decimals, the two numbers parted by a semicolon.

@@ -18,7 +18,7 @@ test.describe('admin panel', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Administrasjonspanel' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Produkter' }).and(page.locator('[aria-current="page"]'))).toBeVisible();
-    await page.getByRole('searchbox').fill('slettbar');
+    await page.getByRole('searchbox', { name: 'Søk', exact: true }).fill('slettbar');
     await page.getByRole('button', { name: 'Filtrer' }).click();
     await expect(page.getByRole('row')).toHaveCount(2);
     await page.getByRole('button', { name: 'Slett Slettbar testolje' }).click();
