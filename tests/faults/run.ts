@@ -29,9 +29,8 @@ import { createClient } from 'redis';
 import sharp from 'sharp';
 import { READINESS_PATH } from '../scale/config';
 import { ROOT, say, servedBy, startCluster, waitFor, type Cluster } from '../scale/cluster';
+import { ADMIN, DEALER, check as runCheck, expect, results } from '../scale/checks';
 
-const ADMIN = { email: 'admin@example.com', password: 'demo-admin-2025' };
-const DEALER = { email: 'forhandler@example.com', password: 'demo-forhandler-2025' };
 const ARTICLE = '1010';
 /** No request may take longer than this (the pool's 5 s timeout plus margin on a busy machine). */
 const REQUEST_BOUND_MS = 10_000;
@@ -41,26 +40,10 @@ const RECOVERY_BOUND_MS = 20_000;
 const DB_MESSAGE = 'databasen ikke svarer';
 const STORAGE_MESSAGE = 'fillageret ikke svarer';
 
-const results: { name: string; ok: boolean; detail: string }[] = [];
 const closing: string[] = [];
 
-class CheckError extends Error {}
-function expect(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new CheckError(message);
-}
-
-async function check(name: string, fn: () => Promise<string | void>): Promise<void> {
-  const started = Date.now();
-  try {
-    const detail = (await fn()) ?? '';
-    results.push({ name, ok: true, detail });
-    say(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)${detail ? `: ${detail}` : ''}`);
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    results.push({ name, ok: false, detail });
-    say(`✘ ${name}: ${detail}`);
-  }
-}
+/** Checks timed in seconds (each fault takes a while). */
+const check = (name: string, fn: () => Promise<string | void>) => runCheck(name, fn, true);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -29,34 +29,15 @@ import { createClient } from 'redis';
 import sharp from 'sharp';
 import { GRACEFUL_SHUTDOWN, READINESS_PATH, SCALE_CONTACT_LIMIT } from './config';
 import { freePort, ROOT, say, servedBy, startCluster, waitFor, WORK, tail, type Cluster } from './cluster';
+import { ADMIN, DEALER, check, expect, results } from './checks';
 
-const ADMIN = { email: 'admin@example.com', password: 'demo-admin-2025' };
-const DEALER = { email: 'forhandler@example.com', password: 'demo-forhandler-2025' };
 const ARTICLE = '1010';
 const OTHER_ARTICLE = 'E-710';
 /** Bound within which a change made on one instance must show on the other. */
 const CHANGE_VISIBLE_MS = 3000;
 
-const results: { name: string; ok: boolean; detail: string }[] = [];
 const measured: string[] = [];
 
-class CheckError extends Error {}
-function expect(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new CheckError(message);
-}
-
-async function check(name: string, fn: () => Promise<string | void>): Promise<void> {
-  const started = Date.now();
-  try {
-    const detail = (await fn()) ?? '';
-    results.push({ name, ok: true, detail });
-    say(`✔ ${name} (${Date.now() - started} ms)${detail ? `: ${detail}` : ''}`);
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    results.push({ name, ok: false, detail });
-    say(`✘ ${name}: ${detail}`);
-  }
-}
 
 interface Answer {
   status: number;
