@@ -1,15 +1,18 @@
 /**
- * Product search (docs/product.md: Søk): PostgreSQL does the work, with the indexes of migration
- * 20261124173500_product_search.
+ * Product search (docs/product.md: Søk): PostgreSQL does the work, with the indexes of migrations
+ * 20261124173500_product_search and 20261124200000_product_search_speed.
  *
  * - An article number or GTIN typed exactly finds that product first, flagged `exact` so the
  *   results page can go straight to it.
- * - Full text with the Norwegian configuration over name, article number, category and the
- *   description's text (`product_search_document`, stemming: 'oljer' finds 'olje').
- * - Trigram similarity (pg_trgm) for typos and compounds: the query against the name's words
- *   (`<%`, word similarity) and, without spaces, against the name without spaces ('teak olje' and
- *   'tekolje' find 'Teakolje').
- * Ranked: exact article number or GTIN, then products whose name matches, then the rest.
+ * - Trigram word similarity (pg_trgm) for typos and compounds: the query against the name's words
+ *   and, without spaces, against the name without spaces ('teak olje' and 'tekolje' find
+ *   'Teakolje'), and against the article number; nearest first from GiST indexes (`<<->`).
+ * - Full text with the Norwegian configuration over the name alone, and over name, article number,
+ *   category and the description's text (`product_search_document`, stemming: 'oljer' finds 'olje').
+ * Ranked: exact article number or GTIN; then products whose name matches (by word similarity plus
+ * the name's full-text rank); then similar article numbers; then the other full-text matches in
+ * catalogue order. Each part offers a bounded number of candidates, so the cost does not grow with
+ * the number of products that match (bench/search.ts).
  *
  * Every product is public today (the catalogue lists them all); when products get variants
  * (issue 26, item 2) the rows below become the groups and the exact match looks in the variants.
@@ -22,10 +25,17 @@ import { SEARCH_QUERY_MAX, SEARCH_RESULT_LIMIT, SUGGESTION_LIMIT } from './searc
 
 export { SEARCH_QUERY_MAX, SEARCH_RESULT_LIMIT, SUGGESTION_LIMIT } from './search-limits';
 /**
- * The word-similarity threshold of `<%` for this search (pg_trgm's default 0.6 misses 'tekolje' for
- * 'Teakolje', 0.55): set per transaction, so other queries keep the default.
+ * A name or article number matches when its word similarity to the query is at least 0.5
+ * (pg_trgm's `<<->` distance at most 0.5; pg_trgm's own default of 0.6 misses 'tekolje' for
+ * 'Teakolje', 0.55).
  */
-const WORD_SIMILARITY = 0.5;
+const WORD_DISTANCE = 0.5;
+/**
+ * Each part of the query (name words, the name without spaces, the name's full text, the article
+ * number) offers at most the limit plus this many candidates, nearest first from its index, so
+ * ranking never computes a similarity for more than a few hundred rows (bench/search.ts).
+ */
+const CANDIDATE_MARGIN = 20;
 /** Nearest names offered when nothing matches. */
 const NEAREST_LIMIT = 5;
 
@@ -85,42 +95,49 @@ export async function searchProducts(
   const compact = query.replace(/ /g, '');
   // Article numbers are stored as typed by the operator ('E-710'): the upper-case form finds 'e-710'.
   const codes = [...new Set([query, query.toUpperCase()])];
-  const [, rows] = await client.$transaction([
-    client.$executeRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
-    client.$queryRaw<Row[]>(Prisma.sql`
-    WITH q AS (
-      SELECT ${query}::text AS raw,
-             ${compact}::text AS compact,
-             websearch_to_tsquery('norwegian'::regconfig, ${query}) AS ts
+  const perPart = limit + CANDIDATE_MARGIN;
+  const rows = await client.$queryRaw<Row[]>(Prisma.sql`
+    WITH texts AS MATERIALIZED (
+      -- The query behind a sub-select: the planner cannot see how many rows match, and always
+      -- reads the index instead of computing the document of every row.
+      SELECT p.id, p."sortKey", p."articleNumber" FROM "Product" p
+       WHERE product_search_document(p."name", p."articleNumber", p."category", p."description")
+             @@ (SELECT websearch_to_tsquery('norwegian'::regconfig, ${query}))
+    ),
+    named AS (
+      (SELECT p.id FROM "Product" p
+        WHERE to_tsvector('norwegian'::regconfig, p."name") @@ websearch_to_tsquery('norwegian'::regconfig, ${query})
+        ORDER BY p."sortKey", p."articleNumber" LIMIT ${perPart})
+      UNION
+      (SELECT s.id FROM (SELECT p.id, ${query}::text <<-> p."name" AS d FROM "Product" p ORDER BY d LIMIT ${perPart}) s
+        WHERE s.d <= ${WORD_DISTANCE})
+      UNION
+      (SELECT s.id FROM (SELECT p.id, ${compact}::text <<-> replace(p."name", ' ', '') AS d FROM "Product" p ORDER BY d LIMIT ${perPart}) s
+        WHERE s.d <= ${WORD_DISTANCE})
     ),
     candidates AS (
-      SELECT p.id FROM "Product" p WHERE p."articleNumber" = ANY(${codes}::text[]) OR p.gtin = ${query}
-      UNION
-      SELECT p.id FROM "Product" p, q
-        WHERE product_search_document(p."name", p."articleNumber", p."category", p."description") @@ q.ts
-      UNION
-      SELECT p.id FROM "Product" p, q WHERE q.raw <% p."name"
-      UNION
-      SELECT p.id FROM "Product" p, q WHERE q.compact <% replace(p."name", ' ', '')
-      UNION
-      SELECT p.id FROM "Product" p, q WHERE q.raw <% p."articleNumber"
-    )
-    SELECT p."articleNumber", p."name", p."imageUrl", p."category",
-           (p."articleNumber" = ANY(${codes}::text[]) OR p.gtin IS NOT DISTINCT FROM ${query}) AS exact
-      FROM candidates c
-      JOIN "Product" p ON p.id = c.id
-      CROSS JOIN q
-     ORDER BY
-       (p."articleNumber" = ANY(${codes}::text[]) OR p.gtin IS NOT DISTINCT FROM ${query}) DESC,
-       (to_tsvector('norwegian'::regconfig, p."name") @@ q.ts
-          OR q.raw <% p."name"
-          OR q.compact <% replace(p."name", ' ', '')) DESC,
-       greatest(word_similarity(q.raw, p."name"), word_similarity(q.compact, replace(p."name", ' ', '')))
-         + ts_rank(to_tsvector('norwegian'::regconfig, p."name"), q.ts) DESC,
+      SELECT p.id, 0 AS tier FROM "Product" p WHERE p."articleNumber" = ANY(${codes}::text[]) OR p.gtin = ${query}
+      UNION ALL
+      SELECT id, 1 FROM named
+      UNION ALL
+      (SELECT s.id, 2 FROM (SELECT p.id, ${query}::text <<-> p."articleNumber" AS d FROM "Product" p ORDER BY d LIMIT ${perPart}) s
+        WHERE s.d <= ${WORD_DISTANCE})
+      UNION ALL
+      (SELECT t.id, 3 FROM texts t ORDER BY t."sortKey", t."articleNumber" LIMIT ${limit})
+    ),
+    best AS (SELECT id, min(tier) AS tier FROM candidates GROUP BY id)
+    SELECT p."articleNumber", p."name", p."imageUrl", p."category", b.tier = 0 AS exact
+      FROM best b
+      JOIN "Product" p ON p.id = b.id
+     ORDER BY b.tier,
+       CASE b.tier
+         WHEN 1 THEN greatest(word_similarity(${query}, p."name"), word_similarity(${compact}, replace(p."name", ' ', '')))
+           + ts_rank(to_tsvector('norwegian'::regconfig, p."name"), websearch_to_tsquery('norwegian'::regconfig, ${query}))
+         WHEN 2 THEN word_similarity(${query}, p."articleNumber")
+       END DESC NULLS LAST,
        p."sortKey", p."articleNumber"
      LIMIT ${limit}
-  `),
-  ]);
+  `);
   const hits = rows.map(toHit);
   return { query, hits, exact: hits[0]?.exact ? hits[0] : null };
 }
@@ -134,12 +151,13 @@ export async function suggestProducts(client: PrismaClient, rawQuery: unknown): 
 export async function nearestProductNames(client: PrismaClient, rawQuery: unknown): Promise<PublicProduct[]> {
   const query = normaliseSearchQuery(rawQuery);
   if (!query) return [];
+  // Nearest first from the name's trigram index (`<<->`: 1 − word similarity), then cut at 0.2.
   const rows = await client.$queryRaw<Omit<Row, 'exact'>[]>(Prisma.sql`
-    SELECT p."articleNumber", p."name", p."imageUrl", p."category"
-      FROM "Product" p
-     WHERE word_similarity(${query}, p."name") > 0.2
-     ORDER BY word_similarity(${query}, p."name") DESC, p."sortKey", p."articleNumber"
-     LIMIT ${NEAREST_LIMIT}
+    SELECT n."articleNumber", n."name", n."imageUrl", n."category"
+      FROM (SELECT p."articleNumber", p."name", p."imageUrl", p."category", p."sortKey", ${query}::text <<-> p."name" AS d
+              FROM "Product" p ORDER BY d LIMIT ${NEAREST_LIMIT}) n
+     WHERE n.d < 0.8
+     ORDER BY n.d, n."sortKey", n."articleNumber"
   `);
   return rows.map((r) => ({ ...r, category: blankToNull(r.category) }));
 }
