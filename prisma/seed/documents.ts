@@ -25,7 +25,7 @@ export function demoPriceListCsv(): Buffer {
       s.articleNumber,
       variantTitle(s.product.name, s.sizeLabel || null),
       s.product.category,
-      demoRecommendedPrice({ articleNumber: s.articleNumber, category: s.product.category }) ?? '',
+      demoRecommendedPrice({ ...s, category: s.product.category }) ?? '',
     ]);
   const csv = stringify([['Artikkelnummer', 'Produktnavn', 'Kategori', 'Veiledende pris (NOK)'], ...rows], {
     delimiter: ';',

@@ -80,7 +80,7 @@ export async function seedCatalogue(prisma: PrismaClient, storage: Storage) {
         imageUrl: ownImage,
         position,
         sortKey: articleSortKey(size.articleNumber),
-        recommendedPriceNok: demoRecommendedPrice({ articleNumber: size.articleNumber, category: p.category }),
+        recommendedPriceNok: demoRecommendedPrice({ ...size, category: p.category }),
       };
       await prisma.productVariant.upsert({
         where: { articleNumber: size.articleNumber },

@@ -27,6 +27,8 @@ export interface DemoSize {
   /** The size's own packshot colour; without it the size shows the product's image. */
   colour?: string;
   packaging?: DemoProduct['packaging'];
+  /** Its recommended price in NOK, where the sizes' prices must rise with the size. */
+  priceNok?: number;
 }
 
 export interface DemoProduct {

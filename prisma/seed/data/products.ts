@@ -18,8 +18,8 @@ export const demoProducts: DemoProduct[] = [
     articleNumber: '1010',
     name: 'Møbelpolish Klassisk',
     sizes: [
-      { articleNumber: '1010', sizeLabel: '250 ml' },
-      { articleNumber: '1020', sizeLabel: '500 ml', colour: '#c39a5c' },
+      { articleNumber: '1010', sizeLabel: '250 ml', priceNok: 149 },
+      { articleNumber: '1020', sizeLabel: '500 ml', colour: '#c39a5c', priceNok: 229 },
     ],
     category: 'Møbelpolish',
     description:
@@ -237,8 +237,8 @@ export const demoProducts: DemoProduct[] = [
     articleNumber: '3010',
     name: 'Teakolje Natur',
     sizes: [
-      { articleNumber: '3020', sizeLabel: '500 ml', colour: '#b07335', packaging: 'bottle' },
-      { articleNumber: '3010', sizeLabel: '1 l' },
+      { articleNumber: '3020', sizeLabel: '500 ml', colour: '#b07335', packaging: 'bottle', priceNok: 189 },
+      { articleNumber: '3010', sizeLabel: '1 l', priceNok: 329 },
     ],
     category: 'Treolje',
     description:
