@@ -1,6 +1,6 @@
 /**
  * Cost of the product search (lib/catalogue/search.ts; not part of `npm test`): 10,000 generated
- * products (names built from the demo's words, HTML descriptions) in a throwaway database on
+ * products (names built from the demo's words, HTML descriptions; 12,500 sizes) in a throwaway database on
  * TEST_DATABASE_URL's server, then `searchProducts` (the /sok page) and `suggestProducts`
  * (GET /api/products/search) over a fixed mix of queries; prints p50/p95/max in milliseconds,
  * database round trips included. Goals (issue 26): p95 < 30 ms, suggestions < 20 ms.
@@ -44,6 +44,13 @@ async function addProducts(prisma: PrismaClient): Promise<void> {
       }),
     });
   }
+  // Sizes: each product its main size (its own article number, as migration 20261124194500 made
+  // them), every fourth a second size ('P-1004-2').
+  await prisma.$executeRawUnsafe(`
+    INSERT INTO "ProductVariant" ("productId", "articleNumber", "sortKey", "sizeLabel", "position", "updatedAt")
+    SELECT id, "articleNumber", "sortKey", '500 ml', 0, now() FROM "Product"
+    UNION ALL
+    SELECT id, "articleNumber" || '-2', "sortKey", '1 l', 1, now() FROM "Product" WHERE "sortKey" % 4 = 0`);
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -72,7 +79,7 @@ async function main() {
   try {
     await addProducts(prisma);
     // A settled table, as autovacuum keeps it: the GIN indexes' pending lists merged, statistics fresh.
-    await prisma.$executeRawUnsafe('VACUUM ANALYZE "Product"');
+    await prisma.$executeRawUnsafe('VACUUM ANALYZE "Product", "ProductVariant"');
     const rows = [
       await measure('search (/sok, 60 results)', (q) => searchProducts(prisma, q)),
       await measure('suggestions (8)', (q) => suggestProducts(prisma, q)),

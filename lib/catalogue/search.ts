@@ -6,7 +6,7 @@
  *   results page can go straight to it.
  * - Trigram word similarity (pg_trgm) for typos and compounds: the query against the name's words
  *   and, without spaces, against the name without spaces ('teak olje' and 'tekolje' find
- *   'Teakolje'), and against the article number; nearest first from GiST indexes (`<<->`).
+ *   'Teakolje'), and against the sizes' article numbers; nearest first from GiST indexes (`<<->`).
  * - Full text with the Norwegian configuration over the name alone, and over name, article number,
  *   category and the description's text (`product_search_document`, stemming: 'oljer' finds 'olje').
  * Ranked: exact article number or GTIN; then products whose name matches (by word similarity plus
@@ -14,8 +14,8 @@
  * catalogue order. Each part offers a bounded number of candidates, so the cost does not grow with
  * the number of products that match (bench/search.ts).
  *
- * Every product is public today (the catalogue lists them all); when products get variants
- * (issue 26, item 2) the rows below become the groups and the exact match looks in the variants.
+ * The rows are products (groups, docs/product.md: Sizes): an article number or GTIN finds the
+ * product of the size that has it.
  */
 import 'server-only';
 import { Prisma } from '../generated/prisma/client';
@@ -68,6 +68,7 @@ export function normaliseSearchQuery(raw: unknown): string {
 }
 
 interface Row {
+  id: number;
   articleNumber: string;
   name: string;
   imageUrl: string;
@@ -76,13 +77,22 @@ interface Row {
 }
 
 const blankToNull = (value: string | null): string | null => value?.trim() || null;
-const toHit = (r: Row): SearchHit => ({
-  articleNumber: r.articleNumber,
-  name: r.name,
-  imageUrl: r.imageUrl,
-  category: blankToNull(r.category),
-  exact: r.exact,
-});
+
+/** The found products with their sizes (one query for all of them), in the rows' order. */
+async function withVariants<R extends Omit<Row, 'exact'>>(client: PrismaClient, rows: R[]): Promise<(Omit<R, 'id'> & PublicProduct)[]> {
+  const variants = await client.productVariant.findMany({
+    where: { productId: { in: rows.map((r) => r.id) } },
+    select: { productId: true, articleNumber: true, sizeLabel: true, recommendedPriceNok: true },
+    orderBy: [{ productId: 'asc' }, { position: 'asc' }],
+  });
+  return rows.map(({ id, ...r }) => ({
+    ...r,
+    category: blankToNull(r.category),
+    variants: variants
+      .filter((v) => v.productId === id)
+      .map((v) => ({ articleNumber: v.articleNumber, sizeLabel: v.sizeLabel, recommendedPriceNok: v.recommendedPriceNok?.toNumber() ?? null })),
+  }));
+}
 
 /** The matching products, best first (the module comment); an empty query finds nothing. */
 export async function searchProducts(
@@ -116,29 +126,29 @@ export async function searchProducts(
         WHERE s.d <= ${WORD_DISTANCE})
     ),
     candidates AS (
-      SELECT p.id, 0 AS tier FROM "Product" p WHERE p."articleNumber" = ANY(${codes}::text[]) OR p.gtin = ${query}
+      SELECT v."productId" AS id, 0 AS tier FROM "ProductVariant" v WHERE v."articleNumber" = ANY(${codes}::text[]) OR v.gtin = ${query}
       UNION ALL
       SELECT id, 1 FROM named
       UNION ALL
-      (SELECT s.id, 2 FROM (SELECT p.id, ${query}::text <<-> p."articleNumber" AS d FROM "Product" p ORDER BY d LIMIT ${perPart}) s
+      (SELECT s."productId", 2 FROM (SELECT v."productId", ${query}::text <<-> v."articleNumber" AS d FROM "ProductVariant" v ORDER BY d LIMIT ${perPart}) s
         WHERE s.d <= ${WORD_DISTANCE})
       UNION ALL
       (SELECT t.id, 3 FROM texts t ORDER BY t."sortKey", t."articleNumber" LIMIT ${limit})
     ),
     best AS (SELECT id, min(tier) AS tier FROM candidates GROUP BY id)
-    SELECT p."articleNumber", p."name", p."imageUrl", p."category", b.tier = 0 AS exact
+    SELECT p.id, p."articleNumber", p."name", p."imageUrl", p."category", b.tier = 0 AS exact
       FROM best b
       JOIN "Product" p ON p.id = b.id
      ORDER BY b.tier,
        CASE b.tier
          WHEN 1 THEN greatest(word_similarity(${query}, p."name"), word_similarity(${compact}, replace(p."name", ' ', '')))
            + ts_rank(to_tsvector('norwegian'::regconfig, p."name"), websearch_to_tsquery('norwegian'::regconfig, ${query}))
-         WHEN 2 THEN word_similarity(${query}, p."articleNumber")
+         WHEN 2 THEN (SELECT max(word_similarity(${query}, v."articleNumber")) FROM "ProductVariant" v WHERE v."productId" = p.id)
        END DESC NULLS LAST,
        p."sortKey", p."articleNumber"
      LIMIT ${limit}
   `);
-  const hits = rows.map(toHit);
+  const hits = await withVariants(client, rows);
   return { query, hits, exact: hits[0]?.exact ? hits[0] : null };
 }
 
@@ -153,11 +163,11 @@ export async function nearestProductNames(client: PrismaClient, rawQuery: unknow
   if (!query) return [];
   // Nearest first from the name's trigram index (`<<->`: 1 − word similarity), then cut at 0.2.
   const rows = await client.$queryRaw<Omit<Row, 'exact'>[]>(Prisma.sql`
-    SELECT n."articleNumber", n."name", n."imageUrl", n."category"
-      FROM (SELECT p."articleNumber", p."name", p."imageUrl", p."category", p."sortKey", ${query}::text <<-> p."name" AS d
+    SELECT n.id, n."articleNumber", n."name", n."imageUrl", n."category"
+      FROM (SELECT p.id, p."articleNumber", p."name", p."imageUrl", p."category", p."sortKey", ${query}::text <<-> p."name" AS d
               FROM "Product" p ORDER BY d LIMIT ${NEAREST_LIMIT}) n
      WHERE n.d < 0.8
      ORDER BY n.d, n."sortKey", n."articleNumber"
   `);
-  return rows.map((r) => ({ ...r, category: blankToNull(r.category) }));
+  return withVariants(client, rows);
 }

@@ -7,13 +7,14 @@
 -- candidates. A longer signature (siglen) gives fewer false matches for names of 3–6 words.
 -- The GiST indexes are on expressions (`"name"::text`), which Prisma's diff leaves alone, so
 -- `npm run db:drift` stays clean; the planner matches them to the query's `name <<-> …` (a
--- varchar column read as text). The GIN indexes schema.prisma declares on name and article number
--- stay: they serve the admin list's filter (ILIKE).
+-- varchar column read as text). The GIN trigram indexes schema.prisma declares (Product's name and
+-- article number, ProductVariant's article number) stay: they serve the admin list's filter (ILIKE).
 DROP INDEX "Product_name_compact_trgm_idx";
 
 CREATE INDEX "Product_name_trgm_gist_idx" ON "Product" USING GIST (("name"::text) gist_trgm_ops(siglen=64));
 CREATE INDEX "Product_name_compact_trgm_gist_idx" ON "Product" USING GIST ((replace("name", ' ', '')) gist_trgm_ops(siglen=64));
-CREATE INDEX "Product_articleNumber_trgm_gist_idx" ON "Product" USING GIST (("articleNumber"::text) gist_trgm_ops(siglen=32));
+-- The sizes' article numbers (a product's own is its main size's).
+CREATE INDEX "ProductVariant_articleNumber_trgm_gist_idx" ON "ProductVariant" USING GIST (("articleNumber"::text) gist_trgm_ops(siglen=32));
 
 -- The name's own full text (products whose name matches rank before those whose text does).
 CREATE INDEX "Product_name_fts_idx" ON "Product" USING GIN (to_tsvector('norwegian'::regconfig, "name"));
