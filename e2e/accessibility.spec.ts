@@ -24,9 +24,12 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   test('the header search with its suggestions open', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    await page.getByRole('combobox', { name: 'Søk etter produkter' }).pressSequentially('olje');
-    await page.getByRole('combobox', { name: 'Søk etter produkter' }).press('ArrowDown');
-    await expect(page.getByRole('listbox', { name: 'Forslag' }).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    const field = page.getByRole('combobox', { name: 'Søk etter produkter' });
+    await field.pressSequentially('olje');
+    const first = page.getByRole('listbox', { name: 'Forslag' }).getByRole('option').first();
+    await expect(first).toBeVisible();
+    await field.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -61,9 +61,10 @@ export default async function SearchPage({ searchParams }: Props) {
       {query === '' && <p>{SEARCH_TEXTS.empty}</p>}
       {hits.length > 0 && (
         <>
-          <p className={styles.count} role="status">
-            {SEARCH_TEXTS.count(hits.length, query)}
-          </p>
+          {/* A heading (the cards' titles are h3) inside a status region (a heading cannot be one). */}
+          <div role="status">
+            <h2 className={styles.count}>{SEARCH_TEXTS.count(hits.length, query)}</h2>
+          </div>
           <div className={catalogue.grid}>
             {hits.map((product, i) => (
               <ProductCard key={product.articleNumber} product={product} priority={i < 4} />
@@ -73,7 +74,9 @@ export default async function SearchPage({ searchParams }: Props) {
       )}
       {nothing && (
         <>
-          <h2 role="status">{SEARCH_TEXTS.none(query)}</h2>
+          <div role="status">
+            <h2>{SEARCH_TEXTS.none(query)}</h2>
+          </div>
           {nearest.length > 0 && (
             <>
               <p>{SEARCH_TEXTS.nearest}</p>
