@@ -10,9 +10,10 @@
  * - Full text with the Norwegian configuration over the name alone, and over name, article number,
  *   category and the description's text (`product_search_document`, stemming: 'oljer' finds 'olje').
  * Ranked: exact article number or GTIN; then products whose name matches (by word similarity plus
- * the name's full-text rank); then similar article numbers; then the other full-text matches in
- * catalogue order. Each part offers a bounded number of candidates, so the cost does not grow with
- * the number of products that match (bench/search.ts).
+ * the name's full-text rank); then similar article numbers; then the other full-text matches, also
+ * by their name's similarity. Each part offers a bounded number of candidates (the other full-text
+ * matches: the first in catalogue order and those among the names nearest the query), so the cost
+ * does not grow with the number of products that match (bench/search.ts).
  *
  * The rows are products (groups, docs/product.md: Sizes): an article number or GTIN finds the
  * product of the size that has it.
@@ -114,13 +115,16 @@ export async function searchProducts(
        WHERE product_search_document(p."name", p."articleNumber", p."category", p."description")
              @@ (SELECT websearch_to_tsquery('norwegian'::regconfig, ${query}))
     ),
+    -- The names nearest the query's words, whether or not they are near enough to count as a match.
+    near AS MATERIALIZED (
+      SELECT p.id, ${query}::text <<-> p."name" AS d FROM "Product" p ORDER BY d LIMIT ${perPart}
+    ),
     named AS (
       (SELECT p.id FROM "Product" p
         WHERE to_tsvector('norwegian'::regconfig, p."name") @@ websearch_to_tsquery('norwegian'::regconfig, ${query})
         ORDER BY p."sortKey", p."articleNumber" LIMIT ${perPart})
       UNION
-      (SELECT s.id FROM (SELECT p.id, ${query}::text <<-> p."name" AS d FROM "Product" p ORDER BY d LIMIT ${perPart}) s
-        WHERE s.d <= ${WORD_DISTANCE})
+      SELECT n.id FROM near n WHERE n.d <= ${WORD_DISTANCE}
       UNION
       (SELECT s.id FROM (SELECT p.id, ${compact}::text <<-> replace(p."name", ' ', '') AS d FROM "Product" p ORDER BY d LIMIT ${perPart}) s
         WHERE s.d <= ${WORD_DISTANCE})
@@ -133,17 +137,21 @@ export async function searchProducts(
       (SELECT s."productId", 2 FROM (SELECT v."productId", ${query}::text <<-> v."articleNumber" AS d FROM "ProductVariant" v ORDER BY d LIMIT ${perPart}) s
         WHERE s.d <= ${WORD_DISTANCE})
       UNION ALL
+      -- The other full-text matches: the first in catalogue order, and those whose names are
+      -- nearest the query ('oljer' ranks 'Møbelolje' before 'Møbelpolish').
       (SELECT t.id, 3 FROM texts t ORDER BY t."sortKey", t."articleNumber" LIMIT ${limit})
+      UNION ALL
+      SELECT t.id, 3 FROM texts t JOIN near n ON n.id = t.id
     ),
     best AS (SELECT id, min(tier) AS tier FROM candidates GROUP BY id)
     SELECT p.id, p."articleNumber", p."name", p."imageUrl", p."category", b.tier = 0 AS exact
       FROM best b
       JOIN "Product" p ON p.id = b.id
      ORDER BY b.tier,
-       CASE b.tier
-         WHEN 1 THEN greatest(word_similarity(${query}, p."name"), word_similarity(${compact}, replace(p."name", ' ', '')))
+       CASE
+         WHEN b.tier IN (1, 3) THEN greatest(word_similarity(${query}, p."name"), word_similarity(${compact}, replace(p."name", ' ', '')))
            + ts_rank(to_tsvector('norwegian'::regconfig, p."name"), websearch_to_tsquery('norwegian'::regconfig, ${query}))
-         WHEN 2 THEN (SELECT max(word_similarity(${query}, v."articleNumber")) FROM "ProductVariant" v WHERE v."productId" = p.id)
+         WHEN b.tier = 2 THEN (SELECT max(word_similarity(${query}, v."articleNumber")) FROM "ProductVariant" v WHERE v."productId" = p.id)
        END DESC NULLS LAST,
        p."sortKey", p."articleNumber"
      LIMIT ${limit}
@@ -166,7 +174,7 @@ export async function nearestProductNames(client: PrismaClient, rawQuery: unknow
     SELECT n.id, n."articleNumber", n."name", n."imageUrl", n."category"
       FROM (SELECT p.id, p."articleNumber", p."name", p."imageUrl", p."category", p."sortKey", ${query}::text <<-> p."name" AS d
               FROM "Product" p ORDER BY d LIMIT ${NEAREST_LIMIT}) n
-     WHERE n.d < 0.8
+     WHERE word_similarity(${query}, n."name") > 0.2
      ORDER BY n.d, n."sortKey", n."articleNumber"
   `);
   return withVariants(client, rows);
