@@ -45,6 +45,9 @@ export interface SearchHit extends PublicProduct {
   exact: boolean;
 }
 
+/** A suggestion while typing: a hit without its sizes (GET /api/products/search). */
+export type SearchSuggestion = Omit<SearchHit, 'variants'>;
+
 export interface SearchResult {
   /** The query as searched (trimmed, spaces collapsed, cut to SEARCH_QUERY_MAX). */
   query: string;
@@ -95,19 +98,13 @@ async function withVariants<R extends Omit<Row, 'exact'>>(client: PrismaClient, 
   }));
 }
 
-/** The matching products, best first (the module comment); an empty query finds nothing. */
-export async function searchProducts(
-  client: PrismaClient,
-  rawQuery: unknown,
-  limit: number = SEARCH_RESULT_LIMIT,
-): Promise<SearchResult> {
-  const query = normaliseSearchQuery(rawQuery);
-  if (!query) return { query, hits: [], exact: null };
+/** The matching products' rows, best first (the module comment), for a normalised, non-empty query. */
+async function findProducts(client: PrismaClient, query: string, limit: number): Promise<Row[]> {
   const compact = query.replace(/ /g, '');
   // Article numbers are stored as typed by the operator ('E-710'): the upper-case form finds 'e-710'.
   const codes = [...new Set([query, query.toUpperCase()])];
   const perPart = limit + CANDIDATE_MARGIN;
-  const rows = await client.$queryRaw<Row[]>(Prisma.sql`
+  return client.$queryRaw<Row[]>(Prisma.sql`
     WITH texts AS MATERIALIZED (
       -- The query behind a sub-select: the planner cannot see how many rows match, and always
       -- reads the index instead of computing the document of every row.
@@ -156,13 +153,26 @@ export async function searchProducts(
        p."sortKey", p."articleNumber"
      LIMIT ${limit}
   `);
-  const hits = await withVariants(client, rows);
+}
+
+/** The matching products with their sizes, best first (the module comment); an empty query finds nothing. */
+export async function searchProducts(
+  client: PrismaClient,
+  rawQuery: unknown,
+  limit: number = SEARCH_RESULT_LIMIT,
+): Promise<SearchResult> {
+  const query = normaliseSearchQuery(rawQuery);
+  if (!query) return { query, hits: [], exact: null };
+  const hits = await withVariants(client, await findProducts(client, query, limit));
   return { query, hits, exact: hits[0]?.exact ? hits[0] : null };
 }
 
-/** Suggestions while typing: the first SUGGESTION_LIMIT results. */
-export async function suggestProducts(client: PrismaClient, rawQuery: unknown): Promise<SearchHit[]> {
-  return (await searchProducts(client, rawQuery, SUGGESTION_LIMIT)).hits;
+/** Suggestions while typing: the first SUGGESTION_LIMIT results, without their sizes (one query). */
+export async function suggestProducts(client: PrismaClient, rawQuery: unknown): Promise<SearchSuggestion[]> {
+  const query = normaliseSearchQuery(rawQuery);
+  if (!query) return [];
+  const rows = await findProducts(client, query, SUGGESTION_LIMIT);
+  return rows.map((r) => ({ articleNumber: r.articleNumber, name: r.name, imageUrl: r.imageUrl, category: blankToNull(r.category), exact: r.exact }));
 }
 
 /** When nothing matches: the names nearest the query by trigram word similarity, best first. */
