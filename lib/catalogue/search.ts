@@ -72,34 +72,39 @@ export function normaliseSearchQuery(raw: unknown): string {
 }
 
 interface Row {
-  id: number;
   articleNumber: string;
   name: string;
   imageUrl: string;
   category: string | null;
   exact: boolean;
+  /** With `sizesColumn` only. */
+  variants?: PublicProduct['variants'];
 }
 
 const blankToNull = (value: string | null): string | null => value?.trim() || null;
 
-/** The found products with their sizes (one query for all of them), in the rows' order. */
-async function withVariants<R extends Omit<Row, 'exact'>>(client: PrismaClient, rows: R[]): Promise<(Omit<R, 'id'> & PublicProduct)[]> {
-  const variants = await client.productVariant.findMany({
-    where: { productId: { in: rows.map((r) => r.id) } },
-    select: { productId: true, articleNumber: true, sizeLabel: true, recommendedPriceNok: true },
-    orderBy: [{ productId: 'asc' }, { position: 'asc' }],
-  });
-  return rows.map(({ id, ...r }) => ({
-    ...r,
-    category: blankToNull(r.category),
-    variants: variants
-      .filter((v) => v.productId === id)
-      .map((v) => ({ articleNumber: v.articleNumber, sizeLabel: v.sizeLabel, recommendedPriceNok: v.recommendedPriceNok?.toNumber() ?? null })),
-  }));
-}
+/**
+ * The sizes of the product `alias`.id as one JSON column (`variants`, in the picker's order), so
+ * the rows come with their sizes in the same round trip.
+ */
+const sizesColumn = (alias: string) => Prisma.sql`,
+  (SELECT coalesce(json_agg(json_build_object(
+            'articleNumber', v."articleNumber",
+            'sizeLabel', v."sizeLabel",
+            'recommendedPriceNok', v."recommendedPriceNok"::float8
+          ) ORDER BY v."position", v.id), '[]'::json)
+     FROM "ProductVariant" v WHERE v."productId" = ${Prisma.raw(`${alias}.id`)}) AS variants`;
+
+const toProduct = (r: Omit<Row, 'exact'>): PublicProduct => ({
+  articleNumber: r.articleNumber,
+  name: r.name,
+  imageUrl: r.imageUrl,
+  category: blankToNull(r.category),
+  variants: r.variants ?? [],
+});
 
 /** The matching products' rows, best first (the module comment), for a normalised, non-empty query. */
-async function findProducts(client: PrismaClient, query: string, limit: number): Promise<Row[]> {
+async function findProducts(client: PrismaClient, query: string, limit: number, withSizes: boolean): Promise<Row[]> {
   const compact = query.replace(/ /g, '');
   // Article numbers are stored as typed by the operator ('E-710'): the upper-case form finds 'e-710'.
   const codes = [...new Set([query, query.toUpperCase()])];
@@ -140,18 +145,23 @@ async function findProducts(client: PrismaClient, query: string, limit: number):
       UNION ALL
       SELECT t.id, 3 FROM texts t JOIN near n ON n.id = t.id
     ),
-    best AS (SELECT id, min(tier) AS tier FROM candidates GROUP BY id)
-    SELECT p.id, p."articleNumber", p."name", p."imageUrl", p."category", b.tier = 0 AS exact
-      FROM best b
-      JOIN "Product" p ON p.id = b.id
-     ORDER BY b.tier,
-       CASE
-         WHEN b.tier IN (1, 3) THEN greatest(word_similarity(${query}, p."name"), word_similarity(${compact}, replace(p."name", ' ', '')))
-           + ts_rank(to_tsvector('norwegian'::regconfig, p."name"), websearch_to_tsquery('norwegian'::regconfig, ${query}))
-         WHEN b.tier = 2 THEN (SELECT max(word_similarity(${query}, v."articleNumber")) FROM "ProductVariant" v WHERE v."productId" = p.id)
-       END DESC NULLS LAST,
-       p."sortKey", p."articleNumber"
-     LIMIT ${limit}
+    best AS (SELECT id, min(tier) AS tier FROM candidates GROUP BY id),
+    ranked AS (
+      SELECT p.id, p."articleNumber", p."name", p."imageUrl", p."category", p."sortKey", b.tier,
+             CASE
+               WHEN b.tier IN (1, 3) THEN greatest(word_similarity(${query}, p."name"), word_similarity(${compact}, replace(p."name", ' ', '')))
+                 + ts_rank(to_tsvector('norwegian'::regconfig, p."name"), websearch_to_tsquery('norwegian'::regconfig, ${query}))
+               WHEN b.tier = 2 THEN (SELECT max(word_similarity(${query}, v."articleNumber")) FROM "ProductVariant" v WHERE v."productId" = p.id)
+             END AS score
+        FROM best b
+        JOIN "Product" p ON p.id = b.id
+       ORDER BY b.tier, score DESC NULLS LAST, p."sortKey", p."articleNumber"
+       LIMIT ${limit}
+    )
+    SELECT r."articleNumber", r."name", r."imageUrl", r."category", r.tier = 0 AS exact
+           ${withSizes ? sizesColumn('r') : Prisma.empty}
+      FROM ranked r
+     ORDER BY r.tier, r.score DESC NULLS LAST, r."sortKey", r."articleNumber"
   `);
 }
 
@@ -163,7 +173,7 @@ export async function searchProducts(
 ): Promise<SearchResult> {
   const query = normaliseSearchQuery(rawQuery);
   if (!query) return { query, hits: [], exact: null };
-  const hits = await withVariants(client, await findProducts(client, query, limit));
+  const hits = (await findProducts(client, query, limit, true)).map((r) => ({ ...toProduct(r), exact: r.exact }));
   return { query, hits, exact: hits[0]?.exact ? hits[0] : null };
 }
 
@@ -171,7 +181,7 @@ export async function searchProducts(
 export async function suggestProducts(client: PrismaClient, rawQuery: unknown): Promise<SearchSuggestion[]> {
   const query = normaliseSearchQuery(rawQuery);
   if (!query) return [];
-  const rows = await findProducts(client, query, SUGGESTION_LIMIT);
+  const rows = await findProducts(client, query, SUGGESTION_LIMIT, false);
   return rows.map((r) => ({ articleNumber: r.articleNumber, name: r.name, imageUrl: r.imageUrl, category: blankToNull(r.category), exact: r.exact }));
 }
 
@@ -181,11 +191,11 @@ export async function nearestProductNames(client: PrismaClient, rawQuery: unknow
   if (!query) return [];
   // Nearest first from the name's trigram index (`<<->`: 1 − word similarity), then cut at 0.2.
   const rows = await client.$queryRaw<Omit<Row, 'exact'>[]>(Prisma.sql`
-    SELECT n.id, n."articleNumber", n."name", n."imageUrl", n."category"
+    SELECT n."articleNumber", n."name", n."imageUrl", n."category" ${sizesColumn('n')}
       FROM (SELECT p.id, p."articleNumber", p."name", p."imageUrl", p."category", p."sortKey", ${query}::text <<-> p."name" AS d
               FROM "Product" p ORDER BY d LIMIT ${NEAREST_LIMIT}) n
      WHERE word_similarity(${query}, n."name") > 0.2
      ORDER BY n.d, n."sortKey", n."articleNumber"
   `);
-  return withVariants(client, rows);
+  return rows.map(toProduct);
 }

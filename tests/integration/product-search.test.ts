@@ -58,7 +58,11 @@ describe('product search', () => {
     const a = await searchProducts(db.prisma, '3020');
     expect(a.exact?.name).toBe('Teakolje Natur');
     const { hits } = await searchProducts(db.prisma, 'teakolje');
-    expect(hits.filter((h) => h.name === 'Teakolje Natur')).toHaveLength(1);
+    const teak = hits.filter((h) => h.name === 'Teakolje Natur');
+    expect(teak).toHaveLength(1);
+    // The cards' sizes come with the hit, in the picker's order, prices as numbers.
+    expect(teak[0].variants.map((v) => v.articleNumber)).toEqual(['3020', '3010']);
+    expect(teak[0].variants[0]).toMatchObject({ sizeLabel: '500 ml', recommendedPriceNok: expect.any(Number) });
   });
 
   it('ranks products whose name matches before those whose text does, within the limit', async () => {
