@@ -56,15 +56,25 @@ async function addProducts(prisma: PrismaClient): Promise<void> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (n: number) => Math.round(n * 100) / 100;
 
+/** The p50 of each query, per measurement (printed after the totals). */
+const perQuery = new Map<string, Record<string, number>>();
+
 async function measure(label: string, run: (q: string) => Promise<unknown>) {
   for (const q of QUERIES) await run(q); // warm-up
   const times: number[] = [];
+  const byQuery = new Map<string, number[]>(QUERIES.map((q) => [q, []]));
   for (let n = 0; n < iterations; n++) {
     for (const q of QUERIES) {
       const t = performance.now();
       await run(q);
-      times.push(performance.now() - t);
+      const ms = performance.now() - t;
+      times.push(ms);
+      byQuery.get(q)!.push(ms);
     }
+  }
+  for (const [q, ms] of byQuery) {
+    ms.sort((a, b) => a - b);
+    perQuery.set(q, { ...perQuery.get(q), [`${label.split(' ')[0]} p50 ms`]: round(percentile(ms, 50)) });
   }
   times.sort((a, b) => a - b);
   return { what: label, samples: times.length, 'p50 ms': round(percentile(times, 50)), 'p95 ms': round(percentile(times, 95)), 'max ms': round(times[times.length - 1]) };
@@ -86,7 +96,8 @@ async function main() {
     ];
     console.log(`${TOTAL} products; queries: ${QUERIES.join(', ')}`);
     console.table(rows);
-    for (const q of QUERIES) console.log(q, '→', (await searchProducts(prisma, q)).hits.length, 'hits');
+    const hits = await Promise.all(QUERIES.map(async (q) => (await searchProducts(prisma, q)).hits.length));
+    console.table(QUERIES.map((q, i) => ({ query: q, hits: hits[i], ...perQuery.get(q) })));
   } finally {
     await prisma.$disconnect();
     if (keep) console.log(`kept: ${url}`);
