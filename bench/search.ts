@@ -4,12 +4,14 @@
  * TEST_DATABASE_URL's server, then `searchProducts` (the /sok page) and `suggestProducts`
  * (GET /api/products/search) over a fixed mix of queries; prints p50/p95/max in milliseconds,
  * database round trips included. Goals (issue 26): p95 < 30 ms, suggestions < 20 ms.
- * Usage: npm run bench:search [-- --iterations 20] [-- --keep] (--keep leaves the database in place
- * and prints its URL, for EXPLAIN ANALYZE; drop it by hand afterwards).
+ * Usage: npm run bench:search [-- --iterations 20] [--keep] [--explain] (--keep leaves the database
+ * in place and prints its URL, for EXPLAIN ANALYZE by hand; drop it afterwards. --explain prints
+ * each query's plan, EXPLAIN ANALYZE of the search's own SQL, after the figures).
  */
 import { performance } from 'node:perf_hooks';
 import { createPrismaClient, type PrismaClient } from '../lib/db';
-import { searchProducts, suggestProducts } from '../lib/catalogue/search';
+import { Prisma } from '../lib/generated/prisma/client';
+import { searchProducts, searchSql, suggestProducts, SEARCH_RESULT_LIMIT } from '../lib/catalogue/search';
 import { createMigratedDatabase, dropDatabase, openTestServer } from '../tests/support/test-database';
 import { loadEnv } from '../scripts/db/database';
 import { numericArg } from './server';
@@ -17,6 +19,7 @@ import { numericArg } from './server';
 const iterations = Math.min(numericArg('iterations', 20), 1000);
 const TOTAL = 10_000;
 const keep = process.argv.includes('--keep');
+const explain = process.argv.includes('--explain');
 
 /** The queries measured: typos, compounds, stems, article numbers, prefixes, nothing found. */
 export const QUERIES = ['tekolje', 'teak olje', 'oljer', 'møbelpolish', 'mobelpolsh', 'lær', 'P-4711', 'parkett matt', 'ripefjerner eik', 'xyzzy', 'spray', 'te'];
@@ -98,6 +101,14 @@ async function main() {
     console.table(rows);
     const hits = await Promise.all(QUERIES.map(async (q) => (await searchProducts(prisma, q)).hits.length));
     console.table(QUERIES.map((q, i) => ({ query: q, hits: hits[i], ...perQuery.get(q) })));
+    if (explain) {
+      for (const q of QUERIES) {
+        const plan = await prisma.$queryRaw<{ 'QUERY PLAN': string }[]>(
+          Prisma.sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${searchSql(q, SEARCH_RESULT_LIMIT, true)}`,
+        );
+        console.log(`\n-- ${q}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
+      }
+    }
   } finally {
     await prisma.$disconnect();
     if (keep) console.log(`kept: ${url}`);

@@ -105,11 +105,16 @@ const toProduct = (r: Omit<Row, 'exact'>): PublicProduct => ({
 
 /** The matching products' rows, best first (the module comment), for a normalised, non-empty query. */
 async function findProducts(client: PrismaClient, query: string, limit: number, withSizes: boolean): Promise<Row[]> {
+  return client.$queryRaw<Row[]>(searchSql(query, limit, withSizes));
+}
+
+/** The search's SQL for a normalised, non-empty query (exported for `bench/search.ts --explain`). */
+export function searchSql(query: string, limit: number, withSizes: boolean): Prisma.Sql {
   const compact = query.replace(/ /g, '');
   // Article numbers are stored as typed by the operator ('E-710'): the upper-case form finds 'e-710'.
   const codes = [...new Set([query, query.toUpperCase()])];
   const perPart = limit + CANDIDATE_MARGIN;
-  return client.$queryRaw<Row[]>(Prisma.sql`
+  return Prisma.sql`
     WITH texts AS MATERIALIZED (
       -- The query behind a sub-select: the planner cannot see how many rows match, and always
       -- reads the index instead of computing the document of every row.
@@ -155,6 +160,9 @@ async function findProducts(client: PrismaClient, query: string, limit: number, 
              END AS score
         FROM best b
         JOIN "Product" p ON p.id = b.id
+       -- The candidates by primary key (the planner, not knowing how few there are, would read
+       -- the whole table for a hash join).
+       WHERE p.id = ANY (ARRAY(SELECT id FROM best))
        ORDER BY b.tier, score DESC NULLS LAST, p."sortKey", p."articleNumber"
        LIMIT ${limit}
     )
@@ -162,7 +170,7 @@ async function findProducts(client: PrismaClient, query: string, limit: number, 
            ${withSizes ? sizesColumn('r') : Prisma.empty}
       FROM ranked r
      ORDER BY r.tier, r.score DESC NULLS LAST, r."sortKey", r."articleNumber"
-  `);
+  `;
 }
 
 /** The matching products with their sizes, best first (the module comment); an empty query finds nothing. */
