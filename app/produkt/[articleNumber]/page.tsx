@@ -102,7 +102,9 @@ function RichTextSection({ id, title, html }: { id: string; title: string; html:
 
 /**
  * The size picker (docs/product.md: Sizes): one link per size, to its own URL, so it works without
- * JavaScript; the selected one is marked `aria-current`. Price, article number and image follow it.
+ * JavaScript; the selected one is marked `aria-current="page"` (it is the page shown). Each shows
+ * its size and price, so sizes can be compared without opening them; price, article number and
+ * image below follow the selected one.
  */
 function SizePicker({ product, selected }: { product: ProductDetail; selected: PublicVariant }) {
   return (
@@ -113,13 +115,10 @@ function SizePicker({ product, selected }: { product: ProductDetail; selected: P
       <ul className={styles.sizeList}>
         {product.variants.map((v) => (
           <li key={v.articleNumber}>
-            <a
-              href={productHref(v.articleNumber)}
-              className={styles.size}
-              aria-current={v.articleNumber === selected.articleNumber ? 'true' : undefined}
-              aria-label={v.recommendedPriceNok === null ? v.sizeLabel ?? v.articleNumber : `${v.sizeLabel ?? v.articleNumber}, ${formatPriceNok(v.recommendedPriceNok)}`}
-            >
-              {v.sizeLabel ?? v.articleNumber}
+            <a href={productHref(v.articleNumber)} className={styles.size} aria-current={v.articleNumber === selected.articleNumber ? 'page' : undefined}>
+              <span className={styles.sizeLabel}>{v.sizeLabel ?? v.articleNumber}</span>{' '}
+              {/* the space keeps the link's name 'size price' (a flex container does not render it) */}
+              {v.recommendedPriceNok !== null && <span className={styles.sizePrice}>{formatPriceNok(v.recommendedPriceNok)}</span>}
             </a>
           </li>
         ))}
