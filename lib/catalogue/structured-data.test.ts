@@ -283,5 +283,4 @@ describe("a three-size product's JSON-LD against Google's product-variant rules"
   it('emits no Product or ProductGroup for a three-size product with no priced size', () => {
     expect(parsed({ ...THREE_SIZES, variants: THREE_SIZES.variants.map((v) => ({ ...v, recommendedPriceNok: null })) })).toBeNull();
   });
-
 });
