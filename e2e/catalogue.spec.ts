@@ -372,10 +372,11 @@ test.describe('a product in three sizes', () => {
     const picker = page.getByRole('navigation', { name: 'Størrelse' });
     await picker.getByRole('link', { name: /^1 l / }).click();
     await expectSize(page, 1, baseURL!);
-    // The keyboard: the links are in the tab order and Enter follows them.
+    // The keyboard: the links are in the tab order and Enter follows them; the chosen one keeps the focus.
     await picker.getByRole('link', { name: /^2,5 l / }).focus();
     await page.keyboard.press('Enter');
     await expectSize(page, 2, baseURL!);
+    await expect(picker.getByRole('link', { name: /^2,5 l / })).toBeFocused();
     await picker.getByRole('link', { name: /^250 ml / }).focus();
     await page.keyboard.press('Tab');
     const next = picker.getByRole('link', { name: /^1 l / });
@@ -464,9 +465,10 @@ test.describe('demo products with sizes', () => {
     await expect(page.locator('#products').getByText('Art.nr: 3020')).toHaveCount(0);
   });
 
-  test('@mobile the picker fits a phone: each size a 44 px target, the row wraps, nothing overflows', async ({ page }) => {
+  test('@mobile the picker fits a phone: each size a 44 px target, the row wraps, nothing overflows; a tap keeps the place', async ({ page }) => {
     await page.goto('/produkt/3020');
     const picker = page.getByRole('navigation', { name: 'Størrelse' });
+    await picker.scrollIntoViewIfNeeded();
     await expect(picker).toBeVisible();
     const boxes = await picker.getByRole('link').evaluateAll((links) => links.map((l) => l.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes).toHaveLength(2);
@@ -486,5 +488,12 @@ test.describe('demo products with sizes', () => {
     );
     expect(current).toEqual({ border: '2px', weight: '700', current: 'page' });
     expect(other).toEqual({ border: '1px', weight: '400', current: null });
+
+    // Choosing a size loads its page without jumping back to the top (the image fills a phone's first screen).
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await picker.getByRole('link', { name: /^1 l / }).tap();
+    await expect(page).toHaveURL(/\/produkt\/3010$/);
+    await expect(page.getByTestId('article-number')).toHaveText('Art.nr: 3010');
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
   });
 });
