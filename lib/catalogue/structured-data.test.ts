@@ -155,8 +155,10 @@ describe('productJsonLd: a product in several sizes', () => {
  * merchant-listing Product and Offer properties it refers to,
  * https://developers.google.com/search/docs/appearance/structured-data/merchant-listing):
  *
- * - ProductGroup: `name` required; `brand`, `description`, `hasVariant`, `productGroupID`,
- *   `variesBy` recommended (`aggregateRating` and `review` too: the site has no reviews).
+ * - ProductGroup: `name` required; the grouping properties the page is about — `hasVariant` (the
+ *   variants nested in the group), `productGroupID` (the group's id, the 'parent sku'; or each
+ *   variant's `inProductGroupWithID`) and `variesBy`; `brand` and `description` recommended
+ *   (`aggregateRating` and `review` too: the site has no reviews). All are checked as present.
  * - Each variant is a Product with the merchant-listing requirements — `name`, `image`, `offers` —
  *   a unique id (`sku` or a GTIN), its own `url` when variants have their own pages, a name of its
  *   own, and the property each `variesBy` names (`size`).
@@ -169,7 +171,8 @@ describe('productJsonLd: a product in several sizes', () => {
 const GOOGLE = {
   productGroup: {
     required: ['name'],
-    recommended: ['brand', 'description', 'hasVariant', 'productGroupID', 'variesBy'],
+    grouping: ['hasVariant', 'productGroupID', 'variesBy'],
+    recommended: ['brand', 'description'],
     /** Recommended, but the site has no data for them. */
     notAvailable: ['aggregateRating', 'review'],
   },
@@ -210,7 +213,9 @@ function productGroupProblems(group: Json): string[] {
   const problems: string[] = [];
   if (group['@context'] !== 'https://schema.org') problems.push('@context');
   if (group['@type'] !== 'ProductGroup') problems.push(`@type ${String(group['@type'])}`);
-  for (const p of missing(group, [...GOOGLE.productGroup.required, ...GOOGLE.productGroup.recommended])) problems.push(`ProductGroup.${p} missing`);
+  for (const p of missing(group, [...GOOGLE.productGroup.required, ...GOOGLE.productGroup.grouping, ...GOOGLE.productGroup.recommended])) {
+    problems.push(`ProductGroup.${p} missing`);
+  }
   const variesBy = (group.variesBy ?? []) as string[];
   for (const v of variesBy) if (!(GOOGLE.variesBy as readonly string[]).includes(v)) problems.push(`variesBy ${v} not supported`);
   const variants = (group.hasVariant ?? []) as Json[];
@@ -259,11 +264,13 @@ describe("a three-size product's JSON-LD against Google's product-variant rules"
       ...group,
       variesBy: ['https://schema.org/volume'],
       brand: undefined,
+      productGroupID: '',
       hasVariant: [{ ...first, size: undefined, offers: { ...(first.offers as Json), price: '189,00 kr' } }, { ...second, sku: first.sku, gtin13: undefined, name: group.name }],
     };
     expect(productGroupProblems(broken)).toEqual(
       expect.arrayContaining([
         'ProductGroup.brand missing',
+        'ProductGroup.productGroupID missing',
         'variesBy https://schema.org/volume not supported',
         'hasVariant[0] lacks https://schema.org/volume',
         'hasVariant[0].offers.price 189,00 kr',
