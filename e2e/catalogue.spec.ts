@@ -427,6 +427,18 @@ test.describe('a product in three sizes', () => {
     expect(xml).not.toContain('/produkt/9973</loc>');
   });
 
+  test("both feeds list its three sizes as items under the JSON-LD's group id", async ({ page, request }) => {
+    await page.goto('/produkt/9972');
+    const group = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b)).find((d) => d['@type'] === 'ProductGroup');
+    const feed = new XMLParser({ parseTagValue: false }).parse(await (await request.get('/feeds/google-merchant')).text());
+    const items = (feed.rss.channel.item as Record<string, string>[]).filter((i) => SIZES.some((s) => s.articleNumber === i['g:id']));
+    expect(items.map((i) => [i['g:id'], i['g:item_group_id'], i['g:price']])).toEqual(
+      group.hasVariant.map((v: { sku: string; offers: { price: string } }) => [v.sku, group.productGroupID, `${v.offers.price} NOK`]),
+    );
+    const rows = (parse(await (await request.get('/feeds/facebook')).text(), { columns: true }) as Record<string, string>[]).filter((r) => SIZES.some((s) => s.articleNumber === r.id));
+    expect(rows.map((r) => [r.id, r.item_group_id, r.price])).toEqual(items.map((i) => [i['g:id'], i['g:item_group_id'], i['g:price']]));
+  });
+
   test('the picker passes axe', async ({ page }) => {
     await page.goto('/produkt/9972');
     await page.waitForLoadState('networkidle');
