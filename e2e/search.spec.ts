@@ -64,6 +64,10 @@ test.describe('product search', () => {
   test('an article number goes straight to its product; nothing found offers names and categories', async ({ page }) => {
     await page.goto('/sok?q=3010');
     await expect(page).toHaveURL(/\/produkt\/3010$/);
+    // Another size's number opens the product with that size selected.
+    await page.goto('/sok?q=3020');
+    await expect(page).toHaveURL(/\/produkt\/3020$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Teakolje Natur');
     await page.goto('/sok?q=skonolje%20xq');
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Ingen treff på «skonolje xq»');
     await expect(page.getByRole('link', { name: 'Treolje', exact: true })).toBeVisible();

@@ -26,13 +26,14 @@ export function generateMetadata(): Metadata {
 
 /**
  * /sok?q=: the product search's results (lib/catalogue/search.ts), a plain GET form that works
- * without JavaScript. An exact article number or GTIN goes straight to its product.
+ * without JavaScript. An exact article number or GTIN goes straight to its product, that size selected.
  */
 export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams;
   const raw = Array.isArray(params.q) ? params.q[0] : params.q;
-  const { query, hits, exact } = await searchProducts(prisma, raw ?? '');
-  if (exact) redirect(productHref(exact.articleNumber));
+  const { query, hits, exact, exactSize } = await searchProducts(prisma, raw ?? '');
+  // The size the query names: its page opens with that size selected.
+  if (exact) redirect(productHref(exactSize ?? exact.articleNumber));
   const nothing = query !== '' && hits.length === 0;
   const [nearest, categories] = nothing
     ? await Promise.all([nearestProductNames(prisma, query), listPublicProducts().then(extractCategories)])

@@ -3,7 +3,7 @@
  * 20261124173500_product_search and 20261124200000_product_search_speed.
  *
  * - An article number or GTIN typed exactly finds that product first, flagged `exact` so the
- *   results page can go straight to it.
+ *   results page can go straight to it, with the size it names selected (`exactSize`).
  * - Trigram word similarity (pg_trgm) for typos and compounds: the query against the name's words
  *   and, without spaces, against the name without spaces ('teak olje' and 'tekolje' find
  *   'Teakolje'), and against the sizes' article numbers; nearest first from GiST indexes (`<<->`).
@@ -54,6 +54,8 @@ export interface SearchResult {
   hits: SearchHit[];
   /** The product whose article number or GTIN the query is, when there is one. */
   exact: SearchHit | null;
+  /** The article number of the size the query names (by its number or GTIN): its page selects that size. */
+  exactSize: string | null;
 }
 
 /** The query as searched: control characters dropped, spaces collapsed, at most SEARCH_QUERY_MAX characters. */
@@ -77,6 +79,8 @@ interface Row {
   imageUrl: string;
   category: string | null;
   exact: boolean;
+  /** For the exact match: the article number of the size that matched. */
+  exactSize: string | null;
   /** With `sizesColumn` only. */
   variants?: PublicProduct['variants'];
 }
@@ -95,7 +99,7 @@ const sizesColumn = (alias: string) => Prisma.sql`,
           ) ORDER BY v."position", v.id), '[]'::json)
      FROM "ProductVariant" v WHERE v."productId" = ${Prisma.raw(`${alias}.id`)}) AS variants`;
 
-const toProduct = (r: Omit<Row, 'exact'>): PublicProduct => ({
+const toProduct = (r: Omit<Row, 'exact' | 'exactSize'>): PublicProduct => ({
   articleNumber: r.articleNumber,
   name: r.name,
   imageUrl: r.imageUrl,
@@ -166,7 +170,12 @@ export function searchSql(query: string, limit: number, withSizes: boolean): Pri
        ORDER BY b.tier, score DESC NULLS LAST, p."sortKey", p."articleNumber"
        LIMIT ${limit}
     )
-    SELECT r."articleNumber", r."name", r."imageUrl", r."category", r.tier = 0 AS exact
+    SELECT r."articleNumber", r."name", r."imageUrl", r."category", r.tier = 0 AS exact,
+           CASE WHEN r.tier = 0 THEN (
+             SELECT v."articleNumber" FROM "ProductVariant" v
+              WHERE v."productId" = r.id AND (v."articleNumber" = ANY(${codes}::text[]) OR v.gtin = ${query})
+              ORDER BY v."position" LIMIT 1
+           ) END AS "exactSize"
            ${withSizes ? sizesColumn('r') : Prisma.empty}
       FROM ranked r
      ORDER BY r.tier, r.score DESC NULLS LAST, r."sortKey", r."articleNumber"
@@ -180,9 +189,11 @@ export async function searchProducts(
   limit: number = SEARCH_RESULT_LIMIT,
 ): Promise<SearchResult> {
   const query = normaliseSearchQuery(rawQuery);
-  if (!query) return { query, hits: [], exact: null };
-  const hits = (await findProducts(client, query, limit, true)).map((r) => ({ ...toProduct(r), exact: r.exact }));
-  return { query, hits, exact: hits[0]?.exact ? hits[0] : null };
+  if (!query) return { query, hits: [], exact: null, exactSize: null };
+  const rows = await findProducts(client, query, limit, true);
+  const hits = rows.map((r) => ({ ...toProduct(r), exact: r.exact }));
+  const exact = hits[0]?.exact ? hits[0] : null;
+  return { query, hits, exact, exactSize: exact ? (rows[0].exactSize ?? exact.articleNumber) : null };
 }
 
 /** Suggestions while typing: the first SUGGESTION_LIMIT results, without their sizes (one query). */
@@ -198,7 +209,7 @@ export async function nearestProductNames(client: PrismaClient, rawQuery: unknow
   const query = normaliseSearchQuery(rawQuery);
   if (!query) return [];
   // Nearest first from the name's trigram index (`<<->`: 1 − word similarity), then cut at 0.2.
-  const rows = await client.$queryRaw<Omit<Row, 'exact'>[]>(Prisma.sql`
+  const rows = await client.$queryRaw<Omit<Row, 'exact' | 'exactSize'>[]>(Prisma.sql`
     SELECT n."articleNumber", n."name", n."imageUrl", n."category" ${sizesColumn('n')}
       FROM (SELECT p.id, p."articleNumber", p."name", p."imageUrl", p."category", p."sortKey", ${query}::text <<-> p."name" AS d
               FROM "Product" p ORDER BY d LIMIT ${NEAREST_LIMIT}) n

@@ -57,6 +57,9 @@ describe('product search', () => {
   it("finds a product by its other size's article number; one hit per product, not per size", async () => {
     const a = await searchProducts(db.prisma, '3020');
     expect(a.exact?.name).toBe('Teakolje Natur');
+    expect(a.exact?.articleNumber).toBe('3010');
+    expect(a.exactSize).toBe('3020');
+    expect((await searchProducts(db.prisma, 'e-710')).exactSize).toBe('E-710');
     const { hits } = await searchProducts(db.prisma, 'teakolje');
     const teak = hits.filter((h) => h.name === 'Teakolje Natur');
     expect(teak).toHaveLength(1);
