@@ -32,6 +32,8 @@ export interface FeedProduct {
   groupId: string | null;
   /** The product's name with the size ('Teakolje Natur 500 ml') unless the name already ends with it. */
   name: string;
+  /** The product's own name ('Teakolje Natur'): Meta's title for the sizes of one product, which must not differ. */
+  groupName: string;
   sizeLabel: string | null;
   category: string;
   /** The size's own image, else the product's. */
@@ -74,6 +76,7 @@ export async function* feedProducts(prisma: PrismaClient): AsyncGenerator<FeedPr
       articleNumber: v.articleNumber,
       groupId: v.product._count.variants > 1 ? v.product.articleNumber : null,
       name: variantTitle(v.product.name, v.sizeLabel),
+      groupName: v.product.name,
       sizeLabel: v.sizeLabel,
       category: v.product.category,
       imageUrl: v.imageUrl ?? v.product.imageUrl,
@@ -199,7 +202,8 @@ async function* facebookChunks(prisma: PrismaClient, site: SiteConfig): AsyncGen
       batch.map((p) =>
         [
           p.articleNumber,
-          p.name,
+          // Meta shows the sizes of one product under one name (its variant guide): the product's, not the size's.
+          p.groupId ? p.groupName : p.name,
           plainText(p.description) || p.name,
           'in stock',
           'new',
@@ -240,12 +244,18 @@ export async function feedOverview(prisma: PrismaClient) {
   return { all, priced, unpriced };
 }
 
-/** A validator for conditional requests: changes whenever a product is added, changed or removed, or the company identity is saved. */
+/**
+ * A validator for conditional requests: changes whenever a product or one of its sizes is added,
+ * changed or removed (a size's price, GTIN or image is its own row: a writer that touches only the
+ * variant still makes a new version), or the company identity is saved.
+ */
 export async function feedVersion(prisma: PrismaClient): Promise<string> {
-  const [agg, company] = await Promise.all([
+  const [products, variants, company] = await Promise.all([
     prisma.product.aggregate({ _count: { _all: true }, _max: { updatedAt: true, id: true } }),
+    prisma.productVariant.aggregate({ _count: { _all: true }, _max: { updatedAt: true, id: true } }),
     // The feeds carry the company's name (brand, seller): a change saved in 'Innhold' is a new version.
     prisma.siteContent.findUnique({ where: { key: 'company' }, select: { updatedAt: true } }),
   ]);
-  return `"${agg._count._all}-${agg._max.id ?? 0}-${agg._max.updatedAt?.getTime() ?? 0}-${company?.updatedAt.getTime() ?? 0}"`;
+  const part = (agg: typeof products | typeof variants) => `${agg._count._all}-${agg._max.id ?? 0}-${agg._max.updatedAt?.getTime() ?? 0}`;
+  return `"${part(products)}-${part(variants)}-${company?.updatedAt.getTime() ?? 0}"`;
 }
