@@ -71,7 +71,7 @@ const SIZED = {
     { articleNumber: 'T-9103', sizeLabel: '5 l' },
   ],
 };
-const SIZED_PRICED = SIZED.variants.slice(0, 3);
+const SIZED_PRICED = SIZED.variants.slice(0, 3) as { articleNumber: string; sizeLabel: string; recommendedPriceNok: number; gtin: string; imageUrl?: string }[];
 
 type Fixture = { product: { articleNumber: string; name: string; category: string; imageUrl: string; description?: string }; variants: ({ articleNumber: string } & Record<string, unknown>)[] };
 
