@@ -5,6 +5,7 @@
  * 10,000 generated products added. Throwaway database, dropped at the end.
  * Usage: npm run bench:feeds [-- --products 10000]
  */
+import './react-server';
 import { loadEnv } from '../scripts/db/database';
 import { createMigratedDatabase, dropDatabase, openTestServer } from '../tests/support/test-database';
 import { numericArg } from './server';

@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import './react-server';
 import { loadEnv } from '../scripts/db/database';
 import { createMigratedDatabase, dropDatabase, openTestServer } from '../tests/support/test-database';
 import { numericArg } from './server';

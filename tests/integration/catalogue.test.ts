@@ -13,6 +13,7 @@ import { LocalStorage } from '@/lib/storage';
 import { seedCatalogue } from '@/prisma/seed';
 import { demoProducts } from '@/prisma/seed/data/products';
 import { demoRecommendedPrice } from '@/prisma/seed/prices';
+import { demoSizes } from '@/prisma/seed/types';
 import { demoRetailerLinks, demoRetailers } from '@/prisma/seed/data/retailers';
 import { compareArticleNumbers } from '@/lib/catalogue/article-number';
 import { extractCategories } from '@/lib/catalogue/categories';
@@ -30,6 +31,15 @@ import {
 import { NOT_ARTICLE_NUMBERS } from '../support/article-numbers';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
+
+/** The demo price of a size, as the seed stores it (its own price, else the category's rule). */
+function demoPrice(articleNumber: string): number | null {
+  for (const p of demoProducts) {
+    const size = demoSizes(p).find((s) => s.articleNumber === articleNumber);
+    if (size) return demoRecommendedPrice({ ...size, category: p.category });
+  }
+  throw new Error(`no demo size ${articleNumber}`);
+}
 
 /** A client that fails the test if any query is made through it. */
 const noQueries = new Proxy({} as PrismaClient, {
@@ -70,19 +80,26 @@ describe('catalogue', () => {
       expect(products.slice(0, firstNumeric).every((p) => /^E-7\d0$/.test(p.articleNumber))).toBe(true);
       expect(products.slice(firstNumeric).some((p) => p.articleNumber.startsWith('E-'))).toBe(false);
       for (const p of products) {
-        expect(Object.keys(p).sort()).toEqual(['articleNumber', 'category', 'imageUrl', 'name']);
+        expect(Object.keys(p).sort()).toEqual(['articleNumber', 'category', 'imageUrl', 'name', 'variants']);
         expect(p.imageUrl).toMatch(/^\/media\/products\/.+\.jpg$/);
+        // Every product has its sizes, its own article number among them (docs/product.md: Sizes).
+        expect(p.variants.map((v) => v.articleNumber)).toContain(p.articleNumber);
+        for (const v of p.variants) expect(Object.keys(v).sort()).toEqual(['articleNumber', 'recommendedPriceNok', 'sizeLabel']);
       }
+      // The demo's sizes of one product: Møbelpolish Klassisk (250 ml, 500 ml) and Teakolje Natur (500 ml, 1 l), in the picker's order.
+      const sizes = (n: string) => products.find((p) => p.articleNumber === n)?.variants.map((v) => [v.articleNumber, v.sizeLabel]);
+      expect(sizes('1010')).toEqual([['1010', '250 ml'], ['1020', '500 ml']]);
+      expect(sizes('3010')).toEqual([['3020', '500 ml'], ['3010', '1 l']]);
+      expect(sizes('1030')).toEqual([['1030', null]]);
     });
 
     it('gives blank categories as null, and the category bar ignores them', async () => {
       const [a, b] = ['9901', '9902'];
-      await db.prisma.product.createMany({
-        data: [
-          { articleNumber: a, sortKey: 9901, name: 'Uten kategori', category: '', imageUrl: '/media/x.jpg' },
-          { articleNumber: b, sortKey: 9902, name: 'Blank kategori', category: '   ', imageUrl: '/media/x.jpg' },
-        ],
-      });
+      for (const [articleNumber, sortKey, name, category] of [[a, 9901, 'Uten kategori', ''], [b, 9902, 'Blank kategori', '   ']] as const) {
+        await db.prisma.product.create({
+          data: { articleNumber, sortKey, name, category, imageUrl: '/media/x.jpg', variants: { create: { articleNumber, sortKey } } },
+        });
+      }
       try {
         const products = await loadPublicProducts(db.prisma);
         expect(products.find((p) => p.articleNumber === a)?.category).toBeNull();
@@ -170,6 +187,7 @@ describe('catalogue', () => {
           instructions: '<iframe src="https://evil.example"></iframe><style>p{}</style>',
           youtubeUrl: 'https://youtube.com.evil.example/watch?v=Q7mT2xLp9aB',
           highlightText: '  ',
+          variants: { create: { articleNumber: 'T-9990', sortKey: 9990 } },
         },
       });
       const evil = await db.prisma.onlineRetailer.create({
@@ -199,6 +217,21 @@ describe('catalogue', () => {
         await db.prisma.product.delete({ where: { id: product.id } });
         await db.prisma.onlineRetailer.deleteMany({ where: { id: { in: [evil.id, good.id] } } });
       }
+    });
+
+    it("finds a product by any of its sizes' article numbers, with every size", async () => {
+      const bySize = await loadProductDetail(db.prisma, '1020');
+      expect(bySize).toEqual(await loadProductDetail(db.prisma, '1010'));
+      expect(bySize?.articleNumber).toBe('1010');
+      expect(bySize?.name).toBe('Møbelpolish Klassisk');
+      expect(bySize?.variants.map((v) => [v.articleNumber, v.sizeLabel, v.recommendedPriceNok])).toEqual([
+        ['1010', '250 ml', demoPrice('1010')],
+        ['1020', '500 ml', demoPrice('1020')],
+      ]);
+      // 500 ml has a picture of its own, 250 ml shows the product's.
+      expect(bySize?.variants[0].imageUrl).toBeNull();
+      expect(bySize?.variants[1].imageUrl).toMatch(/^\/media\/products\/1020-.+\.jpg$/);
+      expect(await getProductDetail('1020')).toEqual(bySize);
     });
 
     it('answers null for an unknown article number', async () => {
@@ -241,15 +274,21 @@ describe('catalogue', () => {
       const body = (await res.json()) as Record<string, unknown>[];
       expect(body.map((p) => p.articleNumber)).toEqual(sortedDemo);
       for (const p of body) {
-        expect(Object.keys(p).sort()).toEqual(['articleNumber', 'category', 'imageUrl', 'name']);
+        expect(Object.keys(p).sort()).toEqual(['articleNumber', 'category', 'imageUrl', 'name', 'variants']);
         expect(typeof p.name).toBe('string');
       }
       expect(body.find((p) => p.articleNumber === '1010')).toEqual({
         articleNumber: '1010',
-        name: 'Møbelpolish Klassisk 250 ml',
+        name: 'Møbelpolish Klassisk',
         imageUrl: expect.stringMatching(/^\/media\/products\//),
         category: 'Møbelpolish',
+        variants: [
+          { articleNumber: '1010', sizeLabel: '250 ml', recommendedPriceNok: demoPrice('1010') },
+          { articleNumber: '1020', sizeLabel: '500 ml', recommendedPriceNok: demoPrice('1020') },
+        ],
       });
+      // A size is not a product of its own in the list.
+      expect(body.some((p) => p.articleNumber === '1020')).toBe(false);
     });
   });
 
@@ -271,23 +310,34 @@ describe('catalogue', () => {
           'articleNumber',
           'category',
           'description',
-          'gtin',
           'highlightDescription',
           'highlightText',
           'imageUrl',
           'instructions',
           'name',
-          'recommendedPriceNok',
           'retailers',
           'updatedAt',
+          'variants',
           'videoId',
           'youtubeUrl',
         ].sort(),
       );
       expect(body.retailers).toHaveLength(3);
       expect(body.videoId).toBe('Q7mT2xLp9aB');
-      expect(body.recommendedPriceNok).toBe(demoRecommendedPrice({ articleNumber: '1010', category: 'Møbelpolish' }));
-      expect(body.gtin).toBeNull();
+      expect(body.variants[0]).toEqual({
+        articleNumber: '1010',
+        sizeLabel: '250 ml',
+        recommendedPriceNok: demoPrice('1010'),
+        gtin: null,
+        imageUrl: null,
+      });
+      expect(body.variants.map((v) => v.articleNumber)).toEqual(['1010', '1020']);
+    });
+
+    it("answers a size's article number with its product (the same body)", async () => {
+      const res = await call('1020');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual(await (await call('1010')).json());
     });
 
     it('answers E-710 and a product without retailers', async () => {
