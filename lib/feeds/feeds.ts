@@ -4,7 +4,8 @@
  * written as streams from the database in batches, so memory stays flat however large the
  * catalogue; URLs are absolute from the configured site URL; descriptions are plain text.
  * Every priced size (variant) is an item (docs/product.md: Sizes): the sizes of one product share
- * `item_group_id` (the product's article number) and carry `size`. Both merchants require a price,
+ * `item_group_id` (the product's article number) and carry `size`; Google also gets the product's
+ * name as `item_group_title`, Meta gets it as the title (docs/product.md §7). Both merchants require a price,
  * so both feeds carry the same items: the sizes with a recommended price (the feeds page lists the
  * others). The price is written as the product page
  * shows it in its JSON-LD (lib/catalogue/price.ts), so a merchant's landing-page check agrees.
@@ -144,7 +145,8 @@ function textStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> 
 function googleItem(site: SiteConfig, p: FeedProduct): string {
   const fields: [string, string][] = [
     ['g:id', p.articleNumber],
-    ...(p.groupId ? ([['g:item_group_id', p.groupId]] as [string, string][]) : []),
+    // The group's common title beside each size's own (Google's item_group_title, 1–150 characters; names are at most 200).
+    ...(p.groupId ? ([['g:item_group_id', p.groupId], ['g:item_group_title', p.groupName.slice(0, 150)]] as [string, string][]) : []),
     ['title', p.name],
     ['description', plainText(p.description) || p.name],
     ['link', productUrl(site, p.articleNumber)],

@@ -194,6 +194,7 @@ describe('GET /feeds/google-merchant', () => {
         link: `${SITE}/produkt/${size.articleNumber}`,
         'g:image_link': `${SITE}${size.imageUrl ?? SIZED.product.imageUrl}`,
         'g:product_type': SIZED.product.category,
+        'g:item_group_title': SIZED.product.name,
         description: 'Én olje, fire størrelser.',
       });
     }
@@ -204,13 +205,14 @@ describe('GET /feeds/google-merchant', () => {
     for (const single of [TRICKY, FORMULA]) {
       const item = items.find((i) => i['g:id'] === single.product.articleNumber)!;
       expect(item).not.toHaveProperty('g:item_group_id');
+      expect(item).not.toHaveProperty('g:item_group_title');
       expect(item).not.toHaveProperty('g:size');
     }
     // The demo catalogue: Møbelpolish Klassisk (1010, 1020) and Teakolje Natur (3010, 3020) are one product each.
     const groupOf = (id: string) => items.find((i) => i['g:id'] === id)?.['g:item_group_id'];
     expect([groupOf('1010'), groupOf('1020')]).toEqual(['1010', '1010']);
     expect([groupOf('3010'), groupOf('3020')]).toEqual(['3010', '3010']);
-    expect(items.find((i) => i['g:id'] === '1020')).toMatchObject({ title: 'Møbelpolish Klassisk 500 ml', 'g:size': '500 ml' });
+    expect(items.find((i) => i['g:id'] === '1020')).toMatchObject({ title: 'Møbelpolish Klassisk 500 ml', 'g:item_group_title': 'Møbelpolish Klassisk', 'g:size': '500 ml' });
     expect(groupOf('1030')).toBeUndefined();
     // Every grouped item carries its size (Meta: every variant of a group fills the variant field).
     for (const item of items.filter((i) => i['g:item_group_id'])) expect([item['g:id'], Boolean(item['g:size'])]).toEqual([item['g:id'], true]);
