@@ -38,7 +38,10 @@ test.describe('privacy page', () => {
 
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Personvernerklæring');
-    await expect(main.getByText('Sist oppdatert 04.03.2025')).toBeVisible();
+    await expect(main.getByText('Sist oppdatert 24.11.2026')).toBeVisible();
+    // The demand insight's counts (docs/product.md: Oversikt): aggregates only, kept 365 days.
+    await expect(main.getByRole('heading', { level: 3, name: 'Søk på nettstedet' })).toBeVisible();
+    await expect(main.getByText(/aldri adresse, IP-adresse, informasjonskapsel eller hvem som søkte/)).toBeVisible();
 
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       '1. Behandlingsansvarlig',

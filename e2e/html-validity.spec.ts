@@ -258,7 +258,7 @@ test.describe('server HTML', () => {
       return false;
     }
     expect(await hasMarker('/admin'), '/admin (Produkter) loads the product form').toBe(true);
-    for (const other of ['/admin?fane=logg', '/admin?fane=epost', '/admin?fane=meldinger']) {
+    for (const other of ['/admin?fane=oversikt', '/admin?fane=logg', '/admin?fane=epost', '/admin?fane=meldinger']) {
       expect(await hasMarker(other), `${other} loads the product form`).toBe(false);
     }
   });

@@ -8,6 +8,7 @@ import { listPublicProducts } from '@/lib/catalogue/queries';
 import { nearestProductNames, searchProducts } from '@/lib/catalogue/search';
 import { SEARCH_PATH, SEARCH_QUERY_MAX, SEARCH_TEXTS } from '@/lib/catalogue/search-limits';
 import { prisma } from '@/lib/db';
+import { noteUnmatchedProductSearch } from '@/lib/insight/record';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-dynamic';
@@ -35,6 +36,7 @@ export default async function SearchPage({ searchParams }: Props) {
   // The size the query names: its page opens with that size selected.
   if (exact) redirect(productHref(exactSize ?? exact.articleNumber));
   const nothing = query !== '' && hits.length === 0;
+  if (nothing) noteUnmatchedProductSearch(query); // demand insight: after the answer (lib/insight/record.ts)
   const [nearest, categories] = nothing
     ? await Promise.all([nearestProductNames(prisma, query), listPublicProducts().then(extractCategories)])
     : [[], []];

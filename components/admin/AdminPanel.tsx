@@ -11,7 +11,7 @@ import { isCleanLine } from '@/lib/validation/text';
 import { AdminDebug } from './AdminDebug';
 import { AdminPanelFrame } from './AdminPanelFrame';
 import { TabContent, TabNav, type TabViews } from './AdminTabs';
-import { ADMIN_TABS, type AdminTabId } from './tabs';
+import { ADMIN_DEFAULT_TAB, ADMIN_TABS, type AdminTabId } from './tabs';
 
 export const ADMIN_PANEL_METADATA: Metadata = { title: 'Administrasjonspanel', robots: { index: false } };
 
@@ -24,7 +24,7 @@ export async function AdminPanel({ tab: id, views, searchParams }: { tab: AdminT
   const params = Object.fromEntries(
     Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].length <= 200 && isCleanLine(e[1])),
   );
-  const tab = ADMIN_TABS.find((t) => t.id === id) ?? ADMIN_TABS[0];
+  const tab = ADMIN_TABS.find((t) => t.id === id) ?? ADMIN_TABS.find((t) => t.id === ADMIN_DEFAULT_TAB)!;
   return (
     <AdminPanelFrame name={user.name}>
       <TabNav current={tab} />

@@ -9,6 +9,7 @@ import { prisma } from '../db';
 import { logger } from '../logger';
 import { deleteStaleTokens } from '../auth/tokens';
 import { purgeOldAuditEvents } from './service';
+import { purgeOldDemand } from '../insight/cleanup';
 
 export const CLEANUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
@@ -26,6 +27,12 @@ export async function runAuditCleanup(now: Date = new Date()): Promise<void> {
     if (tokens > 0) logger.info({ removed: tokens }, 'Expired one-time links removed');
   } catch (err) {
     logger.error({ err }, 'One-time link clean-up failed');
+  }
+  try {
+    const demand = await purgeOldDemand(prisma, now);
+    if (demand > 0) logger.info({ removed: demand }, 'Demand counts older than 365 days removed');
+  } catch (err) {
+    logger.error({ err }, 'Demand insight clean-up failed');
   }
 }
 

@@ -14,6 +14,7 @@ import { prisma, type PrismaClient } from '../db';
 import { postalPrefixCentres } from './postal-prefixes';
 import { boundingBox, EARTH_RADIUS_KM, SEARCH_RADIUS_KM, type LatLng } from './geo';
 import { logger } from '../logger';
+import { noteUnmetPostalSearch } from '../insight/record';
 import {
   messageOutcome,
   planFinderSearch,
@@ -139,7 +140,9 @@ export async function answerFinderSearch(client: PrismaClient, query: FinderQuer
   if (plan.kind === 'none') return null;
   if (plan.kind === 'message') return messageOutcome(plan);
   try {
-    return searchOutcome(plan.postnummer, await searchByPostalCode(client, plan.code));
+    const result = await searchByPostalCode(client, plan.code);
+    if (result.status === 'none-in-range') noteUnmetPostalSearch(plan.code); // demand insight: after the answer (lib/insight/record.ts)
+    return searchOutcome(plan.postnummer, result);
   } catch (error) {
     logger.error({ err: error }, 'Forhandlersøket på siden feilet');
     return searchOutcome(plan.postnummer, null);

@@ -18,7 +18,7 @@ export const CONTENT_DATES = {
   '/forhandlere': '2026-11-22',
   '/om-oss': '2026-11-22',
   '/kontakt': '2026-11-22',
-  '/personvern': '2025-03-04',
+  '/personvern': '2026-11-24',
 } as const;
 
 /** The newest dealer-location change: a row's `updatedAt` or an audited create/update/delete/import. */

@@ -4,6 +4,7 @@ import { FINDER_TOASTS, type NearbyResult } from '@/lib/dealers/finder';
 import { parseNearbyQuery } from '@/lib/dealers/nearby-query';
 import { searchByPosition, searchByPostalCode } from '@/lib/dealers/search';
 import { HttpError } from '@/lib/http/errors';
+import { noteUnmetPostalSearch } from '@/lib/insight/record';
 import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
@@ -24,6 +25,7 @@ export function GET(request: NextRequest) {
         'postnummer' in query
           ? await searchByPostalCode(prisma, query.postnummer)
           : await searchByPosition(prisma, { lat: query.lat, lng: query.lng });
+      if ('postnummer' in query && result.status === 'none-in-range') noteUnmetPostalSearch(query.postnummer); // demand insight (lib/insight/record.ts)
       return NextResponse.json(result, { headers: { 'Cache-Control': 'public, max-age=60' } });
     },
     { failure: FINDER_TOASTS.failure.description },

@@ -1,0 +1,174 @@
+/**
+ * The 'Oversikt' tab, first in the admin panel (docs/product.md: Oversikt): unmet demand (postal
+ * searches with no dealer within 100 km on a map of Norway and in a table, product searches with
+ * no result; the last OVERVIEW_WEEKS weeks, 'Last ned CSV' with every week kept), the work waiting
+ * in the other tabs (each a link to where it is done) and the learning trend. Read on the server,
+ * administrators only.
+ */
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { requireAdminPage } from '@/lib/auth/session';
+import { prisma } from '@/lib/db';
+import { OVERVIEW_ROWS, OVERVIEW_WEEKS } from '@/lib/insight/limits';
+import { demandPoints, learningTrend, unmatchedProductSearches, unmetPostalDemand, workWaiting, type WorkWaiting } from '@/lib/insight/reads';
+import { weeksBack } from '@/lib/insight/week';
+import { DataTable, type Column } from '../kit/DataTable';
+import { formatNumber } from '../kit/format';
+import { AdminSection } from '../kit/SectionHeader';
+import type { TabProps } from '../tab';
+import { DemandMap } from './DemandMap';
+import { OVERVIEW_UI as T } from './texts';
+
+/** Where each kind of waiting work is done (the admin tabs' addresses). */
+const WORK_LINKS: Record<keyof WorkWaiting, string> = {
+  newMessages: '/admin?fane=meldinger&status=new',
+  newApplications: '/admin?fane=meldinger&status=new',
+  failedEmails: '/admin?fane=epost&status=failed',
+  productsWithoutPrice: '/admin?fane=produkter',
+  productsWithoutImage: '/admin?fane=produkter',
+  locationsWithoutCoordinates: '/admin?fane=forhandlere&del=steder',
+  locationsNotUpdated: '/admin?fane=forhandlere&del=steder',
+};
+
+const C = T.columns;
+const POSTAL_COLUMNS: readonly Column<'week' | 'postalCode' | 'count'>[] = [
+  { key: 'week', label: C.week, nowrap: true },
+  { key: 'postalCode', label: C.postalCode, nowrap: true },
+  { key: 'count', label: C.count, align: 'right', nowrap: true },
+];
+const TERM_COLUMNS: readonly Column<'week' | 'term' | 'count'>[] = [
+  { key: 'week', label: C.week, nowrap: true },
+  { key: 'term', label: C.term },
+  { key: 'count', label: C.count, align: 'right', nowrap: true },
+];
+const F = T.fallingColumns;
+const FALLING_COLUMNS: readonly Column<'course' | 'recent' | 'previous'>[] = [
+  { key: 'course', label: F.course },
+  { key: 'recent', label: F.recent, align: 'right', nowrap: true },
+  { key: 'previous', label: F.previous, align: 'right', nowrap: true },
+];
+
+function More({ shown, total }: { shown: number; total: number }) {
+  return shown < total ? (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      {T.more(shown, total)}
+    </Typography>
+  ) : null;
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack sx={{ minWidth: 160 }}>
+      <Typography variant="h4" component="p">
+        {formatNumber(value)}
+      </Typography>
+      <Typography color="text.secondary">{label}</Typography>
+    </Stack>
+  );
+}
+
+export async function OverviewTab(_props: TabProps) {
+  await requireAdminPage();
+  const now = new Date();
+  const since = weeksBack(now, OVERVIEW_WEEKS - 1);
+  const [postal, terms, work, learning] = await Promise.all([
+    unmetPostalDemand(prisma, since),
+    unmatchedProductSearches(prisma, since),
+    workWaiting(prisma, now),
+    learningTrend(prisma, now),
+  ]);
+  const waiting = (Object.keys(WORK_LINKS) as (keyof WorkWaiting)[]).filter((k) => work[k] > 0);
+
+  return (
+    <>
+      <AdminSection
+        id="demand-title"
+        title={T.demandTitle}
+        intro={T.demandIntro(OVERVIEW_WEEKS)}
+        actions={
+          <Button component="a" size="small" variant="outlined" href="/api/insight/demand?format=csv" download aria-label={T.csvLabel}>
+            {T.csv}
+          </Button>
+        }
+      >
+        <DemandMap points={demandPoints(postal)} />
+        <Typography id="demand-postal-title" variant="h6" component="h3" sx={{ mb: 1 }}>
+          {T.postalTitle}
+        </Typography>
+        <DataTable
+          labelledBy="demand-postal-title"
+          columns={POSTAL_COLUMNS}
+          empty={T.postalEmpty}
+          rows={postal.slice(0, OVERVIEW_ROWS).map((r) => ({
+            id: `${r.week}-${r.postalCode}`,
+            cells: { week: r.week, postalCode: r.postalCode, count: formatNumber(r.count) },
+          }))}
+        />
+        <More shown={Math.min(OVERVIEW_ROWS, postal.length)} total={postal.length} />
+        <Typography id="demand-terms-title" variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
+          {T.termsTitle}
+        </Typography>
+        <DataTable
+          labelledBy="demand-terms-title"
+          columns={TERM_COLUMNS}
+          empty={T.termsEmpty}
+          rows={terms.slice(0, OVERVIEW_ROWS).map((r) => ({
+            id: `${r.week}-${r.term}`,
+            cells: { week: r.week, term: r.term, count: formatNumber(r.count) },
+          }))}
+        />
+        <More shown={Math.min(OVERVIEW_ROWS, terms.length)} total={terms.length} />
+      </AdminSection>
+
+      <AdminSection id="work-title" title={T.workTitle} intro={T.workIntro}>
+        {waiting.length ? (
+          <List dense disablePadding>
+            {waiting.map((k) => (
+              <ListItem key={k} disableGutters>
+                <Link href={WORK_LINKS[k]}>{T.work[k](work[k])}</Link>
+              </ListItem>
+            ))}
+          </List>
+        ) : (
+          <Typography>{T.nothingWaiting}</Typography>
+        )}
+      </AdminSection>
+
+      <AdminSection
+        id="learning-title"
+        title={T.learningTitle}
+        intro={T.learningIntro}
+        actions={
+          <Button size="small" variant="outlined" href="/admin?fane=kurs&del=rapporter">
+            {T.reportsLink}
+          </Button>
+        }
+      >
+        <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+          <Figure label={T.thisMonth} value={learning.thisMonth} />
+          <Figure label={T.lastMonth} value={learning.lastMonth} />
+        </Stack>
+        <Typography id="falling-title" variant="h6" component="h3" sx={{ mb: 1 }}>
+          {T.fallingTitle}
+        </Typography>
+        <DataTable
+          labelledBy="falling-title"
+          columns={FALLING_COLUMNS}
+          empty={T.fallingEmpty}
+          rows={learning.falling.map((c) => ({
+            id: c.courseId,
+            cells: {
+              course: <Link href={`/admin?fane=kurs&del=rapporter&kurs=${c.courseId}#kursrapport`}>{c.title}</Link>,
+              recent: formatNumber(c.recent),
+              previous: formatNumber(c.previous),
+            },
+          }))}
+        />
+      </AdminSection>
+    </>
+  );
+}
