@@ -24,6 +24,7 @@ import { COMMON_SCHEMAS, SESSION_COOKIE, SESSION_COOKIE_SCHEME } from './common'
 import { CONTACT_SCHEMAS, contactPaths } from './contact';
 import { COURSE_SCHEMAS, coursePaths } from './courses';
 import { DEALER_SCHEMAS, dealerPaths } from './dealers';
+import { INSIGHT_SCHEMAS, insightPaths } from './insight';
 import { PORTAL_SCHEMAS, portalPaths } from './portal';
 import { PRODUCT_SCHEMAS, productPaths } from './products';
 import { RETAILER_SCHEMAS, retailerPaths } from './retailers';
@@ -69,6 +70,7 @@ export function buildOpenApiDocument() {
       { name: 'Admin: administrators', description: 'Administrators: administrator accounts (invite, deactivate, reactivate)' },
       { name: 'Admin: audit log', description: 'Administrators: sign-ins, logouts and administrator changes' },
       { name: 'Admin: e-mail outbox', description: 'Administrators: every e-mail the site sends, with its delivery status' },
+      { name: 'Admin: overview', description: 'Administrators: unmet demand (postal searches with no dealer near, product searches with no result), per week' },
       { name: 'Site content', description: "The site's editable texts, figures and company identity (administrators write)" },
       { name: 'Feeds', description: 'Product feeds for merchant crawlers' },
       { name: 'Media', description: 'Stored public files: product images and course media' },
@@ -76,10 +78,10 @@ export function buildOpenApiDocument() {
     ],
     // Relative: the document describes whichever deployment serves it (GET /api/openapi.json).
     servers: [{ url: '/', description: 'The site serving this document (SITE_URL in production)' }],
-    paths: withOperationIds({ ...productPaths, ...retailerPaths, ...dealerPaths, ...contactPaths, ...accountPaths, ...auditPaths, ...outboxPaths, ...authPaths, ...portalPaths, ...coursePaths, ...contentPaths, ...systemPaths }),
+    paths: withOperationIds({ ...productPaths, ...retailerPaths, ...dealerPaths, ...contactPaths, ...accountPaths, ...auditPaths, ...outboxPaths, ...authPaths, ...portalPaths, ...coursePaths, ...contentPaths, ...insightPaths, ...systemPaths }),
     components: {
       securitySchemes: { [SESSION_COOKIE]: SESSION_COOKIE_SCHEME },
-      schemas: { ...COMMON_SCHEMAS, ...AUTH_SCHEMAS, ...PRODUCT_SCHEMAS, ...RETAILER_SCHEMAS, ...DEALER_SCHEMAS, ...CONTACT_SCHEMAS, ...ACCOUNT_SCHEMAS, ...AUDIT_SCHEMAS, ...OUTBOX_SCHEMAS, ...PORTAL_SCHEMAS, ...COURSE_SCHEMAS, ...CONTENT_SCHEMAS },
+      schemas: { ...COMMON_SCHEMAS, ...AUTH_SCHEMAS, ...PRODUCT_SCHEMAS, ...RETAILER_SCHEMAS, ...DEALER_SCHEMAS, ...CONTACT_SCHEMAS, ...ACCOUNT_SCHEMAS, ...AUDIT_SCHEMAS, ...OUTBOX_SCHEMAS, ...PORTAL_SCHEMAS, ...COURSE_SCHEMAS, ...CONTENT_SCHEMAS, ...INSIGHT_SCHEMAS },
     },
   };
   return createDocument(spec, {

@@ -1,0 +1,27 @@
+/** The demand insight's export (lib/insight/, docs/product.md: Oversikt). */
+import { z } from 'zod';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { ADMIN_MESSAGES } from '../admin/shared/messages';
+import { demandExportResponse as demandExport } from '../insight/responses';
+import { file, invalidBody, json, operation } from './common';
+
+export const INSIGHT_SCHEMAS = { DemandExport: demandExport };
+
+const formatQuery = z.object({ format: z.enum(['json', 'csv']).optional().meta({ description: 'csv: a UTF-8 CSV file with BOM, semicolons, two sections' }) });
+
+export const insightPaths: ZodOpenApiPathsObject = {
+  '/api/insight/demand': {
+    get: operation('administrator', {
+      tags: ['Admin: overview'],
+      summary: 'Unmet demand, per week',
+      description:
+        'Finder postal searches with no dealer within 100 km (per postal code and ISO week) and product searches with no result (per normalised term and week), ' +
+        'every week kept (365 days). Aggregates only: no address, IP, cookie or account is stored. `?format=csv` answers the same as one CSV file (the Oversikt tab’s download).',
+      requestParams: { query: formatQuery },
+      responses: {
+        '200': { ...json('The counts', demandExport), content: { 'application/json': { schema: demandExport }, ...file('CSV', ['text/csv']).content } },
+        '400': invalidBody(ADMIN_MESSAGES.invalid),
+      },
+    }),
+  },
+};
