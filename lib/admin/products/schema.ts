@@ -36,6 +36,9 @@ export const PRODUCT_MESSAGES = {
 } as const;
 
 const M = PRODUCT_MESSAGES;
+
+/** The most sizes a product has. */
+export const MAX_VARIANTS = 20;
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 const imageUrl = singleLine({ max: 500, message: M.imageUrl }).refine((v) => /^https:\/\/[^\s]+$/i.test(v) || isMediaUrl(v), M.imageUrl);
@@ -89,7 +92,7 @@ export type VariantData = z.output<typeof variantSchema>;
 const variants = z
   .array(variantSchema)
   .min(1, M.variantsMin)
-  .max(20, M.variantsMax)
+  .max(MAX_VARIANTS, M.variantsMax)
   .superRefine((list, ctx) => {
     const seenNumbers = new Set<string>();
     const seenGtins = new Set<string>();
