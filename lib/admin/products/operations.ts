@@ -13,22 +13,33 @@ import { defineOperation } from '../shared/operation';
 import { ADMIN_MESSAGES } from '../shared/messages';
 import { storeProductImage } from './images';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from './limits';
-import { productSchema, productUpdateSchema } from './schema';
+import { productSchema, productUpdateSchema, type VariantData } from './schema';
 import { createProduct, deleteProduct, getProductForEdit, updateProduct } from './service';
 
 /** The largest JSON body of a product write (its HTML description). */
 const PRODUCT_MAX_BYTES = 256 * 1024;
 
-/** A new product (HTML sanitised); 409 when the article number is taken. */
+/** A product's sizes as the audit log shows them, in their order: '2010 250 ml 149 · 2011 500 ml'. */
+export function variantsSummary(variants: readonly Pick<VariantData, 'articleNumber' | 'sizeLabel' | 'recommendedPriceNok' | 'gtin' | 'imageUrl'>[]): string {
+  return variants
+    .map((v) => [v.articleNumber, v.sizeLabel, v.recommendedPriceNok, v.gtin, v.imageUrl ? 'bilde' : null].filter((part) => part != null && part !== '').join(' '))
+    .join(' · ');
+}
+
+/** The sizes as one text, so a new order or one changed price is an entry and an unchanged list none. */
+const withVariantsText = <T extends { variants?: Parameters<typeof variantsSummary>[0] }>(data: T) =>
+  data.variants ? { ...data, variants: variantsSummary(data.variants) } : data;
+
+/** A new product (HTML sanitised) with its sizes; 409 on the field when an article number or GTIN is taken. */
 export const createProductOperation = defineOperation({
   who: 'admin',
-  audit: { entity: 'product', action: 'create', summary: (input) => changeSummary(input) },
+  audit: { entity: 'product', action: 'create', summary: (input) => changeSummary(withVariantsText(input)) },
   input: productSchema,
   maxBytes: PRODUCT_MAX_BYTES,
   run: ({ input }) => createProduct(prisma, input),
 });
 
-/** Any field but the article number. */
+/** Any field; `variants` replaces the sizes (the main one stays: 400 otherwise). */
 export const updateProductOperation = defineOperation({
   who: 'admin',
   audit: { entity: 'product', action: 'update' },
@@ -37,7 +48,7 @@ export const updateProductOperation = defineOperation({
   maxBytes: PRODUCT_MAX_BYTES,
   run: async ({ id, input }, { audit }) => {
     audit.entityId = id;
-    audit.summary = changeSummary(input, { before: await getProductForEdit(prisma, id) });
+    audit.summary = changeSummary(withVariantsText(input), { before: withVariantsText(await getProductForEdit(prisma, id)) });
     return updateProduct(prisma, id, input);
   },
 });
