@@ -1,27 +1,18 @@
 import { z } from 'zod';
-import { fieldErrors, fieldPath } from './field-errors';
+import { fieldErrors } from './field-errors';
+
+const schema = z.object({
+  name: z.string().min(2, 'For kort'),
+  tags: z.array(z.string().min(1, 'Tom')),
+  rows: z.array(z.object({ gtin: z.string().length(8, 'Feil GTIN') })),
+});
 
 describe('fieldErrors', () => {
-  it('names a row field of a list by its dotted path, as react-hook-form registers it', () => {
-    expect(fieldPath(['variants', 1, 'gtin'])).toBe('variants.1.gtin');
-    expect(fieldPath(['retailerLinks', 0, 'productUrl'])).toBe('retailerLinks.0.productUrl');
-    expect(fieldPath(['name'])).toBe('name');
-    expect(fieldPath([])).toBe('_');
-  });
-
-  it("answers a plain list item's issue on the list (a checkbox group is one field)", () => {
-    expect(fieldPath(['productInterest', 0])).toBe('productInterest');
-    expect(fieldPath(['matrix', 2, 3])).toBe('matrix');
-    expect(fieldPath([0])).toBe('0');
-  });
-
-  it('collects the messages per field, each once', () => {
-    const schema = z.object({
-      tags: z.array(z.enum(['a', 'b'], { error: 'Ukjent' })),
-      rows: z.array(z.object({ code: z.string().min(2, 'Kort') })),
-    });
-    const parsed = schema.safeParse({ tags: ['x', 'y'], rows: [{ code: 'ok' }, { code: '1' }] });
+  it("names a list's field by its dotted path, a plain list's value by the list, a whole-form issue '_'", () => {
+    const parsed = schema.safeParse({ name: 'a', tags: ['ok', ''], rows: [{ gtin: '12345670' }, { gtin: '1' }] });
     expect(parsed.success).toBe(false);
-    expect(fieldErrors(parsed.error!)).toEqual({ tags: ['Ukjent'], 'rows.1.code': ['Kort'] });
+    expect(fieldErrors(parsed.error!)).toEqual({ name: ['For kort'], tags: ['Tom'], 'rows.1.gtin': ['Feil GTIN'] });
+    const whole = z.string().safeParse(1);
+    expect(Object.keys(fieldErrors(whole.error!))).toEqual(['_']);
   });
 });

@@ -90,7 +90,7 @@ export type VariantData = z.output<typeof variantSchema>;
  * field that repeats), and a size label on each when there are several.
  */
 const variants = z
-  .array(variantSchema)
+  .array(variantSchema, { error: M.variantsMin })
   .min(1, M.variantsMin)
   .max(MAX_VARIANTS, M.variantsMax)
   .superRefine((list, ctx) => {
