@@ -37,7 +37,7 @@ export const PRODUCT_FORM = {
   variantsHint: 'Hver størrelse har eget artikkelnummer, strekkode og pris. Rekkefølgen her er rekkefølgen på produktsiden.',
   variant: (n: number) => `Størrelse ${n}`,
   sizeLabel: 'Størrelse (f.eks. 500 ml)',
-  variantImage: 'Eget bilde-URL (valgfri)',
+  variantImage: 'Størrelsens eget bilde (URL, valgfri)',
   variantUpload: 'Last opp eget bilde (valgfri)',
   variantPreview: (n: number) => `Forhåndsvisning av bildet til størrelse ${n}`,
   mainVariant: 'Produktets eget artikkelnummer: størrelsen kan ikke fjernes',
