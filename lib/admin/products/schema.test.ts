@@ -82,6 +82,14 @@ describe('product schema: sizes', () => {
     expect(errorsOf(product(size('../x')))).toEqual({ 'variants.0.articleNumber': [PRODUCT_MESSAGES.articleNumber] });
     expect(errorsOf(product(size('1010', { recommendedPriceNok: '-5' })))).toEqual({ 'variants.0.recommendedPriceNok': [PRODUCT_MESSAGES.price] });
     expect(errorsOf(product(size('1010', { recommendedPriceNok: 'gratis' })))).toEqual({ 'variants.0.recommendedPriceNok': [PRODUCT_MESSAGES.price] });
+    // Only plain decimal text with at most two decimals (no '0x10', '1e3', 'Infinity'); spaces alone clear it.
+    for (const bad of ['0x10', '1e3', 'Infinity', '1,2,3', '149,999', '1 000', '-0,5', '10000000']) {
+      expect(errorsOf(product(size('1010', { recommendedPriceNok: bad })))).toEqual({ 'variants.0.recommendedPriceNok': [PRODUCT_MESSAGES.price] });
+    }
+    for (const bad of [149.999, Number.NaN, true, {}, []]) expect(errorsOf(product(size('1010', { recommendedPriceNok: bad })))).toHaveProperty(['variants.0.recommendedPriceNok']);
+    expect(productSchema.parse(product(size('1010', { recommendedPriceNok: '   ' }))).variants[0].recommendedPriceNok).toBeNull();
+    expect(productSchema.parse(product(size('1010', { recommendedPriceNok: ' 0,29 ' }))).variants[0].recommendedPriceNok).toBe(0.29);
+    expect(productSchema.parse(product(size('1010', { recommendedPriceNok: 1_000_000 }))).variants[0].recommendedPriceNok).toBe(1_000_000);
     expect(errorsOf(product(size('1010', { imageUrl: 'javascript:alert(1)' })))).toEqual({ 'variants.0.imageUrl': [PRODUCT_MESSAGES.imageUrl] });
     expect(errorsOf(product('1010'))).toHaveProperty('variants.0');
   });

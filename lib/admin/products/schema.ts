@@ -69,10 +69,22 @@ const gtin = z.preprocess(
     .optional(),
 );
 
-/** Recommended price in NOK: '149,50' and '149.50' are both read; blank clears it. */
+/** A price typed as text: digits with at most two decimals after ',' or '.' ('149,50', '149.5', '149'); else NaN (refused). */
+function readPrice(text: string): number {
+  const trimmed = text.trim();
+  return /^\d{1,7}(?:[.,]\d{1,2})?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : NaN;
+}
+
+/** Recommended price in NOK (whole øre): '149,50' and '149.50' are both read; blank (spaces too) clears it. */
 const price = z.preprocess(
-  (v) => (v === undefined ? undefined : v === '' || v === null ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v),
-  z.number({ error: M.price }).min(0, M.price).max(1_000_000, M.price).nullable().optional(),
+  (v) => (v === undefined ? undefined : v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? readPrice(v) : v),
+  z
+    .number({ error: M.price })
+    .min(0, M.price)
+    .max(1_000_000, M.price)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, M.price)
+    .nullable()
+    .optional(),
 );
 
 /** One size of a product (docs/product.md: Sizes): its own article number, size label, GTIN, price and image. */
