@@ -426,6 +426,21 @@ describe('product sizes (docs/product.md: Sizes)', () => {
     expect(rows(await sizesOf(id))).toEqual([['ST-3020', '500 ml', G1]]);
   });
 
+  it('two saves at once naming one new size: one wins, the other is a 409, never a size moved between products', async () => {
+    for (let round = 0; round < 4; round++) {
+      const shared = { articleNumber: `ST-70${round}9`, sizeLabel: '5 l' };
+      const add = (main: string) => actions.addProductAction({ ...GROUP, variants: [{ articleNumber: main, sizeLabel: '1 l' }, shared] });
+      const results = await Promise.all([add(`ST-70${round}1`), add(`ST-70${round}2`)]);
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, status: 409 });
+      const winner = results.find((r) => r.ok);
+      const stored = await db.prisma.productVariant.findUniqueOrThrow({ where: { articleNumber: shared.articleNumber }, include: { product: true } });
+      expect(stored.product.articleNumber).toBe(winner?.ok ? winner.data.articleNumber : '');
+      expect(await db.prisma.productVariant.count({ where: { productId: stored.productId } })).toBe(2);
+      await db.prisma.product.delete({ where: { id: stored.productId } });
+    }
+  });
+
   it('deleting the product deletes its sizes; their article numbers are free again', async () => {
     expect(await actions.deleteProductAction(id)).toMatchObject({ ok: true });
     expect(await db.prisma.productVariant.count({ where: { productId: id } })).toBe(0);
