@@ -23,6 +23,8 @@ import { POST as loginPOST } from '@/app/api/auth/login/route';
 import { sessionCookieName } from '@/lib/auth/config';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
+import { PRODUCT_MESSAGES } from '@/lib/admin/products/schema';
+import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
 import { createTestProduct } from '../support/products';
 import { cloneTemplateDatabase, idContext, signedIn, type TestDatabase } from '../support/harness';
 
@@ -114,17 +116,24 @@ describe('products', () => {
     const invalid = await productsPOST(req('POST', { ...withNumber('', { recommendedPriceNok: -5 }), imageUrl: 'javascript:alert(1)' }, admin));
     expect(invalid.status).toBe(400);
     expect(Object.keys((await invalid.json()).fieldErrors).sort()).toEqual(['imageUrl', 'variants.0.articleNumber', 'variants.0.recommendedPriceNok']);
-    // The product's own fields are gone from the body: a product without sizes is refused.
+    // The article number, price and GTIN belong to the sizes: the old flat body is refused at those fields, a product without sizes at variants.
     const flat = await productsPOST(req('POST', { name: 'Flat', category: 'Treolje', imageUrl: 'https://cdn.example/f.jpg', articleNumber: 'A-5001', recommendedPriceNok: 99 }, admin));
     expect(flat.status).toBe(400);
-    expect(Object.keys((await flat.json()).fieldErrors)).toEqual(['variants']);
+    expect(await flat.json()).toEqual({
+      error: ADMIN_MESSAGES.invalid,
+      fieldErrors: { articleNumber: [PRODUCT_MESSAGES.sizeField], recommendedPriceNok: [PRODUCT_MESSAGES.sizeField] },
+    });
+    const sizeless = await productsPOST(req('POST', { name: 'Flat', category: 'Treolje', imageUrl: 'https://cdn.example/f.jpg' }, admin));
+    expect(Object.keys((await sizeless.json()).fieldErrors)).toEqual(['variants']);
+    expect(await db.prisma.product.count({ where: { name: 'Flat' } })).toBe(0);
   });
 
   it('updates any field but the article number; lists and filters', async () => {
-    // The product has no article number field of its own any more: one sent is ignored, the number stays.
-    const ignored = await productPATCH(req('PATCH', { articleNumber: 'B-1' }, admin), idContext(id));
-    expect(ignored.status).toBe(200);
-    expect((await db.prisma.product.findUniqueOrThrow({ where: { id } })).articleNumber).toBe('A-5000');
+    // The product has no article number, price or GTIN field of its own any more: one sent is refused, nothing changed.
+    const locked = await productPATCH(req('PATCH', { articleNumber: 'B-1', gtin: '96385074', name: 'Endret' }, admin), idContext(id));
+    expect(locked.status).toBe(400);
+    expect((await locked.json()).fieldErrors).toEqual({ articleNumber: [PRODUCT_MESSAGES.sizeField], gtin: [PRODUCT_MESSAGES.sizeField] });
+    expect(await db.prisma.product.findUniqueOrThrow({ where: { id } })).toMatchObject({ articleNumber: 'A-5000', name: 'Testolje & "Voks"' });
     // The main size cannot go: 400 on the list, nothing changed.
     const mainGone = await productPATCH(req('PATCH', { variants: [{ articleNumber: 'B-1' }] }, admin), idContext(id));
     expect(mainGone.status).toBe(400);

@@ -29,6 +29,7 @@ export const PRODUCT_MESSAGES = {
   variantDuplicate: 'Artikkelnummeret står to ganger',
   variantGtinDuplicate: 'GTIN-en står to ganger',
   mainVariantRemoved: 'Størrelsen med produktets eget artikkelnummer kan ikke fjernes',
+  sizeField: 'Artikkelnummer, pris og GTIN hører til hver størrelse (variants)',
   retailer: 'Velg en nettbutikk',
   retailerUrl: 'Produktlenken må være en https-adresse',
   retailerDuplicate: 'Hver nettbutikk kan bare stå én gang',
