@@ -229,5 +229,15 @@ describe('the product dialogs', () => {
     expect(within(row(2)).getByLabelText('GTIN (strekkode)').getAttribute('aria-invalid')).toBe('true');
     expect(row(1).textContent).not.toContain('GTIN-en');
     expect(screen.getByRole('dialog', { name: 'Rediger Møbelpolish' })).toBeTruthy();
+
+    // A refusal of the whole list (the server's main-size rule) shows under the rows.
+    update.mockResolvedValueOnce({
+      ok: false,
+      status: 400,
+      error: 'Forespørselen inneholder feil',
+      fieldErrors: { variants: ['Størrelsen med produktets eget artikkelnummer kan ikke fjernes'] },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre endringer' }));
+    await waitFor(() => expect(within(sizes).getByRole('alert').textContent).toBe('Størrelsen med produktets eget artikkelnummer kan ikke fjernes'), SLOW);
   });
 });
