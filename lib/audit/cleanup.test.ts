@@ -1,8 +1,10 @@
 import { CLEANUP_INTERVAL_MS, runAuditCleanup, startAuditCleanup } from './cleanup';
 import { purgeOldAuditEvents } from './service';
+import { purgeOldDemand } from '../insight/cleanup';
 
 jest.mock('../db', () => ({ prisma: {} }));
 jest.mock('./service', () => ({ purgeOldAuditEvents: jest.fn() }));
+jest.mock('../insight/cleanup', () => ({ purgeOldDemand: jest.fn() }));
 
 describe('the audit clean-up schedule', () => {
   it('runs once at start, then every 24 hours on an unref’d timer, started once per process', async () => {
@@ -16,11 +18,15 @@ describe('the audit clean-up schedule', () => {
     expect(CLEANUP_INTERVAL_MS).toBe(86_400_000);
     expect(timer.unref).toHaveBeenCalled();
     expect(purgeOldAuditEvents).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    // The demand insight's weeks past 365 days go in the same daily run (lib/insight/cleanup.ts).
+    expect(purgeOldDemand).toHaveBeenCalledTimes(1);
     setInterval.mockRestore();
   });
 
   it('a failed run is logged, never thrown', async () => {
     jest.mocked(purgeOldAuditEvents).mockRejectedValue(new Error('database down'));
+    jest.mocked(purgeOldDemand).mockRejectedValue(new Error('database down'));
     await expect(runAuditCleanup(new Date())).resolves.toBeUndefined();
   });
 });

@@ -19,7 +19,6 @@ import { weeksBack } from '@/lib/insight/week';
 import { DataTable, type Column } from '../kit/DataTable';
 import { formatNumber } from '../kit/format';
 import { AdminSection } from '../kit/SectionHeader';
-import type { TabProps } from '../tab';
 import { DemandMap } from './DemandMap';
 import { OVERVIEW_UI as T } from './texts';
 
@@ -71,7 +70,7 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-export async function OverviewTab(_props: TabProps) {
+export async function OverviewTab() {
   await requireAdminPage();
   const now = new Date();
   const since = weeksBack(now, OVERVIEW_WEEKS - 1);
