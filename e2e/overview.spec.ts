@@ -1,0 +1,56 @@
+import { test, expect } from './fixtures';
+import { axeViolations, csvRows, DEMO_ADMIN, signIn } from './helpers';
+import { isoWeekLabel } from '../lib/insight/week';
+
+/**
+ * Admin › Oversikt (docs/product.md: Oversikt): a visitor's postal search far from every dealer
+ * (9170 Longyearbyen: the nearest demo dealer is in Tromsø, over 900 km away) and a product search
+ * with no result are counted after the answer, and show in Oversikt's unmet-demand map and tables
+ * and in its CSV.
+ */
+test.describe('Oversikt: unmet demand', () => {
+  test('a postal search with no dealer within 100 km and a product search with no result show in Oversikt and its CSV', async ({ page }) => {
+    const week = isoWeekLabel(new Date());
+    const term = `zqxv${Date.now().toString(36)}`;
+
+    // The visitor: the finder answers at once (the count is written after the answer).
+    await page.goto('/forhandlere?postnummer=9170&kilde=skjema');
+    await expect(page.getByText('Fant ingen forhandlere innen 100 km fra dette postnummeret').first()).toBeVisible();
+    await page.goto(`/sok?q=${encodeURIComponent(term.toUpperCase())}`);
+    await expect(page.getByRole('heading', { level: 2, name: `Ingen treff på «${term.toUpperCase()}»` })).toBeVisible();
+
+    // The administrator: Oversikt is the first tab.
+    await signIn(page, DEMO_ADMIN);
+    await page.goto('/admin');
+    const tabs = page.getByRole('navigation', { name: 'Faner' }).getByRole('link');
+    await expect(tabs.first()).toHaveText('Oversikt');
+    await tabs.first().click();
+    await expect(page).toHaveURL(/\/admin\?fane=oversikt$/);
+
+    const postal = page.getByRole('table', { name: 'Postnummersøk uten forhandler innen 100 km' });
+    const terms = page.getByRole('table', { name: 'Produktsøk uten treff' });
+    await expect(async () => {
+      await page.reload();
+      await expect(postal.getByRole('row').filter({ hasText: week }).filter({ hasText: '9170' })).toHaveCount(1, { timeout: 1000 });
+      await expect(terms.getByRole('row').filter({ hasText: week }).filter({ hasText: term })).toHaveCount(1, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByTestId('demand-map').locator('circle[data-postal-code="9170"]')).toHaveCount(1);
+    await expect(page.getByRole('img', { name: /^Kart over Norge med \d+ (postnummer|postnumre) uten forhandler innen 100 km$/ })).toBeVisible();
+    // Work waiting: each line is a link to where it is done (the demo data has new messages).
+    await expect(page.getByRole('heading', { level: 2, name: 'Venter på deg' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Læring' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The CSV ('Last ned CSV'): both sections, every week kept.
+    await expect(page.getByRole('link', { name: 'Last ned all etterspørsel (365 dager) som CSV' })).toHaveAttribute('href', '/api/insight/demand?format=csv');
+    const rows = await csvRows(page.request, '/api/insight/demand?format=csv');
+    expect(rows[0]).toEqual(['Uke', 'Uke starter', 'Postnummer', 'Søk uten forhandler innen 100 km']);
+    expect(rows.find((r) => r[0] === week && r[2] === '9170')).toEqual([week, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), '9170', expect.stringMatching(/^[1-9]\d*$/)]);
+    expect(rows).toContainEqual(['Uke', 'Uke starter', 'Søkeord', 'Søk uten treff']);
+    expect(rows).toContainEqual([week, expect.any(String), term, '1']);
+  });
+
+  test('the export is for administrators only', async ({ page }) => {
+    expect((await page.request.get('/api/insight/demand?format=csv')).status()).toBe(401);
+  });
+});
