@@ -97,10 +97,11 @@ export async function signIn(baseUrl: string, role: Exclude<Role, 'anonymous'>):
 
 /**
  * Tables that record the request itself rather than content (rate-limit counters, sign-in
- * throttling, sessions, the audit log): written by design on refused requests, so left out of the
+ * throttling, sessions, the audit log, the demand insight's counts of searches that found nothing):
+ * written by design on refused or read-only requests, so left out of the
  * "nothing written" check. Everything else in the public schema is compared row by row.
  */
-export const BOOKKEEPING_TABLE = /^_prisma_migrations$|rate_?limit|throttle|login_?attempt|session|audit/i;
+export const BOOKKEEPING_TABLE = /^_prisma_migrations$|rate_?limit|throttle|login_?attempt|session|audit|^demand_/i;
 
 export interface Snapshot {
   tables: Record<string, { rows: number; digest: string }>;
