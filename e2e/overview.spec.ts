@@ -42,7 +42,7 @@ test.describe('Oversikt: unmet demand', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The CSV ('Last ned CSV'): both sections, every week kept.
-    await expect(page.getByRole('link', { name: 'Last ned all etterspørsel (365 dager) som CSV' })).toHaveAttribute('href', '/api/insight/demand?format=csv');
+    await expect(page.getByRole('link', { name: 'Last ned CSV: all etterspørsel (365 dager)' })).toHaveAttribute('href', '/api/insight/demand?format=csv');
     const rows = await csvRows(page.request, '/api/insight/demand?format=csv');
     expect(rows[0]).toEqual(['Uke', 'Uke starter', 'Postnummer', 'Søk uten forhandler innen 100 km']);
     expect(rows.find((r) => r[0] === week && r[2] === '9170')).toEqual([week, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), '9170', expect.stringMatching(/^[1-9]\d*$/)]);

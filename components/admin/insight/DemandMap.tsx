@@ -30,14 +30,14 @@ export function DemandMap({ points }: { points: readonly DemandPoint[] }) {
   const view = viewOf(placed);
   const [minR, maxR] = [view.width * 0.012, view.width * 0.05];
   return (
-    <Box component="figure" sx={{ m: 0, mb: 2 }}>
+    <Box component="figure" sx={{ m: 0, mb: 2, flex: 'none', maxWidth: { md: 420 } }}>
       <Box
         component="svg"
         role="img"
         aria-label={T.mapLabel(points.length)}
         viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
         data-testid="demand-map"
-        sx={{ display: 'block', width: '100%', maxWidth: 420, height: 'auto', bgcolor: '#e8f1f5', borderRadius: 1 }}
+        sx={{ display: 'block', height: { xs: 360, sm: 480 }, width: 'auto', maxWidth: '100%', bgcolor: '#e8f1f5', borderRadius: 1 }}
       >
         <path d={MAP_OUTLINE.neighbours} fill="#f3efe8" stroke="#c9bfae" vectorEffect="non-scaling-stroke" />
         {MAP_OUTLINE.nordic.map((c) => (

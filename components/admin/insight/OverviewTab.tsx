@@ -94,20 +94,24 @@ export async function OverviewTab() {
           </Button>
         }
       >
-        <DemandMap points={demandPoints(postal)} />
-        <Typography id="demand-postal-title" variant="h6" component="h3" sx={{ mb: 1 }}>
-          {T.postalTitle}
-        </Typography>
-        <DataTable
-          labelledBy="demand-postal-title"
-          columns={POSTAL_COLUMNS}
-          empty={T.postalEmpty}
-          rows={postal.slice(0, OVERVIEW_ROWS).map((r) => ({
-            id: `${r.week}-${r.postalCode}`,
-            cells: { week: r.week, postalCode: r.postalCode, count: formatNumber(r.count) },
-          }))}
-        />
-        <More shown={Math.min(OVERVIEW_ROWS, postal.length)} total={postal.length} />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} useFlexGap sx={{ alignItems: 'flex-start' }}>
+          <DemandMap points={demandPoints(postal)} />
+          <Stack sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+            <Typography id="demand-postal-title" variant="h6" component="h3" sx={{ mb: 1 }}>
+              {T.postalTitle}
+            </Typography>
+            <DataTable
+              labelledBy="demand-postal-title"
+              columns={POSTAL_COLUMNS}
+              empty={T.postalEmpty}
+              rows={postal.slice(0, OVERVIEW_ROWS).map((r) => ({
+                id: `${r.week}-${r.postalCode}`,
+                cells: { week: r.week, postalCode: r.postalCode, count: formatNumber(r.count) },
+              }))}
+            />
+            <More shown={Math.min(OVERVIEW_ROWS, postal.length)} total={postal.length} />
+          </Stack>
+        </Stack>
         <Typography id="demand-terms-title" variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
           {T.termsTitle}
         </Typography>

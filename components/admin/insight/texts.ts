@@ -18,7 +18,7 @@ export const OVERVIEW_UI = {
   demandIntro: (weeks: number) =>
     `Postnummer der noen søkte etter forhandler uten å finne noen innen 100 km, og produktsøk uten treff, de siste ${weeks} ukene. Bare antall per postnummer eller søkeord og uke lagres — ingen adresse, IP-adresse, informasjonskapsel eller konto — og tallene slettes etter 365 dager.`,
   csv: 'Last ned CSV',
-  csvLabel: 'Last ned all etterspørsel (365 dager) som CSV',
+  csvLabel: 'Last ned CSV: all etterspørsel (365 dager)',
   mapLabel: (n: number) => `Kart over Norge med ${countOf(n, 'postnummer', 'postnumre')} uten forhandler innen 100 km`,
   mapCaption: 'Sirklene står ved postnummerområdet; jo større sirkel, jo flere søk. Tabellen under har alle tallene.',
   postalTitle: 'Postnummersøk uten forhandler innen 100 km',
