@@ -1,6 +1,9 @@
 /**
  * The dealer list format (docs/product.md §3): semicolon-separated rows of
- * id;name;address;latitude;longitude, no header. Names are re-cased on the way in.
+ * id;name;address;latitude;longitude, no header, and an optional sixth field: the product
+ * categories the location carries, separated by commas ('Lærpleie, Møbelpolish'); blank means
+ * everything, and a row without the field leaves a known location's categories as they are.
+ * Names are re-cased on the way in.
  */
 import { parse } from 'csv-parse/sync';
 import { recaseDealerName } from './names';
@@ -11,6 +14,18 @@ export interface DealerRow {
   address: string;
   lat: number | null;
   lng: number | null;
+  /** The categories it carries ([] = everything); undefined when the row has no sixth field. */
+  categories?: string[];
+}
+
+/** The sixth field: categories separated by commas, blanks and repeats dropped. */
+export function parseCategoryField(value: string): string[] {
+  return [...new Set(value.split(',').map((c) => c.trim()).filter(Boolean))];
+}
+
+/** The sixth field of a location's row (the reverse of parseCategoryField). */
+export function formatCategoryField(categories: readonly string[]): string {
+  return categories.join(', ');
 }
 
 export interface DealerRowError {
@@ -44,11 +59,12 @@ export function parseDealerCsv(text: string, check?: (row: DealerRow) => string 
   const seen = new Set<string>();
   for (const { record, info } of records) {
     const line = info.lines;
-    if (record.length !== 5) {
-      errors.push({ line, message: `Forventet 5 felt (id;navn;adresse;breddegrad;lengdegrad), fant ${record.length}` });
+    if (record.length !== 5 && record.length !== 6) {
+      errors.push({ line, message: `Forventet 5 eller 6 felt (id;navn;adresse;breddegrad;lengdegrad;kategorier), fant ${record.length}` });
       continue;
     }
-    const [id, name, address, latText, lngText] = record;
+    const [id, name, address, latText, lngText, categoryText] = record;
+    const categories = categoryText === undefined ? undefined : parseCategoryField(categoryText);
     const lat = coordinate(latText, -90, 90);
     const lng = coordinate(lngText, -180, 180);
     const refused =
@@ -56,12 +72,12 @@ export function parseDealerCsv(text: string, check?: (row: DealerRow) => string 
         ? 'id, navn og adresse må være fylt ut'
         : lat === undefined || lng === undefined || (lat === null) !== (lng === null)
           ? 'Ugyldige koordinater'
-          : (check?.({ id, name, address, lat, lng }) ?? (seen.has(id) ? `Id ${id} finnes allerede` : null));
+          : (check?.({ id, name, address, lat, lng, ...(categories ? { categories } : {}) }) ?? (seen.has(id) ? `Id ${id} finnes allerede` : null));
     if (refused) {
       errors.push({ line, message: refused });
     } else {
       seen.add(id);
-      rows.push({ id, name: recaseDealerName(name), address, lat: lat ?? null, lng: lng ?? null });
+      rows.push({ id, name: recaseDealerName(name), address, lat: lat ?? null, lng: lng ?? null, ...(categories ? { categories } : {}) });
     }
   }
   return { rows, errors };

@@ -1,4 +1,8 @@
 import {
+  assortmentQuery,
+  carriesCategory,
+  finderHref,
+  productFinderHref,
   EMPTY_LIST_TEXT,
   FINDER_TOASTS,
   filterDealers,
@@ -135,5 +139,39 @@ describe('searchOutcome (the message a server-answered search shows)', () => {
     const plan = planFinderSearch({ postnummer: '12' });
     if (plan.kind !== 'message') throw new Error('expected a message');
     expect(messageOutcome(plan)).toEqual({ postnummer: '12', result: null, message: plan.message });
+  });
+});
+
+describe('what a dealer carries', () => {
+  const product = { kind: 'product', articleNumber: '1030', name: 'Møbelpolish Spray 400 ml', category: 'Møbelpolish' } as const;
+  const category = { kind: 'category', category: 'Lærpleie' } as const;
+
+  it('an empty list carries everything; otherwise the category must be listed', () => {
+    expect(carriesCategory([], 'Lærpleie')).toBe(true);
+    expect(carriesCategory(['Lærpleie'], 'Lærpleie')).toBe(true);
+    expect(carriesCategory(['Lærpleie'], 'Møbelpolish')).toBe(false);
+  });
+
+  it("names the filter in the heading: 'Forhandlere med {produkt} (n)'", () => {
+    expect(listHeading({ nearby: true, filter: '', count: 3, carrying: product.name })).toBe('Forhandlere med Møbelpolish Spray 400 ml (3)');
+    expect(listHeading({ nearby: false, filter: '', count: 9, carrying: 'Lærpleie' })).toBe('Forhandlere med Lærpleie (9)');
+    expect(listHeading({ nearby: true, filter: '', count: 3, carrying: null })).toBe('Forhandlere i nærheten (3)');
+  });
+
+  it('builds the page addresses and the search API query of a filter', () => {
+    expect(productFinderHref('1030')).toBe('/forhandlere?produkt=1030');
+    expect(finderHref(product, '5003')).toBe('/forhandlere?postnummer=5003&produkt=1030');
+    expect(finderHref(category)).toBe('/forhandlere?kategori=L%C3%A6rpleie');
+    expect(finderHref(null, '5003')).toBe('/forhandlere?postnummer=5003');
+    expect(finderHref(null)).toBe('/forhandlere');
+    expect(assortmentQuery(product)).toEqual({ product: '1030' });
+    expect(assortmentQuery(category)).toEqual({ category: 'Lærpleie' });
+    expect(assortmentQuery(null)).toEqual({});
+  });
+
+  it('says none carry it within 100 km, from a postal code or a position', () => {
+    expect(statusToast('none-in-range', false, 'Lærpleie').description).toBe('Fant ingen forhandlere med Lærpleie innen 100 km fra dette postnummeret');
+    expect(statusToast('none-in-range', true, 'Lærpleie').description).toBe('Fant ingen forhandlere med Lærpleie innen 100 km fra posisjonen din');
+    expect(statusToast('unknown-postal-code', false, 'Lærpleie')).toBe(FINDER_TOASTS.unknownPostalCode);
   });
 });
