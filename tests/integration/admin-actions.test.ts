@@ -360,7 +360,7 @@ describe('dealer locations', () => {
         updated: 0,
         errors: [
           { line: 2, message: 'Ugyldige koordinater' },
-          { line: 3, message: 'Forventet 5 felt (id;navn;adresse;breddegrad;lengdegrad), fant 3' },
+          { line: 3, message: 'Forventet 5 eller 6 felt (id;navn;adresse;breddegrad;lengdegrad;kategorier), fant 3' },
         ],
       },
     });
