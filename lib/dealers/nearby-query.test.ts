@@ -28,6 +28,9 @@ describe('parseNearbyQuery', () => {
     ['postnummer=5003&product=', 'Produktet må være et artikkelnummer på 1–40 tegn'],
     [`postnummer=5003&product=${'1'.repeat(41)}`, 'Produktet må være et artikkelnummer på 1–40 tegn'],
     ['postnummer=5003&category=%20', 'Kategorien må være 1–80 tegn'],
+    ['postnummer=5003&product=10%0010', 'Produktet må være et artikkelnummer på 1–40 tegn'],
+    ['postnummer=5003&product=..%2F1010', 'Produktet må være et artikkelnummer på 1–40 tegn'],
+    ['postnummer=5003&category=L%00r', 'Kategorien må være 1–80 tegn'],
     ['postnummer=5003&product=1030&product=1040', 'Hver parameter kan bare oppgis én gang'],
   ])('refuses %p', (q, message) => {
     expect(parse(q)).toEqual({ ok: false, message });

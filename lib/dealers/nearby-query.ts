@@ -3,6 +3,8 @@
  * zod stays out of the finder's browser code.
  */
 import { z } from 'zod';
+import { isArticleNumber } from '../catalogue/article-number';
+import { isCleanLine } from '../validation/text';
 import { MAX_CATEGORY_PARAM_LENGTH, MAX_PRODUCT_PARAM_LENGTH, POSTAL_QUERY_PATTERN } from './finder';
 
 /** The filter a search may add: only dealers carrying the product (group) or the category. */
@@ -19,6 +21,7 @@ const assortmentFields = {
     .trim()
     .min(1, ASSORTMENT_MESSAGES.product)
     .max(MAX_PRODUCT_PARAM_LENGTH, ASSORTMENT_MESSAGES.product)
+    .refine(isArticleNumber, ASSORTMENT_MESSAGES.product)
     .optional()
     .meta({ description: "Only dealers carrying this product: a product's (or a size's) article number" }),
   category: z
@@ -26,6 +29,7 @@ const assortmentFields = {
     .trim()
     .min(1, ASSORTMENT_MESSAGES.category)
     .max(MAX_CATEGORY_PARAM_LENGTH, ASSORTMENT_MESSAGES.category)
+    .refine(isCleanLine, ASSORTMENT_MESSAGES.category)
     .optional()
     .meta({ description: "Only dealers carrying this product category (e.g. 'Lærpleie')" }),
 };

@@ -17,6 +17,8 @@ import { postalPrefixCentres } from './postal-prefixes';
 import { boundingBox, EARTH_RADIUS_KM, SEARCH_RADIUS_KM, type LatLng } from './geo';
 import { logger } from '../logger';
 import { PRODUCTS_TAG } from '../catalogue/queries';
+import { isArticleNumber } from '../catalogue/article-number';
+import { isCleanLine } from '../validation/text';
 import {
   ASSORTMENT_PARAMS,
   FINDER_TOASTS,
@@ -108,17 +110,18 @@ const firstValue = (value: string | string[] | undefined) => (Array.isArray(valu
 
 /**
  * The finder page's filter from `?produkt=` (a product page's handover; wins) or `?kategori=`:
- * none when both are blank; an unknown (or overlong) one shows every dealer with a message.
+ * none when both are blank; an unknown one (or one that cannot be an article number or a
+ * single-line category) shows every dealer with a message.
  */
 export async function resolveFinderAssortment(client: PrismaClient, query: FinderQuery): Promise<{ filter: AssortmentFilter | null; message: ToastText | null }> {
   const product = firstValue(query[ASSORTMENT_PARAMS.product]);
   if (product) {
-    const filter = product.length <= MAX_PRODUCT_PARAM_LENGTH ? await findAssortmentProduct(client, product) : null;
+    const filter = product.length <= MAX_PRODUCT_PARAM_LENGTH && isArticleNumber(product) ? await findAssortmentProduct(client, product) : null;
     return filter ? { filter, message: null } : { filter: null, message: FINDER_TOASTS.unknownProduct };
   }
   const category = firstValue(query[ASSORTMENT_PARAMS.category]);
   if (category) {
-    const filter = category.length <= MAX_CATEGORY_PARAM_LENGTH ? await findAssortmentCategory(client, category) : null;
+    const filter = category.length <= MAX_CATEGORY_PARAM_LENGTH && isCleanLine(category) ? await findAssortmentCategory(client, category) : null;
     return filter ? { filter, message: null } : { filter: null, message: FINDER_TOASTS.unknownCategory };
   }
   return { filter: null, message: null };

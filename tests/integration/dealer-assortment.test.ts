@@ -110,6 +110,9 @@ describe('what each dealer carries', () => {
         filter: null,
       });
       expect((await answerFinderPage(db.prisma, { kategori: 'x'.repeat(81) })).initial?.message.title).toBe('Ukjent kategori');
+      // Text PostgreSQL cannot take (NUL) never reaches the database.
+      expect((await answerFinderPage(db.prisma, { produkt: '10\u000010' })).initial?.message.title).toBe('Ukjent produkt');
+      expect((await answerFinderPage(db.prisma, { kategori: 'L\u0000r' })).initial?.message.title).toBe('Ukjent kategori');
     });
 
     it("answers 'none-in-range', naming the product, when nobody near carries it", async () => {
@@ -151,6 +154,8 @@ describe('what each dealer carries', () => {
       ['?postnummer=5003&product=9999', 404, 'Ukjent produkt'],
       ['?postnummer=5003&category=Ingen', 404, 'Ukjent kategori'],
       ['?postnummer=5003&product=', 400, 'Produktet må være et artikkelnummer på 1–40 tegn'],
+      ['?postnummer=5003&product=10%0010', 400, 'Produktet må være et artikkelnummer på 1–40 tegn'],
+      ['?postnummer=5003&category=%C3%A6%00', 400, 'Kategorien må være 1–80 tegn'],
       ['?postnummer=5003&category=1&category=2', 400, 'Hver parameter kan bare oppgis én gang'],
     ])('answers %p with %p', async (query, status, error) => {
       const res = await call(query);
