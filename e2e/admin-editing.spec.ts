@@ -237,16 +237,17 @@ test.describe('admin: editing products, locations and documents', () => {
     const sortiment = dialog.getByRole('group', { name: 'Sortiment' });
     await expect(sortiment.getByRole('checkbox', { checked: true })).toHaveCount(0);
     await sortiment.getByRole('checkbox', { name: 'Lærpleie' }).check();
+    await dialog.getByLabel('Enkeltprodukter (valgfri)').fill('1030');
     await dialog.getByRole('button', { name: 'Lagre endringer' }).click();
     await expect(toast(page)).toContainText('Forhandlersted oppdatert');
     await expect(page.getByRole('row', { name: /Testbutikken og Sønn/ })).toContainText('Storgata 2');
-    await expect(page.getByRole('row', { name: /Testbutikken og Sønn/ })).toContainText('Lærpleie');
+    await expect(page.getByRole('row', { name: /Testbutikken og Sønn/ })).toContainText('Lærpleie, 1030');
 
     const importForm = page.getByRole('form', { name: 'Importer forhandlersteder' });
     const file = importForm.getByLabel(/^CSV-fil/);
     await file.setInputFiles({ name: 'steder.csv', mimeType: 'text/csv', buffer: Buffer.from('e2e-sted-2;Ny butikk;Vei 1, 5003 Bergen;60,39;5,32\ne2e-sted-3;Mangler koordinat;Vei 2;60,1\n', 'utf8') });
     await importForm.getByRole('button', { name: 'Importer' }).click();
-    await expect(importForm.getByRole('alert')).toContainText('Linje 2: Forventet 5 eller 6 felt');
+    await expect(importForm.getByRole('alert')).toContainText('Linje 2: Forventet 5 til 7 felt');
     await file.setInputFiles({ name: 'steder.csv', mimeType: 'text/csv', buffer: Buffer.from('e2e-sted-2;NY BUTIKK I BERGEN;Vei 1, 5003 Bergen;60,39;5,32;Treolje\n', 'utf8') });
     await importForm.getByRole('button', { name: 'Importer' }).click();
     await expect(toast(page)).toContainText('1 nye og 0 oppdaterte forhandlersteder.');

@@ -6,8 +6,8 @@ import type { Page } from '@playwright/test';
  * the dealers carrying the product ('Forhandlere med {produkt} (n)', nearest first), 'Vis alle
  * forhandlere' drops the filter, and the finder's own category filter is a GET form. Demo data
  * (prisma/seed/data/dealers.csv): near Bergen, d065 Bergen Fargehandel carries only 'Lærpleie' and
- * d068 Fjøsanger Jernvare only 'Treolje, Trepleie, Gulvbeskyttelse'; d003 Løkka Interiør og Farge
- * (Oslo) only 'Lærpleie'; every other location carries everything.
+ * d068 Fjøsanger Jernvare only 'Treolje, Trepleie, Gulvbeskyttelse' and the single product 1010;
+ * d003 Løkka Interiør og Farge (Oslo) only 'Lærpleie'; every other location carries everything.
  */
 const PRODUCT = { articleNumber: '1030', name: 'Møbelpolish Spray 400 ml' };
 const NOT_CARRYING = ['Bergen Fargehandel as', 'Fjøsanger Jernvare as'];
@@ -95,4 +95,14 @@ test('the map shows only the dealers carrying the product', async ({ page }) => 
   // 109 carry it; 2 of them have no coordinates.
   expect(counts.reduce((a, b) => a + b, 0)).toBe(107);
   await expect(map.getByRole('button', { name: 'Bergen Fargehandel as', exact: true })).toHaveCount(0);
+});
+
+test('a single product a shop lists counts for that product, not for its category', async ({ page }) => {
+  await page.goto('/forhandlere?postnummer=5003&produkt=1010');
+  await expect(page.getByRole('heading', { name: /^Forhandlere med Møbelpolish Klassisk \(\d+\)$/ })).toBeVisible();
+  expect(await names(page)).toContain('Fjøsanger Jernvare as');
+  expect(await names(page)).not.toContain('Bergen Fargehandel as');
+  await page.goto('/forhandlere?postnummer=5003&kategori=M%C3%B8belpolish');
+  await expect(page.getByRole('heading', { name: /^Forhandlere med Møbelpolish \(\d+\)$/ })).toBeVisible();
+  expect(await names(page)).not.toContain('Fjøsanger Jernvare as');
 });

@@ -1,9 +1,10 @@
 /**
  * The dealer list format (docs/product.md §3): semicolon-separated rows of
- * id;name;address;latitude;longitude, no header, and an optional sixth field: the product
- * categories the location carries, separated by commas ('Lærpleie, Møbelpolish'); blank means
- * everything, and a row without the field leaves a known location's categories as they are.
- * Names are re-cased on the way in.
+ * id;name;address;latitude;longitude, no header, and optionally what the location carries: a
+ * sixth field with the product categories and a seventh with single products (article numbers),
+ * each separated by commas ('Lærpleie, Møbelpolish'; '1010, 3020'). Both blank (or the seventh left
+ * out) as the row says; both blank means everything; a row of five fields leaves a known location's
+ * assortment as it is. Names are re-cased on the way in.
  */
 import { parse } from 'csv-parse/sync';
 import { recaseDealerName } from './names';
@@ -14,11 +15,13 @@ export interface DealerRow {
   address: string;
   lat: number | null;
   lng: number | null;
-  /** The categories it carries ([] = everything); undefined when the row has no sixth field. */
+  /** The categories it carries; undefined when the row has five fields (then `products` is too). */
   categories?: string[];
+  /** The single products it carries (article numbers); [] when the row has six fields. */
+  products?: string[];
 }
 
-/** The sixth field: categories separated by commas, blanks and repeats dropped. */
+/** The sixth or seventh field: entries separated by commas, blanks and repeats dropped. */
 export function parseCategoryField(value: string): string[] {
   return [...new Set(value.split(',').map((c) => c.trim()).filter(Boolean))];
 }
@@ -59,12 +62,13 @@ export function parseDealerCsv(text: string, check?: (row: DealerRow) => string 
   const seen = new Set<string>();
   for (const { record, info } of records) {
     const line = info.lines;
-    if (record.length !== 5 && record.length !== 6) {
-      errors.push({ line, message: `Forventet 5 eller 6 felt (id;navn;adresse;breddegrad;lengdegrad;kategorier), fant ${record.length}` });
+    if (record.length < 5 || record.length > 7) {
+      errors.push({ line, message: `Forventet 5 til 7 felt (id;navn;adresse;breddegrad;lengdegrad;kategorier;produkter), fant ${record.length}` });
       continue;
     }
-    const [id, name, address, latText, lngText, categoryText] = record;
-    const categories = categoryText === undefined ? undefined : parseCategoryField(categoryText);
+    const [id, name, address, latText, lngText, categoryText, productText] = record;
+    const assortment =
+      categoryText === undefined ? {} : { categories: parseCategoryField(categoryText), products: parseCategoryField(productText ?? '') };
     const lat = coordinate(latText, -90, 90);
     const lng = coordinate(lngText, -180, 180);
     const refused =
@@ -72,12 +76,12 @@ export function parseDealerCsv(text: string, check?: (row: DealerRow) => string 
         ? 'id, navn og adresse må være fylt ut'
         : lat === undefined || lng === undefined || (lat === null) !== (lng === null)
           ? 'Ugyldige koordinater'
-          : (check?.({ id, name, address, lat, lng, ...(categories ? { categories } : {}) }) ?? (seen.has(id) ? `Id ${id} finnes allerede` : null));
+          : (check?.({ id, name, address, lat, lng, ...assortment }) ?? (seen.has(id) ? `Id ${id} finnes allerede` : null));
     if (refused) {
       errors.push({ line, message: refused });
     } else {
       seen.add(id);
-      rows.push({ id, name: recaseDealerName(name), address, lat: lat ?? null, lng: lng ?? null, ...(categories ? { categories } : {}) });
+      rows.push({ id, name: recaseDealerName(name), address, lat: lat ?? null, lng: lng ?? null, ...assortment });
     }
   }
   return { rows, errors };

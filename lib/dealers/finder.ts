@@ -72,12 +72,20 @@ export function filterDealers<T extends Pick<FinderDealer, 'name' | 'address'>>(
 
 /**
  * What the finder is narrowed to (docs/product.md §2, 'What each dealer carries'): a product group
- * (from a product page, by its article number) or a category. Either comes down to a category: a
- * dealer location carries it when its list of categories is empty (everything) or holds it.
+ * (from a product page, by its article number) or a category. A dealer location carries everything
+ * when it lists neither categories nor products; else a product when it lists the product's
+ * category or the product (its own or one of its sizes' article numbers), a category when it lists
+ * the category.
  */
 export type AssortmentFilter =
-  | { kind: 'product'; articleNumber: string; name: string; category: string }
+  | { kind: 'product'; articleNumber: string; name: string; category: string; articleNumbers: string[] }
   | { kind: 'category'; category: string };
+
+/** What a dealer location lists (both empty: everything). */
+export interface Assortment {
+  categories: readonly string[];
+  products: readonly string[];
+}
 
 /** The finder page's query names of the filter (the search API's are `product` and `category`). */
 export const ASSORTMENT_PARAMS = { product: 'produkt', category: 'kategori' } as const;
@@ -91,9 +99,12 @@ export function assortmentLabel(filter: AssortmentFilter): string {
   return filter.kind === 'product' ? filter.name : filter.category;
 }
 
-/** Whether a location with these categories carries the category (an empty list carries everything). */
-export function carriesCategory(categories: readonly string[], category: string): boolean {
-  return categories.length === 0 || categories.includes(category);
+/** Whether a location carrying `assortment` carries what the filter names. */
+export function carries(assortment: Assortment, filter: AssortmentFilter): boolean {
+  const { categories, products } = assortment;
+  if (categories.length === 0 && products.length === 0) return true;
+  if (categories.includes(filter.category)) return true;
+  return filter.kind === 'product' && filter.articleNumbers.some((n) => products.includes(n));
 }
 
 /** The page address of the finder narrowed to the filter, with an optional postal code. */

@@ -8,11 +8,12 @@
  *      the nearest NEARBY_LIMIT returned with the count of all.
  * The same search runs from a position ('Bruk min posisjon'). Either may be narrowed to the dealers
  * carrying a product or a category (docs/product.md §2, 'What each dealer carries'): one more
- * condition on the candidates, `categories` empty (everything) or holding the category.
+ * condition on the candidates (carryingCondition).
  */
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { prisma, type PrismaClient } from '../db';
+import { Prisma } from '../generated/prisma/client';
 import { postalPrefixCentres } from './postal-prefixes';
 import { boundingBox, EARTH_RADIUS_KM, SEARCH_RADIUS_KM, type LatLng } from './geo';
 import { logger } from '../logger';
@@ -25,7 +26,7 @@ import {
   MAX_CATEGORY_PARAM_LENGTH,
   MAX_PRODUCT_PARAM_LENGTH,
   assortmentLabel,
-  carriesCategory,
+  carries,
   messageOutcome,
   planFinderSearch,
   searchOutcome,
@@ -58,11 +59,13 @@ const FINDER_SELECT = {
   website: true,
   openingHours: true,
   categories: true,
+  products: true,
 } as const;
 
-/** A dealer location with what it carries (its categories; empty = everything). */
+/** A dealer location with what it carries (its categories and products; both empty = everything). */
 export interface StockedDealer extends FinderDealer {
   categories: string[];
+  products: string[];
 }
 
 /** Every dealer location, by name (the finder's 'Alle forhandlere'), with what it carries. */
@@ -76,7 +79,7 @@ export async function loadFinderDealers(client: PrismaClient): Promise<StockedDe
  * as the cards need them (the categories stay on the server, out of the page's HTML).
  */
 export function dealersCarrying(dealers: readonly StockedDealer[], filter: AssortmentFilter | null): FinderDealer[] {
-  return dealers.flatMap(({ categories, ...dealer }) => (!filter || carriesCategory(categories, filter.category) ? [dealer] : []));
+  return dealers.flatMap(({ categories, products, ...dealer }) => (!filter || carries({ categories, products }, filter) ? [dealer] : []));
 }
 
 /** The categories the finder's filter offers: every product's (non-blank), in Norwegian order. */
@@ -95,9 +98,11 @@ export const listAssortmentCategories = unstable_cache(() => loadAssortmentCateg
 export async function findAssortmentProduct(client: PrismaClient, articleNumber: string): Promise<Extract<AssortmentFilter, { kind: 'product' }> | null> {
   const row = await client.product.findFirst({
     where: { OR: [{ articleNumber }, { variants: { some: { articleNumber } } }] },
-    select: { articleNumber: true, name: true, category: true },
+    select: { articleNumber: true, name: true, category: true, variants: { select: { articleNumber: true } } },
   });
-  return row ? { kind: 'product', articleNumber: row.articleNumber, name: row.name, category: row.category.trim() } : null;
+  if (!row) return null;
+  const articleNumbers = [...new Set([row.articleNumber, ...row.variants.map((v) => v.articleNumber)])];
+  return { kind: 'product', articleNumber: row.articleNumber, name: row.name, category: row.category.trim(), articleNumbers };
 }
 
 /** The category filter, when some product has the category (exact match); null when none has. */
@@ -144,6 +149,17 @@ export async function centreForPostalCode(client: PrismaClient, code: string): P
   return rows[0] ?? prefixCentre(code);
 }
 
+/**
+ * The SQL condition of `carries` (finder.ts): lists nothing (everything), the category, or for a
+ * product one of its article numbers.
+ */
+function carryingCondition(filter: AssortmentFilter): Prisma.Sql {
+  const products = filter.kind === 'product' ? filter.articleNumbers : [];
+  return Prisma.sql`((cardinality(categories) = 0 AND cardinality(products) = 0)
+    OR categories @> ARRAY[${filter.category}]::text[]
+    OR products && ${products}::text[])`;
+}
+
 /** At most this many nearby dealers are returned (the nearest); `total` counts them all. */
 export const NEARBY_LIMIT = 500;
 
@@ -158,9 +174,10 @@ export async function dealersNear(
   centre: LatLng,
   radiusKm = SEARCH_RADIUS_KM,
   limit = NEARBY_LIMIT,
-  categories: readonly string[] = [],
+  filters: readonly AssortmentFilter[] = [],
 ): Promise<{ dealers: NearbyDealer[]; total: number }> {
   const box = boundingBox(centre, radiusKm);
+  const carrying = filters.map(carryingCondition);
   const rows = await client.$queryRaw<Array<NearbyDealer & { total: bigint }>>`
     WITH candidates AS (
       SELECT id, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "openingHours",
@@ -171,7 +188,7 @@ export async function dealersNear(
       FROM "DealerLocation"
       WHERE lat BETWEEN ${box.minLat}::float8 AND ${box.maxLat}::float8
         AND lng BETWEEN ${box.minLng}::float8 AND ${box.maxLng}::float8
-        AND (cardinality(categories) = 0 OR categories @> ${[...categories]}::text[])
+        ${carrying.length ? Prisma.sql`AND ${Prisma.join(carrying, ' AND ')}` : Prisma.empty}
     )
     SELECT *, count(*) OVER () AS total FROM candidates
     WHERE "distanceKm" <= ${radiusKm}::float8
@@ -192,20 +209,20 @@ async function anyDealerHasCoordinates(client: PrismaClient): Promise<boolean> {
 
 /**
  * The nearby search for a postal code (validated by the caller: 4 letters or digits); with
- * `categories`, only dealers carrying every one of them ('none-in-range' when none within 100 km does).
+ * `filters`, only dealers carrying every one of them ('none-in-range' when none within 100 km does).
  */
-export async function searchByPostalCode(client: PrismaClient, code: string, categories: readonly string[] = []): Promise<NearbyResult> {
+export async function searchByPostalCode(client: PrismaClient, code: string, filters: readonly AssortmentFilter[] = []): Promise<NearbyResult> {
   if (!(await anyDealerHasCoordinates(client))) return { status: 'no-coordinates', centre: null, dealers: [], total: 0 };
   const centre = await centreForPostalCode(client, code);
   if (!centre) return { status: 'unknown-postal-code', centre: null, dealers: [], total: 0 };
-  const { dealers, total } = await dealersNear(client, centre, SEARCH_RADIUS_KM, NEARBY_LIMIT, categories);
+  const { dealers, total } = await dealersNear(client, centre, SEARCH_RADIUS_KM, NEARBY_LIMIT, filters);
   return { status: total ? 'ok' : 'none-in-range', centre, dealers, total };
 }
 
 /** The nearby search from a position (validated by the caller), narrowed like searchByPostalCode. */
-export async function searchByPosition(client: PrismaClient, centre: LatLng, categories: readonly string[] = []): Promise<NearbyResult> {
+export async function searchByPosition(client: PrismaClient, centre: LatLng, filters: readonly AssortmentFilter[] = []): Promise<NearbyResult> {
   if (!(await anyDealerHasCoordinates(client))) return { status: 'no-coordinates', centre, dealers: [], total: 0 };
-  const { dealers, total } = await dealersNear(client, centre, SEARCH_RADIUS_KM, NEARBY_LIMIT, categories);
+  const { dealers, total } = await dealersNear(client, centre, SEARCH_RADIUS_KM, NEARBY_LIMIT, filters);
   return { status: total ? 'ok' : 'none-in-range', centre, dealers, total };
 }
 
@@ -220,8 +237,7 @@ export async function answerFinderSearch(client: PrismaClient, query: FinderQuer
   if (plan.kind === 'none') return null;
   if (plan.kind === 'message') return messageOutcome(plan);
   try {
-    const categories = filter ? [filter.category] : [];
-    return searchOutcome(plan.postnummer, await searchByPostalCode(client, plan.code, categories), filter && assortmentLabel(filter));
+    return searchOutcome(plan.postnummer, await searchByPostalCode(client, plan.code, filter ? [filter] : []), filter && assortmentLabel(filter));
   } catch (error) {
     logger.error({ err: error }, 'Forhandlersøket på siden feilet');
     return searchOutcome(plan.postnummer, null);

@@ -65,8 +65,8 @@ export const dealerPaths: ZodOpenApiPathsObject = {
       summary: 'Dealers within 100 km of a postal code or a position',
       description:
         'Either `postnummer`, or `lat` and `lng` (the browser\'s position). Every valid query answers 200 with a status. ' +
-        'Optionally narrowed to the dealers carrying a product (`product`: its or one of its sizes\' article number, meaning its category) ' +
-        'and/or a category (`category`); a dealer location that lists no categories carries everything. ' +
+        'Optionally narrowed to the dealers carrying a product (`product`: its or one of its sizes\' article number; a location carries it ' +
+        'when it lists its category or the product) and/or a category (`category`); a location that lists nothing carries everything. ' +
         'Each parameter at most once; unknown parameters are refused.',
       requestParams: {
         query: z.object({

@@ -2,11 +2,12 @@
  * What each dealer carries (docs/product.md §2 and Admin panel): the finder's product and category
  * filters on the nearby search, the finder page and GET /api/dealer-locations/nearby, and the
  * administrator's edits and CSV import, against a real database holding the demo dealer list (three
- * of its shops narrowed: d003 and d065 'Lærpleie', d068 'Treolje, Trepleie, Gulvbeskyttelse').
+ * of its shops narrowed: d003 and d065 'Lærpleie', d068 'Treolje, Trepleie, Gulvbeskyttelse' and
+ * the product 1010).
  */
 import { NextRequest } from 'next/server';
 import { seedDealerLocations } from '@/prisma/seed';
-import { type NearbyResult } from '@/lib/dealers/finder';
+import { type AssortmentFilter, type NearbyResult } from '@/lib/dealers/finder';
 import {
   answerFinderPage,
   dealersCarrying,
@@ -20,6 +21,7 @@ import { importLocations, updateLocation } from '@/lib/admin/locations/service';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
 const BERGEN = ['d065', 'd066', 'd067', 'd068'];
+const category = (name: string): AssortmentFilter => ({ kind: 'category', category: name });
 
 describe('what each dealer carries', () => {
   let db: TestDatabase;
@@ -49,11 +51,15 @@ describe('what each dealer carries', () => {
   });
 
   it('seeds three narrowed shops; every other location carries everything', async () => {
-    const narrowed = await db.prisma.dealerLocation.findMany({ where: { NOT: { categories: { isEmpty: true } } }, select: { id: true, categories: true }, orderBy: { id: 'asc' } });
+    const narrowed = await db.prisma.dealerLocation.findMany({
+      where: { OR: [{ NOT: { categories: { isEmpty: true } } }, { NOT: { products: { isEmpty: true } } }] },
+      select: { id: true, categories: true, products: true },
+      orderBy: { id: 'asc' },
+    });
     expect(narrowed).toEqual([
-      { id: 'd003', categories: ['Lærpleie'] },
-      { id: 'd065', categories: ['Lærpleie'] },
-      { id: 'd068', categories: ['Treolje', 'Trepleie', 'Gulvbeskyttelse'] },
+      { id: 'd003', categories: ['Lærpleie'], products: [] },
+      { id: 'd065', categories: ['Lærpleie'], products: [] },
+      { id: 'd068', categories: ['Treolje', 'Trepleie', 'Gulvbeskyttelse'], products: ['1010'] },
     ]);
   });
 
@@ -62,20 +68,37 @@ describe('what each dealer carries', () => {
     const ids = all.dealers.map((d) => d.id);
     expect(BERGEN.every((id) => ids.includes(id))).toBe(true);
 
-    const polish = await searchByPostalCode(db.prisma, '5003', ['Møbelpolish']);
+    const polish = await searchByPostalCode(db.prisma, '5003', [category('Møbelpolish')]);
     expect(polish.status).toBe('ok');
     expect(polish.total).toBe(all.total - 2);
     expect(polish.dealers.map((d) => d.id)).toEqual(ids.filter((id) => id !== 'd065' && id !== 'd068'));
     const km = polish.dealers.map((d) => d.distanceKm);
     expect(km).toEqual([...km].sort((a, b) => a - b));
 
-    const leather = await searchByPosition(db.prisma, { lat: 60.39, lng: 5.32 }, ['Lærpleie']);
+    const leather = await searchByPosition(db.prisma, { lat: 60.39, lng: 5.32 }, [category('Lærpleie')]);
     expect(leather.dealers.map((d) => d.id)).toContain('d065');
     expect(leather.dealers.map((d) => d.id)).not.toContain('d068');
   });
 
+  it('counts a single product a location lists (by its own or a size’s article number), not its whole category', async () => {
+    const classic = (await findAssortmentProduct(db.prisma, '1010'))!;
+    const ids = (await searchByPostalCode(db.prisma, '5003', [classic])).dealers.map((d) => d.id);
+    expect(ids).toContain('d068'); // lists 1010 besides its wood-care categories
+    expect(ids).not.toContain('d065');
+    await db.prisma.dealerLocation.update({ where: { id: 'd068' }, data: { products: ['1020'] } });
+    try {
+      expect((await searchByPostalCode(db.prisma, '5003', [classic])).dealers.map((d) => d.id)).toContain('d068');
+      expect((await searchByPostalCode(db.prisma, '5003', [category('Møbelpolish')])).dealers.map((d) => d.id)).not.toContain('d068');
+    } finally {
+      await db.prisma.dealerLocation.update({ where: { id: 'd068' }, data: { products: ['1010'] } });
+    }
+    const all = await loadFinderDealers(db.prisma);
+    expect(dealersCarrying(all, classic).map((d) => d.id)).toContain('d068');
+    expect(dealersCarrying(all, category('Møbelpolish')).map((d) => d.id)).not.toContain('d068');
+  });
+
   it('finds a product by its own or a size’s article number, and offers the products’ categories', async () => {
-    const group = { kind: 'product', articleNumber: '1010', name: 'Møbelpolish Klassisk', category: 'Møbelpolish' };
+    const group = { kind: 'product', articleNumber: '1010', name: 'Møbelpolish Klassisk', category: 'Møbelpolish', articleNumbers: ['1010', '1020'] };
     expect(await findAssortmentProduct(db.prisma, '1010')).toEqual(group);
     expect(await findAssortmentProduct(db.prisma, '1020')).toEqual(group);
     expect(await findAssortmentProduct(db.prisma, '9999')).toBeNull();
@@ -95,6 +118,7 @@ describe('what each dealer carries', () => {
       const { initial, filter } = await answerFinderPage(db.prisma, { postnummer: '5003', produkt: '1020' });
       expect(filter).toMatchObject({ kind: 'product', articleNumber: '1010', name: 'Møbelpolish Klassisk' });
       expect(initial?.result?.dealers.map((d) => d.id)).not.toContain('d065');
+      expect(initial?.result?.dealers.map((d) => d.id)).toContain('d068');
       expect(initial?.message.description).toMatch(/^Fant \d+ forhandler\(e\) i nærheten$/);
     });
 
@@ -120,7 +144,7 @@ describe('what each dealer carries', () => {
       const everything = (await db.prisma.dealerLocation.findMany({ where: { categories: { isEmpty: true } }, select: { id: true } })).map((d) => d.id);
       await db.prisma.dealerLocation.updateMany({ where: { id: { in: everything } }, data: { categories: ['Møbelpolish'] } });
       try {
-        expect(await searchByPostalCode(db.prisma, '5003', ['EDEN Hageprodukter'])).toMatchObject({ status: 'none-in-range', total: 0, dealers: [] });
+        expect(await searchByPostalCode(db.prisma, '5003', [category('EDEN Hageprodukter')])).toMatchObject({ status: 'none-in-range', total: 0, dealers: [] });
         const { initial } = await answerFinderPage(db.prisma, { postnummer: '5003', produkt: '9010' });
         expect(initial).toMatchObject({ result: null, message: { title: 'Ingen forhandlere funnet', description: 'Fant ingen forhandlere med Hagepleie innen 100 km fra dette postnummeret' } });
       } finally {
@@ -166,30 +190,37 @@ describe('what each dealer carries', () => {
 
   describe('the administrator', () => {
     it('edits what a location carries; an edit without it keeps it', async () => {
-      await updateLocation(db.prisma, 'd001', { name: 'Grensen Fargehandel as', address: 'Grensen 8, 0159 Oslo', lat: 59.9138, lng: 10.744, categories: ['Møbelpolish'] });
+      await updateLocation(db.prisma, 'd001', { name: 'Grensen Fargehandel as', address: 'Grensen 8, 0159 Oslo', lat: 59.9138, lng: 10.744, categories: ['Møbelpolish'], products: ['3010'] });
       await updateLocation(db.prisma, 'd001', { name: 'Grensen Fargehandel as', address: 'Grensen 8, 0159 Oslo', lat: 59.9138, lng: 10.744 });
-      expect((await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'd001' } })).categories).toEqual(['Møbelpolish']);
-      await updateLocation(db.prisma, 'd001', { name: 'Grensen Fargehandel as', address: 'Grensen 8, 0159 Oslo', lat: 59.9138, lng: 10.744, categories: [] });
-      expect((await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'd001' } })).categories).toEqual([]);
+      expect(await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'd001' } })).toMatchObject({ categories: ['Møbelpolish'], products: ['3010'] });
+      await updateLocation(db.prisma, 'd001', { name: 'Grensen Fargehandel as', address: 'Grensen 8, 0159 Oslo', lat: 59.9138, lng: 10.744, categories: [], products: [] });
+      expect(await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'd001' } })).toMatchObject({ categories: [], products: [] });
     });
 
-    it('imports the sixth field: a list, blank = everything, left out = unchanged', async () => {
+    it('imports the sixth and seventh fields: lists, blank = everything, left out = unchanged', async () => {
       const csv = [
-        'imp-1;Ny lærbutikk;Vei 1, 5003 Bergen;60.39;5.32;Lærpleie, Møbelpolish',
+        'imp-1;Ny lærbutikk;Vei 1, 5003 Bergen;60.39;5.32;Lærpleie, Møbelpolish;4010',
         'imp-2;Ny butikk;Vei 2, 5003 Bergen;60.39;5.32',
         'd065;BERGEN FARGEHANDEL AS;Strandgaten 50, 5013 Bergen;60.3950;5.3220',
         'd068;FJØSANGER JERNVARE AS;Fjøsangerveien 30, 5054 Bergen;60.3745;5.3425;',
       ].join('\n');
       expect(await importLocations(db.prisma, new TextEncoder().encode(csv))).toEqual({ created: 2, updated: 2, errors: [] });
-      const rows = await db.prisma.dealerLocation.findMany({ where: { id: { in: ['imp-1', 'imp-2', 'd065', 'd068'] } }, select: { id: true, categories: true }, orderBy: { id: 'asc' } });
+      const rows = await db.prisma.dealerLocation.findMany({
+        where: { id: { in: ['imp-1', 'imp-2', 'd065', 'd068'] } },
+        select: { id: true, categories: true, products: true },
+        orderBy: { id: 'asc' },
+      });
       expect(rows).toEqual([
-        { id: 'd065', categories: ['Lærpleie'] },
-        { id: 'd068', categories: [] },
-        { id: 'imp-1', categories: ['Lærpleie', 'Møbelpolish'] },
-        { id: 'imp-2', categories: [] },
+        { id: 'd065', categories: ['Lærpleie'], products: [] },
+        { id: 'd068', categories: [], products: [] },
+        { id: 'imp-1', categories: ['Lærpleie', 'Møbelpolish'], products: ['4010'] },
+        { id: 'imp-2', categories: [], products: [] },
       ]);
-      const tooLong = await importLocations(db.prisma, new TextEncoder().encode(`imp-3;X;Vei 3;;;${'k'.repeat(81)}`));
-      expect(tooLong.errors).toEqual([{ line: 1, message: 'En kategori må være 1–80 tegn' }]);
+      const bad = await importLocations(db.prisma, new TextEncoder().encode(`imp-3;X;Vei 3;;;${'k'.repeat(81)}\nimp-4;Y;Vei 4;;;;10/10`));
+      expect(bad.errors).toEqual([
+        { line: 1, message: 'En kategori må være 1–80 tegn' },
+        { line: 2, message: 'Et artikkelnummer er 1–40 bokstaver, tall, punktum eller bindestrek' },
+      ]);
     });
   });
 });

@@ -52,9 +52,9 @@ export async function DealerLocations({ page, params }: TabProps) {
           empty={LOCATION_UI.empty}
           paging={list}
           params={{ ...HIDDEN, q }}
-          rows={list.items.map(({ id, name, address, lat, lng, categories }) => {
+          rows={list.items.map(({ id, name, address, lat, lng, categories, products }) => {
             // Plain props for the client islands.
-            const l: LocationRow = { id, name, address, lat, lng, categories };
+            const l: LocationRow = { id, name, address, lat, lng, categories, products };
             return {
               id: l.id,
               cells: {
@@ -62,7 +62,7 @@ export async function DealerLocations({ page, params }: TabProps) {
                 name: l.name,
                 address: l.address,
                 position: position(l),
-                categories: l.categories.length ? l.categories.join(', ') : LOCATION_UI.carriesAll,
+                categories: l.categories.length || l.products.length ? [...l.categories, ...l.products].join(', ') : LOCATION_UI.carriesAll,
               },
               actions: (
                 <>

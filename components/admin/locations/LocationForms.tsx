@@ -32,7 +32,7 @@ import { locationSchema, locationUpdateSchema } from '@/lib/admin/locations/sche
 import type { ActionResult } from '@/lib/admin/shared/result';
 import { LOCATION_TOASTS, LOCATION_UI } from './texts';
 
-const EMPTY = { id: '', name: '', address: '', lat: '', lng: '', categories: [] as string[] };
+const EMPTY = { id: '', name: '', address: '', lat: '', lng: '', categories: [] as string[], products: '' };
 
 export interface LocationRow {
   id: string;
@@ -40,8 +40,10 @@ export interface LocationRow {
   address: string;
   lat: number | null;
   lng: number | null;
-  /** The product categories it carries; empty = everything. */
+  /** The product categories it carries; empty (and no products) = everything. */
   categories: string[];
+  /** Single products it carries besides the categories (article numbers). */
+  products: string[];
 }
 
 /**
@@ -101,6 +103,7 @@ export function AddLocationForm({ categoryOptions }: { categoryOptions: readonly
         <FormTextField control={form.control} name="lng" label={LOCATION_UI.lng} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       </Stack>
       <CategoryChecks control={form.control} name="categories" options={categoryOptions} />
+      <FormTextField control={form.control} name="products" label={LOCATION_UI.products} helperText={LOCATION_UI.productsHint} autoComplete="off" />
       <div>
         <Button type="submit" variant="contained" disabled={running}>
           {running ? LOCATION_UI.adding : LOCATION_UI.add}
@@ -120,6 +123,7 @@ export function EditLocation({ location, categoryOptions }: { location: Location
     lat: location.lat === null ? '' : String(location.lat).replace('.', ','),
     lng: location.lng === null ? '' : String(location.lng).replace('.', ','),
     categories: location.categories,
+    products: location.products.join(', '),
   };
   const form = useAdminForm(locationUpdateSchema, initial);
   const { submit, error, pending, clearError } = useDialogAction();
@@ -162,6 +166,7 @@ export function EditLocation({ location, categoryOptions }: { location: Location
           <FormTextField control={form.control} name="lng" label={LOCATION_UI.lng} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         </Stack>
         <CategoryChecks control={form.control} name="categories" options={categoryOptions} />
+        <FormTextField control={form.control} name="products" label={LOCATION_UI.products} helperText={LOCATION_UI.productsHint} />
       </FormDialog>
     </>
   );

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { singleLine } from '../../validation/text';
+import { isArticleNumber } from '../../catalogue/article-number';
 
 z.config({ jitless: true });
 
@@ -19,7 +20,15 @@ export const LOCATION_MESSAGES = {
   duplicate: 'Et forhandlersted med denne id-en finnes allerede',
   category: 'En kategori må være 1–80 tegn',
   categories: 'Velg høyst 50 kategorier',
+  product: 'Et artikkelnummer er 1–40 bokstaver, tall, punktum eller bindestrek',
+  products: 'Oppgi høyst 200 produkter',
 } as const;
+
+/** At most this many single products on one location. */
+export const MAX_LOCATION_PRODUCTS = 200;
+
+/** The form's text field ('1010, 3020') or the CSV's list, as a list. */
+const productList = (v: unknown) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v);
 
 /** At most this many categories on one location. */
 export const MAX_LOCATION_CATEGORIES = 50;
@@ -48,6 +57,21 @@ const locationFields = z.object({
     .array(singleLine({ min: 1, max: 80, message: M.category }))
     .max(MAX_LOCATION_CATEGORIES, M.categories)
     .transform((list) => [...new Set(list)])
+    .optional(),
+  /**
+   * Single products it carries besides the categories: article numbers (a product's or a size's),
+   * as a list or the form's comma-separated text; with no categories either, everything.
+   */
+  products: z
+    .preprocess(
+      productList,
+      z
+        .array(z.string())
+        .max(MAX_LOCATION_PRODUCTS, M.products)
+        // At the field itself (not an item of it), where the form shows it.
+        .refine((list) => list.every(isArticleNumber), M.product)
+        .transform((list) => [...new Set(list)]),
+    )
     .optional(),
 });
 
