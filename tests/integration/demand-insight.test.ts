@@ -98,6 +98,8 @@ describe('recording', () => {
     expect(far?.message?.title).toBeDefined();
     await answerFinderSearch(db.prisma, { postnummer: '5003' });
     await answerFinderSearch(db.prisma, { postnummer: 'abcd' });
+    // Filtered by what dealers carry: not counted (yet) — no product column, and it is not 'no dealer within 100 km'.
+    await answerFinderSearch(db.prisma, { postnummer: '9170' }, { kind: 'category', category: 'Trepleie' });
     // The answer is there; nothing is written yet.
     expect(await db.prisma.demandPostalSearch.count()).toBe(0);
     expect(pendingAfter).toHaveLength(1);
