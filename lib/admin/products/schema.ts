@@ -1,7 +1,7 @@
 /**
- * The product form (docs/product.md: Admin panel): the product schema with its retailer links, and
- * the edit schema (every field optional, the article number sent but never changed). One schema for
- * the form's resolver, the server actions and the route handlers. Client-safe.
+ * The product form (docs/product.md: Admin panel, Sizes): the product (the group) with its sizes
+ * (variants) and retailer links, and the edit schema (every field optional). One schema for the
+ * form's resolver, the server actions, the route handlers and the bulk import. Client-safe.
  */
 import { z } from 'zod';
 import { multiLine, singleLine } from '../../validation/text';
@@ -21,8 +21,14 @@ export const PRODUCT_MESSAGES = {
   highlightDescription: 'Fremhevet beskrivelse kan være maks 1000 tegn',
   html: 'Teksten er for lang (maks 50 000 tegn)',
   price: 'Pris må være et tall mellom 0 og 1 000 000',
-  articleNumberLocked: 'Artikkelnummeret kan ikke endres',
   duplicateArticleNumber: 'Et produkt med dette artikkelnummeret finnes allerede',
+  sizeLabel: 'Størrelse kan være maks 40 tegn',
+  sizeRequired: 'Oppgi størrelse når produktet har flere størrelser',
+  variantsMin: 'Produktet må ha minst én størrelse',
+  variantsMax: 'Et produkt kan ha maks 20 størrelser',
+  variantDuplicate: 'Artikkelnummeret står to ganger',
+  variantGtinDuplicate: 'GTIN-en står to ganger',
+  mainVariantRemoved: 'Størrelsen med produktets eget artikkelnummer kan ikke fjernes',
   retailer: 'Velg en nettbutikk',
   retailerUrl: 'Produktlenken må være en https-adresse',
   retailerDuplicate: 'Hver nettbutikk kan bare stå én gang',
@@ -47,8 +53,59 @@ const retailerLinks = z
   .max(20)
   .refine((links) => new Set(links.map((l) => l.retailerId)).size === links.length, M.retailerDuplicate);
 
-export const productSchema = z.object({
+/** The barcode number (lib/catalogue/gtin.ts); spaces typed between the digits are dropped; blank clears it. */
+const gtin = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.replace(/\s+/g, '') === '' ? null : v.replace(/\s+/g, '')) : v),
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      const problem = gtinProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .nullable()
+    .optional(),
+);
+
+/** Recommended price in NOK: '149,50' and '149.50' are both read; blank clears it. */
+const price = z.preprocess(
+  (v) => (v === undefined ? undefined : v === '' || v === null ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v),
+  z.number({ error: M.price }).min(0, M.price).max(1_000_000, M.price).nullable().optional(),
+);
+
+/** One size of a product (docs/product.md: Sizes): its own article number, size label, GTIN, price and image. */
+export const variantSchema = z.object({
   articleNumber: singleLine({ max: 40, message: M.articleNumber }).refine(isArticleNumber, M.articleNumber),
+  sizeLabel: z.preprocess(blankToNull, singleLine({ max: 40, message: M.sizeLabel }).nullable().optional()),
+  gtin,
+  recommendedPriceNok: price,
+  imageUrl: z.preprocess(blankToNull, imageUrl.nullable().optional()),
+});
+export type VariantData = z.output<typeof variantSchema>;
+
+/**
+ * A product's sizes in the picker's order: 1–20, no article number or GTIN twice (answered on the
+ * field that repeats), and a size label on each when there are several.
+ */
+const variants = z
+  .array(variantSchema)
+  .min(1, M.variantsMin)
+  .max(20, M.variantsMax)
+  .superRefine((list, ctx) => {
+    const seenNumbers = new Set<string>();
+    const seenGtins = new Set<string>();
+    list.forEach((variant, index) => {
+      const number = variant.articleNumber.toUpperCase();
+      if (seenNumbers.has(number)) ctx.addIssue({ code: 'custom', path: [index, 'articleNumber'], message: M.variantDuplicate });
+      seenNumbers.add(number);
+      if (variant.gtin) {
+        if (seenGtins.has(variant.gtin)) ctx.addIssue({ code: 'custom', path: [index, 'gtin'], message: M.variantGtinDuplicate });
+        seenGtins.add(variant.gtin);
+      }
+      if (list.length > 1 && !variant.sizeLabel) ctx.addIssue({ code: 'custom', path: [index, 'sizeLabel'], message: M.sizeRequired });
+    });
+  });
+
+export const productSchema = z.object({
   name: singleLine({ min: 1, max: 200, message: M.name }),
   category: singleLine({ min: 1, max: 80, message: M.category }),
   imageUrl,
@@ -60,27 +117,13 @@ export const productSchema = z.object({
   ),
   highlightText: z.preprocess(blankToNull, singleLine({ max: 200, message: M.highlightText }).nullable().optional()),
   highlightDescription: z.preprocess(blankToNull, multiLine({ max: 1000, message: M.highlightDescription }).nullable().optional()),
-  recommendedPriceNok: z.preprocess(
-    (v) => (v === undefined ? undefined : v === '' || v === null ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v),
-    z.number({ error: M.price }).min(0, M.price).max(1_000_000, M.price).nullable().optional(),
-  ),
-  /** The barcode number (lib/catalogue/gtin.ts); spaces typed between the digits are dropped; blank clears it. */
-  gtin: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.replace(/\s+/g, '') === '' ? null : v.replace(/\s+/g, '')) : v),
-    z
-      .string()
-      .superRefine((value, ctx) => {
-        const problem = gtinProblem(value);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      })
-      .nullable()
-      .optional(),
-  ),
+  /** The sizes; the first is the main one on create (its article number becomes the product's). */
+  variants,
   /** Replaces the product's retailer links when given. */
   retailerLinks: retailerLinks.optional(),
 });
 
-/** Edit: every field optional; the article number may be sent but not changed (checked on the server). */
+/** Edit: every field optional; `variants`, when sent, replaces the sizes (the main one must stay: checked on the server). */
 export const productUpdateSchema = productSchema.partial();
 
 export type ProductData = z.output<typeof productSchema>;
