@@ -2,6 +2,7 @@ import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { isSiteImage } from '@/lib/catalogue/image-src';
 import type { PublicProduct } from '@/lib/catalogue/queries';
+import { cardPriceText, sizesText } from '@/lib/catalogue/variants';
 import styles from './catalogue.module.css';
 
 export function productHref(articleNumber: string): string {
@@ -27,6 +28,9 @@ export function ProductCard({ product, priority = false }: { product: PublicProd
   // The first row's images are fetched early, as next/image's preload would.
   if (priority) preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes });
   const titleId = `p-${product.articleNumber}`;
+  // A product with sizes is one card (docs/product.md: Sizes): 'Fra 149,00 kr' and the sizes listed.
+  const price = cardPriceText(product.variants);
+  const sizes = product.variants.length > 1 ? sizesText(product.variants) : null;
 
   return (
     <article className={styles.card} aria-labelledby={titleId} data-prefetch={href}>
@@ -36,6 +40,8 @@ export function ProductCard({ product, priority = false }: { product: PublicProd
         {product.name}
       </h3>
       <p className={styles.articleNumber}>Art.nr: {product.articleNumber}</p>
+      {sizes && <p className={styles.sizes}>{sizes}</p>}
+      {price && <p className={styles.price}>{price}</p>}
       <div className={styles.actions}>
         <a className={styles.primary} href={href} aria-label={`Les mer om ${product.name}`}>
           Les mer

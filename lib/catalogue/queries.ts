@@ -25,7 +25,7 @@ const REVALIDATE_SECONDS = 300;
 export const PUBLIC_CATALOGUE_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
 // What the catalogue answers: schemas and types in ./responses.ts (lib/openapi describes the API with them).
-export type { ProductDetail, PublicProduct, RetailerOffer } from './responses';
+export type { ProductDetail, PublicProduct, PublicVariant, PublicVariantSummary, RetailerOffer } from './responses';
 
 export interface SitemapProduct {
   articleNumber: string;
@@ -58,21 +58,36 @@ function imageUrl(value: string | null | undefined): string | null {
 
 const sanitizedOrNull = (html: string | null): string | null => blankToNull(sanitizeProductHtml(html));
 
-/** Every product, sorted by the numeric part of the article number. */
+const price = (value: { toNumber(): number } | null): number | null => value?.toNumber() ?? null;
+
+/** Every product (group), sorted by its lowest article number, with its sizes in the picker's order. */
 export async function loadPublicProducts(client: PrismaClient): Promise<PublicProduct[]> {
   const rows = await client.product.findMany({
-    select: { articleNumber: true, name: true, imageUrl: true, category: true },
+    select: {
+      articleNumber: true,
+      name: true,
+      imageUrl: true,
+      category: true,
+      variants: { select: { articleNumber: true, sizeLabel: true, recommendedPriceNok: true }, orderBy: { position: 'asc' } },
+    },
     orderBy: [{ sortKey: 'asc' }, { articleNumber: 'asc' }],
   });
   // Blank categories count as none (docs/product.md §3).
-  return rows.map((r) => ({ ...r, category: blankToNull(r.category) }));
+  return rows.map((r) => ({
+    ...r,
+    category: blankToNull(r.category),
+    variants: r.variants.map((v) => ({ ...v, recommendedPriceNok: price(v.recommendedPriceNok) })),
+  }));
 }
 
-/** One product with its online retailers, or null when unknown or implausible. */
+/**
+ * One product with its sizes and online retailers, found by any of its sizes' article numbers,
+ * or null when unknown or implausible.
+ */
 export async function loadProductDetail(client: PrismaClient, articleNumber: string): Promise<ProductDetail | null> {
   if (!isArticleNumber(articleNumber)) return null;
-  const row = await client.product.findUnique({
-    where: { articleNumber },
+  const row = await client.product.findFirst({
+    where: { variants: { some: { articleNumber } } },
     select: {
       articleNumber: true,
       name: true,
@@ -83,9 +98,11 @@ export async function loadProductDetail(client: PrismaClient, articleNumber: str
       youtubeUrl: true,
       highlightText: true,
       highlightDescription: true,
-      recommendedPriceNok: true,
-      gtin: true,
       updatedAt: true,
+      variants: {
+        select: { articleNumber: true, sizeLabel: true, recommendedPriceNok: true, gtin: true, imageUrl: true },
+        orderBy: { position: 'asc' },
+      },
       retailerLinks: {
         select: { productUrl: true, retailer: { select: { name: true, logoUrl: true } } },
       },
@@ -115,12 +132,11 @@ export async function loadProductDetail(client: PrismaClient, articleNumber: str
     highlightDescription: blankToNull(row.highlightDescription),
     updatedAt: row.updatedAt.toISOString(),
     retailers,
-    recommendedPriceNok: row.recommendedPriceNok?.toNumber() ?? null,
-    gtin: row.gtin,
+    variants: row.variants.map((v) => ({ ...v, recommendedPriceNok: price(v.recommendedPriceNok), imageUrl: imageUrl(v.imageUrl) })),
   };
 }
 
-/** Article number and last change of every product, in list order. */
+/** Article number and last change of every product (one URL per group), in list order. */
 export async function loadSitemapProducts(client: PrismaClient): Promise<SitemapProduct[]> {
   const rows = await client.product.findMany({
     select: { articleNumber: true, updatedAt: true },
@@ -141,15 +157,17 @@ const cachedProductDetail = unstable_cache(
 );
 
 /**
- * One product for its detail page, or null. Implausible input is answered without a query,
- * and numbers not in the (cached) product list without a cache entry of their own, so
- * requests for made-up numbers can neither reach the database nor fill the cache.
+ * One product for its detail page, found by any of its sizes' article numbers, or null. Implausible
+ * input is answered without a query, and numbers not in the (cached) product list without a cache
+ * entry of their own, so requests for made-up numbers can neither reach the database nor fill the
+ * cache. The cache holds one entry per product, under its own article number.
  */
 export const getProductDetail = async (articleNumber: string): Promise<ProductDetail | null> => {
   if (!isArticleNumber(articleNumber)) return null;
   const known = await listPublicProducts();
-  if (!known.some((p) => p.articleNumber === articleNumber)) return null;
-  return cachedProductDetail(articleNumber);
+  const group = known.find((p) => p.variants.some((v) => v.articleNumber === articleNumber));
+  if (!group) return null;
+  return cachedProductDetail(group.articleNumber);
 };
 
 /** Article numbers and last changes for the sitemap. */

@@ -8,21 +8,37 @@ import { isoDateTime } from '../http/responses';
 
 const nullableText = () => z.string().nullable();
 
-/** An item of GET /api/products/public. */
+/** A size of a product as the catalogue lists it (docs/product.md: Sizes). */
+export const publicVariantSummaryResponse = z.object({
+  articleNumber: z.string().meta({ description: "The size's own article number; /produkt/{articleNumber} opens the product with it selected" }),
+  sizeLabel: nullableText().meta({ description: "e.g. '500 ml'; null for a product sold in one size" }),
+  recommendedPriceNok: z.number().nullable().meta({ description: 'Recommended retail price in NOK (two decimals); null when none is set' }),
+});
+export type PublicVariantSummary = z.infer<typeof publicVariantSummaryResponse>;
+
+/** An item of GET /api/products/public: a product (one card), with its sizes. */
 export const publicProductResponse = z.object({
-  articleNumber: z.string(),
+  articleNumber: z.string().meta({ description: "The product's own article number (its main size's)" }),
   name: z.string(),
   imageUrl: z.string().meta({ description: 'An https address or a site path (/media/…)' }),
   category: nullableText().meta({ description: 'null when blank' }),
+  variants: z.array(publicVariantSummaryResponse).meta({ description: "The sizes in the picker's order, at least one" }),
 });
 export type PublicProduct = z.infer<typeof publicProductResponse>;
+
+/** A size on the product page: the summary with its barcode and own image. */
+export const publicVariantResponse = publicVariantSummaryResponse.extend({
+  gtin: nullableText().meta({ description: 'GTIN (barcode number, 8, 12, 13 or 14 digits); null when none' }),
+  imageUrl: nullableText().meta({ description: "The size's own image; null shows the product's" }),
+});
+export type PublicVariant = z.infer<typeof publicVariantResponse>;
 
 /** An online store selling a product. */
 export const retailerOfferResponse = z.object({ name: z.string(), logoUrl: nullableText(), productUrl: z.string() });
 export type RetailerOffer = z.infer<typeof retailerOfferResponse>;
 
 /** GET /api/products/public/{articleNumber}. */
-export const productDetailResponse = publicProductResponse.extend({
+export const productDetailResponse = publicProductResponse.omit({ variants: true }).extend({
   description: nullableText().meta({ description: 'Sanitised HTML' }),
   instructions: nullableText().meta({ description: "Sanitised HTML ('Bruksanvisning')" }),
   youtubeUrl: nullableText(),
@@ -31,8 +47,7 @@ export const productDetailResponse = publicProductResponse.extend({
   highlightDescription: nullableText(),
   updatedAt: isoDateTime(),
   retailers: z.array(retailerOfferResponse).meta({ description: 'Online stores selling the product, sorted by name' }),
-  recommendedPriceNok: z.number().nullable().meta({ description: 'Recommended retail price in NOK (two decimals); null when none is set' }),
-  gtin: nullableText().meta({ description: 'GTIN (barcode number, 8, 12, 13 or 14 digits); null when none' }),
+  variants: z.array(publicVariantResponse).meta({ description: "The sizes in the picker's order, at least one" }),
 });
 export type ProductDetail = z.infer<typeof productDetailResponse>;
 
@@ -41,7 +56,7 @@ export const productSearchResponse = z.object({
   query: z.string().meta({ description: 'The query as searched: trimmed, spaces collapsed, cut to 100 characters' }),
   products: z
     .array(
-      publicProductResponse.extend({
+      publicProductResponse.omit({ variants: true }).extend({
         exact: z.boolean().meta({ description: 'The query is this article number or GTIN (then it is the first)' }),
       }),
     )

@@ -11,8 +11,8 @@
  *   'tekolje' find 'Teakolje').
  * Ranked: exact article number or GTIN, then products whose name matches, then the rest.
  *
- * Every product is public today (the catalogue lists them all); when products get variants
- * (issue 26, item 2) the rows below become the groups and the exact match looks in the variants.
+ * The rows are products (groups, docs/product.md: Sizes): an article number or GTIN finds the
+ * product of the size that has it.
  */
 import 'server-only';
 import { Prisma } from '../generated/prisma/client';
@@ -58,6 +58,7 @@ export function normaliseSearchQuery(raw: unknown): string {
 }
 
 interface Row {
+  id: number;
   articleNumber: string;
   name: string;
   imageUrl: string;
@@ -66,13 +67,22 @@ interface Row {
 }
 
 const blankToNull = (value: string | null): string | null => value?.trim() || null;
-const toHit = (r: Row): SearchHit => ({
-  articleNumber: r.articleNumber,
-  name: r.name,
-  imageUrl: r.imageUrl,
-  category: blankToNull(r.category),
-  exact: r.exact,
-});
+
+/** The found products with their sizes (one query for all of them), in the rows' order. */
+async function withVariants<R extends Omit<Row, 'exact'>>(client: PrismaClient, rows: R[]): Promise<(Omit<R, 'id'> & PublicProduct)[]> {
+  const variants = await client.productVariant.findMany({
+    where: { productId: { in: rows.map((r) => r.id) } },
+    select: { productId: true, articleNumber: true, sizeLabel: true, recommendedPriceNok: true },
+    orderBy: [{ productId: 'asc' }, { position: 'asc' }],
+  });
+  return rows.map(({ id, ...r }) => ({
+    ...r,
+    category: blankToNull(r.category),
+    variants: variants
+      .filter((v) => v.productId === id)
+      .map((v) => ({ articleNumber: v.articleNumber, sizeLabel: v.sizeLabel, recommendedPriceNok: v.recommendedPriceNok?.toNumber() ?? null })),
+  }));
+}
 
 /** The matching products, best first (the module comment); an empty query finds nothing. */
 export async function searchProducts(
@@ -94,7 +104,7 @@ export async function searchProducts(
              websearch_to_tsquery('norwegian'::regconfig, ${query}) AS ts
     ),
     candidates AS (
-      SELECT p.id FROM "Product" p WHERE p."articleNumber" = ANY(${codes}::text[]) OR p.gtin = ${query}
+      SELECT v."productId" FROM "ProductVariant" v WHERE v."articleNumber" = ANY(${codes}::text[]) OR v.gtin = ${query}
       UNION
       SELECT p.id FROM "Product" p, q
         WHERE product_search_document(p."name", p."articleNumber", p."category", p."description") @@ q.ts
@@ -103,15 +113,20 @@ export async function searchProducts(
       UNION
       SELECT p.id FROM "Product" p, q WHERE q.compact <% replace(p."name", ' ', '')
       UNION
-      SELECT p.id FROM "Product" p, q WHERE q.raw <% p."articleNumber"
+      SELECT v."productId" FROM "ProductVariant" v, q WHERE q.raw <% v."articleNumber"
+    ),
+    found AS (
+      SELECT p.*, EXISTS (
+               SELECT 1 FROM "ProductVariant" v
+                WHERE v."productId" = p.id AND (v."articleNumber" = ANY(${codes}::text[]) OR v.gtin = ${query})
+             ) AS exact
+        FROM candidates c JOIN "Product" p ON p.id = c.id
     )
-    SELECT p."articleNumber", p."name", p."imageUrl", p."category",
-           (p."articleNumber" = ANY(${codes}::text[]) OR p.gtin IS NOT DISTINCT FROM ${query}) AS exact
-      FROM candidates c
-      JOIN "Product" p ON p.id = c.id
+    SELECT p.id, p."articleNumber", p."name", p."imageUrl", p."category", p.exact
+      FROM found p
       CROSS JOIN q
      ORDER BY
-       (p."articleNumber" = ANY(${codes}::text[]) OR p.gtin IS NOT DISTINCT FROM ${query}) DESC,
+       p.exact DESC,
        (to_tsvector('norwegian'::regconfig, p."name") @@ q.ts
           OR q.raw <% p."name"
           OR q.compact <% replace(p."name", ' ', '')) DESC,
@@ -121,7 +136,7 @@ export async function searchProducts(
      LIMIT ${limit}
   `),
   ]);
-  const hits = rows.map(toHit);
+  const hits = await withVariants(client, rows);
   return { query, hits, exact: hits[0]?.exact ? hits[0] : null };
 }
 
@@ -135,11 +150,11 @@ export async function nearestProductNames(client: PrismaClient, rawQuery: unknow
   const query = normaliseSearchQuery(rawQuery);
   if (!query) return [];
   const rows = await client.$queryRaw<Omit<Row, 'exact'>[]>(Prisma.sql`
-    SELECT p."articleNumber", p."name", p."imageUrl", p."category"
+    SELECT p.id, p."articleNumber", p."name", p."imageUrl", p."category"
       FROM "Product" p
      WHERE word_similarity(${query}, p."name") > 0.2
      ORDER BY word_similarity(${query}, p."name") DESC, p."sortKey", p."articleNumber"
      LIMIT ${NEAREST_LIMIT}
   `);
-  return rows.map((r) => ({ ...r, category: blankToNull(r.category) }));
+  return withVariants(client, rows);
 }

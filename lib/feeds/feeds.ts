@@ -3,8 +3,10 @@
  * (RSS 2.0 with the g: namespace) and the Meta (Facebook/Instagram) catalogue CSV. Both are
  * written as streams from the database in batches, so memory stays flat however large the
  * catalogue; URLs are absolute from the configured site URL; descriptions are plain text.
- * Both merchants require a price, so both feeds carry the same products: those with a
- * recommended price (the feeds page lists the others). The price is written as the product page
+ * Every priced size (variant) is an item (docs/product.md: Sizes): the sizes of one product share
+ * `item_group_id` (the product's article number) and carry `size`. Both merchants require a price,
+ * so both feeds carry the same items: the sizes with a recommended price (the feeds page lists the
+ * others). The price is written as the product page
  * shows it in its JSON-LD (lib/catalogue/price.ts), so a merchant's landing-page check agrees.
  * Identifiers: the GTIN when the product has one; always brand and MPN (the article number —
  * the company makes the products), which Google accepts without a GTIN for products outside
@@ -17,38 +19,68 @@ import { csvSafe } from '../csv';
 import type { PrismaClient } from '../db';
 import type { SiteConfig } from '../site';
 import { feedPrice } from '../catalogue/price';
+import { variantTitle } from '../catalogue/variants';
 import { absoluteSiteUrl, productPageUrl } from '../catalogue/structured-data';
 
+/** One feed item: a priced size with its product's fields. */
 export interface FeedProduct {
+  /** The variant's id (the batches' cursor). */
   id: number;
+  /** The size's own article number: the item's id and MPN. */
   articleNumber: string;
+  /** The product's article number, shared by its sizes; null for a product sold in one size. */
+  groupId: string | null;
+  /** The product's name with the size ('Teakolje Natur 500 ml') unless the name already ends with it. */
   name: string;
+  sizeLabel: string | null;
   category: string;
+  /** The size's own image, else the product's. */
   imageUrl: string;
   description: string | null;
   recommendedPriceNok: { toFixed(digits: number): string } | null;
   gtin: string | null;
 }
 
-/** The products both feeds carry: those with a recommended price. */
+/** The sizes both feeds carry: those with a recommended price. */
 const PRICED = { recommendedPriceNok: { not: null } } as const;
 
 const BATCH = 500;
 const DESCRIPTION_MAX = 5000;
 
-/** The priced products, in batches of 500 (by id). */
+/** The priced sizes, in batches of 500 (by variant id). */
 export async function* feedProducts(prisma: PrismaClient): AsyncGenerator<FeedProduct[]> {
   let cursor: number | undefined;
   for (;;) {
-    const batch = await prisma.product.findMany({
+    const batch = await prisma.productVariant.findMany({
       where: PRICED,
       orderBy: { id: 'asc' },
       take: BATCH,
       ...(cursor ? { skip: 1, cursor: { id: cursor } } : {}),
-      select: { id: true, articleNumber: true, name: true, category: true, imageUrl: true, description: true, recommendedPriceNok: true, gtin: true },
+      select: {
+        id: true,
+        articleNumber: true,
+        sizeLabel: true,
+        imageUrl: true,
+        recommendedPriceNok: true,
+        gtin: true,
+        product: {
+          select: { articleNumber: true, name: true, category: true, imageUrl: true, description: true, _count: { select: { variants: true } } },
+        },
+      },
     });
     if (batch.length === 0) return;
-    yield batch;
+    yield batch.map((v) => ({
+      id: v.id,
+      articleNumber: v.articleNumber,
+      groupId: v.product._count.variants > 1 ? v.product.articleNumber : null,
+      name: variantTitle(v.product.name, v.sizeLabel),
+      sizeLabel: v.sizeLabel,
+      category: v.product.category,
+      imageUrl: v.imageUrl ?? v.product.imageUrl,
+      description: v.product.description,
+      recommendedPriceNok: v.recommendedPriceNok,
+      gtin: v.gtin,
+    }));
     cursor = batch[batch.length - 1].id;
     if (batch.length < BATCH) return;
   }
@@ -109,6 +141,7 @@ function textStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> 
 function googleItem(site: SiteConfig, p: FeedProduct): string {
   const fields: [string, string][] = [
     ['g:id', p.articleNumber],
+    ...(p.groupId ? ([['g:item_group_id', p.groupId]] as [string, string][]) : []),
     ['title', p.name],
     ['description', plainText(p.description) || p.name],
     ['link', productUrl(site, p.articleNumber)],
@@ -120,6 +153,7 @@ function googleItem(site: SiteConfig, p: FeedProduct): string {
     ...(p.gtin ? ([['g:gtin', p.gtin]] as [string, string][]) : []),
     ['g:mpn', p.articleNumber],
     ['g:product_type', p.category],
+    ...(p.sizeLabel ? ([['g:size', p.sizeLabel]] as [string, string][]) : []),
   ];
   return `<item>${fields.map(([tag, value]) => `<${tag}>${xmlText(value)}</${tag}>`).join('')}</item>\n`;
 }
@@ -139,7 +173,21 @@ export function googleMerchantFeed(prisma: PrismaClient, site: SiteConfig): Read
   return textStream(googleChunks(prisma, site));
 }
 
-export const FACEBOOK_COLUMNS = ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand', 'gtin', 'mpn'] as const;
+export const FACEBOOK_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'availability',
+  'condition',
+  'price',
+  'link',
+  'image_link',
+  'brand',
+  'gtin',
+  'mpn',
+  'item_group_id',
+  'size',
+] as const;
 
 /** Formula-safe cells: the shared rule (lib/csv.ts), re-exported for the feed's callers. */
 export { csvSafe };
@@ -161,6 +209,8 @@ async function* facebookChunks(prisma: PrismaClient, site: SiteConfig): AsyncGen
           site.brandName,
           p.gtin ?? '',
           p.articleNumber,
+          p.groupId ?? '',
+          p.sizeLabel ?? '',
         ].map(csvSafe),
       ),
     );
@@ -172,17 +222,21 @@ export function facebookFeed(prisma: PrismaClient, site: SiteConfig): ReadableSt
   return textStream(facebookChunks(prisma, site));
 }
 
-/** What the feeds page shows: how many products the feeds carry, and the ones left out (no price), in list order. */
+/**
+ * What the feeds page shows: how many sizes the feeds carry of how many, and the ones left out (no
+ * price) in list order, each with its product's id (the edit dialog's address).
+ */
 export async function feedOverview(prisma: PrismaClient) {
-  const [all, priced, unpriced] = await Promise.all([
-    prisma.product.count(),
-    prisma.product.count({ where: PRICED }),
-    prisma.product.findMany({
+  const [all, priced, rows] = await Promise.all([
+    prisma.productVariant.count(),
+    prisma.productVariant.count({ where: PRICED }),
+    prisma.productVariant.findMany({
       where: { recommendedPriceNok: null },
       orderBy: [{ sortKey: 'asc' }, { articleNumber: 'asc' }],
-      select: { id: true, articleNumber: true, name: true },
+      select: { productId: true, articleNumber: true, sizeLabel: true, product: { select: { name: true } } },
     }),
   ]);
+  const unpriced = rows.map((v) => ({ id: v.productId, articleNumber: v.articleNumber, name: variantTitle(v.product.name, v.sizeLabel) }));
   return { all, priced, unpriced };
 }
 

@@ -1,4 +1,7 @@
-/** Zod issues as field name → messages, as route handlers answer them and forms show them. Pure. */
+/**
+ * Zod issues as field path → messages, as route handlers answer them and forms show them (react-hook-form's
+ * dotted paths: `variants.1.gtin` for a list's field). Pure.
+ */
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string[]>;
@@ -6,7 +9,7 @@ export type FieldErrors = Record<string, string[]>;
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '_');
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
     const list = (out[key] ??= []);
     if (!list.includes(issue.message)) list.push(issue.message);
   }

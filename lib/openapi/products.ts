@@ -128,7 +128,7 @@ export const productPaths: ZodOpenApiPathsObject = {
       requestBody: jsonRequest(productUpdateSchema),
       responses: {
         '200': json('Changed', productRef),
-        '400': invalidBody(ADMIN_MESSAGES.invalid, PRODUCT_MESSAGES.retailerUnknown, PRODUCT_MESSAGES.articleNumberLocked, GTIN_MESSAGES.checkDigit),
+        '400': invalidBody(ADMIN_MESSAGES.invalid, PRODUCT_MESSAGES.retailerUnknown, PRODUCT_MESSAGES.mainVariantRemoved, GTIN_MESSAGES.checkDigit),
         '404': notFound,
         '409': fieldError('GTIN taken', GTIN_MESSAGES.duplicate),
         ...jsonBodyLimits(BODY_CAP),

@@ -13,11 +13,20 @@ import { hashedKey } from '../../lib/storage';
 import { compareArticleNumbers } from '../../lib/catalogue/article-number';
 import { demoRecommendedPrice } from './prices';
 import { demoProducts } from './data/products';
+import { demoSizes } from './types';
+import { variantTitle } from '../../lib/catalogue/variants';
 
 export function demoPriceListCsv(): Buffer {
-  const rows = [...demoProducts]
+  // One row per size (docs/product.md: Sizes), as a dealer orders them.
+  const rows = demoProducts
+    .flatMap((p) => demoSizes(p).map((size) => ({ ...size, product: p })))
     .sort((a, b) => compareArticleNumbers(a.articleNumber, b.articleNumber))
-    .map((p) => [p.articleNumber, p.name, p.category, demoRecommendedPrice(p) ?? '']);
+    .map((s) => [
+      s.articleNumber,
+      variantTitle(s.product.name, s.sizeLabel || null),
+      s.product.category,
+      demoRecommendedPrice({ ...s, category: s.product.category }) ?? '',
+    ]);
   const csv = stringify([['Artikkelnummer', 'Produktnavn', 'Kategori', 'Veiledende pris (NOK)'], ...rows], {
     delimiter: ';',
     bom: true, // Excel opens UTF-8 (æøå) correctly with a BOM

@@ -15,6 +15,7 @@ import { hashPassword } from '../../lib/auth/password';
 import { hashedKey, mediaUrl, type Storage } from '../../lib/storage';
 import { audioClip, illustration, productPackshot } from './media';
 import { demoProducts } from './data/products';
+import { demoSizes } from './types';
 import { demoRetailerLinks, demoRetailers } from './data/retailers';
 import { demoCourses } from './data/courses';
 import { slugify } from '../../lib/slug';
@@ -60,7 +61,6 @@ export async function seedCatalogue(prisma: PrismaClient, storage: Storage) {
       youtubeUrl: p.youtubeUrl ?? null,
       highlightText: p.highlightText ?? null,
       highlightDescription: p.highlightDescription ?? null,
-      recommendedPriceNok: demoRecommendedPrice(p),
     };
     const row = await prisma.product.upsert({
       where: { articleNumber: p.articleNumber },
@@ -69,6 +69,27 @@ export async function seedCatalogue(prisma: PrismaClient, storage: Storage) {
       select: { id: true },
     });
     productIds.set(p.articleNumber, row.id);
+    const sizes = demoSizes(p);
+    for (const [position, size] of sizes.entries()) {
+      const ownImage = size.colour
+        ? await store(storage, 'products', slugify(size.articleNumber), await productPackshot({ colour: size.colour, packaging: size.packaging ?? p.packaging }), '.jpg')
+        : null;
+      const variant = {
+        productId: row.id,
+        sizeLabel: size.sizeLabel || null,
+        imageUrl: ownImage,
+        position,
+        sortKey: articleSortKey(size.articleNumber),
+        recommendedPriceNok: demoRecommendedPrice({ ...size, category: p.category }),
+      };
+      await prisma.productVariant.upsert({
+        where: { articleNumber: size.articleNumber },
+        create: { articleNumber: size.articleNumber, ...variant },
+        update: variant,
+      });
+    }
+    // The product sorts by its lowest article number (docs/product.md: Sizes).
+    await prisma.product.update({ where: { id: row.id }, data: { sortKey: Math.min(...sizes.map((s) => articleSortKey(s.articleNumber))) } });
   }
 
   const retailerIds = new Map<string, number>();

@@ -4,7 +4,8 @@
  */
 import { articleSortKey } from '../../lib/catalogue/article-number';
 
-export function demoRecommendedPrice(product: { articleNumber: string; category: string }): number | null {
+export function demoRecommendedPrice(product: { articleNumber: string; category: string; priceNok?: number }): number | null {
+  if (product.priceNok !== undefined) return product.priceNok;
   if (product.category === 'Diverse') return null;
   return 89 + (articleSortKey(product.articleNumber) % 23) * 20;
 }

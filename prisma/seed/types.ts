@@ -18,11 +18,26 @@ export const PRODUCT_CATEGORIES = [
 
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-export interface DemoProduct {
-  /** Unique; the digits drive sorting (e.g. '1010', '2240', 'E-710'). */
+/** One size of a demo product (docs/product.md: Sizes). */
+export interface DemoSize {
+  /** Unique across every product and size. */
   articleNumber: string;
-  /** Norwegian product name, e.g. 'Møbelpolish Klassisk 250 ml'. */
+  /** e.g. '500 ml'. */
+  sizeLabel: string;
+  /** The size's own packshot colour; without it the size shows the product's image. */
+  colour?: string;
+  packaging?: DemoProduct['packaging'];
+  /** Its recommended price in NOK, where the sizes' prices must rise with the size. */
+  priceNok?: number;
+}
+
+export interface DemoProduct {
+  /** Unique; the digits drive sorting (e.g. '1010', '2240', 'E-710'). With sizes, one of theirs. */
+  articleNumber: string;
+  /** Norwegian product name, e.g. 'Møbelpolish Spray 400 ml' ('Teakolje Natur' when it has sizes). */
   name: string;
+  /** The sizes in the picker's order, when the product is sold in more than one (no invented GTINs). */
+  sizes?: DemoSize[];
   category: ProductCategory;
   /** HTML (p, strong, em, ul/ol/li, h3, a). */
   description: string;
@@ -90,4 +105,9 @@ export interface DemoCourse {
   /** Colour of the generated course image. */
   colour: string;
   modules: DemoModule[];
+}
+
+/** A demo product's sizes: its own `sizes`, or one size with its article number and no label. */
+export function demoSizes(product: Pick<DemoProduct, 'articleNumber' | 'sizes'>): DemoSize[] {
+  return product.sizes ?? [{ articleNumber: product.articleNumber, sizeLabel: '' }];
 }

@@ -8,9 +8,11 @@ import { VideoEmbed } from '@/components/catalogue/VideoEmbed';
 import styles from '@/components/catalogue/product.module.css';
 import ProductNotFound from './not-found';
 import { NotFoundStatus } from './not-found-status';
-import { getProductDetail, listPublicProducts, type ProductDetail } from '@/lib/catalogue/queries';
+import { getProductDetail, listPublicProducts, type ProductDetail, type PublicVariant } from '@/lib/catalogue/queries';
+import { selectedVariant, variantTitle } from '@/lib/catalogue/variants';
+import { productHref } from '@/components/catalogue/ProductCard';
 import { PRODUCT_NOT_FOUND_TITLE } from '@/lib/catalogue/messages';
-import { priceAmount, recommendedPriceText } from '@/lib/catalogue/price';
+import { formatPriceNok, priceAmount, recommendedPriceText } from '@/lib/catalogue/price';
 import { absoluteSiteUrl, productJsonLd, productPageUrl } from '@/lib/catalogue/structured-data';
 import { youtubeEmbedUrl } from '@/lib/catalogue/video';
 import { siteConfig } from '@/lib/site';
@@ -23,8 +25,9 @@ type Props = { params: Promise<{ articleNumber: string }> };
  */
 export const revalidate = 300;
 
+/** Every size's URL (docs/product.md: Sizes): each opens its product with that size selected. */
 export async function generateStaticParams(): Promise<Array<{ articleNumber: string }>> {
-  return (await listPublicProducts()).map((p) => ({ articleNumber: p.articleNumber }));
+  return (await listPublicProducts()).flatMap((p) => p.variants.map((v) => ({ articleNumber: v.articleNumber })));
 }
 
 function plainText(html: string | null, max = 160): string {
@@ -40,9 +43,11 @@ function safeDecode(value: string): string | null {
   }
 }
 
-async function find(params: Props['params']): Promise<ProductDetail | null> {
+/** The product whose size the URL names, with that size, or null. */
+async function find(params: Props['params']): Promise<{ product: ProductDetail; variant: PublicVariant } | null> {
   const articleNumber = safeDecode((await params).articleNumber);
-  return articleNumber === null ? null : getProductDetail(articleNumber);
+  const product = articleNumber === null ? null : await getProductDetail(articleNumber);
+  return product && articleNumber !== null ? { product, variant: selectedVariant(product, articleNumber) } : null;
 }
 
 /**
@@ -53,14 +58,17 @@ async function find(params: Props['params']): Promise<ProductDetail | null> {
  * 'A page').
  */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = await find(params);
-  if (!product) return { title: PRODUCT_NOT_FOUND_TITLE, robots: { index: false } };
+  const found = await find(params);
+  if (!found) return { title: PRODUCT_NOT_FOUND_TITLE, robots: { index: false } };
+  const { product, variant } = found;
   const site = siteConfig();
-  const url = productPageUrl(site.siteUrl, product.articleNumber);
-  const image = absoluteSiteUrl(site.siteUrl, product.imageUrl);
-  const description = plainText(product.description) || `${product.name} – art.nr ${product.articleNumber}.`;
+  // Each size's page is its own canonical: its price, GTIN and article number differ.
+  const url = productPageUrl(site.siteUrl, variant.articleNumber);
+  const image = absoluteSiteUrl(site.siteUrl, variant.imageUrl ?? product.imageUrl);
+  const title = product.variants.length > 1 ? variantTitle(product.name, variant.sizeLabel) : product.name;
+  const description = plainText(product.description) || `${title} – art.nr ${variant.articleNumber}.`;
   return {
-    title: product.name,
+    title,
     description,
     alternates: { canonical: url },
     // Next.js has no og:type 'product'; the price goes in the product:price tags Meta reads.
@@ -69,14 +77,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       url,
       siteName: site.brandName,
       locale: 'nb_NO',
-      title: product.name,
+      title,
       description,
-      images: [{ url: image, width: 800, height: 800, alt: product.name }],
+      images: [{ url: image, width: 800, height: 800, alt: title }],
     },
-    twitter: { card: 'summary_large_image', title: product.name, description, images: [image] },
-    ...(product.recommendedPriceNok === null
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    ...(variant.recommendedPriceNok === null
       ? {}
-      : { other: { 'product:price:amount': priceAmount(product.recommendedPriceNok), 'product:price:currency': 'NOK' } }),
+      : { other: { 'product:price:amount': priceAmount(variant.recommendedPriceNok), 'product:price:currency': 'NOK' } }),
   };
 }
 
@@ -92,9 +100,37 @@ function RichTextSection({ id, title, html }: { id: string; title: string; html:
   );
 }
 
+/**
+ * The size picker (docs/product.md: Sizes): one link per size, to its own URL, so it works without
+ * JavaScript; the selected one is marked `aria-current`. Price, article number and image follow it.
+ */
+function SizePicker({ product, selected }: { product: ProductDetail; selected: PublicVariant }) {
+  return (
+    <nav aria-labelledby="size-title" className={styles.sizes}>
+      <h2 id="size-title" className={styles.sizesTitle}>
+        Størrelse
+      </h2>
+      <ul className={styles.sizeList}>
+        {product.variants.map((v) => (
+          <li key={v.articleNumber}>
+            <a
+              href={productHref(v.articleNumber)}
+              className={styles.size}
+              aria-current={v.articleNumber === selected.articleNumber ? 'true' : undefined}
+              aria-label={v.recommendedPriceNok === null ? v.sizeLabel ?? v.articleNumber : `${v.sizeLabel ?? v.articleNumber}, ${formatPriceNok(v.recommendedPriceNok)}`}
+            >
+              {v.sizeLabel ?? v.articleNumber}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default async function ProductPage({ params }: Props) {
-  const product = await find(params);
-  if (!product) {
+  const found = await find(params);
+  if (!found) {
     return (
       <>
         <ProductNotFound />
@@ -102,20 +138,23 @@ export default async function ProductPage({ params }: Props) {
       </>
     );
   }
+  const { product, variant } = found;
   const site = siteConfig();
+  const jsonLd = productJsonLd({ ...product, description: plainText(product.description, 5000) }, site);
+  const imageSrc = variant.imageUrl ?? product.imageUrl;
 
   return (
     <div className={`container ${styles.page}`}>
-      <JsonLd data={productJsonLd({ ...product, description: plainText(product.description, 5000) }, site)} />
+      {jsonLd && <JsonLd data={jsonLd} />}
       <div className={styles.top}>
         <div>
           <Image
-            src={product.imageUrl}
-            alt={product.name}
+            src={imageSrc}
+            alt={variantTitle(product.name, variant.sizeLabel)}
             width={800}
             height={800}
             priority
-            unoptimized={!isSiteImage(product.imageUrl)}
+            unoptimized={!isSiteImage(imageSrc)}
             sizes="(max-width: 900px) 100vw, 480px"
             className={styles.image}
           />
@@ -123,10 +162,13 @@ export default async function ProductPage({ params }: Props) {
         <div>
           {product.category && <span className={styles.category}>{product.category}</span>}
           <h1 className={styles.title}>{product.name}</h1>
-          <p className="muted">Art.nr: {product.articleNumber}</p>
-          {product.recommendedPriceNok !== null && (
+          {product.variants.length > 1 && <SizePicker product={product} selected={variant} />}
+          <p className="muted" data-testid="article-number">
+            Art.nr: {variant.articleNumber}
+          </p>
+          {variant.recommendedPriceNok !== null && (
             <p className={styles.price} data-testid="recommended-price">
-              {recommendedPriceText(product.recommendedPriceNok)}
+              {recommendedPriceText(variant.recommendedPriceNok)}
             </p>
           )}
           <section aria-labelledby="buy-title" className={styles.buy}>

@@ -47,7 +47,7 @@ export function AddProduct({ retailers, categories }: { retailers: Retailer[]; c
         onSubmit={(e) => void save(e)}
         onClose={() => setOpen(false)}
       >
-        <ProductFields form={form} editing={false} retailers={retailers} categories={categories} onUploading={setUploading} />
+        <ProductFields form={form} editing={null} retailers={retailers} categories={categories} onUploading={setUploading} />
       </FormDialog>
     </>
   );

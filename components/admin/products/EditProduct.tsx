@@ -23,7 +23,7 @@ interface Props {
   categories: string[];
 }
 
-type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready' };
+type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; main: string; saved: ReadonlySet<string> };
 
 /** The dialog, mounted while open (closing unmounts it): it reads the product once when it opens. */
 function EditProductDialog({ id, name, retailers, categories, onClose }: Props & { onClose: () => void }) {
@@ -41,7 +41,7 @@ function EditProductDialog({ id, name, retailers, categories, onClose }: Props &
         if (!live) return;
         if (result?.ok) {
           reset(toForm(result.data));
-          setLoaded({ state: 'ready' });
+          setLoaded({ state: 'ready', main: result.data.articleNumber, saved: new Set(result.data.variants.map((v) => v.articleNumber)) });
         } else {
           setLoaded({ state: 'error', message: String(failureToast({ title: '', description: PRODUCT_LOAD_FAILURE }, result).description ?? PRODUCT_LOAD_FAILURE) });
         }
@@ -76,7 +76,7 @@ function EditProductDialog({ id, name, retailers, categories, onClose }: Props &
           <span>{KIT.loading}</span>
         </Stack>
       )}
-      {loaded.state === 'ready' && <ProductFields form={form} editing retailers={retailers} categories={categories} onUploading={setUploading} />}
+      {loaded.state === 'ready' && <ProductFields form={form} editing={{ main: loaded.main, saved: loaded.saved }} retailers={retailers} categories={categories} onUploading={setUploading} />}
     </FormDialog>
   );
 }

@@ -4,7 +4,9 @@
  * edit dialog (EditProduct): bound to the product schema through useAdminForm. Description and
  * instructions in the rich-text editor (loaded only when the dialog shows it); the image uploaded
  * here (checked and converted on the server) or given as a URL; the product's online-retailer
- * links edited as rows. The article number is shown but locked when editing.
+ * links edited as rows. The sizes (variants, docs/product.md: Sizes) edited as rows: added, moved
+ * and removed; a saved size's article number is shown but locked, and the size carrying the
+ * product's own article number cannot be removed.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,9 +35,11 @@ export interface Retailer {
   name: string;
 }
 
+const emptyVariant = () => ({ articleNumber: '', sizeLabel: '', recommendedPriceNok: '', gtin: '', imageUrl: '' });
+
+/** A stored product (or none, for the add dialog) as the form's inputs. */
 export function toForm(p?: ProductData): ProductInput {
   return {
-    articleNumber: p?.articleNumber ?? '',
     name: p?.name ?? '',
     category: p?.category ?? '',
     imageUrl: p?.imageUrl ?? '',
@@ -44,8 +48,13 @@ export function toForm(p?: ProductData): ProductInput {
     youtubeUrl: p?.youtubeUrl ?? '',
     highlightText: p?.highlightText ?? '',
     highlightDescription: p?.highlightDescription ?? '',
-    recommendedPriceNok: p?.recommendedPriceNok == null ? '' : String(p.recommendedPriceNok).replace('.', ','),
-    gtin: p?.gtin ?? '',
+    variants: p?.variants.map((v) => ({
+      articleNumber: v.articleNumber,
+      sizeLabel: v.sizeLabel ?? '',
+      recommendedPriceNok: v.recommendedPriceNok == null ? '' : String(v.recommendedPriceNok).replace('.', ','),
+      gtin: v.gtin ?? '',
+      imageUrl: v.imageUrl ?? '',
+    })) ?? [emptyVariant()],
     retailerLinks: p?.retailerLinks ?? [],
   };
 }
@@ -58,6 +67,7 @@ export function useProductForm(): ProductForm {
   return useAdminForm(productSchema, toForm());
 }
 
+const NOTHING_SAVED: ReadonlySet<string> = new Set();
 const ROW = { direction: { xs: 'column', sm: 'row' }, spacing: 2, useFlexGap: true } as const;
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff';
 
@@ -77,7 +87,7 @@ function ImageField({ form, onUploading }: { form: ProductForm; onUploading: (up
     }
     const data = new FormData();
     data.set('image', file);
-    data.set('articleNumber', String(form.getValues('articleNumber') ?? ''));
+    data.set('articleNumber', String(form.getValues('variants.0.articleNumber') ?? ''));
     onUploading(true);
     const result = await run(() => uploadProductImageAction(data), { success: PRODUCT_TOASTS.imageUploaded, failure: PRODUCT_TOASTS.imageUploadFailure, refresh: false });
     onUploading(false);
@@ -176,6 +186,86 @@ function RetailerLinks({ form, retailers }: { form: ProductForm; retailers: Reta
   );
 }
 
+/**
+ * The sizes as rows: article number (locked once saved), size, price, GTIN and an own image URL;
+ * 'Opp', 'Ned', 'Fjern' per row and 'Legg til størrelse'. `main` is the product's own article
+ * number when editing (that size has no 'Fjern'); `saved` the article numbers already stored.
+ */
+function Variants({ form, main, saved }: { form: ProductForm; main: string | null; saved: ReadonlySet<string> }) {
+  const rows = useFieldArray({ control: form.control, name: 'variants' });
+  const error = form.formState.errors.variants;
+  const message = error?.message ?? error?.root?.message;
+  const values = useWatch({ control: form.control, name: 'variants' });
+  return (
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}>
+      <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
+        {PRODUCT_FORM.variants}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {PRODUCT_FORM.variantsHint}
+      </Typography>
+      <Stack spacing={3}>
+        {rows.fields.map((field, index) => {
+          const number = String(values?.[index]?.articleNumber ?? '');
+          const locked = saved.has(number) && field.articleNumber === number;
+          const isMain = main !== null && number === main;
+          return (
+            <Stack key={field.id} spacing={2} role="group" aria-label={PRODUCT_FORM.variant(index + 1)} sx={{ borderTop: index > 0 ? 1 : 0, borderColor: 'divider', pt: index > 0 ? 2 : 0 }}>
+              <Stack {...ROW}>
+                <FormTextField
+                  control={form.control}
+                  name={`variants.${index}.articleNumber`}
+                  label={PRODUCT_FORM.articleNumber}
+                  helperText={isMain ? PRODUCT_FORM.mainVariant : undefined}
+                  slotProps={{ htmlInput: { readOnly: locked, 'aria-readonly': locked || undefined } }}
+                />
+                <FormTextField control={form.control} name={`variants.${index}.sizeLabel`} label={PRODUCT_FORM.sizeLabel} />
+              </Stack>
+              <Stack {...ROW}>
+                <FormTextField control={form.control} name={`variants.${index}.recommendedPriceNok`} label={PRODUCT_FORM.price} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+                <FormTextField
+                  control={form.control}
+                  name={`variants.${index}.gtin`}
+                  label={PRODUCT_FORM.gtin}
+                  placeholder={PRODUCT_FORM.gtinHint}
+                  autoComplete="off"
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                />
+              </Stack>
+              <FormTextField control={form.control} name={`variants.${index}.imageUrl`} label={PRODUCT_FORM.variantImage} placeholder="https://… eller /media/…" />
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Button variant="outlined" disabled={index === 0} onClick={() => rows.move(index, index - 1)} aria-label={PRODUCT_FORM.moveUp(index + 1)}>
+                  {PRODUCT_FORM.up}
+                </Button>
+                <Button variant="outlined" disabled={index === rows.fields.length - 1} onClick={() => rows.move(index, index + 1)} aria-label={PRODUCT_FORM.moveDown(index + 1)}>
+                  {PRODUCT_FORM.down}
+                </Button>
+                {!isMain && rows.fields.length > 1 && (
+                  <Button variant="outlined" onClick={() => rows.remove(index)} aria-label={PRODUCT_FORM.removeVariant(index + 1)}>
+                    {PRODUCT_FORM.remove}
+                  </Button>
+                )}
+              </Stack>
+            </Stack>
+          );
+        })}
+        {message && (
+          <FormHelperText error role="alert">
+            {message}
+          </FormHelperText>
+        )}
+        {rows.fields.length < 20 && (
+          <Box>
+            <Button variant="outlined" onClick={() => rows.append(emptyVariant())}>
+              {PRODUCT_FORM.addVariant}
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
 export function ProductFields({
   form,
   editing,
@@ -184,7 +274,8 @@ export function ProductFields({
   onUploading,
 }: {
   form: ProductForm;
-  editing: boolean;
+  /** When editing: the product's own article number and the sizes already stored. */
+  editing: { main: string; saved: ReadonlySet<string> } | null;
   retailers: Retailer[];
   categories: string[];
   onUploading: (uploading: boolean) => void;
@@ -194,33 +285,15 @@ export function ProductFields({
   return (
     <>
       <Stack {...ROW}>
-        <FormTextField
-          control={control}
-          name="articleNumber"
-          label={PRODUCT_FORM.articleNumber}
-          slotProps={{ htmlInput: { readOnly: editing, 'aria-readonly': editing || undefined } }}
-        />
         <FormTextField control={control} name="name" label={PRODUCT_FORM.name} />
-      </Stack>
-      <Stack {...ROW}>
         <FormTextField control={control} name="category" label={PRODUCT_FORM.category} slotProps={{ htmlInput: { list: listId } }} />
         <datalist id={listId}>
           {categories.map((c) => (
             <option key={c} value={c} />
           ))}
         </datalist>
-        <FormTextField control={control} name="recommendedPriceNok" label={PRODUCT_FORM.price} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       </Stack>
-      <Box sx={{ width: { xs: '100%', sm: 'calc(50% - 8px)' } }}>
-        <FormTextField
-          control={control}
-          name="gtin"
-          label={PRODUCT_FORM.gtin}
-          placeholder={PRODUCT_FORM.gtinHint}
-          autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-      </Box>
+      <Variants form={form} main={editing?.main ?? null} saved={editing?.saved ?? NOTHING_SAVED} />
       <ImageField form={form} onUploading={onUploading} />
       <Controller
         control={control}

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import { prisma } from '@/lib/db';
 import { deleteProductAction } from '@/lib/admin/products/actions';
 import { findProductName, listCategories, listProducts, listRetailers } from '@/lib/admin/products/service';
-import { formatPriceNok } from '@/lib/catalogue/price';
+import { cardPriceText, sizesText } from '@/lib/catalogue/variants';
 import { parseId } from '@/lib/ids';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { DataTable, type Column } from '../kit/DataTable';
@@ -19,13 +19,14 @@ import { AddProduct } from './AddProduct';
 import { EditProduct } from './EditProduct';
 import { confirmDeleteProduct, PRODUCT_FORM, PRODUCT_TOASTS } from './texts';
 
-type Key = 'articleNumber' | 'name' | 'category' | 'price';
+type Key = 'articleNumber' | 'name' | 'category' | 'sizes' | 'price';
 
 const C = PRODUCT_FORM.columns;
 const COLUMNS: Column<Key>[] = [
   { key: 'articleNumber', label: C.articleNumber, nowrap: true },
   { key: 'name', label: C.name },
   { key: 'category', label: C.category, hideBelow: 'sm' },
+  { key: 'sizes', label: C.sizes, hideBelow: 'md' },
   { key: 'price', label: C.price, align: 'right', nowrap: true, hideBelow: 'sm' },
 ];
 
@@ -72,7 +73,8 @@ export async function ProductsTab({ page, params }: TabProps) {
                 </Link>
               ),
               category: p.category,
-              price: p.recommendedPriceNok === null ? '–' : formatPriceNok(p.recommendedPriceNok),
+              sizes: sizesText(p.variants) ?? '–',
+              price: cardPriceText(p.variants) ?? '–',
             },
             actions: (
               <>

@@ -8,6 +8,15 @@ import { timestamp } from '../../http/responses';
 
 const nullableText = () => z.string().nullable();
 
+/** One size of a product (docs/product.md: Sizes). */
+export const adminVariantResponse = z.object({
+  articleNumber: z.string(),
+  sizeLabel: nullableText().meta({ description: "The size as shown, e.g. '500 ml'; null for a product sold in one size" }),
+  gtin: nullableText().meta({ description: 'GTIN (barcode number); null when none' }),
+  recommendedPriceNok: z.number().nullable(),
+  imageUrl: nullableText().meta({ description: "The size's own image; null shows the product's" }),
+});
+
 /** A product with every stored field (the service's PRODUCT_SELECT). */
 export const adminProductResponse = z.object({
   id: z.int(),
@@ -20,9 +29,8 @@ export const adminProductResponse = z.object({
   youtubeUrl: nullableText(),
   highlightText: nullableText(),
   highlightDescription: nullableText(),
-  recommendedPriceNok: z.number().nullable(),
-  gtin: nullableText().meta({ description: 'GTIN (barcode number); null when none' }),
   updatedAt: timestamp(),
+  variants: z.array(adminVariantResponse).meta({ description: "The sizes in the picker's order; the one with the product's article number is its main size" }),
 });
 export type AdminProduct = z.infer<typeof adminProductResponse>;
 

@@ -1,7 +1,7 @@
 /**
- * Products as administrators change them (docs/product.md: Admin panel): the paginated list, add,
- * edit (with the retailer links, one transaction), delete, and the reads of the product tab (the
- * edit form's data, retailers, categories). Every function takes validated data (schema.ts); the
+ * Products as administrators change them (docs/product.md: Admin panel, Sizes): the paginated list,
+ * add, edit (with the sizes and the retailer links, one transaction), delete, and the reads of the
+ * product tab (the edit form's data, retailers, categories). Every function takes validated data (schema.ts); the
  * callers — route handlers and server actions — check the administrator role first. Writes
  * revalidate the cached catalogue at once.
  */
@@ -18,7 +18,7 @@ import { ADMIN_MESSAGES } from '../shared/messages';
 import { paginate, type Page, type PageOf } from '../../pagination';
 import { isForeignKeyViolation, isMissing, isUniqueViolation } from '../shared/prisma-errors';
 import type { AdminProduct, ProductRef } from './responses';
-import { PRODUCT_MESSAGES, type ProductData, type ProductUpdate } from './schema';
+import { PRODUCT_MESSAGES, type ProductData, type ProductUpdate, type VariantData } from './schema';
 
 /** The catalogue pages, sitemap and public API read the 'products' tag; the feeds read the database. */
 const catalogueChanged = () => expireTag(PRODUCTS_TAG);
@@ -34,22 +34,40 @@ const PRODUCT_SELECT = {
   youtubeUrl: true,
   highlightText: true,
   highlightDescription: true,
-  recommendedPriceNok: true,
-  gtin: true,
   updatedAt: true,
+  variants: {
+    select: { articleNumber: true, sizeLabel: true, gtin: true, recommendedPriceNok: true, imageUrl: true },
+    orderBy: { position: 'asc' },
+  },
 } as const;
+
+type PricedRow = { recommendedPriceNok: Prisma.Decimal | null };
+type WithPrices<V> = Omit<V, 'recommendedPriceNok'> & { recommendedPriceNok: number | null };
+
+/** Prices as numbers (Prisma reads them as Decimal). */
+function withPrices<R extends { variants: PricedRow[] }>(row: R): Omit<R, 'variants'> & { variants: WithPrices<R['variants'][number]>[] } {
+  const variants = row.variants.map((v) => ({ ...v, recommendedPriceNok: v.recommendedPriceNok?.toNumber() ?? null }));
+  return { ...row, variants } as Omit<R, 'variants'> & { variants: WithPrices<R['variants'][number]>[] };
+}
 
 export async function listProducts(prisma: PrismaClient, page: Page, filter: { q?: string; category?: string } = {}): Promise<PageOf<AdminProduct>> {
   const q = filter.q?.trim();
   const where: Prisma.ProductWhereInput = {
-    ...(q ? { OR: [{ name: { contains: q, mode: 'insensitive' } }, { articleNumber: { contains: q, mode: 'insensitive' } }] } : {}),
+    ...(q
+      ? {
+          OR: [
+            { name: { contains: q, mode: 'insensitive' } },
+            { variants: { some: { articleNumber: { contains: q, mode: 'insensitive' } } } },
+          ],
+        }
+      : {}),
     ...(filter.category ? { category: filter.category } : {}),
   };
   const list = await paginate(page, {
     items: (window) => prisma.product.findMany({ where, orderBy: [{ sortKey: 'asc' }, { articleNumber: 'asc' }], select: PRODUCT_SELECT, ...window }),
     count: () => prisma.product.count({ where }),
   });
-  return { ...list, items: list.items.map((p) => ({ ...p, recommendedPriceNok: p.recommendedPriceNok?.toNumber() ?? null })) };
+  return { ...list, items: list.items.map(withPrices) };
 }
 
 function cleanProduct<T extends Partial<ProductData>>(data: T) {
@@ -73,26 +91,76 @@ function violatesGtin(error: unknown): boolean {
   return /gtin/i.test(JSON.stringify((error as { meta?: unknown }).meta ?? {}));
 }
 
+/** A race the checks in writeVariants could not see (two saves at once): the same answers, on the list. */
 function productWriteError(error: unknown): unknown {
   if (isUniqueViolation(error) && violatesGtin(error)) {
-    return new HttpError(409, GTIN_MESSAGES.duplicate, { gtin: [GTIN_MESSAGES.duplicate] });
+    return new HttpError(409, GTIN_MESSAGES.duplicate, { variants: [GTIN_MESSAGES.duplicate] });
   }
   if (isUniqueViolation(error)) {
-    return new HttpError(409, PRODUCT_MESSAGES.duplicateArticleNumber, { articleNumber: [PRODUCT_MESSAGES.duplicateArticleNumber] });
+    return new HttpError(409, PRODUCT_MESSAGES.duplicateArticleNumber, { variants: [PRODUCT_MESSAGES.duplicateArticleNumber] });
   }
   if (isForeignKeyViolation(error)) return new HttpError(400, PRODUCT_MESSAGES.retailerUnknown, { retailerLinks: [PRODUCT_MESSAGES.retailerUnknown] });
   if (isMissing(error)) return new HttpError(404, ADMIN_MESSAGES.notFound);
   return error;
 }
 
+/**
+ * Replaces a group's sizes with `variants`, in that order (inside the caller's transaction). Kept:
+ * the variant with the group's own article number (400 on `variants` when it is missing). An article
+ * number or GTIN another product uses is a 409 on that field (`variants.2.gtin`). Variants absent from
+ * the list are removed; the group's sortKey becomes its lowest. Exported for the bulk import.
+ */
+export async function writeVariants(tx: Prisma.TransactionClient, product: { id: number; articleNumber: string }, variants: VariantData[]) {
+  if (!variants.some((v) => v.articleNumber === product.articleNumber)) {
+    throw new HttpError(400, PRODUCT_MESSAGES.mainVariantRemoved, { variants: [PRODUCT_MESSAGES.mainVariantRemoved] });
+  }
+  const numbers = variants.map((v) => v.articleNumber);
+  const gtins = variants.flatMap((v) => (v.gtin ? [v.gtin] : []));
+  const taken = await tx.productVariant.findMany({
+    where: { productId: { not: product.id }, OR: [{ articleNumber: { in: numbers } }, { gtin: { in: gtins } }] },
+    select: { articleNumber: true, gtin: true },
+  });
+  const fieldErrors: Record<string, string[]> = {};
+  variants.forEach((v, index) => {
+    if (taken.some((t) => t.articleNumber === v.articleNumber)) fieldErrors[`variants.${index}.articleNumber`] = [PRODUCT_MESSAGES.duplicateArticleNumber];
+    if (v.gtin && taken.some((t) => t.gtin === v.gtin)) fieldErrors[`variants.${index}.gtin`] = [GTIN_MESSAGES.duplicate];
+  });
+  const first = Object.values(fieldErrors)[0];
+  if (first) throw new HttpError(409, first[0], fieldErrors);
+
+  await tx.productVariant.deleteMany({ where: { productId: product.id, articleNumber: { notIn: numbers } } });
+  // GTINs may move between the group's sizes in one save: clear them first so no step collides.
+  await tx.productVariant.updateMany({ where: { productId: product.id }, data: { gtin: null } });
+  for (const [position, v] of variants.entries()) {
+    const fields = {
+      sizeLabel: v.sizeLabel ?? null,
+      gtin: v.gtin ?? null,
+      recommendedPriceNok: v.recommendedPriceNok ?? null,
+      imageUrl: v.imageUrl ?? null,
+      position,
+    };
+    await tx.productVariant.upsert({
+      where: { articleNumber: v.articleNumber },
+      create: { ...fields, productId: product.id, articleNumber: v.articleNumber, sortKey: articleSortKey(v.articleNumber) },
+      update: fields,
+    });
+  }
+  await tx.product.update({ where: { id: product.id }, data: { sortKey: Math.min(...numbers.map(articleSortKey)) } });
+}
+
 export async function createProduct(prisma: PrismaClient, data: ProductData): Promise<ProductRef> {
-  const { retailerLinks, ...fields } = data;
+  const { retailerLinks, variants, ...fields } = data;
+  const articleNumber = variants[0].articleNumber;
   try {
     const product = await prisma.$transaction(async (tx) => {
+      if (await tx.productVariant.findUnique({ where: { articleNumber }, select: { id: true } })) {
+        throw new HttpError(409, PRODUCT_MESSAGES.duplicateArticleNumber, { 'variants.0.articleNumber': [PRODUCT_MESSAGES.duplicateArticleNumber] });
+      }
       const row = await tx.product.create({
-        data: { ...cleanProduct(fields), sortKey: articleSortKey(data.articleNumber) },
+        data: { ...cleanProduct(fields), articleNumber, sortKey: articleSortKey(articleNumber) },
         select: { id: true, articleNumber: true },
       });
+      await writeVariants(tx, row, variants);
       if (retailerLinks) await replaceRetailerLinks(tx, row.id, retailerLinks);
       return row;
     });
@@ -109,13 +177,7 @@ export async function createProduct(prisma: PrismaClient, data: ProductData): Pr
  * retailer links are never a mix of both.
  */
 export async function updateProduct(prisma: PrismaClient, id: number, data: ProductUpdate): Promise<ProductRef> {
-  const existing = await prisma.product.findUnique({ where: { id }, select: { articleNumber: true } });
-  if (!existing) throw new HttpError(404, ADMIN_MESSAGES.notFound);
-  if (data.articleNumber !== undefined && data.articleNumber !== existing.articleNumber) {
-    throw new HttpError(400, PRODUCT_MESSAGES.articleNumberLocked);
-  }
-  const { articleNumber: _locked, retailerLinks, ...changes } = data;
-  void _locked;
+  const { retailerLinks, variants, ...changes } = data;
   try {
     const product = await prisma.$transaction(async (tx) => {
       const row = await tx.product.update({
@@ -123,6 +185,7 @@ export async function updateProduct(prisma: PrismaClient, id: number, data: Prod
         data: { ...cleanProduct(changes), updatedAt: new Date() },
         select: { id: true, articleNumber: true },
       });
+      if (variants) await writeVariants(tx, row, variants);
       if (retailerLinks) await replaceRetailerLinks(tx, id, retailerLinks);
       return row;
     });
@@ -140,7 +203,7 @@ export async function getProductForEdit(prisma: PrismaClient, id: number) {
     select: { ...PRODUCT_SELECT, retailerLinks: { select: { retailerId: true, productUrl: true }, orderBy: { retailerId: 'asc' } } },
   });
   if (!row) throw new HttpError(404, ADMIN_MESSAGES.notFound);
-  return { ...row, recommendedPriceNok: row.recommendedPriceNok?.toNumber() ?? null };
+  return withPrices(row);
 }
 
 /** Id and name of one product (the admin address ?rediger={id}), or null when it is gone. */

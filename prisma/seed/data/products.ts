@@ -6,6 +6,9 @@ import type { DemoProduct } from '../types';
  * Reparasjonsprodukter 60xx, Spesialprodukter 70xx, Tekstil 80xx, Diverse 90xx and
  * EDEN Hageprodukter E-7x0.
  *
+ * Products sold in several sizes list them in `sizes` (Møbelpolish Klassisk 1010/1020, Teakolje
+ * Natur 3010/3020); the others are one size each.
+ *
  * Product 2060 deliberately carries an invalid YouTube URL (no 11-character id),
  * so the rule "embed only when a valid id is found" is exercised.
  */
@@ -13,7 +16,11 @@ export const demoProducts: DemoProduct[] = [
   // ---------------------------------------------------------------- Møbelpolish
   {
     articleNumber: '1010',
-    name: 'Møbelpolish Klassisk 250 ml',
+    name: 'Møbelpolish Klassisk',
+    sizes: [
+      { articleNumber: '1010', sizeLabel: '250 ml', priceNok: 149 },
+      { articleNumber: '1020', sizeLabel: '500 ml', colour: '#c39a5c', priceNok: 229 },
+    ],
     category: 'Møbelpolish',
     description:
       '<p><strong>Møbelpolish Klassisk</strong> er vår opprinnelige møbelpolish, laget etter en oppskrift som har blitt videreutviklet siden 1915. Den rengjør, gir glans og etterlater en tynn, beskyttende hinne på møblene.</p>' +
@@ -27,19 +34,6 @@ export const demoProducts: DemoProduct[] = [
     highlightDescription:
       'Oppskriften har vært i bruk siden 1915 og er fortsatt vår mest solgte møbelpolish.',
     colour: '#c8a165',
-    packaging: 'bottle',
-  },
-  {
-    articleNumber: '1020',
-    name: 'Møbelpolish Klassisk 500 ml',
-    category: 'Møbelpolish',
-    description:
-      '<p>Den samme klassiske møbelpolishen i <strong>storpakning</strong> – for deg som pleier mange møbler, eller som bruker polish jevnlig i hjem, hytte eller kontor.</p>' +
-      '<p>Gir lakkerte og polerte overflater ny glans og en lett beskyttelse mot fukt og fingermerker. Skal ikke brukes på oljet, voksbehandlet eller ubehandlet tre.</p>',
-    instructions:
-      '<ol><li>Rist flasken godt.</li><li>Fukt en myk klut lett med polish – bruk heller for lite enn for mye.</li><li>Tørk over flaten i treets fiberretning.</li><li>Poler til glans med en tørr klut.</li></ol>' +
-      '<p>Oppbevares tett lukket og frostfritt.</p>',
-    colour: '#c39a5c',
     packaging: 'bottle',
   },
   {
@@ -241,7 +235,11 @@ export const demoProducts: DemoProduct[] = [
   // ---------------------------------------------------------------- Treolje
   {
     articleNumber: '3010',
-    name: 'Teakolje Natur 1 l',
+    name: 'Teakolje Natur',
+    sizes: [
+      { articleNumber: '3020', sizeLabel: '500 ml', colour: '#b07335', packaging: 'bottle', priceNok: 189 },
+      { articleNumber: '3010', sizeLabel: '1 l', priceNok: 329 },
+    ],
     category: 'Treolje',
     description:
       '<p><strong>Teakolje Natur</strong> trenger dypt inn i treet, fremhever den naturlige fargen og beskytter mot uttørking, fukt og smuss.</p>' +
@@ -256,19 +254,6 @@ export const demoProducts: DemoProduct[] = [
       'Beskytter teak og andre oljerike tresorter mot uttørking både inne og ute.',
     colour: '#b5793a',
     packaging: 'can',
-  },
-  {
-    articleNumber: '3020',
-    name: 'Teakolje Natur 500 ml',
-    category: 'Treolje',
-    description:
-      '<p>Teakolje i en mindre flaske – praktisk for vedlikehold av teakmøbler, skåler og detaljer innendørs.</p>' +
-      '<p>Gir treet en varm, naturlig farge og en silkematt finish. Kun for ubehandlet eller tidligere oljet tre, ikke for lakkerte flater.</p>',
-    instructions:
-      '<ol><li>Rist flasken godt.</li><li>Påfør et tynt lag med en lofri klut.</li><li>La trekke inn i 15 minutter.</li><li>Tørk av overskuddet grundig.</li></ol>' +
-      '<p>Kluter med olje kan selvantenne. Legg brukte kluter i vann.</p>',
-    colour: '#b07335',
-    packaging: 'bottle',
   },
   {
     articleNumber: '3030',

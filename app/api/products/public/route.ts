@@ -4,8 +4,8 @@ import { listPublicProducts, PUBLIC_CATALOGUE_CACHE_CONTROL, type PublicProduct 
 import { route } from '@/lib/http/route';
 
 /**
- * GET /api/products/public: every product (articleNumber, name, imageUrl, category), sorted by
- * article number. A failure is logged and answered 500 { error, requestId }; the portal shows an
+ * GET /api/products/public: every product (articleNumber, name, imageUrl, category, and its sizes),
+ * sorted by its lowest article number. A failure is logged and answered 500 { error, requestId }; the portal shows an
  * empty list then (docs/product.md §8).
  */
 export function GET(request?: Request) {
@@ -13,11 +13,12 @@ export function GET(request?: Request) {
     request,
     async () => {
       const products = await listPublicProducts();
-      const body: PublicProduct[] = products.map(({ articleNumber, name, imageUrl, category }) => ({
+      const body: PublicProduct[] = products.map(({ articleNumber, name, imageUrl, category, variants }) => ({
         articleNumber,
         name,
         imageUrl,
         category,
+        variants,
       }));
       return NextResponse.json(body, { headers: { 'Cache-Control': PUBLIC_CATALOGUE_CACHE_CONTROL } });
     },
