@@ -59,6 +59,7 @@ export const BULK_MESSAGES = {
   tooManyRows: `Filen har for mange rader (maks ${ROWS})`,
   tooManyColumns: `Filen har for mange kolonner (maks ${MAX_BULK_COLUMNS})`,
   notText: 'Filen må være en Excel-fil (.xlsx) eller tekst i UTF-8 (i Excel: «CSV UTF-8»)',
+  notMultipart: 'Filen må sendes som multipart/form-data',
   notWorkbook: 'Excel-filen kunne ikke leses (bare .xlsx støttes)',
   unreadableCsv: 'CSV-filen kunne ikke leses (feil i anførselstegn?)',
   noHeader: `Fant ingen overskriftsrad med kolonnen «${BULK_HEADERS.articleNumber}» i første rad`,
