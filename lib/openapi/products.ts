@@ -23,6 +23,7 @@ import { SEARCH_QUERY_MAX, SUGGESTION_LIMIT } from '../catalogue/search-limits';
 import {
   deletedBody,
   error,
+  errorOrFieldError,
   fieldError,
   file,
   idParam,
@@ -62,8 +63,8 @@ const bulkFile = (withToken: boolean) => ({
 });
 
 const bulkRefusals = {
-  '400': error('No file, no Artikkelnummer column, no rows, an unreadable file', BULK_MESSAGES.missing, BULK_MESSAGES.noHeader, BULK_MESSAGES.notWorkbook),
-  '413': error(`Larger than ${MAX_BULK_BYTES / (1024 * 1024)} MB or more than ${MAX_BULK_ROWS} rows`, BULK_MESSAGES.tooLarge, BULK_MESSAGES.tooManyRows),
+  '400': errorOrFieldError('No file, no Artikkelnummer column, no rows, an unreadable file', BULK_MESSAGES.missing, BULK_MESSAGES.noHeader, BULK_MESSAGES.notWorkbook),
+  '413': errorOrFieldError(`Larger than ${MAX_BULK_BYTES / (1024 * 1024)} MB or more than ${MAX_BULK_ROWS} rows`, BULK_MESSAGES.tooLarge, BULK_MESSAGES.tooManyRows),
   '415': error('Not multipart/form-data, or a CSV that is not UTF-8 text', BULK_MESSAGES.notMultipart, BULK_MESSAGES.notText),
 };
 
@@ -221,7 +222,7 @@ export const productPaths: ZodOpenApiPathsObject = {
       responses: {
         '200': json('Imported', importResultResponse),
         ...bulkRefusals,
-        '400': error('As the preview, or a row is refused', BULK_MESSAGES.refused, BULK_MESSAGES.missing),
+        '400': errorOrFieldError('As the preview, or a row is refused', BULK_MESSAGES.refused, BULK_MESSAGES.missing),
         '409': error('The catalogue changed since the preview (or the token is not this file\'s)', BULK_MESSAGES.stale),
       },
     }),
