@@ -65,7 +65,7 @@ const bulkFile = (withToken: boolean) => ({
 const bulkRefusals = {
   '400': errorOrFieldError('No file, no Artikkelnummer column, no rows, an unreadable file', BULK_MESSAGES.missing, BULK_MESSAGES.noHeader, BULK_MESSAGES.notWorkbook),
   '413': errorOrFieldError(`Larger than ${MAX_BULK_BYTES / (1024 * 1024)} MB or more than ${MAX_BULK_ROWS} rows`, BULK_MESSAGES.tooLarge, BULK_MESSAGES.tooManyRows),
-  '415': error('Not multipart/form-data, or a CSV that is not UTF-8 text', BULK_MESSAGES.notMultipart, BULK_MESSAGES.notText),
+  '415': errorOrFieldError('Not multipart/form-data, or a CSV that is not UTF-8 text', BULK_MESSAGES.notMultipart, BULK_MESSAGES.notText),
 };
 
 export const productPaths: ZodOpenApiPathsObject = {

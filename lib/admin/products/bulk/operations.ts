@@ -9,7 +9,7 @@ import 'server-only';
 import { changeSummary } from '../../../audit/summary';
 import { prisma } from '../../../db';
 import { HttpError } from '../../../http/errors';
-import { formText, READ_ONLY, uploadedFile } from '../../shared/action';
+import { formText, onField, READ_ONLY, uploadedFile } from '../../shared/action';
 import { defineOperation } from '../../shared/operation';
 import { BULK_MESSAGES, MAX_BULK_BYTES } from './format';
 import { applyImport, previewImport } from './service';
@@ -41,7 +41,8 @@ export const previewProductImportOperation = defineOperation({
   who: 'admin',
   audit: READ_ONLY,
   parse: importForm,
-  run: ({ input }) => previewImport(prisma, input.bytes),
+  // A file that cannot be read (no header, not UTF-8, not a workbook): the refusal names the form's file field.
+  run: ({ input }) => previewImport(prisma, input.bytes).catch((error: unknown) => Promise.reject(onField('file', error))),
 });
 
 /** The previewed file applied: all rows or none (409 when the catalogue changed since the preview). */
