@@ -9,7 +9,9 @@ export type FieldErrors = Record<string, string[]>;
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    // A list of plain values answers on the list ('productInterest', not 'productInterest.0').
+    const path = typeof issue.path.at(-1) === 'number' ? issue.path.slice(0, -1) : issue.path;
+    const key = path.length > 0 ? path.map(String).join('.') : '_';
     const list = (out[key] ??= []);
     if (!list.includes(issue.message)) list.push(issue.message);
   }

@@ -70,7 +70,7 @@ describe('every schema uses it', () => {
   };
 
   it('admin products: name, category, texts, highlights, retailer links', () => {
-    const product = { articleNumber: 'A-1', name: 'Olje', category: 'Treolje', imageUrl: 'https://cdn.example/a.jpg' };
+    const product = { name: 'Olje', category: 'Treolje', imageUrl: 'https://cdn.example/a.jpg', variants: [{ articleNumber: 'A-1' }] };
     for (const field of ['name', 'category', 'highlightText', 'highlightDescription', 'description', 'instructions', 'youtubeUrl', 'imageUrl']) {
       expect(Object.keys(errorFields(productSchema, { ...product, [field]: field === 'youtubeUrl' || field === 'imageUrl' ? `https://x.example/${bad}` : bad }))).toEqual([field]);
     }

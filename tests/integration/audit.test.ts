@@ -187,7 +187,7 @@ describe('administrator changes', () => {
 
     type Call = [name: string, call: () => Promise<{ ok: boolean; data?: unknown }>, expected: { entity: string; action: string; entityId?: string } | null];
     const calls: Call[] = [
-      ['addProductAction', () => actions.addProductAction({ articleNumber: 'LOGG-1', name: 'Loggolje', category: 'Treolje', imageUrl: 'https://cdn.example/l.jpg' }), { entity: 'product', action: 'create' }],
+      ['addProductAction', () => actions.addProductAction({ name: 'Loggolje', category: 'Treolje', imageUrl: 'https://cdn.example/l.jpg', variants: [{ articleNumber: 'LOGG-1' }] }), { entity: 'product', action: 'create' }],
       ['loadProductAction', () => actions.loadProductAction(productId), null],
       ['updateProductAction', () => actions.updateProductAction(productId, { name: 'Loggolje 2', category: 'Treolje' }), { entity: 'product', action: 'update' }],
       ['uploadProductImageAction', () => actions.uploadProductImageAction(formData({ image: new File([new Uint8Array(png)], 'b.png'), articleNumber: 'LOGG-1' })), { entity: 'product', action: 'upload' }],
@@ -326,7 +326,7 @@ describe('administrator changes', () => {
       return res;
     };
 
-    const product = { articleNumber: 'API-LOGG', name: 'API-olje', category: 'Treolje', imageUrl: 'https://cdn.example/a.jpg' };
+    const product = { name: 'API-olje', category: 'Treolje', imageUrl: 'https://cdn.example/a.jpg', variants: [{ articleNumber: 'API-LOGG' }] };
     await step(productsPOST(req('POST', product, dealerCookie)), 403, null);
     const created = await (await step(productsPOST(req('POST', product)), 201, { entity: 'product', action: 'create' })).json();
     await step(productsPOST(req('POST', product)), 409, null);

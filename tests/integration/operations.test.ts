@@ -216,7 +216,7 @@ describe('the action frame maps every failure as the route frame does', () => {
   });
 
   it('a duplicate through an operation is 409 with its message, nothing audited twice', async () => {
-    const product = { articleNumber: 'OP-1', name: 'Operasjonsolje', category: 'Treolje', imageUrl: 'https://cdn.example/olje.jpg', description: '<p>Lang</p>', recommendedPriceNok: '199,00' };
+    const product = { name: 'Operasjonsolje', category: 'Treolje', imageUrl: 'https://cdn.example/olje.jpg', description: '<p>Lang</p>', variants: [{ articleNumber: 'OP-1', recommendedPriceNok: '199,00' }] };
     const first = await productActions.addProductAction(product);
     expect(first).toEqual({ ok: true, data: expect.objectContaining({ articleNumber: 'OP-1' }) });
     const second = await productActions.addProductAction(product);

@@ -16,6 +16,7 @@ import { DELETE as retailerDELETE, PATCH as retailerPATCH } from '@/app/api/reta
 import { loadProductDetail } from '@/lib/catalogue/queries';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { cloneTemplateDatabase, idContext, multipartRequest, signedIn, type TestDatabase } from '../support/harness';
+import { createTestProduct } from '../support/products';
 
 let db: TestDatabase;
 let storageDir: string;
@@ -47,11 +48,8 @@ beforeAll(async () => {
   admin = (await signedIn(db, 'admin', { email: 'admin@butikker.no' })).cookie;
   dealer = (await signedIn(db, 'dealer', { email: 'dealer@butikker.no' })).cookie;
   await db.prisma.onlineRetailer.create({ data: { slug: 'bolighuset', name: 'Bolighuset', websiteUrl: 'https://bolighuset.example' } });
-  for (const [articleNumber, sortKey] of [
-    ['1010', 1010],
-    ['1020', 1020],
-  ] as const) {
-    await db.prisma.product.create({ data: { articleNumber, sortKey, name: `Olje ${articleNumber}`, category: 'Treolje', imageUrl: 'https://cdn.example/o.jpg' } });
+  for (const articleNumber of ['1010', '1020']) {
+    await createTestProduct(db.prisma, { articleNumber, name: `Olje ${articleNumber}`, imageUrl: 'https://cdn.example/o.jpg' });
   }
 });
 

@@ -87,7 +87,7 @@ export type VariantData = z.output<typeof variantSchema>;
  * field that repeats), and a size label on each when there are several.
  */
 const variants = z
-  .array(variantSchema)
+  .array(variantSchema, { error: M.variantsMin })
   .min(1, M.variantsMin)
   .max(20, M.variantsMax)
   .superRefine((list, ctx) => {
