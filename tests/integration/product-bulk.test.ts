@@ -18,6 +18,7 @@ import { GTIN_MESSAGES } from '@/lib/catalogue/gtin';
 import { PRODUCTS_TAG } from '@/lib/catalogue/queries';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { cloneTemplateDatabase, formData, multipartRequest, setNextRequest, signedIn, type TestDatabase } from '../support/harness';
+import { createTestProduct } from '../support/products';
 
 let db: TestDatabase;
 let admin: string;
@@ -30,34 +31,19 @@ beforeAll(async () => {
   process.env.DATABASE_URL = db.url;
   admin = (await signedIn(db, 'admin', { email: 'admin@bulk.no' })).cookie;
   dealer = (await signedIn(db, 'dealer', { email: 'dealer@bulk.no' })).cookie;
-  const p = db.prisma;
-  await p.product.create({
-    data: {
-      articleNumber: 'B-100',
-      sortKey: 100,
-      name: 'Teakolje Natur',
-      category: 'Treolje',
-      imageUrl: 'https://cdn.example/teak.jpg',
-      description: '<p>Beskrivelse som <strong>blir</strong></p>',
-      instructions: '<p>Påfør tynt</p>',
-      variants: {
-        create: [
-          { articleNumber: 'B-100', sortKey: 100, sizeLabel: '500 ml', gtin: '7038010009457', recommendedPriceNok: 149, position: 0 },
-          { articleNumber: 'B-101', sortKey: 101, sizeLabel: '1 l', recommendedPriceNok: 249.5, position: 1 },
-        ],
-      },
-    },
+  await createTestProduct(db.prisma, {
+    articleNumber: 'B-100',
+    name: 'Teakolje Natur',
+    category: 'Treolje',
+    imageUrl: 'https://cdn.example/teak.jpg',
+    description: '<p>Beskrivelse som <strong>blir</strong></p>',
+    instructions: '<p>Påfør tynt</p>',
+    sizes: [
+      { articleNumber: 'B-100', sizeLabel: '500 ml', gtin: '7038010009457', recommendedPriceNok: 149 },
+      { articleNumber: 'B-101', sizeLabel: '1 l', recommendedPriceNok: 249.5 },
+    ],
   });
-  await p.product.create({
-    data: {
-      articleNumber: 'B-200',
-      sortKey: 200,
-      name: '=Polish «Klassisk»',
-      category: 'Polish',
-      imageUrl: 'https://cdn.example/polish.jpg',
-      variants: { create: [{ articleNumber: 'B-200', sortKey: 200, position: 0 }] },
-    },
-  });
+  await createTestProduct(db.prisma, { articleNumber: 'B-200', name: '=Polish «Klassisk»', category: 'Polish', imageUrl: 'https://cdn.example/polish.jpg' });
 });
 
 afterAll(async () => {
