@@ -102,11 +102,13 @@ async function applyPlan(tx: Prisma.TransactionClient, plan: ImportPlan, catalog
   for (const g of plan.updateGroups) await tx.product.update({ where: { id: g.id }, data: { ...g.changes, updatedAt: new Date() } });
 
   // Each changed product's sizes as a whole list, in the picker's order, with the new ones at the end.
+  const updates = new Map(plan.updateVariants.map((u) => [u.id, u.changes]));
+  const added = new Map<number, ImportPlan['addVariants']>();
+  for (const a of plan.addVariants) added.set(a.productId, [...(added.get(a.productId) ?? []), a]);
   for (const group of catalogue) {
-    const updates = new Map(plan.updateVariants.filter((u) => group.variants.some((v) => v.id === u.id)).map((u) => [u.id, u.changes]));
-    const added = plan.addVariants.filter((a) => a.productId === group.id).sort((a, b) => a.position - b.position);
-    if (updates.size === 0 && added.length === 0) continue;
-    const list = [...group.variants.map((v) => ({ ...v, ...updates.get(v.id) })), ...added.map((a) => a.variant)];
+    const fresh = (added.get(group.id) ?? []).sort((a, b) => a.position - b.position);
+    if (fresh.length === 0 && !group.variants.some((v) => updates.has(v.id))) continue;
+    const list = [...group.variants.map((v) => ({ ...v, ...updates.get(v.id) })), ...fresh.map((a) => a.variant)];
     await writeVariants(tx, group, list.map(variantData));
   }
 
