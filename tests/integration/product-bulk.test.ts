@@ -145,6 +145,7 @@ describe('bulk import', () => {
     expect(await catalogue()).toEqual(before);
 
     const auditBefore = await db.prisma.auditEvent.count();
+    const stamp = (await db.prisma.product.findUniqueOrThrow({ where: { articleNumber: 'B-200' } })).updatedAt;
     jest.mocked(revalidateTag).mockClear();
     const done = await apply(csvFile(edited, 'priser.csv'), body.token);
     expect(done.status).toBe(200);
@@ -166,10 +167,25 @@ describe('bulk import', () => {
       variants: [{ articleNumber: 'B-300', sizeLabel: null, gtin: null, recommendedPriceNok: 89.9, imageUrl: null, position: 0 }],
     });
     expect(after.find((p) => p.articleNumber === 'B-200')).toEqual(before.find((p) => p.articleNumber === 'B-200'));
+    // The changed product's updatedAt moves (the feeds' ETag and the sitemap read it), the untouched one's stays.
+    expect((await db.prisma.product.findUniqueOrThrow({ where: { articleNumber: 'B-200' } })).updatedAt).toEqual(stamp);
+    expect((await db.prisma.product.findUniqueOrThrow({ where: { articleNumber: 'B-100' } })).updatedAt.getTime()).toBeGreaterThan(stamp.getTime());
     const entries = await db.prisma.auditEvent.findMany({ orderBy: { id: 'asc' }, skip: auditBefore });
     expect(entries).toEqual([expect.objectContaining({ entity: 'product', action: 'import', actorEmail: 'admin@bulk.no' })]);
     expect(entries[0].summary).toBe('file: «priser.csv»; groupsCreated: 1; variantsCreated: 2; rowsChanged: 1; articleNumbers: «B-101, B-102, B-300»');
     expect(revalidateTag).toHaveBeenCalledWith(PRODUCTS_TAG, { expire: 0 });
+  });
+
+  it('moves a GTIN from one product to another in one file, and changes only prices without touching the rest', async () => {
+    const edited = (await exportedCsv())
+      .replace('B-100;B-100;Teakolje Natur;Treolje;500 ml;7038010009457;149,00', 'B-100;B-100;Teakolje Natur;Treolje;500 ml;;149,00')
+      .replace("B-200;B-200;'=Polish «Klassisk»;Polish;;;;", "B-200;B-200;'=Polish «Klassisk»;Polish;;7038010009457;12,50;");
+    const body = await (await preview(csvFile(edited))).json();
+    expect(body.counts).toMatchObject({ update: 2, refused: 0 });
+    expect((await apply(csvFile(edited), body.token)).status).toBe(200);
+    const after = await catalogue();
+    expect(after.find((p) => p.articleNumber === 'B-100')!.variants[0]).toMatchObject({ gtin: null, recommendedPriceNok: 149 });
+    expect(after.find((p) => p.articleNumber === 'B-200')!.variants[0]).toMatchObject({ gtin: '7038010009457', recommendedPriceNok: 12.5 });
   });
 
   it('answers 409 when the catalogue changed since the preview, and changes nothing', async () => {
@@ -186,12 +202,12 @@ describe('bulk import', () => {
   });
 
   it('refuses rows with the reasons, and an import of a file with any refused row writes nothing', async () => {
-    const edited = (await exportedCsv()).replace('500 ml;7038010009457;149,00', '500 ml;7038010009458;149,00').replace('1 l;;261,00', '1 l;;gratis');
+    const edited = (await exportedCsv()).replace(';7038010009457;12,50;', ';7038010009458;12,50;').replace('1 l;;261,00', '1 l;;gratis');
     const body = await (await preview(csvFile(edited))).json();
     expect(body.counts.refused).toBe(2);
     expect(body.rows.filter((r: { outcome: string }) => r.outcome === 'refused').map((r: { reasons: string[] }) => r.reasons)).toEqual([
-      [GTIN_MESSAGES.checkDigit],
       ['Pris må være et tall mellom 0 og 1 000 000'],
+      [GTIN_MESSAGES.checkDigit],
     ]);
     const before = await catalogue();
     const refused = await apply(csvFile(edited), body.token);

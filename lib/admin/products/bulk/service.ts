@@ -6,7 +6,8 @@
  * nothing. The confirmation sends the file again with the preview's token: the plan is made anew
  * inside the transaction (repeatable read: one snapshot of the catalogue, a concurrent change to
  * a row it writes fails it) and applied only when it is still the plan the operator saw.
- * The sizes of each product are written with the product service's writeVariants.
+ * A product that gains sizes, and a new product, get their sizes from the product service's
+ * writeVariants; changed sizes are updated in batches.
  * Server-only.
  */
 import 'server-only';
@@ -85,6 +86,9 @@ export async function previewImport(prisma: PrismaClient, bytes: Uint8Array): Pr
   return { ...preview, token: tokenOf(preview, plan) };
 }
 
+/** Rows of one UPDATE … FROM (VALUES …) (5 parameters each, far below PostgreSQL's 65,535). */
+const UPDATE_BATCH = 1000;
+
 const variantData = (v: VariantValues): VariantData => ({
   articleNumber: v.articleNumber,
   sizeLabel: v.sizeLabel,
@@ -101,13 +105,30 @@ async function applyPlan(tx: Prisma.TransactionClient, plan: ImportPlan, catalog
 
   for (const g of plan.updateGroups) await tx.product.update({ where: { id: g.id }, data: { ...g.changes, updatedAt: new Date() } });
 
-  // Each changed product's sizes as a whole list, in the picker's order, with the new ones at the end.
+  // Changed sizes in batches of one statement per 1,000 rows (a price list of thousands), each row
+  // set to its final values; their products' updatedAt moves too (the feeds' ETag and the sitemap
+  // read it). A product that gains sizes is written whole by writeVariants below.
+  const byId = new Map(catalogue.flatMap((g) => g.variants.map((v) => [v.id, { group: g.id, variant: v }] as const)));
+  for (let at = 0; at < plan.updateVariants.length; at += UPDATE_BATCH) {
+    const rows = plan.updateVariants.slice(at, at + UPDATE_BATCH).map(({ id, changes }) => {
+      const v = { ...byId.get(id)!.variant, ...changes };
+      return Prisma.sql`(${id}::int, ${v.sizeLabel}::varchar, ${v.gtin}::varchar, ${v.price}::numeric, ${v.imageUrl}::varchar)`;
+    });
+    await tx.$executeRaw`
+      UPDATE "ProductVariant" AS v
+      SET "sizeLabel" = d.size, "gtin" = d.gtin, "recommendedPriceNok" = d.price, "imageUrl" = d.image, "updatedAt" = now()
+      FROM (VALUES ${Prisma.join(rows)}) AS d(id, size, gtin, price, image)
+      WHERE v.id = d.id`;
+  }
+  const changedGroups = [...new Set(plan.updateVariants.map((u) => byId.get(u.id)!.group))];
+  if (changedGroups.length > 0) await tx.product.updateMany({ where: { id: { in: changedGroups } }, data: { updatedAt: new Date() } });
+
   const updates = new Map(plan.updateVariants.map((u) => [u.id, u.changes]));
   const added = new Map<number, ImportPlan['addVariants']>();
   for (const a of plan.addVariants) added.set(a.productId, [...(added.get(a.productId) ?? []), a]);
   for (const group of catalogue) {
     const fresh = (added.get(group.id) ?? []).sort((a, b) => a.position - b.position);
-    if (fresh.length === 0 && !group.variants.some((v) => updates.has(v.id))) continue;
+    if (fresh.length === 0) continue;
     const list = [...group.variants.map((v) => ({ ...v, ...updates.get(v.id) })), ...fresh.map((a) => a.variant)];
     await writeVariants(tx, group, list.map(variantData));
   }
