@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { DEMO_ADMIN, signIn, toast } from './helpers';
+import { axeViolations, DEMO_ADMIN, signIn, toast } from './helpers';
 
 /**
  * The catalogue edited as a file (docs/product.md: Admin panel, 'Eksporter og importer'): export,
@@ -75,6 +75,8 @@ test.describe.serial('admin: the catalogue as a file', () => {
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table.getByRole('row').nth(1)).toContainText(SIZE);
     await expect(table.getByRole('row').nth(1)).toContainText('Veiledende pris (NOK): 180,00 → 189,90');
+    // The dialog with its preview meets WCAG 2.1 AA.
+    expect(await axeViolations(page)).toEqual([]);
     // Nothing is written before the confirmation.
     expect(await prices(page)).toEqual({ [GROUP]: 100, [SIZE]: 180 });
 
