@@ -106,4 +106,13 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   });
+
+  // A product with sizes at another size's URL: the size picker (docs/product.md: Sizes).
+  for (const path of ['/produkt/1020', '/produkt/3010']) {
+    test(`product with sizes ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 });

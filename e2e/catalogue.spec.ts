@@ -1,8 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import { XMLParser } from 'fast-xml-parser';
-import { priceAmount, recommendedPriceText } from '../lib/catalogue/price';
-import { demoRecommendedPrice } from '../prisma/seed/prices';
+import { formatPriceNok, priceAmount, recommendedPriceText } from '../lib/catalogue/price';
+import { demoProducts } from '../prisma/seed/data/products';
+import { demoRetailerLinks } from '../prisma/seed/data/retailers';
 import { test, expect } from './fixtures';
+import { DEMO_ADMIN, axeViolations, signedInRequest } from './helpers';
+
+/** A demo product without online-shop links (none of its sizes has one). */
+const UNLINKED = demoProducts.find((p) => !demoRetailerLinks.some((l) => l.articleNumber === p.articleNumber))!.articleNumber;
 
 test.describe('home and product list', () => {
   test('hero buttons scroll to the products and lead to the dealer finder', async ({ page }) => {
@@ -65,7 +70,7 @@ test.describe('home and product list', () => {
     await expect(card.getByRole('link', { name: 'Finn nærmeste forhandler' })).toHaveAttribute('href', '/forhandlere');
     await card.getByRole('link', { name: /Les mer/ }).click();
     await expect(page).toHaveURL(/\/produkt\/1010$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Møbelpolish Klassisk 250 ml');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Møbelpolish Klassisk');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
@@ -75,7 +80,7 @@ test.describe('product page', () => {
     const response = await page.goto('/produkt/1010');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle('Møbelpolish Klassisk 250 ml | Nordisk Pleie');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Møbelpolish Klassisk 250 ml');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Møbelpolish Klassisk');
     await expect(page.getByText('Art.nr: 1010')).toBeVisible();
     await expect(page.getByText('Møbelpolish', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Kjøp hos våre forhandlere' })).toBeVisible();
@@ -95,7 +100,7 @@ test.describe('product page', () => {
     await expect(page.getByText('Rist flasken godt før bruk.')).toBeVisible();
     // The player loads only on request (a click-to-play facade), from the privacy-enhanced domain.
     await expect(page.locator('iframe')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Spill av video: Møbelpolish Klassisk 250 ml' }).click();
+    await page.getByRole('button', { name: 'Spill av video: Møbelpolish Klassisk' }).click();
     const video = page.locator('iframe[title^="Video"]');
     await expect(video).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Q7mT2xLp9aB?autoplay=1');
     await expect(page.getByRole('complementary', { name: 'Fremhevet' })).toContainText('Over 100 år med erfaring');
@@ -103,58 +108,74 @@ test.describe('product page', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/media\/products\//);
   });
 
-  test('shows the recommended price, equal to the JSON-LD offer and the feed price', async ({ page, request, baseURL }) => {
-    const price = demoRecommendedPrice({ articleNumber: '1010', category: 'Møbelpolish' })!;
-    await page.goto('/produkt/1010');
-    await expect(page.getByText(recommendedPriceText(price), { exact: true })).toBeVisible();
-    await expect(page.getByText(/^Veiledende pris \d[\d\u00a0]*,\d{2}\u00a0kr$/)).toBeVisible();
-
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const data = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Product');
-    expect(data).toMatchObject({
-      '@type': 'Product',
-      sku: '1010',
-      mpn: '1010',
-      name: 'Møbelpolish Klassisk 250 ml',
-      brand: { '@type': 'Brand', name: 'Nordisk Pleie' },
-      url: `${baseURL}/produkt/1010`,
-      offers: {
-        '@type': 'Offer',
-        price: priceAmount(price),
-        priceCurrency: 'NOK',
-        availability: 'https://schema.org/InStock',
-        url: `${baseURL}/produkt/1010`,
-        seller: { '@type': 'Organization', name: 'Nordisk Pleie AS' },
-      },
-    });
-    // The shown price, the structured data and both feeds agree.
-    expect(recommendedPriceText(Number(data.offers.price))).toBe(await page.getByTestId('recommended-price').textContent());
+  test("shows each size's recommended price, equal to its JSON-LD offer and its feed items", async ({ page, request, baseURL }) => {
     const feed = new XMLParser({ parseTagValue: false }).parse(await (await request.get('/feeds/google-merchant')).text());
-    const item = (feed.rss.channel.item as Record<string, string>[]).find((i) => i['g:id'] === '1010')!;
-    expect(item['g:price']).toBe(`${data.offers.price} NOK`);
+    const items = feed.rss.channel.item as Record<string, string>[];
     const rows = parse(await (await request.get('/feeds/facebook')).text(), { columns: true }) as Record<string, string>[];
-    expect(rows.find((r) => r.id === '1010')?.price).toBe(`${data.offers.price} NOK`);
+    // Møbelpolish Klassisk: 1010 (250 ml) and 1020 (500 ml), one product.
+    for (const [articleNumber, price] of [
+      ['1010', 149],
+      ['1020', 229],
+    ] as const) {
+      await page.goto(`/produkt/${articleNumber}`);
+      await expect(page.getByText(recommendedPriceText(price), { exact: true })).toBeVisible();
+      await expect(page.getByText(/^Veiledende pris \d[\d\u00a0]*,\d{2}\u00a0kr$/)).toBeVisible();
 
-    // Open Graph and Twitter: absolute addresses, the site, the locale and the price.
-    const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).first();
-    await expect(meta('og:type')).toHaveAttribute('content', 'website');
-    await expect(meta('og:site_name')).toHaveAttribute('content', 'Nordisk Pleie');
-    await expect(meta('og:locale')).toHaveAttribute('content', 'nb_NO');
-    await expect(meta('og:url')).toHaveAttribute('content', `${baseURL}/produkt/1010`);
-    await expect(meta('og:image')).toHaveAttribute('content', new RegExp(`^${baseURL}/media/products/`));
-    await expect(meta('twitter:card')).toHaveAttribute('content', 'summary_large_image');
-    await expect(meta('product:price:amount')).toHaveAttribute('content', priceAmount(price));
-    await expect(meta('product:price:currency')).toHaveAttribute('content', 'NOK');
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const group = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'ProductGroup');
+      expect(group).toMatchObject({ name: 'Møbelpolish Klassisk', productGroupID: '1010', variesBy: ['https://schema.org/size'], url: `${baseURL}/produkt/1010` });
+      expect(group.hasVariant.map((v: { sku: string }) => v.sku)).toEqual(['1010', '1020']);
+      const data = group.hasVariant.find((v: { sku: string }) => v.sku === articleNumber);
+      expect(data).toMatchObject({
+        '@type': 'Product',
+        sku: articleNumber,
+        mpn: articleNumber,
+        name: `Møbelpolish Klassisk ${articleNumber === '1010' ? '250 ml' : '500 ml'}`,
+        url: `${baseURL}/produkt/${articleNumber}`,
+        offers: {
+          '@type': 'Offer',
+          price: priceAmount(price),
+          priceCurrency: 'NOK',
+          availability: 'https://schema.org/InStock',
+          url: `${baseURL}/produkt/${articleNumber}`,
+          seller: { '@type': 'Organization', name: 'Nordisk Pleie AS' },
+        },
+      });
+      // The shown price, the structured data and both feeds agree; the feeds group the sizes as the JSON-LD does.
+      expect(recommendedPriceText(Number(data.offers.price))).toBe(await page.getByTestId('recommended-price').textContent());
+      const item = items.find((i) => i['g:id'] === articleNumber)!;
+      expect(item['g:price']).toBe(`${data.offers.price} NOK`);
+      expect(item['g:item_group_id']).toBe(group.productGroupID);
+      const row = rows.find((r) => r.id === articleNumber)!;
+      expect(row.price).toBe(`${data.offers.price} NOK`);
+      expect(row.item_group_id).toBe(group.productGroupID);
+
+      // Open Graph and Twitter: absolute addresses, the site, the locale and the size's price.
+      const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).first();
+      await expect(meta('og:type')).toHaveAttribute('content', 'website');
+      await expect(meta('og:site_name')).toHaveAttribute('content', 'Nordisk Pleie');
+      await expect(meta('og:locale')).toHaveAttribute('content', 'nb_NO');
+      await expect(meta('og:url')).toHaveAttribute('content', `${baseURL}/produkt/${articleNumber}`);
+      await expect(meta('og:image')).toHaveAttribute('content', new RegExp(`^${baseURL}/media/products/`));
+      await expect(meta('twitter:card')).toHaveAttribute('content', 'summary_large_image');
+      await expect(meta('product:price:amount')).toHaveAttribute('content', priceAmount(price));
+      await expect(meta('product:price:currency')).toHaveAttribute('content', 'NOK');
+    }
   });
 
-  test('an unpriced product shows no price and has no offer', async ({ page }) => {
+  test('a one-size product has a Product with its offer; an unpriced one shows no price and has no structured product at all', async ({ page, baseURL }) => {
+    await page.goto('/produkt/1030');
+    await expect(page.getByRole('navigation', { name: 'Størrelse' })).toHaveCount(0);
+    const product = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Product');
+    expect(product).toMatchObject({ sku: '1030', name: 'Møbelpolish Spray 400 ml', url: `${baseURL}/produkt/1030`, offers: { '@type': 'Offer', priceCurrency: 'NOK' } });
+
     await page.goto('/produkt/9010');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Polerklut Mikrofiber 2 stk');
     await expect(page.getByText(/Veiledende pris/)).toHaveCount(0);
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const data = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Product');
-    expect(data).toMatchObject({ '@type': 'Product', sku: '9010' });
-    expect(data).not.toHaveProperty('offers');
+    // Google rejects a Product without offers, review or rating: the page emits none (docs/product.md: Sizes).
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b)['@type']);
+    expect(types).not.toContain('Product');
+    expect(types).not.toContain('ProductGroup');
     await expect(page.locator('meta[name="product:price:amount"]')).toHaveCount(0);
   });
 
@@ -163,7 +184,7 @@ test.describe('product page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Spill av video/ })).toHaveCount(0);
-    await page.goto('/produkt/1020');
+    await page.goto(`/produkt/${UNLINKED}`);
     await expect(page.getByRole('heading', { name: 'Kjøp hos våre forhandlere' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Kjøp på nett' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Kjøp på nett' })).toHaveCount(0);
@@ -229,6 +250,10 @@ test.describe('SEO files and public API', () => {
     expect(xml).toContain('/personvern</loc>');
     expect(xml).toMatch(/\/produkt\/1010<\/loc>\s*<lastmod>\d{4}-\d{2}-\d{2}/);
     expect((xml.match(/\/produkt\//g) ?? []).length).toBeGreaterThanOrEqual(50);
+    // One URL per product: its own article number, not its other sizes' (docs/product.md: Sizes).
+    expect(xml).toContain('/produkt/3010</loc>');
+    expect(xml).not.toContain('/produkt/1020</loc>');
+    expect(xml).not.toContain('/produkt/3020</loc>');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Disallow: \/admin/);
     expect(robots).toMatch(/Disallow: \/dealer/);
@@ -250,5 +275,237 @@ test.describe('SEO files and public API', () => {
     const missing = await request.get('/api/products/public/finnes-ikke');
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toEqual({ error: 'Produkt ikke funnet' });
+  });
+});
+
+/**
+ * A product in three sizes (docs/product.md: Sizes), created through the admin API for this block
+ * and deleted after it: one card, one page whose size picker links each size's own URL, the
+ * price, article number and image following the size, with and without JavaScript. Article
+ * numbers 9971–9973 sort after every demo product, so the parallel catalogue tests keep their first
+ * cards. Serial: the tests share the one product.
+ */
+test.describe('a product in three sizes', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  const NAME = 'Testolje Størrelser';
+  const SIZES = [
+    { articleNumber: '9971', sizeLabel: '250 ml', recommendedPriceNok: 99 },
+    { articleNumber: '9972', sizeLabel: '1 l', recommendedPriceNok: 179.5 },
+    { articleNumber: '9973', sizeLabel: '2,5 l', recommendedPriceNok: 449 },
+  ];
+  let id: number | undefined;
+  /** The product's picture and the 1 l size's own (two demo packshots). */
+  let images: { product: string; size: string };
+
+  test.beforeAll(async ({ baseURL }) => {
+    const admin = await signedInRequest(baseURL!, DEMO_ADMIN);
+    try {
+      const polish = (await (await admin.get('/api/products/public/1010')).json()) as { imageUrl: string; variants: { imageUrl: string | null }[] };
+      images = { product: polish.imageUrl, size: polish.variants[1].imageUrl! };
+      const created = await admin.post('/api/products', {
+        data: {
+          name: NAME,
+          category: 'Treolje',
+          imageUrl: images.product,
+          description: '<p>Olje i tre størrelser.</p>',
+          variants: SIZES.map((s, i) => (i === 1 ? { ...s, imageUrl: images.size } : s)),
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      id = ((await created.json()) as { id: number }).id;
+    } finally {
+      await admin.dispose();
+    }
+  });
+
+  test.afterAll(async ({ baseURL }) => {
+    if (id === undefined) return;
+    const admin = await signedInRequest(baseURL!, DEMO_ADMIN);
+    try {
+      expect((await admin.delete(`/api/products/${id}`)).status()).toBe(200);
+    } finally {
+      await admin.dispose();
+    }
+  });
+
+  const kr = (amount: number) => formatPriceNok(amount);
+
+  test("is one card in the catalogue: 'Fra 99,00 kr' and its sizes", async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('#products li').filter({ hasText: NAME });
+    await expect(cards).toHaveCount(1);
+    const card = cards.first();
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(NAME);
+    await expect(card.getByText('Art.nr: 9971', { exact: true })).toBeVisible();
+    await expect(card.getByText('250 ml · 1 l · 2,5 l')).toBeVisible();
+    await expect(card.getByText(`Fra ${kr(99)}`, { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: `Les mer om ${NAME}` })).toHaveAttribute('href', '/produkt/9971');
+    for (const other of ['9972', '9973']) await expect(page.locator('#products').getByText(`Art.nr: ${other}`)).toHaveCount(0);
+  });
+
+  /** The page shows the size: picker state, article number, price, image, title and canonical. */
+  async function expectSize(page: import('@playwright/test').Page, index: number, baseURL: string) {
+    const size = SIZES[index];
+    await expect(page).toHaveURL(new RegExp(`/produkt/${size.articleNumber}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME);
+    const picker = page.getByRole('navigation', { name: 'Størrelse' });
+    const links = picker.getByRole('link');
+    await expect(links).toHaveCount(3);
+    for (const [i, s] of SIZES.entries()) {
+      const link = picker.getByRole('link', { name: `${s.sizeLabel} ${kr(s.recommendedPriceNok)}`, exact: true });
+      await expect(link).toHaveAttribute('href', `/produkt/${s.articleNumber}`);
+      if (i === index) await expect(link).toHaveAttribute('aria-current', 'page');
+      else await expect(link).not.toHaveAttribute('aria-current');
+    }
+    await expect(page.getByTestId('article-number')).toHaveText(`Art.nr: ${size.articleNumber}`);
+    await expect(page.getByTestId('recommended-price')).toHaveText(recommendedPriceText(size.recommendedPriceNok));
+    const image = page.getByRole('img', { name: `${NAME} ${size.sizeLabel}` });
+    await expect(image).toHaveAttribute('src', new RegExp(encodeURIComponent(index === 1 ? images.size : images.product).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page).toHaveTitle(`${NAME} ${size.sizeLabel} | Nordisk Pleie`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/produkt/${size.articleNumber}`);
+  }
+
+  test('has one page whose picker links select each size: URL, price, article number and image follow; by keyboard too', async ({ page, baseURL }) => {
+    await page.goto('/produkt/9971');
+    await expectSize(page, 0, baseURL!);
+    const picker = page.getByRole('navigation', { name: 'Størrelse' });
+    await picker.getByRole('link', { name: /^1 l / }).click();
+    await expectSize(page, 1, baseURL!);
+    // The keyboard: the links are in the tab order and Enter follows them; the chosen one keeps the focus.
+    await picker.getByRole('link', { name: /^2,5 l / }).focus();
+    await page.keyboard.press('Enter');
+    await expectSize(page, 2, baseURL!);
+    await expect(picker.getByRole('link', { name: /^2,5 l / })).toBeFocused();
+    await picker.getByRole('link', { name: /^250 ml / }).focus();
+    await page.keyboard.press('Tab');
+    const next = picker.getByRole('link', { name: /^1 l / });
+    await expect(next).toBeFocused();
+    expect(await next.evaluate((l) => getComputedStyle(l).outlineStyle)).not.toBe('none');
+
+    // The same ProductGroup on every size's page: three variants, one group id, each size's own URL and offer.
+    const group = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b)).find((d) => d['@type'] === 'ProductGroup');
+    expect(group).toMatchObject({ name: NAME, productGroupID: '9971', variesBy: ['https://schema.org/size'], url: `${baseURL}/produkt/9971` });
+    expect(group.hasVariant).toEqual(
+      SIZES.map((s) =>
+        expect.objectContaining({
+          '@type': 'Product',
+          sku: s.articleNumber,
+          size: s.sizeLabel,
+          name: `${NAME} ${s.sizeLabel}`,
+          url: `${baseURL}/produkt/${s.articleNumber}`,
+          offers: expect.objectContaining({ price: priceAmount(s.recommendedPriceNok), priceCurrency: 'NOK' }),
+        }),
+      ),
+    );
+  });
+
+  test('the picker works without JavaScript: each link loads its size', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto('/produkt/9973');
+      await expectSize(page, 2, baseURL!);
+      for (const index of [0, 1]) {
+        await page.getByRole('navigation', { name: 'Størrelse' }).getByRole('link', { name: new RegExp(`^${SIZES[index].sizeLabel} `) }).click();
+        await expectSize(page, index, baseURL!);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a size's own URL opens the same page with that size selected; the sitemap lists the product once", async ({ page, request, baseURL }) => {
+    for (const [index, size] of SIZES.entries()) {
+      const response = await page.goto(`/produkt/${size.articleNumber}`);
+      expect(response?.status()).toBe(200);
+      await expectSize(page, index, baseURL!);
+    }
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toContain('/produkt/9971</loc>');
+    expect(xml).not.toContain('/produkt/9972</loc>');
+    expect(xml).not.toContain('/produkt/9973</loc>');
+  });
+
+  test("both feeds list its three sizes as items under the JSON-LD's group id", async ({ page, request }) => {
+    await page.goto('/produkt/9972');
+    const group = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b)).find((d) => d['@type'] === 'ProductGroup');
+    const feed = new XMLParser({ parseTagValue: false }).parse(await (await request.get('/feeds/google-merchant')).text());
+    const items = (feed.rss.channel.item as Record<string, string>[]).filter((i) => SIZES.some((s) => s.articleNumber === i['g:id']));
+    expect(items.map((i) => [i['g:id'], i['g:item_group_id'], i['g:price']])).toEqual(
+      group.hasVariant.map((v: { sku: string; offers: { price: string } }) => [v.sku, group.productGroupID, `${v.offers.price} NOK`]),
+    );
+    const rows = (parse(await (await request.get('/feeds/facebook')).text(), { columns: true }) as Record<string, string>[]).filter((r) => SIZES.some((s) => s.articleNumber === r.id));
+    expect(rows.map((r) => [r.id, r.item_group_id, r.price])).toEqual(items.map((i) => [i['g:id'], i['g:item_group_id'], i['g:price']]));
+  });
+
+  test('the picker passes axe', async ({ page }) => {
+    await page.goto('/produkt/9972');
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('demo products with sizes', () => {
+  test('the old URLs of the sizes still answer: /produkt/1020 and /produkt/3020 open their product with that size', async ({ page }) => {
+    for (const [path, name, selected, price] of [
+      ['/produkt/1010', 'Møbelpolish Klassisk', '250 ml', 149],
+      ['/produkt/1020', 'Møbelpolish Klassisk', '500 ml', 229],
+      ['/produkt/3020', 'Teakolje Natur', '500 ml', 189],
+      ['/produkt/3010', 'Teakolje Natur', '1 l', 329],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.getByRole('navigation', { name: 'Størrelse' }).locator('[aria-current="page"]')).toHaveAccessibleName(`${selected} ${formatPriceNok(price)}`);
+      await expect(page.getByTestId('article-number')).toHaveText(`Art.nr: ${path.slice(-4)}`);
+    }
+  });
+
+  test('the catalogue shows each of them once with its sizes and lowest price', async ({ page }) => {
+    await page.goto('/');
+    for (const [name, sizes, price] of [
+      ['Møbelpolish Klassisk', '250 ml · 500 ml', 149],
+      ['Teakolje Natur', '500 ml · 1 l', 189],
+    ] as const) {
+      const card = page.locator('#products li').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByText(sizes)).toBeVisible();
+      await expect(card.getByText(`Fra ${formatPriceNok(price)}`, { exact: true })).toBeVisible();
+    }
+    await expect(page.locator('#products').getByText('Art.nr: 1020')).toHaveCount(0);
+    await expect(page.locator('#products').getByText('Art.nr: 3020')).toHaveCount(0);
+  });
+
+  test('@mobile the picker fits a phone: each size a 44 px target, the row wraps, nothing overflows; a tap keeps the place', async ({ page }) => {
+    await page.goto('/produkt/3020');
+    const picker = page.getByRole('navigation', { name: 'Størrelse' });
+    await picker.scrollIntoViewIfNeeded();
+    await expect(picker).toBeVisible();
+    const boxes = await picker.getByRole('link').evaluateAll((links) => links.map((l) => l.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes).toHaveLength(2);
+    for (const box of boxes) {
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    for (const box of boxes) expect(box.right).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The selected size is set apart by more than colour: a thicker border and bold text.
+    const [current, other] = await picker.getByRole('link').evaluateAll((links) =>
+      links.map((l) => {
+        const style = getComputedStyle(l);
+        return { border: style.borderTopWidth, weight: style.fontWeight, current: l.getAttribute('aria-current') };
+      }),
+    );
+    expect(current).toEqual({ border: '2px', weight: '700', current: 'page' });
+    expect(other).toEqual({ border: '1px', weight: '400', current: null });
+
+    // Choosing a size loads its page without jumping back to the top (the image fills a phone's first screen).
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await picker.getByRole('link', { name: /^1 l / }).tap();
+    await expect(page).toHaveURL(/\/produkt\/3010$/);
+    await expect(page.getByTestId('article-number')).toHaveText('Art.nr: 3010');
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
   });
 });

@@ -45,6 +45,9 @@ interface NuMessage {
 const PUBLIC_PAGES: [string, number][] = [
   ['/', 200],
   ['/produkt/1010', 200],
+  // A product with sizes: its size picker, at another size's URL (docs/product.md: Sizes).
+  ['/produkt/1020', 200],
+  ['/produkt/3010', 200],
   ['/forhandlere', 200],
   ['/forhandlere?postnummer=0150', 200],
   ['/om-oss', 200],

@@ -27,6 +27,9 @@ const PAGES: PublicPage[] = [
   { path: '/auth', status: 200, title: /^Forhandlerlogin \| Nordisk Pleie$/, heading: 'Forhandlerportal' },
   { path: '/admin/auth', status: 200, title: /^Administratorinnlogging \| Nordisk Pleie$/, heading: 'Administratorinnlogging' },
   { path: '/produkt/1010', status: 200, title: /\| Nordisk Pleie$/, heading: /\S/ },
+  // Another size of a product: the same page with that size selected (docs/product.md: Sizes).
+  { path: '/produkt/1020', status: 200, title: /^Møbelpolish Klassisk 500 ml \| Nordisk Pleie$/, heading: 'Møbelpolish Klassisk' },
+  { path: '/produkt/3010', status: 200, title: /^Teakolje Natur 1 l \| Nordisk Pleie$/, heading: 'Teakolje Natur' },
   { path: '/finnes-ikke', status: 404, title: /^404 Page Not Found/, heading: '404 Page Not Found' },
 ];
 
@@ -95,6 +98,22 @@ test.describe('public pages without JavaScript', () => {
     await expect(cards.last()).toBeAttached();
     await cards.last().scrollIntoViewIfNeeded();
     await expect(cards.last()).toBeVisible();
+    // A product with sizes is one card with its sizes and lowest price, in the HTML itself.
+    const polish = cards.filter({ hasText: 'Møbelpolish Klassisk' });
+    await expect(polish).toHaveCount(1);
+    await expect(polish).toContainText('250 ml · 500 ml');
+    await expect(polish).toContainText(/Fra 149,00\s+kr/);
+  });
+
+  test('the size picker of a product with sizes: each size is a link that loads its own page', async ({ page }) => {
+    await page.goto('/produkt/1010');
+    const picker = page.getByRole('navigation', { name: 'Størrelse' });
+    await expect(picker.locator('[aria-current="page"]')).toHaveAttribute('href', '/produkt/1010');
+    await picker.getByRole('link', { name: /^500 ml / }).click();
+    await expect(page).toHaveURL(/\/produkt\/1020$/);
+    await expect(picker.locator('[aria-current="page"]')).toHaveAttribute('href', '/produkt/1020');
+    await expect(page.getByTestId('article-number')).toHaveText('Art.nr: 1020');
+    await expect(page.getByTestId('recommended-price')).toHaveText(/^Veiledende pris 229,00\s+kr$/);
   });
 });
 

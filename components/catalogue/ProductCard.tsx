@@ -40,7 +40,12 @@ export function ProductCard({ product, priority = false }: { product: PublicProd
         {product.name}
       </h3>
       <p className={styles.articleNumber}>Art.nr: {product.articleNumber}</p>
-      {sizes && <p className={styles.sizes}>{sizes}</p>}
+      {sizes && (
+        <p className={styles.sizes}>
+          <span className="visually-hidden">Størrelser: </span>
+          {sizes}
+        </p>
+      )}
       {price && <p className={styles.price}>{price}</p>}
       <div className={styles.actions}>
         <a className={styles.primary} href={href} aria-label={`Les mer om ${product.name}`}>

@@ -10,10 +10,18 @@ interface SizeLike {
   recommendedPriceNok: number | null;
 }
 
-/** A size's title: the product's name with the size ('Teakolje Natur 500 ml') unless the name already ends with it. */
+/**
+ * A size's title: the product's name with the size ('Teakolje Natur 500 ml') unless the name
+ * already ends with it as a word of its own ('Møbelpolish Spray 400 ml' with '400 ml'; not
+ * 'Lærbalsam 1200 ml' with '200 ml'), compared without regard to case.
+ */
 export function variantTitle(name: string, sizeLabel: string | null): string {
-  if (!sizeLabel || name.toLowerCase().endsWith(sizeLabel.toLowerCase())) return name;
-  return `${name} ${sizeLabel}`;
+  const size = sizeLabel?.trim();
+  if (!size) return name;
+  const lowerName = name.trim().toLowerCase();
+  const lowerSize = size.toLowerCase();
+  if (lowerName === lowerSize || lowerName.endsWith(` ${lowerSize}`)) return name;
+  return `${name} ${size}`;
 }
 
 /**

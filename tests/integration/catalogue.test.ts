@@ -1,5 +1,7 @@
 /**
- * Catalogue reads and the public product API against a real database holding the demo catalogue.
+ * Catalogue reads, the public product API and the sitemap against a real database holding the demo
+ * catalogue: products are groups with sizes (docs/product.md: Sizes), one entry per group, found by
+ * any size's article number.
  *
  * Next's data cache (unstable_cache) needs a running Next server ("incrementalCache missing"),
  * so it is replaced by a pass-through here: the loaders and route handlers run for real against
@@ -12,7 +14,7 @@ import type { PrismaClient } from '@/lib/db';
 import { LocalStorage } from '@/lib/storage';
 import { seedCatalogue } from '@/prisma/seed';
 import { demoProducts } from '@/prisma/seed/data/products';
-import { demoRecommendedPrice } from '@/prisma/seed/prices';
+import { demoSizes } from '@/prisma/seed/types';
 import { demoRetailerLinks, demoRetailers } from '@/prisma/seed/data/retailers';
 import { compareArticleNumbers } from '@/lib/catalogue/article-number';
 import { extractCategories } from '@/lib/catalogue/categories';
@@ -38,7 +40,26 @@ const noQueries = new Proxy({} as PrismaClient, {
   },
 });
 
-const sortedDemo = demoProducts.map((p) => p.articleNumber).sort(compareArticleNumbers);
+// jest.mock is hoisted: the sitemap route runs outside a request, where next/server's connection() would refuse.
+jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), connection: async () => undefined }));
+
+/** The groups' own article numbers, in catalogue order (a group sorts by its lowest size's number). */
+const sortedDemo = [...demoProducts]
+  .sort((a, b) => compareArticleNumbers(lowestSize(a), lowestSize(b)))
+  .map((p) => p.articleNumber);
+function lowestSize(p: (typeof demoProducts)[number]): string {
+  return demoSizes(p).map((s) => s.articleNumber).sort(compareArticleNumbers)[0];
+}
+/** Møbelpolish Klassisk: 1010 (250 ml, its own number) and 1020 (500 ml, its own image). */
+const POLISH_SIZES = [
+  { articleNumber: '1010', sizeLabel: '250 ml', recommendedPriceNok: 149 },
+  { articleNumber: '1020', sizeLabel: '500 ml', recommendedPriceNok: 229 },
+];
+/** Teakolje Natur: the picker starts with 3020 (500 ml, its own image); the product's number is 3010 (1 l). */
+const TEAK_SIZES = [
+  { articleNumber: '3020', sizeLabel: '500 ml', recommendedPriceNok: 189 },
+  { articleNumber: '3010', sizeLabel: '1 l', recommendedPriceNok: 329 },
+];
 const linkedArticle = '1010';
 const unlinkedArticle = demoProducts.find((p) => !demoRetailerLinks.some((l) => l.articleNumber === p.articleNumber))!
   .articleNumber;
@@ -70,19 +91,40 @@ describe('catalogue', () => {
       expect(products.slice(0, firstNumeric).every((p) => /^E-7\d0$/.test(p.articleNumber))).toBe(true);
       expect(products.slice(firstNumeric).some((p) => p.articleNumber.startsWith('E-'))).toBe(false);
       for (const p of products) {
-        expect(Object.keys(p).sort()).toEqual(['articleNumber', 'category', 'imageUrl', 'name']);
+        expect(Object.keys(p).sort()).toEqual(['articleNumber', 'category', 'imageUrl', 'name', 'variants']);
         expect(p.imageUrl).toMatch(/^\/media\/products\/.+\.jpg$/);
+        expect(p.variants.length).toBeGreaterThanOrEqual(1);
+        for (const v of p.variants) expect(Object.keys(v).sort()).toEqual(['articleNumber', 'recommendedPriceNok', 'sizeLabel']);
       }
+    });
+
+    it('lists a product with sizes once, with its sizes in the picker order, and no size as a product of its own', async () => {
+      const products = await loadPublicProducts(db.prisma);
+      const numbers = products.map((p) => p.articleNumber);
+      expect(numbers).not.toContain('1020');
+      expect(numbers).not.toContain('3020');
+      expect(products.filter((p) => p.name === 'Møbelpolish Klassisk')).toHaveLength(1);
+      expect(products.find((p) => p.articleNumber === '1010')).toMatchObject({ name: 'Møbelpolish Klassisk', variants: POLISH_SIZES });
+      expect(products.find((p) => p.articleNumber === '3010')).toMatchObject({ name: 'Teakolje Natur', variants: TEAK_SIZES });
+      // Teakolje sorts by its lowest number, 3010: after the 20xx products, before 3030.
+      expect(numbers.indexOf('3010')).toBe(numbers.indexOf('3030') - 1);
+      // Every other product is one size without a label; unpriced ones ('Diverse') have null.
+      const single = products.filter((p) => p.articleNumber !== '1010' && p.articleNumber !== '3010');
+      expect(single.every((p) => p.variants.length === 1 && p.variants[0].articleNumber === p.articleNumber && p.variants[0].sizeLabel === null)).toBe(true);
+      expect(single.filter((p) => p.variants[0].recommendedPriceNok === null).map((p) => p.category)).toEqual(expect.arrayContaining(['Diverse']));
+      expect(products.reduce((n, p) => n + p.variants.length, 0)).toBe(demoProducts.reduce((n, p) => n + demoSizes(p).length, 0));
     });
 
     it('gives blank categories as null, and the category bar ignores them', async () => {
       const [a, b] = ['9901', '9902'];
-      await db.prisma.product.createMany({
-        data: [
-          { articleNumber: a, sortKey: 9901, name: 'Uten kategori', category: '', imageUrl: '/media/x.jpg' },
-          { articleNumber: b, sortKey: 9902, name: 'Blank kategori', category: '   ', imageUrl: '/media/x.jpg' },
-        ],
-      });
+      for (const [articleNumber, name, category] of [
+        [a, 'Uten kategori', ''],
+        [b, 'Blank kategori', '   '],
+      ]) {
+        await db.prisma.product.create({
+          data: { articleNumber, sortKey: Number(articleNumber), name, category, imageUrl: '/media/x.jpg', variants: { create: { articleNumber, sortKey: Number(articleNumber) } } },
+        });
+      }
       try {
         const products = await loadPublicProducts(db.prisma);
         expect(products.find((p) => p.articleNumber === a)?.category).toBeNull();
@@ -105,7 +147,7 @@ describe('catalogue', () => {
       expect(detail).not.toBeNull();
       expect(detail).toMatchObject({
         articleNumber: '1010',
-        name: demo.name,
+        name: 'Møbelpolish Klassisk',
         category: 'Møbelpolish',
         youtubeUrl: demo.youtubeUrl,
         videoId: 'Q7mT2xLp9aB',
@@ -123,6 +165,34 @@ describe('catalogue', () => {
         .sort((x, y) => x.name.localeCompare(y.name, 'nb'));
       expect(detail!.retailers).toEqual(expected);
       expect(detail!.retailers.map((r) => r.name)).toEqual(['Bolighuset', 'Byggtorget', 'Fargekroken']);
+    });
+
+    it('finds a product by any size, with every size: its price, GTIN and own image (or null)', async () => {
+      const polish = await loadProductDetail(db.prisma, '1010');
+      expect(polish?.variants.map((v) => Object.keys(v).sort())).toEqual([
+        ['articleNumber', 'gtin', 'imageUrl', 'recommendedPriceNok', 'sizeLabel'],
+        ['articleNumber', 'gtin', 'imageUrl', 'recommendedPriceNok', 'sizeLabel'],
+      ]);
+      expect(polish?.variants).toEqual([
+        { ...POLISH_SIZES[0], gtin: null, imageUrl: null },
+        { ...POLISH_SIZES[1], gtin: null, imageUrl: expect.stringMatching(/^\/media\/products\/.+\.jpg$/) },
+      ]);
+      expect(polish?.variants[1].imageUrl).not.toBe(polish?.imageUrl);
+      // The other size's number opens the same product.
+      expect(await loadProductDetail(db.prisma, '1020')).toEqual(polish);
+      const teak = await loadProductDetail(db.prisma, '3020');
+      expect(teak).toMatchObject({ articleNumber: '3010', name: 'Teakolje Natur', variants: TEAK_SIZES.map((v) => expect.objectContaining(v)) });
+      expect(await loadProductDetail(db.prisma, '3010')).toEqual(teak);
+    });
+
+    it('gives a GTIN set on a size with that size only', async () => {
+      await db.prisma.productVariant.update({ where: { articleNumber: '1020' }, data: { gtin: '7038010009457' } });
+      try {
+        const detail = await loadProductDetail(db.prisma, '1010');
+        expect(detail?.variants.map((v) => v.gtin)).toEqual([null, '7038010009457']);
+      } finally {
+        await db.prisma.productVariant.update({ where: { articleNumber: '1020' }, data: { gtin: null } });
+      }
     });
 
     it('gives an empty retailer list for a product without links', async () => {
@@ -170,6 +240,13 @@ describe('catalogue', () => {
           instructions: '<iframe src="https://evil.example"></iframe><style>p{}</style>',
           youtubeUrl: 'https://youtube.com.evil.example/watch?v=Q7mT2xLp9aB',
           highlightText: '  ',
+          variants: {
+            create: [
+              { articleNumber: 'T-9990', sortKey: 9990, sizeLabel: '1 l', imageUrl: 'javascript:alert(1)', position: 0 },
+              { articleNumber: 'T-9991', sortKey: 9991, sizeLabel: '2 l', imageUrl: '//evil.example/x.jpg', position: 1 },
+              { articleNumber: 'T-9992', sortKey: 9992, sizeLabel: '3 l', imageUrl: 'https://cdn.example/ok.jpg', position: 2 },
+            ],
+          },
         },
       });
       const evil = await db.prisma.onlineRetailer.create({
@@ -195,6 +272,8 @@ describe('catalogue', () => {
         expect(detail.retailers).toEqual([
           { name: 'Zzz Good', logoUrl: '/media/logo.png', productUrl: 'https://good.example/p/1' },
         ]);
+        // A size's stored image that is no http(s) address or site path never reaches a src.
+        expect(detail.variants.map((v) => v.imageUrl)).toEqual([null, null, 'https://cdn.example/ok.jpg']);
       } finally {
         await db.prisma.product.delete({ where: { id: product.id } });
         await db.prisma.onlineRetailer.deleteMany({ where: { id: { in: [evil.id, good.id] } } });
@@ -204,6 +283,16 @@ describe('catalogue', () => {
     it('answers null for an unknown article number', async () => {
       expect(await loadProductDetail(db.prisma, '9999')).toBeNull();
       expect(await loadProductDetail(db.prisma, 'e-710')).toBeNull(); // exact match only
+      expect(await loadProductDetail(db.prisma, '1025')).toBeNull();
+    });
+
+    it('answers null for a product that has no size (nothing to show or sell)', async () => {
+      const bare = await db.prisma.product.create({ data: { articleNumber: '9903', sortKey: 9903, name: 'Uten størrelse', category: 'Diverse', imageUrl: '/media/x.jpg' } });
+      try {
+        expect(await loadProductDetail(db.prisma, '9903')).toBeNull();
+      } finally {
+        await db.prisma.product.delete({ where: { id: bare.id } });
+      }
     });
 
     it.each(NOT_ARTICLE_NUMBERS.map((n) => [n]))('answers null for %j without a query', async (n) => {
@@ -213,8 +302,10 @@ describe('catalogue', () => {
   });
 
   describe('cached wrappers (cache layer bypassed)', () => {
-    it('getProductDetail gives the same as the loader', async () => {
+    it('getProductDetail gives the same as the loader, for any size of the product', async () => {
       expect(await getProductDetail('E-710')).toEqual(await loadProductDetail(db.prisma, 'E-710'));
+      expect(await getProductDetail('1020')).toEqual(await loadProductDetail(db.prisma, '1010'));
+      expect(await getProductDetail('3020')).toEqual(await loadProductDetail(db.prisma, '3010'));
       expect(await getProductDetail('9999')).toBeNull();
     });
 
@@ -223,10 +314,24 @@ describe('catalogue', () => {
       const sitemap = await listProductsForSitemap();
       expect(sitemap).toEqual(await loadSitemapProducts(db.prisma));
       expect(sitemap.map((p) => p.articleNumber)).toEqual(sortedDemo);
+      expect(sitemap.map((p) => p.articleNumber)).not.toContain('1020');
       for (const entry of sitemap) {
         expect(Object.keys(entry).sort()).toEqual(['articleNumber', 'updatedAt']);
         expect(new Date(entry.updatedAt).toISOString()).toBe(entry.updatedAt);
       }
+    });
+  });
+
+  describe('sitemap.xml (app/sitemap.ts)', () => {
+    it('lists one URL per product, under its own article number: none for the other sizes', async () => {
+      const { default: sitemap } = await import('@/app/sitemap');
+      const paths = (await sitemap()).map((e) => new URL(e.url).pathname);
+      const products = paths.filter((p) => p.startsWith('/produkt/'));
+      expect(products).toEqual(sortedDemo.map((n) => `/produkt/${n}`));
+      expect(products).toEqual(expect.arrayContaining(['/produkt/1010', '/produkt/3010']));
+      expect(products).not.toContain('/produkt/1020');
+      expect(products).not.toContain('/produkt/3020');
+      expect(new Set(products).size).toBe(products.length);
     });
   });
 
@@ -241,15 +346,17 @@ describe('catalogue', () => {
       const body = (await res.json()) as Record<string, unknown>[];
       expect(body.map((p) => p.articleNumber)).toEqual(sortedDemo);
       for (const p of body) {
-        expect(Object.keys(p).sort()).toEqual(['articleNumber', 'category', 'imageUrl', 'name']);
+        expect(Object.keys(p).sort()).toEqual(['articleNumber', 'category', 'imageUrl', 'name', 'variants']);
         expect(typeof p.name).toBe('string');
       }
       expect(body.find((p) => p.articleNumber === '1010')).toEqual({
         articleNumber: '1010',
-        name: 'Møbelpolish Klassisk 250 ml',
+        name: 'Møbelpolish Klassisk',
         imageUrl: expect.stringMatching(/^\/media\/products\//),
         category: 'Møbelpolish',
+        variants: POLISH_SIZES,
       });
+      expect(body.find((p) => p.articleNumber === '1020')).toBeUndefined();
     });
   });
 
@@ -271,23 +378,29 @@ describe('catalogue', () => {
           'articleNumber',
           'category',
           'description',
-          'gtin',
           'highlightDescription',
           'highlightText',
           'imageUrl',
           'instructions',
           'name',
-          'recommendedPriceNok',
           'retailers',
           'updatedAt',
+          'variants',
           'videoId',
           'youtubeUrl',
         ].sort(),
       );
       expect(body.retailers).toHaveLength(3);
       expect(body.videoId).toBe('Q7mT2xLp9aB');
-      expect(body.recommendedPriceNok).toBe(demoRecommendedPrice({ articleNumber: '1010', category: 'Møbelpolish' }));
-      expect(body.gtin).toBeNull();
+      expect(body.variants.map(({ articleNumber, sizeLabel, recommendedPriceNok }) => ({ articleNumber, sizeLabel, recommendedPriceNok }))).toEqual(POLISH_SIZES);
+    });
+
+    it('answers a product by the article number of another of its sizes', async () => {
+      const res = await call('1020');
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as ProductDetail;
+      expect(body.articleNumber).toBe('1010');
+      expect(body).toEqual(await loadProductDetail(db.prisma, '1010'));
     });
 
     it('answers E-710 and a product without retailers', async () => {

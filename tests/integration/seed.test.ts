@@ -8,7 +8,8 @@ import { DEMO_ACCOUNTS, countSeeded, runDemoSeed } from '@/prisma/seed';
 import { demoProducts } from '@/prisma/seed/data/products';
 import { demoRetailerLinks, demoRetailers } from '@/prisma/seed/data/retailers';
 import { demoCourses } from '@/prisma/seed/data/courses';
-import { PRODUCT_CATEGORIES } from '@/prisma/seed/types';
+import { demoSizes, PRODUCT_CATEGORIES } from '@/prisma/seed/types';
+import { articleSortKey } from '@/lib/catalogue/article-number';
 import { verifyPassword } from '@/lib/auth/password';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
@@ -43,6 +44,43 @@ describe('demo seed', () => {
     }
     expect(products.filter((p) => p.youtubeUrl).length).toBeGreaterThan(5);
     expect(products.filter((p) => p.highlightText && p.highlightDescription).length).toBeGreaterThan(5);
+  });
+
+  it('loads each size as a variant of its product: the grouped products in the picker order, the others one size each', async () => {
+    const variants = await db.prisma.productVariant.findMany({
+      select: { articleNumber: true, sizeLabel: true, position: true, gtin: true, recommendedPriceNok: true, imageUrl: true, sortKey: true, product: { select: { articleNumber: true, name: true } } },
+      orderBy: [{ productId: 'asc' }, { position: 'asc' }],
+    });
+    expect(variants).toHaveLength(demoProducts.reduce((n, p) => n + demoSizes(p).length, 0));
+    const of = (group: string) => variants.filter((v) => v.product.articleNumber === group).map((v) => [v.articleNumber, v.sizeLabel, v.recommendedPriceNok?.toNumber() ?? null]);
+    expect(of('1010')).toEqual([
+      ['1010', '250 ml', 149],
+      ['1020', '500 ml', 229],
+    ]);
+    expect(of('3010')).toEqual([
+      ['3020', '500 ml', 189],
+      ['3010', '1 l', 329],
+    ]);
+    // No size is a product of its own, and every product has a size with its own number.
+    expect(await db.prisma.product.count({ where: { articleNumber: { in: ['1020', '3020'] } } })).toBe(0);
+    for (const p of demoProducts) expect(variants.some((v) => v.articleNumber === p.articleNumber && v.product.articleNumber === p.articleNumber)).toBe(true);
+    // The one-size products have no size label; no GTIN is invented; each size sorts by its own number.
+    const single = variants.filter((v) => v.product.articleNumber !== '1010' && v.product.articleNumber !== '3010');
+    expect(single.every((v) => v.sizeLabel === null && v.position === 0 && v.imageUrl === null)).toBe(true);
+    expect(variants.every((v) => v.gtin === null)).toBe(true);
+    expect(variants.every((v) => v.sortKey === articleSortKey(v.articleNumber))).toBe(true);
+  });
+
+  it('stores its own packshot for the sizes that have one (1020, 3020), and sorts a product by its lowest size', async () => {
+    for (const articleNumber of ['1020', '3020']) {
+      const variant = await db.prisma.productVariant.findUniqueOrThrow({ where: { articleNumber }, include: { product: true } });
+      expect(variant.imageUrl).toMatch(/^\/media\/products\/.+\.jpg$/);
+      expect(variant.imageUrl).not.toBe(variant.product.imageUrl);
+      const file = await storage.get(variant.imageUrl!.replace('/media/', ''));
+      expect(await sharp(file!.body).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 800 });
+    }
+    const products = await db.prisma.product.findMany({ select: { sortKey: true, variants: { select: { sortKey: true } } } });
+    for (const p of products) expect(p.sortKey).toBe(Math.min(...p.variants.map((v) => v.sortKey)));
   });
 
   it('keeps the numeric sort key of every article number', async () => {
@@ -111,10 +149,12 @@ describe('demo seed', () => {
 
   it('changes nothing when run again', async () => {
     const before = await db.prisma.product.findMany({ orderBy: { id: 'asc' }, select: { id: true, imageUrl: true } });
+    const sizesBefore = await db.prisma.productVariant.findMany({ orderBy: { id: 'asc' }, omit: { createdAt: true, updatedAt: true } });
     const second = await runDemoSeed(db.prisma, storage);
     expect(second).toEqual(first);
     expect(await countSeeded(db.prisma)).toEqual(first);
     const after = await db.prisma.product.findMany({ orderBy: { id: 'asc' }, select: { id: true, imageUrl: true } });
     expect(after).toEqual(before);
+    expect(await db.prisma.productVariant.findMany({ orderBy: { id: 'asc' }, omit: { createdAt: true, updatedAt: true } })).toEqual(sizesBefore);
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { PostalCodeSearch } from '@/components/catalogue/PostalCodeSearch';
 import { RetailerLinks } from '@/components/catalogue/RetailerLinks';
 import { VideoEmbed } from '@/components/catalogue/VideoEmbed';
+import { SizePicker } from '@/components/catalogue/SizePicker';
 import styles from '@/components/catalogue/product.module.css';
 import ProductNotFound from './not-found';
 import { NotFoundStatus } from './not-found-status';
@@ -100,34 +101,6 @@ function RichTextSection({ id, title, html }: { id: string; title: string; html:
   );
 }
 
-/**
- * The size picker (docs/product.md: Sizes): one link per size, to its own URL, so it works without
- * JavaScript; the selected one is marked `aria-current`. Price, article number and image follow it.
- */
-function SizePicker({ product, selected }: { product: ProductDetail; selected: PublicVariant }) {
-  return (
-    <nav aria-labelledby="size-title" className={styles.sizes}>
-      <h2 id="size-title" className={styles.sizesTitle}>
-        Størrelse
-      </h2>
-      <ul className={styles.sizeList}>
-        {product.variants.map((v) => (
-          <li key={v.articleNumber}>
-            <a
-              href={productHref(v.articleNumber)}
-              className={styles.size}
-              aria-current={v.articleNumber === selected.articleNumber ? 'true' : undefined}
-              aria-label={v.recommendedPriceNok === null ? v.sizeLabel ?? v.articleNumber : `${v.sizeLabel ?? v.articleNumber}, ${formatPriceNok(v.recommendedPriceNok)}`}
-            >
-              {v.sizeLabel ?? v.articleNumber}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 export default async function ProductPage({ params }: Props) {
   const found = await find(params);
   if (!found) {
@@ -162,7 +135,18 @@ export default async function ProductPage({ params }: Props) {
         <div>
           {product.category && <span className={styles.category}>{product.category}</span>}
           <h1 className={styles.title}>{product.name}</h1>
-          {product.variants.length > 1 && <SizePicker product={product} selected={variant} />}
+          {product.variants.length > 1 && (
+            // The size picker (docs/product.md: Sizes): a link per size to its own URL.
+            <SizePicker
+              selected={variant.articleNumber}
+              sizes={product.variants.map((v) => ({
+                articleNumber: v.articleNumber,
+                href: productHref(v.articleNumber),
+                label: v.sizeLabel ?? v.articleNumber,
+                price: v.recommendedPriceNok === null ? null : formatPriceNok(v.recommendedPriceNok),
+              }))}
+            />
+          )}
           <p className="muted" data-testid="article-number">
             Art.nr: {variant.articleNumber}
           </p>
