@@ -5,6 +5,7 @@
  * 10,000 generated products added. Throwaway database, dropped at the end.
  * Usage: npm run bench:feeds [-- --products 10000]
  */
+import './react-server';
 import { loadEnv } from '../scripts/db/database';
 import { createMigratedDatabase, dropDatabase, openTestServer } from '../tests/support/test-database';
 import { numericArg } from './server';
@@ -46,14 +47,25 @@ async function main() {
           category: i % 7 === 0 ? 'Diverse' : 'Treolje',
           imageUrl: `/media/products/g-${i}.jpg`,
           description,
-          recommendedPriceNok: i % 7 === 0 ? null : 99 + (i % 50),
         };
       });
-      await prisma.product.createMany({ data: rows });
+      const products = await prisma.product.createManyAndReturn({ data: rows, select: { id: true, articleNumber: true, sortKey: true } });
+      // Each product has its size (docs/product.md: Sizes); every fifth a second one, so the feeds group items.
+      const variants = products.flatMap((p) => {
+        const i = p.sortKey - 100000;
+        const price = i % 7 === 0 ? null : 99 + (i % 50);
+        const second = i % 5 === 0;
+        return [
+          { productId: p.id, articleNumber: p.articleNumber, sortKey: p.sortKey, sizeLabel: second ? '500 ml' : null, recommendedPriceNok: price, position: 0 },
+          ...(second ? [{ productId: p.id, articleNumber: `G-${500000 + i}`, sortKey: 500000 + i, sizeLabel: '1 l', recommendedPriceNok: price === null ? null : price + 80, position: 1 }] : []),
+        ];
+      });
+      await prisma.productVariant.createMany({ data: variants });
     }
     const total = await prisma.product.count();
-    await measure(`google, ${total} products`, google);
-    await measure(`facebook, ${total} products`, facebook);
+    const items = await prisma.productVariant.count({ where: { recommendedPriceNok: { not: null } } });
+    await measure(`google, ${total} products (${items} items)`, google);
+    await measure(`facebook, ${total} products (${items} items)`, facebook);
   } finally {
     await prisma.$disconnect();
     await dropDatabase(serverUrl, name);

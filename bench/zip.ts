@@ -1,6 +1,7 @@
 /**
  * The bulk image zip (GET /api/download-images) under the seeded catalogue and under 1,000
- * generated images (not part of `npm test`): time to the first byte, total time and size, and
+ * generated products (each with a size; every tenth with a second size that has its own image, so
+ * 1,100 images) (not part of `npm test`): time to the first byte, total time and size, and
  * the process's peak resident memory above its level before the download, sampled every 10 ms
  * while the zip streams. Runs the route handler in this process against a throwaway database
  * and storage folder, so the memory measured is the server's.
@@ -10,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import './react-server';
 import { loadEnv } from '../scripts/db/database';
 import { createMigratedDatabase, dropDatabase, openTestServer } from '../tests/support/test-database';
 import { numericArg } from './server';
@@ -58,16 +60,34 @@ async function main() {
     await runDemoSeed(prisma, storage());
     const dealer = await prisma.user.findFirstOrThrow({ where: { role: 'DEALER' } });
     const cookie = `${sessionCookieName()}=${(await startSession(prisma, toSessionUser(dealer))).token}`;
-    await measure(`seeded (${await prisma.product.count()} images)`, cookie);
+    const { galleryImages } = await import('../lib/portal/images');
+    await measure(`seeded (${(await galleryImages(prisma)).length} images)`, cookie);
 
+    // Every generated product has one size (docs/product.md: Sizes); every tenth has a second size
+    // with a picture of its own, which the zip carries as well.
     for (let i = 0; i < generated; i++) {
       const key = `products/bench-${i}.jpg`;
+      const withSize = i % 10 === 9;
       await storage().put(key, await noiseJpeg(i + 1));
+      if (withSize) await storage().put(`products/bench-${i}-5l.jpg`, await noiseJpeg(generated + i + 1));
+      const articleNumber = `B-${100000 + i}`;
       await prisma.product.create({
-        data: { articleNumber: `B-${100000 + i}`, name: `Benkemerke ${i}`, category: 'Diverse', sortKey: 100000 + i, imageUrl: `/media/${key}` },
+        data: {
+          articleNumber,
+          name: `Benkemerke ${i}`,
+          category: 'Diverse',
+          sortKey: 100000 + i,
+          imageUrl: `/media/${key}`,
+          variants: {
+            create: [
+              { articleNumber, sortKey: 100000 + i, sizeLabel: withSize ? '1 l' : null, position: 0 },
+              ...(withSize ? [{ articleNumber: `B-${500000 + i}`, sortKey: 500000 + i, sizeLabel: '5 l', imageUrl: `/media/products/bench-${i}-5l.jpg`, position: 1 }] : []),
+            ],
+          },
+        },
       });
     }
-    await measure(`with ${generated} generated images`, cookie);
+    await measure(`with ${generated} generated products (${(await galleryImages(prisma)).length} images)`, cookie);
   } finally {
     await prisma.$disconnect();
     await dropDatabase(serverUrl, name);

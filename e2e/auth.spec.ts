@@ -163,10 +163,34 @@ test.describe('dealer portal', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('Hent alle bilder downloads one zip with every product image', async ({ page }) => {
+  test("the gallery lists a size's own picture under the product's and downloads it by article number and size", async ({ page }) => {
+    await page.getByRole('button', { name: 'Se bildegalleri' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Produktbilder' });
+    const search = dialog.getByRole('searchbox', { name: 'Søk på artikkelnummer eller produktnavn' });
+    // Møbelpolish Klassisk: the product's picture (250 ml, 1010) and the 500 ml's own (1020).
+    await search.fill('Møbelpolish Klassisk');
+    const rows = dialog.getByRole('listitem');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('Møbelpolish Klassisk');
+    await expect(rows.nth(0)).toContainText('Art.nr: 1010');
+    await expect(rows.nth(1)).toContainText('Møbelpolish Klassisk 500 ml');
+    await expect(rows.nth(1)).toContainText('Art.nr: 1020');
+    await expect(dialog.getByRole('status')).toHaveText(/^2 av \d+ bilder$/);
+
+    await search.fill('1020');
+    await expect(rows).toHaveCount(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Last ned bilde av Møbelpolish Klassisk 500 ml' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('1020_500-ml.jpg');
+    await expect(toast(page)).toContainText('1020_500-ml.jpg');
+  });
+
+  test("Hent alle bilder downloads one zip with every product image and every size's own", async ({ page }) => {
     // The zip of every product image is built on the server: triple time on a loaded machine.
     test.slow();
-    const products = await (await page.request.get('/api/products/public')).json();
+    const products = (await (await page.request.get('/api/products/public')).json()) as { variants: unknown[] }[];
     await page.getByRole('button', { name: 'Se bildegalleri' }).click();
     const dialog = page.getByRole('dialog', { name: 'Produktbilder' });
     const [download] = await Promise.all([
@@ -175,8 +199,9 @@ test.describe('dealer portal', () => {
     ]);
     expect(download.suggestedFilename()).toBe('nordisk-pleie-produktbilder.zip');
     const names = zipEntryNames(await readFile((await download.path())!));
-    expect(names).toHaveLength(products.length);
-    expect(names).toContain('1010.jpg');
+    // The demo: one picture per product, plus the own pictures of Møbelpolish Klassisk 500 ml and Teakolje Natur 500 ml.
+    expect(names).toHaveLength(products.length + 2);
+    expect(names).toEqual(expect.arrayContaining(['1010.jpg', '1020_500-ml.jpg', '3010.jpg', '3020_500-ml.jpg']));
     await expect(toast(page)).toContainText('Alle bilder har blitt lastet ned');
     await expect(dialog.getByRole('button', { name: 'Hent alle bilder' })).toBeEnabled();
   });

@@ -5,14 +5,14 @@ import styles from '@/components/portal/portal.module.css';
 import { requireDealerPage } from '@/lib/auth/session';
 import { prisma } from '@/lib/db';
 import { listDealerDocuments } from '@/lib/portal/documents';
-import { galleryProducts } from '@/lib/portal/images';
+import { galleryImages } from '@/lib/portal/images';
 
 export const metadata: Metadata = { title: 'Forhandlerportal', robots: { index: false } };
 
 /** The dealer portal (docs/product.md: Dealer portal): dealers and administrators; others go to /auth. */
 export default async function DealerPortalPage() {
   const user = await requireDealerPage();
-  const [products, documents] = await Promise.all([galleryProducts(prisma), listDealerDocuments(prisma)]);
+  const [images, documents] = await Promise.all([galleryImages(prisma), listDealerDocuments(prisma)]);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -27,7 +27,7 @@ export default async function DealerPortalPage() {
         </div>
         <LogoutButton portal="dealer" />
       </header>
-      <PortalCards products={products} documents={documents} />
+      <PortalCards images={images} documents={documents} />
     </div>
   );
 }

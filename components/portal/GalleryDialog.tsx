@@ -1,15 +1,15 @@
 'use client';
 /**
  * The image gallery (docs/product.md: Dealer portal): search on article number or name (case-insensitive),
- * a row per product with image, article number, name, category badge and 'Last ned', and
- * 'Hent alle bilder' for the whole catalogue as one zip, with the bytes received shown while it
- * downloads. The documented toasts and button states.
+ * a row per picture — each product's, and each size's own (docs/product.md: Sizes) — with image,
+ * article numbers, name, category badge and 'Last ned', and 'Hent alle bilder' for all of them as
+ * one zip, with the bytes received shown while it downloads. The documented toasts and button states.
  */
 import Image from 'next/image';
 import { isSiteImage } from '@/lib/catalogue/image-src';
 import { useMemo, useState } from 'react';
 import { useToast } from '@/components/ui/toast/ToastProvider';
-import type { GalleryProduct } from '@/lib/portal/images';
+import type { GalleryImage } from '@/lib/portal/images';
 import { formatFileSize } from '@/lib/portal/document-format';
 import { downloadFile } from './download';
 import styles from './portal.module.css';
@@ -21,25 +21,26 @@ export const GALLERY_TOASTS = {
   bulk: { title: 'Alle bilder har blitt lastet ned' },
 } as const;
 
-export function filterGallery(products: GalleryProduct[], query: string): GalleryProduct[] {
+/** The pictures whose name or one of whose article numbers contains the query (any case). */
+export function filterGallery(images: GalleryImage[], query: string): GalleryImage[] {
   const q = query.trim().toLocaleLowerCase('nb');
-  if (!q) return products;
-  return products.filter(
-    (p) => p.articleNumber.toLocaleLowerCase('nb').includes(q) || p.name.toLocaleLowerCase('nb').includes(q),
+  if (!q) return images;
+  return images.filter(
+    (p) => p.articleNumbers.some((n) => n.toLocaleLowerCase('nb').includes(q)) || p.name.toLocaleLowerCase('nb').includes(q),
   );
 }
 
-export function GalleryDialogBody({ products }: { products: GalleryProduct[] }) {
+export function GalleryDialogBody({ images }: { images: GalleryImage[] }) {
   const { toast } = useToast();
   const [query, setQuery] = useState('');
-  const [single, setSingle] = useState<number | null>(null);
+  const [single, setSingle] = useState<string | null>(null);
   const [bulkBytes, setBulkBytes] = useState<number | null>(null);
-  const shown = useMemo(() => filterGallery(products, query), [products, query]);
+  const shown = useMemo(() => filterGallery(images, query), [images, query]);
 
-  const downloadOne = async (product: GalleryProduct) => {
-    setSingle(product.id);
+  const downloadOne = async (image: GalleryImage) => {
+    setSingle(image.key);
     try {
-      const { fileName } = await downloadFile(`/api/download-image/${product.id}`, `${product.articleNumber}.jpg`);
+      const { fileName } = await downloadFile(image.downloadUrl, image.fileName);
       toast(GALLERY_TOASTS.single(fileName));
     } catch {
       toast({ ...GALLERY_TOASTS.singleFailure, variant: 'destructive' });
@@ -78,19 +79,19 @@ export function GalleryDialogBody({ products }: { products: GalleryProduct[] }) 
       <p className={styles.count} role="status" aria-live="polite">
         {bulkBytes !== null
           ? `Laster ned alle bilder: ${formatFileSize(bulkBytes)} mottatt`
-          : `${shown.length} av ${products.length} produkter`}
+          : `${shown.length} av ${images.length} bilder`}
       </p>
       {shown.length === 0 ? (
         <p className={styles.empty}>Ingen produkter funnet med dette søket.</p>
       ) : (
         <ul className={styles.rows} aria-label="Produktbilder">
           {shown.map((p) => (
-            <li key={p.id} className={styles.row}>
+            <li key={p.key} className={styles.row}>
               <Image src={p.imageUrl} alt="" width={56} height={56} unoptimized={!isSiteImage(p.imageUrl)} />
               <div className={styles.rowText}>
                 <strong title={p.name}>{p.name}</strong>
                 <span className={styles.meta}>
-                  Art.nr: {p.articleNumber}
+                  Art.nr: {p.articleNumbers.join(', ')}
                   <span className={styles.category}>{p.category}</span>
                 </span>
               </div>
@@ -101,7 +102,7 @@ export function GalleryDialogBody({ products }: { products: GalleryProduct[] }) 
                 disabled={single !== null}
                 aria-label={`Last ned bilde av ${p.name}`}
               >
-                {single === p.id ? 'Laster ned...' : 'Last ned'}
+                {single === p.key ? 'Laster ned...' : 'Last ned'}
               </button>
             </li>
           ))}

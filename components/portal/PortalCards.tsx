@@ -6,7 +6,7 @@
  */
 import Link from 'next/link';
 import { useState } from 'react';
-import type { GalleryProduct } from '@/lib/portal/images';
+import type { GalleryImage } from '@/lib/portal/images';
 import type { PortalDocument } from '@/lib/portal/document-format';
 import { Dialog } from './Dialog';
 import { DocumentList } from './DocumentList';
@@ -15,7 +15,7 @@ import styles from './portal.module.css';
 
 type Open = 'prices' | 'gallery' | 'marketing' | null;
 
-export function PortalCards({ products, documents }: { products: GalleryProduct[]; documents: PortalDocument[] }) {
+export function PortalCards({ images, documents }: { images: GalleryImage[]; documents: PortalDocument[] }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const prices = documents.filter((d) => d.kind === 'PRICE_LIST');
@@ -57,7 +57,7 @@ export function PortalCards({ products, documents }: { products: GalleryProduct[
         <DocumentList documents={prices} emptyText="Ingen prislister er lagt ut ennå." />
       </Dialog>
       <Dialog open={open === 'gallery'} title="Produktbilder" onClose={close}>
-        <GalleryDialogBody products={products} />
+        <GalleryDialogBody images={images} />
       </Dialog>
       <Dialog open={open === 'marketing'} title="Markedsføringsmateriell" onClose={close}>
         <DocumentList documents={marketing} emptyText="Ingen markedsføringsmateriell er lagt ut ennå." />

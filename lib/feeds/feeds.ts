@@ -4,7 +4,8 @@
  * written as streams from the database in batches, so memory stays flat however large the
  * catalogue; URLs are absolute from the configured site URL; descriptions are plain text.
  * Every priced size (variant) is an item (docs/product.md: Sizes): the sizes of one product share
- * `item_group_id` (the product's article number) and carry `size`. Both merchants require a price,
+ * `item_group_id` (the product's article number) and carry `size`; Google also gets the product's
+ * name as `item_group_title`, Meta gets it as the title (docs/product.md §7). Both merchants require a price,
  * so both feeds carry the same items: the sizes with a recommended price (the feeds page lists the
  * others). The price is written as the product page
  * shows it in its JSON-LD (lib/catalogue/price.ts), so a merchant's landing-page check agrees.
@@ -32,6 +33,8 @@ export interface FeedProduct {
   groupId: string | null;
   /** The product's name with the size ('Teakolje Natur 500 ml') unless the name already ends with it. */
   name: string;
+  /** The product's own name ('Teakolje Natur'): Meta's title for the sizes of one product, which must not differ. */
+  groupName: string;
   sizeLabel: string | null;
   category: string;
   /** The size's own image, else the product's. */
@@ -74,6 +77,7 @@ export async function* feedProducts(prisma: PrismaClient): AsyncGenerator<FeedPr
       articleNumber: v.articleNumber,
       groupId: v.product._count.variants > 1 ? v.product.articleNumber : null,
       name: variantTitle(v.product.name, v.sizeLabel),
+      groupName: v.product.name,
       sizeLabel: v.sizeLabel,
       category: v.product.category,
       imageUrl: v.imageUrl ?? v.product.imageUrl,
@@ -141,7 +145,8 @@ function textStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> 
 function googleItem(site: SiteConfig, p: FeedProduct): string {
   const fields: [string, string][] = [
     ['g:id', p.articleNumber],
-    ...(p.groupId ? ([['g:item_group_id', p.groupId]] as [string, string][]) : []),
+    // The group's common title beside each size's own (Google's item_group_title, 1–150 characters; names are at most 200).
+    ...(p.groupId ? ([['g:item_group_id', p.groupId], ['g:item_group_title', p.groupName.slice(0, 150)]] as [string, string][]) : []),
     ['title', p.name],
     ['description', plainText(p.description) || p.name],
     ['link', productUrl(site, p.articleNumber)],
@@ -199,7 +204,8 @@ async function* facebookChunks(prisma: PrismaClient, site: SiteConfig): AsyncGen
       batch.map((p) =>
         [
           p.articleNumber,
-          p.name,
+          // Meta shows the sizes of one product under one name (its variant guide): the product's, not the size's.
+          p.groupId ? p.groupName : p.name,
           plainText(p.description) || p.name,
           'in stock',
           'new',
@@ -240,12 +246,18 @@ export async function feedOverview(prisma: PrismaClient) {
   return { all, priced, unpriced };
 }
 
-/** A validator for conditional requests: changes whenever a product is added, changed or removed, or the company identity is saved. */
+/**
+ * A validator for conditional requests: changes whenever a product or one of its sizes is added,
+ * changed or removed (a size's price, GTIN or image is its own row: a writer that touches only the
+ * variant still makes a new version), or the company identity is saved.
+ */
 export async function feedVersion(prisma: PrismaClient): Promise<string> {
-  const [agg, company] = await Promise.all([
+  const [products, variants, company] = await Promise.all([
     prisma.product.aggregate({ _count: { _all: true }, _max: { updatedAt: true, id: true } }),
+    prisma.productVariant.aggregate({ _count: { _all: true }, _max: { updatedAt: true, id: true } }),
     // The feeds carry the company's name (brand, seller): a change saved in 'Innhold' is a new version.
     prisma.siteContent.findUnique({ where: { key: 'company' }, select: { updatedAt: true } }),
   ]);
-  return `"${agg._count._all}-${agg._max.id ?? 0}-${agg._max.updatedAt?.getTime() ?? 0}-${company?.updatedAt.getTime() ?? 0}"`;
+  const part = (agg: typeof products | typeof variants) => `${agg._count._all}-${agg._max.id ?? 0}-${agg._max.updatedAt?.getTime() ?? 0}`;
+  return `"${part(products)}-${part(variants)}-${company?.updatedAt.getTime() ?? 0}"`;
 }

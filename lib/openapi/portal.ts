@@ -41,6 +41,7 @@ export const portalPaths: ZodOpenApiPathsObject = {
     get: operation('dealer', {
       tags,
       summary: "A product's original image, as <articleNumber>.<ext>",
+      description: "A size's own image is at /api/download-image/variant/{id}.",
       requestParams: { path: z.object({ id: idParam('Product id') }) },
       responses: {
         '200': file('The image', ['image/*'], attachmentHeaders),
@@ -48,11 +49,23 @@ export const portalPaths: ZodOpenApiPathsObject = {
       },
     }),
   },
+  '/api/download-image/variant/{id}': {
+    get: operation('dealer', {
+      tags,
+      summary: "The image a size (variant) shows, as <articleNumber>_<size>.<ext>",
+      description: "The size's own image, else its product's; named by the size's article number and size ('1020_500-ml.jpg').",
+      requestParams: { path: z.object({ id: idParam('Size (variant) id') }) },
+      responses: {
+        '200': file('The image', ['image/*'], attachmentHeaders),
+        '404': error('Unknown size or no stored image', PORTAL_MESSAGES.imageNotFound),
+      },
+    }),
+  },
   '/api/download-images': {
     get: operation('dealer', {
       tags,
-      summary: "Every product image in one zip ('Hent alle bilder')",
-      description: 'Streamed as it is written.',
+      summary: "Every product image and every size's own image in one zip ('Hent alle bilder')",
+      description: "Streamed as it is written. A product's image is named <articleNumber>.<ext>, a size's own <articleNumber>_<size>.<ext>.",
       responses: { '200': file('The zip file (<brand>-produktbilder.zip)', ['application/zip'], attachmentHeaders) },
     }),
   },

@@ -72,8 +72,11 @@ export const productPaths: ZodOpenApiPathsObject = {
   '/api/products/public': {
     get: operation('anonymous', {
       tags: ['Catalogue'],
-      summary: 'Every product',
-      description: 'Sorted by the numeric part of the article number. Cached by browsers 1 minute and shared caches 5 minutes.',
+      summary: 'Every product, with its sizes',
+      description:
+        'One item per product (a card): a product sold in several sizes is one item whose `variants` lists them in the picker\'s order, ' +
+        'each with its own article number, size and recommended price. Sorted by the numeric part of the lowest article number of its sizes. ' +
+        'Cached by browsers 1 minute and shared caches 5 minutes.',
       responses: { '200': json('The products', z.array(publicProduct), PUBLIC_CACHE) },
     }),
   },
@@ -99,7 +102,10 @@ export const productPaths: ZodOpenApiPathsObject = {
   '/api/products/public/{articleNumber}': {
     get: operation('anonymous', {
       tags: ['Catalogue'],
-      summary: 'One product with its online retailers',
+      summary: 'One product with its sizes and online retailers',
+      description:
+        "Found by any of its sizes' article numbers: the number of a size answers its product, whose `articleNumber` is the product's own " +
+        "(its main size's) and whose `variants` lists every size with GTIN and own image (the product page selects the size the URL names).",
       requestParams: {
         path: z.object({
           articleNumber: z.string().meta({

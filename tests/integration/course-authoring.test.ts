@@ -25,13 +25,14 @@ import { GET as progressListGET } from '@/app/api/courses/progress/route';
 import { GET as progressGET } from '@/app/api/courses/progress/[id]/route';
 import { POST as updatePOST } from '@/app/api/courses/progress/update/route';
 import { POST as submitPOST } from '@/app/api/courses/quiz/submit/route';
-import { moveContent, previewCourse, reorderModules } from '@/lib/admin/courses/service';
+import { listCourseCategories, moveContent, previewCourse, reorderModules } from '@/lib/admin/courses/service';
 import { MAX_COURSE_IMAGE_BYTES } from '@/lib/admin/courses/limits';
 import { audioClip } from '@/prisma/seed/media';
 import { courseReport, courseReportCsv, dealerReport, dealerReportCsv } from '@/lib/courses/reports';
 import { getCourseDetail } from '@/lib/courses/service';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { cloneTemplateDatabase, multipartRequest, signedIn, type TestDatabase } from '../support/harness';
+import { createTestProduct } from '../support/products';
 
 let db: TestDatabase;
 let storageDir: string;
@@ -558,5 +559,32 @@ describe('reports', () => {
     const viaApi = await reportGET(req('GET', admin.cookie, undefined, '?format=csv'), ctx({ id: course.course.id }));
     expect(await viaApi.text()).toBe(courseCsv.slice(1)); // Response.text() drops the BOM; the bytes carry it
     expect((await reportGET(req('GET', admin.cookie, undefined, '?format=xml'), ctx({ id: course.course.id }))).status).toBe(400);
+  });
+});
+
+describe("the course form's categories", () => {
+  it("offers the courses' and the products' categories once each, a product in several sizes counting once, blanks left out", async () => {
+    const sized = await createTestProduct(db.prisma, {
+      articleNumber: 'KAT-1',
+      category: 'Ålesund-olje',
+      sizes: [
+        { articleNumber: 'KAT-1', sizeLabel: '250 ml' },
+        { articleNumber: 'KAT-2', sizeLabel: '500 ml' },
+        { articleNumber: 'KAT-3', sizeLabel: '1 l' },
+      ],
+    });
+    const blank = await createTestProduct(db.prisma, { articleNumber: 'KAT-9', category: '   ' });
+    const course = await db.prisma.course.create({ data: { title: 'Kategorikurs', description: 'x', category: 'Lærpleie', imageUrl: '/media/x.jpg' } });
+    try {
+      const categories = await listCourseCategories(db.prisma);
+      expect(categories.filter((c) => c === 'Ålesund-olje')).toHaveLength(1);
+      expect(categories).toContain('Lærpleie');
+      expect(categories.some((c) => c.trim() === '')).toBe(false);
+      expect(categories).toEqual([...categories].sort((a, b) => a.localeCompare(b, 'nb')));
+      expect(categories.at(-1)).toBe('Ålesund-olje');
+    } finally {
+      await db.prisma.course.delete({ where: { id: course.id } });
+      await db.prisma.product.deleteMany({ where: { id: { in: [sized.id, blank.id] } } });
+    }
   });
 });

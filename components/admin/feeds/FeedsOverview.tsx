@@ -1,7 +1,7 @@
 /**
  * The feeds page's content (docs/product.md: Feeds page): both feeds with their full addresses (new
- * tab) and the merchant tools, the products both feeds leave out for lack of a price (each with a
- * link to edit it), the tips. On the admin kit; renders on the server.
+ * tab) and the merchant tools, the articles (sizes: each is a feed item) both feeds leave out for
+ * lack of a price (each with a link to edit its product), the tips. On the admin kit; renders on the server.
  */
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,10 +18,11 @@ export interface FeedsOverviewProps {
   metaUrl: string;
   all: number;
   priced: number;
+  /** The sizes without a price: their product's id, the size's title and article number. */
   unpriced: { id: number; name: string; articleNumber: string; editPath: string }[];
 }
 
-const products = (n: number) => countOf(n, 'produkt', 'produkter');
+const articles = (n: number) => countOf(n, 'artikkel', 'artikler');
 
 function FeedCard({ title, text, url, testId, open, tool, toolUrl }: { title: string; text: string; url: string; testId: string; open: string; tool: string; toolUrl: string }) {
   return (
@@ -52,13 +53,13 @@ export function FeedsOverview({ googleUrl, metaUrl, all, priced, unpriced }: Fee
   return (
     <>
       <Typography sx={{ mb: 3 }}>
-        Begge feedene har {priced} av {products(all)}: Google og Meta krever pris, så{' '}
-        {left === 1 ? '1 produkt uten pris er utelatt' : `${left} produkter uten pris er utelatt`}.
+        Begge feedene har {priced} av {articles(all)} (hver størrelse er en egen artikkel): Google og Meta krever pris, så{' '}
+        {left === 1 ? '1 artikkel uten pris er utelatt' : `${left} artikler uten pris er utelatt`}.
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 5, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <FeedCard
             title="Google Merchant Center"
-            text={`XML-feed (RSS 2.0) med ${products(priced)}.`}
+            text={`XML-feed (RSS 2.0) med ${articles(priced)}.`}
             url={googleUrl}
             testId="google-feed-url"
             open="Åpne XML-feed (ny fane)"
@@ -67,7 +68,7 @@ export function FeedsOverview({ googleUrl, metaUrl, all, priced, unpriced }: Fee
           />
           <FeedCard
             title="Facebook og Instagram"
-            text={`CSV-katalog med ${products(priced)}, for Meta Commerce Manager.`}
+            text={`CSV-katalog med ${articles(priced)}, for Meta Commerce Manager.`}
             url={metaUrl}
             testId="meta-feed-url"
             open="Åpne CSV-feed (ny fane)"
@@ -76,10 +77,10 @@ export function FeedsOverview({ googleUrl, metaUrl, all, priced, unpriced }: Fee
           />
       </Box>
       {left > 0 && (
-        <AdminSection id="unpriced-title" title={`Produkter uten pris (${left})`} intro="Disse er ikke med i feedene. Legg inn veiledende pris for å ta dem med.">
+        <AdminSection id="unpriced-title" title={`Artikler uten pris (${left})`} intro="Disse er ikke med i feedene. Legg inn veiledende pris på størrelsen for å ta den med.">
           <ul>
             {unpriced.map((p) => (
-              <li key={p.id}>
+              <li key={p.articleNumber}>
                 {p.name} (art.nr {p.articleNumber}) –{' '}
                 <Link href={p.editPath} aria-label={`Rediger ${p.name}`}>
                   Rediger
@@ -92,11 +93,11 @@ export function FeedsOverview({ googleUrl, metaUrl, all, priced, unpriced }: Fee
       <AdminSection id="tips-title" title="Tips">
         <ul style={{ margin: 0 }}>
           <li>Feedene oppdateres automatisk når produktene endres; plattformene henter dem på nytt etter sin egen plan.</li>
-          <li>Hvert produkt trenger et unikt produkt-ID – her brukes artikkelnummeret.</li>
+          <li>Hver størrelse er en egen artikkel i feedene, med artikkelnummeret som unik ID. Størrelsene av ett produkt holdes sammen med produktets artikkelnummer (item_group_id) og har størrelsen (size) ved siden av.</li>
           <li>Bruk bilder av høy kvalitet: minst 800 × 800 piksler, uten tekst eller vannmerker.</li>
           <li>Skriv fullstendige produktbeskrivelser; de sendes som ren tekst.</li>
-          <li>Legg inn veiledende pris på produktene, ellers kommer de ikke med i feedene.</li>
-          <li>Legg inn GTIN (strekkoden) der produktet har en; Google viser da produktet oftere.</li>
+          <li>Legg inn veiledende pris på hver størrelse, ellers kommer den ikke med i feedene.</li>
+          <li>Legg inn GTIN (strekkoden) på hver størrelse som har en; Google viser da produktet oftere.</li>
         </ul>
       </AdminSection>
     </>

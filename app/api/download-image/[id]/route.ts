@@ -11,7 +11,8 @@ export const dynamic = 'force-dynamic';
 
 /**
  * GET /api/download-image/{id}: a product's original image for dealers (and administrators),
- * as `<articleNumber>.<ext>`. 401 not signed in · 404 unknown id, not a number, or no stored image.
+ * as `<articleNumber>.<ext>`; a size's own image is at /api/download-image/variant/{id}.
+ * 401 not signed in · 404 unknown id, not a number, or no stored image.
  */
 export function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return route(request, async () => {
