@@ -41,9 +41,10 @@ export default defineConfig({
       NEXTAUTH_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'fatal',
-      // The per-address form and Places limits would answer 429 before the input is read.
+      // The per-address form, Places and search limits would answer 429 before the input is read.
       CONTACT_RATE_LIMIT_POINTS: '100000',
       PLACES_RATE_LIMIT_PER_MINUTE: '100000',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '100000',
     },
     stdout: 'ignore',
     // The server's own error log of every 5xx (noisy): FUZZ_SERVER_LOG=1 shows it.

@@ -1,20 +1,25 @@
 /**
  * Cost of the product search (lib/catalogue/search.ts; not part of `npm test`): 10,000 generated
- * products (names built from the demo's words, HTML descriptions) in a throwaway database on
+ * products (names built from the demo's words, HTML descriptions; 12,500 sizes) in a throwaway database on
  * TEST_DATABASE_URL's server, then `searchProducts` (the /sok page) and `suggestProducts`
  * (GET /api/products/search) over a fixed mix of queries; prints p50/p95/max in milliseconds,
  * database round trips included. Goals (issue 26): p95 < 30 ms, suggestions < 20 ms.
- * Usage: npm run bench:search [-- --iterations 20]
+ * Usage: npm run bench:search [-- --iterations 20] [--keep] [--explain] (--keep leaves the database
+ * in place and prints its URL, for EXPLAIN ANALYZE by hand; drop it afterwards. --explain prints
+ * each query's plan, EXPLAIN ANALYZE of the search's own SQL, after the figures).
  */
 import { performance } from 'node:perf_hooks';
 import { createPrismaClient, type PrismaClient } from '../lib/db';
-import { searchProducts, suggestProducts } from '../lib/catalogue/search';
+import { Prisma } from '../lib/generated/prisma/client';
+import { searchProducts, searchSql, suggestProducts, SEARCH_RESULT_LIMIT } from '../lib/catalogue/search';
 import { createMigratedDatabase, dropDatabase, openTestServer } from '../tests/support/test-database';
 import { loadEnv } from '../scripts/db/database';
 import { numericArg } from './server';
 
 const iterations = Math.min(numericArg('iterations', 20), 1000);
 const TOTAL = 10_000;
+const keep = process.argv.includes('--keep');
+const explain = process.argv.includes('--explain');
 
 /** The queries measured: typos, compounds, stems, article numbers, prefixes, nothing found. */
 export const QUERIES = ['tekolje', 'teak olje', 'oljer', 'møbelpolish', 'mobelpolsh', 'lær', 'P-4711', 'parkett matt', 'ripefjerner eik', 'xyzzy', 'spray', 'te'];
@@ -42,20 +47,37 @@ async function addProducts(prisma: PrismaClient): Promise<void> {
       }),
     });
   }
+  // Sizes: each product its main size (its own article number, as migration 20261124194500 made
+  // them), every fourth a second size ('P-1004-2').
+  await prisma.$executeRawUnsafe(`
+    INSERT INTO "ProductVariant" ("productId", "articleNumber", "sortKey", "sizeLabel", "position", "updatedAt")
+    SELECT id, "articleNumber", "sortKey", '500 ml', 0, now() FROM "Product"
+    UNION ALL
+    SELECT id, "articleNumber" || '-2', "sortKey", '1 l', 1, now() FROM "Product" WHERE "sortKey" % 4 = 0`);
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (n: number) => Math.round(n * 100) / 100;
 
+/** The p50 of each query, per measurement (printed after the totals). */
+const perQuery = new Map<string, Record<string, number>>();
+
 async function measure(label: string, run: (q: string) => Promise<unknown>) {
   for (const q of QUERIES) await run(q); // warm-up
   const times: number[] = [];
+  const byQuery = new Map<string, number[]>(QUERIES.map((q) => [q, []]));
   for (let n = 0; n < iterations; n++) {
     for (const q of QUERIES) {
       const t = performance.now();
       await run(q);
-      times.push(performance.now() - t);
+      const ms = performance.now() - t;
+      times.push(ms);
+      byQuery.get(q)!.push(ms);
     }
+  }
+  for (const [q, ms] of byQuery) {
+    ms.sort((a, b) => a - b);
+    perQuery.set(q, { ...perQuery.get(q), [`${label.split(' ')[0]} p50 ms`]: round(percentile(ms, 50)) });
   }
   times.sort((a, b) => a - b);
   return { what: label, samples: times.length, 'p50 ms': round(percentile(times, 50)), 'p95 ms': round(percentile(times, 95)), 'max ms': round(times[times.length - 1]) };
@@ -69,17 +91,28 @@ async function main() {
   const prisma = createPrismaClient(url);
   try {
     await addProducts(prisma);
-    await prisma.$executeRawUnsafe('ANALYZE "Product"');
+    // A settled table, as autovacuum keeps it: the GIN indexes' pending lists merged, statistics fresh.
+    await prisma.$executeRawUnsafe('VACUUM ANALYZE "Product", "ProductVariant"');
     const rows = [
       await measure('search (/sok, 60 results)', (q) => searchProducts(prisma, q)),
       await measure('suggestions (8)', (q) => suggestProducts(prisma, q)),
     ];
     console.log(`${TOTAL} products; queries: ${QUERIES.join(', ')}`);
     console.table(rows);
-    for (const q of QUERIES) console.log(q, '→', (await searchProducts(prisma, q)).hits.length, 'hits');
+    const hits = await Promise.all(QUERIES.map(async (q) => (await searchProducts(prisma, q)).hits.length));
+    console.table(QUERIES.map((q, i) => ({ query: q, hits: hits[i], ...perQuery.get(q) })));
+    if (explain) {
+      for (const q of QUERIES) {
+        const plan = await prisma.$queryRaw<{ 'QUERY PLAN': string }[]>(
+          Prisma.sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${searchSql(q, SEARCH_RESULT_LIMIT, true)}`,
+        );
+        console.log(`\n-- ${q}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
+      }
+    }
   } finally {
     await prisma.$disconnect();
-    await dropDatabase(serverUrl, name);
+    if (keep) console.log(`kept: ${url}`);
+    else await dropDatabase(serverUrl, name);
     await embedded?.stop();
   }
 }

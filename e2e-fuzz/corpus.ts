@@ -299,6 +299,71 @@ export function schemaCases(doc: OpenApiDocument | undefined, schema: JsonSchema
   return cases;
 }
 
+// ---------------------------------------------------------------- a product's sizes
+
+/** A size valid on its own (the lists below are refused as a whole or for one field). */
+const SIZE = { articleNumber: 'FUZZ-1', sizeLabel: '500 ml', recommendedPriceNok: '149,50', gtin: '7038010009457' };
+const sized = (n: number) => Array.from({ length: n }, (_, i) => ({ ...SIZE, articleNumber: `FUZZ-${i + 1}`, sizeLabel: `${i + 1} l`, gtin: null }));
+
+/**
+ * Malformed `variants` of a product (docs/product.md: Sizes), each refused by the product schema
+ * (lib/admin/products/schema.ts): not a list, empty, over 20, items of the wrong type, an article
+ * number or GTIN twice, a label missing among several, a bad check digit, prices and labels out of
+ * range, unsafe image addresses, poisoned text, extra keys beside a poisoned field. As JSON text,
+ * so a value JSON.stringify cannot write (1e999, a deep list) is sent as is.
+ */
+export function variantsCorpus(): Array<{ label: string; variants: string }> {
+  const v = (label: string, value: unknown) => ({ label, variants: json(value) });
+  return [
+    v('an object', { 0: SIZE }),
+    v('a string', 'FUZZ-1'),
+    v('null', null),
+    v('a number', 1),
+    v('empty', []),
+    v('21 sizes', sized(21)),
+    v('[null]', [null]),
+    v('[[]]', [[]]),
+    v('a list of strings', ['FUZZ-1', 'FUZZ-2']),
+    v('a size without an article number', [{ sizeLabel: '1 l' }]),
+    v('an article number twice', [SIZE, { ...SIZE, sizeLabel: '1 l', gtin: null }]),
+    v('an article number twice in other case', [{ ...SIZE, articleNumber: 'fuzz-x' }, { ...SIZE, articleNumber: 'FUZZ-X', sizeLabel: '1 l', gtin: null }]),
+    v('a GTIN twice', [SIZE, { ...SIZE, articleNumber: 'FUZZ-2', sizeLabel: '1 l' }]),
+    v('a size label missing among two', [SIZE, { articleNumber: 'FUZZ-2' }]),
+    v('a GTIN with a wrong check digit', [{ ...SIZE, gtin: '7038010009458' }]),
+    v('a GTIN of 15 digits', [{ ...SIZE, gtin: '703801000945700' }]),
+    v('a GTIN as a number', [{ ...SIZE, gtin: 7038010009457 }]),
+    v('a GTIN with letters', [{ ...SIZE, gtin: '70380100094A7' }]),
+    v('a price below 0', [{ ...SIZE, recommendedPriceNok: -1 }]),
+    v('a price over 1,000,000', [{ ...SIZE, recommendedPriceNok: '1000000,01' }]),
+    v('a price in hexadecimal', [{ ...SIZE, recommendedPriceNok: '0x10' }]),
+    v('a price with three decimals', [{ ...SIZE, recommendedPriceNok: 149.999 }]),
+    v('a price as an object', [{ ...SIZE, recommendedPriceNok: { toNumber: 1 } }]),
+    { label: 'a price of 1e999', variants: `[{"articleNumber":"FUZZ-1","recommendedPriceNok":1e999}]` },
+    v('a size label of 41 characters', [{ ...SIZE, sizeLabel: 'x'.repeat(41) }]),
+    v('a size label as a list', [{ ...SIZE, sizeLabel: ['1 l'] }]),
+    v('a size label with U+0000', [{ ...SIZE, sizeLabel: '1\u0000l' }]),
+    v('an article number with a lone surrogate', [{ ...SIZE, articleNumber: 'FUZZ\ud8001' }]),
+    v('an article number with a path', [{ ...SIZE, articleNumber: '../FUZZ' }]),
+    v('an article number of 41 characters', [{ ...SIZE, articleNumber: `F${'1'.repeat(40)}` }]),
+    v('an article number as a number', [{ ...SIZE, articleNumber: 1010 }]),
+    v('a javascript: image', [{ ...SIZE, imageUrl: 'javascript:alert(1)' }]),
+    v('an http image', [{ ...SIZE, imageUrl: 'http://example.com/x.jpg' }]),
+    v('a media path out of the folder', [{ ...SIZE, imageUrl: '/media/../../etc/passwd' }]),
+    v('extra keys (id, productId, position, __proto__) beside a poisoned label', [{ ...SIZE, sizeLabel: '\udfff', id: -1, productId: 1, position: -5, constructor: { prototype: { polluted: true } } }]),
+    v('1 MB size label', [{ ...SIZE, sizeLabel: ONE_MB_STRING }]),
+    { label: 'a 5,000-deep list', variants: `${'['.repeat(5_000)}${']'.repeat(5_000)}` },
+  ];
+}
+
+/** The sizes' cases as request bodies: the product's other fields valid (`base`), `variants` from the corpus. */
+function variantBodies(base: Record<string, unknown>): Array<{ label: string; body: string }> {
+  const rest = json(base).slice(1, -1);
+  return variantsCorpus().map(({ label, variants }) => ({ label: `variants: ${label}`, body: `{${rest}${rest ? ',' : ''}"variants":${variants}}` }));
+}
+
+/** The product's fields besides its sizes, valid (the server actions' bodies). */
+const PRODUCT_GROUP = { name: 'Fuzzolje', category: 'Fuzz', imageUrl: 'https://example.com/fuzz.jpg' };
+
 // ---------------------------------------------------------------- route handler cases
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -472,6 +537,19 @@ export async function routeCases(target: RouteTarget, doc: OpenApiDocument | und
       cases.push({ label: `${schemaCase.label}, record 1`, method, path: pathWith(target.segments, () => '1'), headers: JSON_TYPE, body: json(schemaCase.body) });
     }
   }
+  // A product's sizes: every malformed list, on a bad id and (an update) on record 1, whose main size it never keeps.
+  const bodySchema = requestSchema(doc, target.path, method);
+  if (bodySchema?.properties?.variants) {
+    const valid = fill(doc!, bodySchema) as Record<string, unknown>;
+    delete valid.variants;
+    for (const { label, body } of variantBodies(valid)) {
+      cases.push({ label, method, path: routePath(), headers: JSON_TYPE, body });
+      if (dynamic) cases.push({ label: `${label}, record 1`, method, path: pathWith(target.segments, () => '1'), headers: JSON_TYPE, body });
+    }
+    if (dynamic) {
+      cases.push({ label: 'variants without the main size, record 1', method, path: pathWith(target.segments, () => '1'), headers: JSON_TYPE, body: json({ variants: [{ articleNumber: 'FUZZ-UTEN-HOVED' }] }) });
+    }
+  }
   const multipartRoute = takesMultipart(doc, target.path, method);
   for (const file of await fileCases()) {
     if (file.oversized && !multipartRoute) continue;
@@ -518,6 +596,20 @@ export async function actionCases(target: ActionTarget, doc: OpenApiDocument | u
   cases.push({ ...base, label: 'arguments [object of every known field with U+0000]', headers: headers(TEXT), body: json([shaped]) });
   cases.push({ ...base, label: 'arguments [-1, object of every known field with a lone surrogate]', headers: headers(TEXT), body: json([-1, Object.fromEntries(fields.map((f) => [f, `\ud800${f}`]))]) });
   cases.push({ ...base, label: 'arguments [2^53, object of 1 MB strings]', headers: headers(TEXT), body: json([2 ** 53, Object.fromEntries(fields.slice(0, 4).map((f) => [f, ONE_MB_STRING]))]) });
+  // The product actions: every malformed list of sizes as the product's (add) or record 1's and a bad id's (update).
+  const productAction = /#(add|update)ProductAction$/.exec(target.name)?.[1];
+  if (productAction) {
+    for (const { label, body } of variantBodies(PRODUCT_GROUP)) {
+      if (productAction === 'add') cases.push({ ...base, label: `arguments [${label}]`, headers: headers(TEXT), body: `[${body}]` });
+      else {
+        cases.push({ ...base, label: `arguments [1, ${label}]`, headers: headers(TEXT), body: `[1,${body}]` });
+        cases.push({ ...base, label: `arguments [-1, ${label}]`, headers: headers(TEXT), body: `[-1,${body}]` });
+      }
+    }
+    if (productAction === 'update') {
+      cases.push({ ...base, label: 'arguments [1, variants without the main size]', headers: headers(TEXT), body: json([1, { variants: [{ articleNumber: 'FUZZ-UTEN-HOVED' }] }]) });
+    }
+  }
   // Malformed bodies.
   cases.push({ ...base, label: 'malformed reply JSON', headers: headers(TEXT), body: '["$K1", ' });
   cases.push({ ...base, label: 'reply: 10,000-deep array', headers: headers(TEXT), body: `[${deepArray}]` });

@@ -34,6 +34,12 @@ const ROUTES = routeOperations(['app']).sort((a, b) => {
   return rank(a.path) - rank(b.path) || a.path.localeCompare(b.path) || a.method.localeCompare(b.method);
 });
 
+/**
+ * Pages that read their query string (GET forms' targets, not route handlers): they get the route
+ * handlers' query cases (`q` included) as GET.
+ */
+const QUERY_PAGES = ['/sok'];
+
 interface ManifestEntry {
   workers: Record<string, unknown>;
   filename?: string;
@@ -141,6 +147,14 @@ for (const operation of ROUTES) {
     test.setTimeout(180_000);
     const cases = await routeCases(operation, openApi);
     await fuzz(target, () => cases);
+  });
+}
+
+for (const page of QUERY_PAGES) {
+  test(`page GET ${page}`, async () => {
+    test.setTimeout(180_000);
+    const cases = await routeCases({ method: 'GET', segments: page.split('/').filter(Boolean), path: page }, openApi);
+    await fuzz(`GET ${page}`, () => cases);
   });
 }
 

@@ -13,13 +13,25 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     test.slow();
   });
 
-  for (const path of ['/', '/produkt/1010', '/om-oss', '/personvern', '/kontakt', '/kontakt?tab=partner', '/forhandlere', '/auth', '/admin/auth', '/finnes-ikke']) {
+  for (const path of ['/', '/produkt/1010', '/om-oss', '/personvern', '/kontakt', '/kontakt?tab=partner', '/forhandlere', '/auth', '/admin/auth', '/sok?q=tekolje', '/sok?q=skonolje%20xq', '/finnes-ikke']) {
     test(`public page ${path}`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+
+  test('the header search with its suggestions open', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const field = page.getByRole('combobox', { name: 'Søk etter produkter' });
+    await field.pressSequentially('olje');
+    const first = page.getByRole('listbox', { name: 'Forslag' }).getByRole('option').first();
+    await expect(first).toBeVisible();
+    await field.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+  });
 
   test.describe('signed-in dealer', () => {
     test.beforeEach(async ({ page }) => {

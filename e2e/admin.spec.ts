@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
-import { DEMO_ADMIN, linkTokenFor, signIn, toast } from './helpers';
+import { DEMO_ADMIN, deleteProducts, linkTokenFor, signIn, toast } from './helpers';
 
 test.describe('admin panel', () => {
   test('products tab: search, category filter, and delete with the confirmation', async ({ page }) => {
@@ -8,25 +8,29 @@ test.describe('admin panel', () => {
     test.slow();
     await signIn(page, DEMO_ADMIN);
     const created = await page.request.post('/api/products', {
-      data: { articleNumber: 'E2E-1', name: 'Slettbar testolje', category: 'Treolje', imageUrl: 'https://cdn.example/x.jpg' },
+      data: { name: 'Slettbar testolje', category: 'Treolje', imageUrl: 'https://cdn.example/x.jpg', variants: [{ articleNumber: 'E2E-1' }] },
     });
     expect(created.status()).toBe(201);
-    // A typed remote image address is shown straight from its host (the optimiser only fetches
-    // this site's files and would answer 400).
-    await page.goto('/produkt/E2E-1');
-    await expect(page.getByRole('img', { name: 'Slettbar testolje' })).toHaveAttribute('src', 'https://cdn.example/x.jpg');
-    await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Administrasjonspanel' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Produkter' }).and(page.locator('[aria-current="page"]'))).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Søk', exact: true }).fill('slettbar');
-    await page.getByRole('button', { name: 'Filtrer' }).click();
-    await expect(page.getByRole('row')).toHaveCount(2);
-    await page.getByRole('button', { name: 'Slett Slettbar testolje' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Er du sikker?' });
-    await expect(dialog).toContainText('Dette vil permanent slette produktet "Slettbar testolje". Denne handlingen kan ikke angres.');
-    await dialog.getByRole('button', { name: 'Slett' }).click();
-    await expect(toast(page)).toContainText('Produkt slettet');
-    await expect(page.getByText('Ingen produkter funnet.')).toBeVisible();
+    try {
+      // A typed remote image address is shown straight from its host (the optimiser only fetches
+      // this site's files and would answer 400).
+      await page.goto('/produkt/E2E-1');
+      await expect(page.getByRole('img', { name: 'Slettbar testolje' })).toHaveAttribute('src', 'https://cdn.example/x.jpg');
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Administrasjonspanel' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Produkter' }).and(page.locator('[aria-current="page"]'))).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Søk', exact: true }).fill('slettbar');
+      await page.getByRole('button', { name: 'Filtrer' }).click();
+      await expect(page.getByRole('row')).toHaveCount(2);
+      await page.getByRole('button', { name: 'Slett Slettbar testolje' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Er du sikker?' });
+      await expect(dialog).toContainText('Dette vil permanent slette produktet "Slettbar testolje". Denne handlingen kan ikke angres.');
+      await dialog.getByRole('button', { name: 'Slett' }).click();
+      await expect(toast(page)).toContainText('Produkt slettet');
+      await expect(page.getByText('Ingen produkter funnet.')).toBeVisible();
+    } finally {
+      await deleteProducts(page.request, 'E2E-1');
+    }
   });
 
   test('dealers tab: add, edit, deactivate and delete a dealer account', async ({ page }) => {
@@ -92,40 +96,44 @@ test.describe('admin panel', () => {
     test.slow();
     await signIn(page, DEMO_ADMIN);
     const created = await page.request.post('/api/products', {
-      data: { articleNumber: 'E2E-LOGG', name: 'Loggført testolje', category: 'Treolje', imageUrl: 'https://cdn.example/x.jpg' },
+      data: { name: 'Loggført testolje', category: 'Treolje', imageUrl: 'https://cdn.example/x.jpg', variants: [{ articleNumber: 'E2E-LOGG' }] },
     });
     expect(created.status()).toBe(201);
-    await page.goto('/admin?q=E2E-LOGG');
-    await page.getByRole('button', { name: 'Slett Loggført testolje' }).click();
-    await page.getByRole('dialog', { name: 'Er du sikker?' }).getByRole('button', { name: 'Slett' }).click();
-    await expect(toast(page)).toContainText('Produkt slettet');
+    try {
+      await page.goto('/admin?q=E2E-LOGG');
+      await page.getByRole('button', { name: 'Slett Loggført testolje' }).click();
+      await page.getByRole('dialog', { name: 'Er du sikker?' }).getByRole('button', { name: 'Slett' }).click();
+      await expect(toast(page)).toContainText('Produkt slettet');
 
-    await page.getByRole('navigation', { name: 'Faner' }).getByRole('link', { name: 'Logg', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 2, name: /^Logg/ })).toBeVisible();
-    for (const c of ['Tidspunkt', 'Bruker', 'Handling', 'Objekt', 'Endring']) await expect(page.getByRole('columnheader', { name: c })).toBeVisible();
-    const search = page.getByRole('search');
-    await search.getByLabel('Bruker (e-post)').fill(DEMO_ADMIN.email);
-    await search.getByLabel('Objekt').selectOption({ label: 'Produkt' });
-    await search.getByRole('button', { name: 'Filtrer' }).click();
-    await expect(page).toHaveURL(/fane=logg.*objekt=product/);
-    const deleted = page.getByRole('row').filter({ hasText: 'Slettet' }).filter({ hasText: 'E2E-LOGG' }).first();
-    await expect(deleted).toContainText(DEMO_ADMIN.email);
-    await expect(deleted).toContainText('Loggført testolje');
-    await expect(page.getByRole('row').filter({ hasText: 'Opprettet' }).filter({ hasText: 'E2E-LOGG' }).first()).toBeVisible();
+      await page.getByRole('navigation', { name: 'Faner' }).getByRole('link', { name: 'Logg', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: /^Logg/ })).toBeVisible();
+      for (const c of ['Tidspunkt', 'Bruker', 'Handling', 'Objekt', 'Endring']) await expect(page.getByRole('columnheader', { name: c })).toBeVisible();
+      const search = page.getByRole('search');
+      await search.getByLabel('Bruker (e-post)').fill(DEMO_ADMIN.email);
+      await search.getByLabel('Objekt').selectOption({ label: 'Produkt' });
+      await search.getByRole('button', { name: 'Filtrer' }).click();
+      await expect(page).toHaveURL(/fane=logg.*objekt=product/);
+      const deleted = page.getByRole('row').filter({ hasText: 'Slettet' }).filter({ hasText: 'E2E-LOGG' }).first();
+      await expect(deleted).toContainText(DEMO_ADMIN.email);
+      await expect(deleted).toContainText('Loggført testolje');
+      await expect(page.getByRole('row').filter({ hasText: 'Opprettet' }).filter({ hasText: 'E2E-LOGG' }).first()).toBeVisible();
 
-    await search.getByLabel('Objekt').selectOption({ label: 'Økt' });
-    await search.getByRole('button', { name: 'Filtrer' }).click();
-    const signedIn = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Innlogging', exact: true }) }).first();
-    await expect(signedIn).toContainText(DEMO_ADMIN.email);
-    // The session's account by name, not 'Økt 1' (the account's id).
-    await expect(signedIn.getByRole('cell', { name: 'Økt: Demo Administrator', exact: true })).toBeVisible();
+      await search.getByLabel('Objekt').selectOption({ label: 'Økt' });
+      await search.getByRole('button', { name: 'Filtrer' }).click();
+      const signedIn = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Innlogging', exact: true }) }).first();
+      await expect(signedIn).toContainText(DEMO_ADMIN.email);
+      // The session's account by name, not 'Økt 1' (the account's id).
+      await expect(signedIn.getByRole('cell', { name: 'Økt: Demo Administrator', exact: true })).toBeVisible();
 
-    await search.getByLabel('Bruker (e-post)').fill('ingen-slik@example.invalid');
-    await search.getByRole('button', { name: 'Filtrer' }).click();
-    await expect(page.getByText('Ingen hendelser')).toBeVisible();
+      await search.getByLabel('Bruker (e-post)').fill('ingen-slik@example.invalid');
+      await search.getByRole('button', { name: 'Filtrer' }).click();
+      await expect(page.getByText('Ingen hendelser')).toBeVisible();
 
-    await page.goto('/admin?fane=logg&til=2001-01-01');
-    await expect(page.getByText('Ingen hendelser')).toBeVisible();
+      await page.goto('/admin?fane=logg&til=2001-01-01');
+      await expect(page.getByText('Ingen hendelser')).toBeVisible();
+    } finally {
+      await deleteProducts(page.request, 'E2E-LOGG');
+    }
   });
 
   test('messages tab: visitors’ text shown as text, relative dates, delete', async ({ page, request }) => {

@@ -126,3 +126,13 @@ export function postFrom(
     req.end(JSON.stringify(body));
   });
 }
+
+/**
+ * Deletes every product the admin list finds for `q` (GET /api/products?q=), as an administrator's
+ * request context: a test's `finally`, so a failed run leaves no product behind for the next.
+ */
+export async function deleteProducts(request: APIRequestContext, q: string) {
+  const list = await request.get(`/api/products?q=${encodeURIComponent(q)}&page=1&pageSize=50`);
+  if (!list.ok()) return;
+  for (const product of ((await list.json()) as { items: { id: number }[] }).items) await request.delete(`/api/products/${product.id}`);
+}

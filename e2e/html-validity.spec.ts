@@ -60,6 +60,9 @@ const PUBLIC_PAGES: [string, number][] = [
   ['/auth/glemt-passord', 200],
   // The one-time link's page with an unusable token: its message and the way to a new link.
   ['/auth/nytt-passord?token=ugyldig', 200],
+  // The search's results page, with hits and with none (its suggestions and categories).
+  ['/sok?q=tekolje', 200],
+  ['/sok?q=skonolje%20xq', 200],
   ['/finnes-ikke', 404],
 ];
 

@@ -26,13 +26,14 @@ export function generateMetadata(): Metadata {
 
 /**
  * /sok?q=: the product search's results (lib/catalogue/search.ts), a plain GET form that works
- * without JavaScript. An exact article number or GTIN goes straight to its product.
+ * without JavaScript. An exact article number or GTIN goes straight to its product, that size selected.
  */
 export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams;
   const raw = Array.isArray(params.q) ? params.q[0] : params.q;
-  const { query, hits, exact } = await searchProducts(prisma, raw ?? '');
-  if (exact) redirect(productHref(exact.articleNumber));
+  const { query, hits, exact, exactSize } = await searchProducts(prisma, raw ?? '');
+  // The size the query names: its page opens with that size selected.
+  if (exact) redirect(productHref(exactSize ?? exact.articleNumber));
   const nothing = query !== '' && hits.length === 0;
   const [nearest, categories] = nothing
     ? await Promise.all([nearestProductNames(prisma, query), listPublicProducts().then(extractCategories)])
@@ -61,9 +62,10 @@ export default async function SearchPage({ searchParams }: Props) {
       {query === '' && <p>{SEARCH_TEXTS.empty}</p>}
       {hits.length > 0 && (
         <>
-          <p className={styles.count} role="status">
-            {SEARCH_TEXTS.count(hits.length, query)}
-          </p>
+          {/* A heading (the cards' titles are h3) inside a status region (a heading cannot be one). */}
+          <div role="status">
+            <h2 className={styles.count}>{SEARCH_TEXTS.count(hits.length, query)}</h2>
+          </div>
           <div className={catalogue.grid}>
             {hits.map((product, i) => (
               <ProductCard key={product.articleNumber} product={product} priority={i < 4} />
@@ -73,7 +75,9 @@ export default async function SearchPage({ searchParams }: Props) {
       )}
       {nothing && (
         <>
-          <h2 role="status">{SEARCH_TEXTS.none(query)}</h2>
+          <div role="status">
+            <h2>{SEARCH_TEXTS.none(query)}</h2>
+          </div>
           {nearest.length > 0 && (
             <>
               <p>{SEARCH_TEXTS.nearest}</p>

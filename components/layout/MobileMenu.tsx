@@ -39,7 +39,7 @@ export function MobileMenu({ open, onClose, pathname, user }: Props) {
         if (e.target === e.currentTarget) onClose();
       }}
     >
-      <SearchField id="sok-drawer" variant="drawer" />
+      <SearchField id="sok-drawer" variant="drawer" onNavigate={onClose} />
       <nav aria-label="Mobilmeny">
         <ul className={styles.drawerList}>
           {NAV_ITEMS.map((item) => (

@@ -250,6 +250,21 @@ export interface RestoreResult {
   ms: number;
 }
 
+/**
+ * Empties the public schema. The tables go first: PostgreSQL 15 fails a plain `DROP SCHEMA … CASCADE`
+ * ('cache lookup failed for function') when it drops pg_trgm's functions before a GiST index whose
+ * operator class options (`gist_trgm_ops(siglen=…)`, migration 20261124200000_product_search_speed)
+ * still need them; dropping each table drops its indexes while the functions exist.
+ */
+const EMPTY_PUBLIC_SCHEMA = `
+  DO $$ DECLARE t record; BEGIN
+    FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' LOOP
+      EXECUTE format('DROP TABLE IF EXISTS public.%I CASCADE', t.tablename);
+    END LOOP;
+  END $$;
+  DROP SCHEMA public CASCADE;
+  CREATE SCHEMA public`;
+
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const { backupDir, databaseUrl, storageDir, force = false, log = () => undefined } = options;
   const started = Date.now();
@@ -273,7 +288,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   }
   if (tables.length) {
     log('Emptying the database (--force)');
-    await withClient(databaseUrl, (client) => client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public'));
+    await withClient(databaseUrl, (client) => client.query(EMPTY_PUBLIC_SCHEMA));
   }
   if (storageDir && filesThere) {
     log('Emptying the storage folder (--force)');

@@ -25,6 +25,7 @@ export const SEARCH_TEXTS = {
   nearest: 'Mente du?',
   categories: 'Eller se en kategori:',
   suggestions: 'Forslag',
+  suggestionCount: (n: number) => (n === 0 ? 'Ingen forslag' : `${n} forslag`),
   showAll: (q: string) => `Vis alle treff på «${q}»`,
   articleNumber: (a: string) => `Art.nr: ${a}`,
 } as const;

@@ -138,11 +138,12 @@ export const productPaths: ZodOpenApiPathsObject = {
     post: operation('administrator', {
       tags: ['Admin: products'],
       summary: 'Create a product',
-      description: 'Description and instructions are sanitised HTML. retailerLinks, when given, are the product\'s online-store links.',
+      description:
+        "Description and instructions are sanitised HTML. variants are the product's sizes (1–20, in the size picker's order): the first one's article number becomes the product's. articleNumber, gtin and recommendedPriceNok belong to each size: sent beside them they are refused (400). Field errors name a size's field by its path (variants.1.gtin). retailerLinks, when given, are the product's online-store links.",
       requestBody: jsonRequest(productSchema),
       responses: {
         '201': json('Created', productRef),
-        '400': invalidBody(ADMIN_MESSAGES.invalid, PRODUCT_MESSAGES.retailerUnknown, GTIN_MESSAGES.checkDigit),
+        '400': invalidBody(ADMIN_MESSAGES.invalid, PRODUCT_MESSAGES.retailerUnknown, PRODUCT_MESSAGES.sizeField, GTIN_MESSAGES.checkDigit),
         '409': fieldError(`Article number taken, or GTIN taken ('${GTIN_MESSAGES.duplicate}')`, PRODUCT_MESSAGES.duplicateArticleNumber),
         ...jsonBodyLimits(BODY_CAP),
       },
@@ -152,14 +153,15 @@ export const productPaths: ZodOpenApiPathsObject = {
     patch: operation('administrator', {
       tags: ['Admin: products'],
       summary: 'Change a product',
-      description: 'Any field but the article number (it may be sent unchanged). retailerLinks, when given, replace the links.',
+      description:
+        "Any field. variants, when given, replace the sizes in their order: the size with the product's own article number must stay (400), sizes left out are deleted, an article number or GTIN another product has is a 409 on that size's field (variants.2.gtin). articleNumber, gtin and recommendedPriceNok sent beside them are refused (400). retailerLinks, when given, replace the links.",
       requestParams: productId,
       requestBody: jsonRequest(productUpdateSchema),
       responses: {
         '200': json('Changed', productRef),
-        '400': invalidBody(ADMIN_MESSAGES.invalid, PRODUCT_MESSAGES.retailerUnknown, PRODUCT_MESSAGES.mainVariantRemoved, GTIN_MESSAGES.checkDigit),
+        '400': invalidBody(ADMIN_MESSAGES.invalid, PRODUCT_MESSAGES.retailerUnknown, PRODUCT_MESSAGES.mainVariantRemoved, PRODUCT_MESSAGES.sizeField, GTIN_MESSAGES.checkDigit),
         '404': notFound,
-        '409': fieldError('GTIN taken', GTIN_MESSAGES.duplicate),
+        '409': fieldError(`A size's article number taken ('${PRODUCT_MESSAGES.duplicateArticleNumber}'), or its GTIN`, GTIN_MESSAGES.duplicate),
         ...jsonBodyLimits(BODY_CAP),
       },
     }),

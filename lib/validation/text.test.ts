@@ -69,12 +69,16 @@ describe('every schema uses it', () => {
     return r.success ? {} : fieldErrors(r.error as never);
   };
 
-  it('admin products: name, category, texts, highlights, retailer links', () => {
+  it('admin products: name, category, texts, highlights, sizes, retailer links', () => {
     const product = { name: 'Olje', category: 'Treolje', imageUrl: 'https://cdn.example/a.jpg', variants: [{ articleNumber: 'A-1' }] };
     for (const field of ['name', 'category', 'highlightText', 'highlightDescription', 'description', 'instructions', 'youtubeUrl', 'imageUrl']) {
       expect(Object.keys(errorFields(productSchema, { ...product, [field]: field === 'youtubeUrl' || field === 'imageUrl' ? `https://x.example/${bad}` : bad }))).toEqual([field]);
     }
-    expect(errorFields(productSchema, { ...product, retailerLinks: [{ retailerId: 1, productUrl: `https://x.example/${bad}` }] })).not.toEqual({});
+    expect(Object.keys(errorFields(productSchema, { ...product, retailerLinks: [{ retailerId: 1, productUrl: `https://x.example/${bad}` }] }))).toEqual(['retailerLinks.0.productUrl']);
+    for (const field of ['articleNumber', 'sizeLabel', 'imageUrl']) {
+      const variant = { articleNumber: 'A-1', [field]: field === 'imageUrl' ? `https://x.example/${bad}` : bad };
+      expect(Object.keys(errorFields(productSchema, { ...product, variants: [variant] }))).toEqual([`variants.0.${field}`]);
+    }
     expect(productSchema.safeParse({ ...product, description: '<p>Linje 1</p>\n\t<p>Linje 2</p>' }).success).toBe(true);
   });
 

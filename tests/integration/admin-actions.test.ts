@@ -23,6 +23,7 @@ import * as productActions from '@/lib/admin/products/actions';
 import * as retailerActions from '@/lib/admin/retailers/actions';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { exportedActionNames } from '../support/admin-actions';
+import { createTestProduct } from '../support/products';
 import { cloneTemplateDatabase, formData, setNextRequest, signedIn, type TestDatabase } from '../support/harness';
 
 
@@ -37,14 +38,15 @@ let dealerCookie: string;
 const as = (who: string | undefined) => setNextRequest(who ? { cookie: who } : undefined);
 
 const PRODUCT = {
-  articleNumber: 'AKT-100',
   name: 'Handlingsolje <b>&</b> «voks»',
   category: 'Treolje',
   imageUrl: 'https://cdn.example/bilde.jpg',
   description: '<h2>Bruk</h2><p>Gir <strong>glans</strong> <a href="javascript:alert(1)">klikk</a></p><script>alert(1)</script><ul><li>Rist</li></ul>',
   instructions: '<p onclick="alert(1)">Påfør tynt</p>',
-  recommendedPriceNok: '199,00',
+  variants: [{ articleNumber: 'AKT-100', recommendedPriceNok: '199,00' }],
 };
+/** The product with one size of this article number. */
+const withNumber = (articleNumber: string) => ({ ...PRODUCT, variants: [{ articleNumber, recommendedPriceNok: '199,00' }] });
 
 const png = (size = 300) => sharp({ create: { width: size, height: size, channels: 3, background: '#884422' } }).png().toBuffer();
 
@@ -63,7 +65,7 @@ beforeAll(async () => {
       { slug: 'butikk-b', name: 'Butikk B', websiteUrl: 'https://b.example' },
     ],
   });
-  await p.product.create({ data: { articleNumber: '1010', sortKey: 1010, name: 'Møbelpolish', category: 'Møbelpolish', imageUrl: 'https://cdn.example/m.jpg' } });
+  await createTestProduct(p, { articleNumber: '1010', name: 'Møbelpolish', category: 'Møbelpolish', imageUrl: 'https://cdn.example/m.jpg' });
   await p.dealerLocation.create({ data: { id: 'd001', name: 'Fargerike Sentrum', address: 'Gate 1, 0150 Oslo', lat: 59.91, lng: 10.75 } });
   await p.dealerDocument.create({
     data: { kind: 'MARKETING', title: 'Plakat', fileName: 'plakat.png', storageKey: 'private/documents/plakat.png', contentType: 'image/png', sizeBytes: 1 },
@@ -148,7 +150,7 @@ describe('who may call the admin server actions', () => {
     const retailer = await p.onlineRetailer.findFirstOrThrow({ select: { id: true } });
     const failedMail = await p.outboxMessage.create({ data: { kind: 'invitation', to: 'a@b.no', subject: 'S', text: 'T', html: '<p>T</p>', status: 'failed', attempts: 6 } });
     const calls: [string, () => Promise<{ ok: boolean; status?: number }>][] = [
-      ['addProductAction', () => actions.addProductAction({ ...PRODUCT, articleNumber: 'NEI-1' })],
+      ['addProductAction', () => actions.addProductAction(withNumber('NEI-1'))],
       ['updateProductAction', () => actions.updateProductAction(product.id, { name: 'Endret' })],
       ['deleteProductAction', () => actions.deleteProductAction(product.id)],
       ['loadProductAction', () => actions.loadProductAction(product.id)],
@@ -210,20 +212,20 @@ describe('products', () => {
       retailerLinks: retailers.map((r) => ({ retailerId: String(r.id), productUrl: `https://${r.slug}.example/akt-100` })),
     });
     expect(result.ok).toBe(true);
-    const stored = await db.prisma.product.findUniqueOrThrow({ where: { articleNumber: 'AKT-100' }, include: { retailerLinks: true } });
+    const stored = await db.prisma.product.findUniqueOrThrow({ where: { articleNumber: 'AKT-100' }, include: { retailerLinks: true, variants: true } });
     expect(stored.name).toBe('Handlingsolje <b>&</b> «voks»');
     expect(stored.description).toBe('<h2>Bruk</h2><p>Gir <strong>glans</strong> <a>klikk</a></p><ul><li>Rist</li></ul>');
     expect(stored.instructions).toBe('<p>Påfør tynt</p>');
-    expect(stored.recommendedPriceNok?.toNumber()).toBe(199);
+    expect(stored.variants.map((v) => [v.articleNumber, v.recommendedPriceNok?.toNumber()])).toEqual([['AKT-100', 199]]);
     expect(stored.retailerLinks).toHaveLength(2);
     expect(revalidateTag).toHaveBeenCalledWith('products', { expire: 0 });
 
     const duplicate = await actions.addProductAction(PRODUCT);
-    expect(duplicate).toMatchObject({ ok: false, status: 409, fieldErrors: { articleNumber: ['Et produkt med dette artikkelnummeret finnes allerede'] } });
+    expect(duplicate).toMatchObject({ ok: false, status: 409, fieldErrors: { 'variants.0.articleNumber': ['Et produkt med dette artikkelnummeret finnes allerede'] } });
 
-    const invalid = await actions.addProductAction({ ...PRODUCT, articleNumber: 'AKT-101', imageUrl: 'javascript:alert(1)', retailerLinks: [{ retailerId: 1, productUrl: 'http://usikker.example' }] });
+    const invalid = await actions.addProductAction({ ...withNumber('AKT-101'), imageUrl: 'javascript:alert(1)', retailerLinks: [{ retailerId: 1, productUrl: 'http://usikker.example' }] });
     expect(invalid).toMatchObject({ ok: false, status: 400 });
-    expect(Object.keys((invalid as { fieldErrors: object }).fieldErrors).sort()).toEqual(['imageUrl', 'retailerLinks']);
+    expect(Object.keys((invalid as { fieldErrors: object }).fieldErrors).sort()).toEqual(['imageUrl', 'retailerLinks.0.productUrl']);
     expect(await db.prisma.product.count({ where: { articleNumber: 'AKT-101' } })).toBe(0);
   });
 
@@ -232,7 +234,7 @@ describe('products', () => {
     const loaded = await actions.loadProductAction(product.id);
     expect(loaded.ok && loaded.data.retailerLinks).toHaveLength(2);
 
-    expect(await actions.updateProductAction(product.id, { articleNumber: 'AKT-999' })).toMatchObject({ ok: false, status: 400 });
+    expect(await actions.updateProductAction(product.id, { variants: [{ articleNumber: 'AKT-999' }] })).toMatchObject({ ok: false, status: 400, fieldErrors: { variants: [expect.any(String)] } });
     expect(await actions.updateProductAction(product.id, { retailerLinks: [{ retailerId: 999_999, productUrl: 'https://x.example/' }] })).toMatchObject({
       ok: false,
       status: 400,
@@ -240,9 +242,9 @@ describe('products', () => {
     });
     expect(await db.prisma.retailerLink.count({ where: { productId: product.id } })).toBe(2);
 
-    expect(await actions.updateProductAction(product.id, { name: 'Ny navn', recommendedPriceNok: '', retailerLinks: [] })).toMatchObject({ ok: true });
-    const after = await db.prisma.product.findUniqueOrThrow({ where: { id: product.id }, include: { retailerLinks: true } });
-    expect(after).toMatchObject({ name: 'Ny navn', articleNumber: 'AKT-100', category: 'Treolje', recommendedPriceNok: null, retailerLinks: [] });
+    expect(await actions.updateProductAction(product.id, { name: 'Ny navn', variants: [{ articleNumber: 'AKT-100', recommendedPriceNok: '' }], retailerLinks: [] })).toMatchObject({ ok: true });
+    const after = await db.prisma.product.findUniqueOrThrow({ where: { id: product.id }, include: { retailerLinks: true, variants: true } });
+    expect(after).toMatchObject({ name: 'Ny navn', articleNumber: 'AKT-100', category: 'Treolje', variants: [{ articleNumber: 'AKT-100', recommendedPriceNok: null }], retailerLinks: [] });
     expect(after.description).toBe(product.description);
     expect(await actions.updateProductAction(999_999, { name: 'X' })).toMatchObject({ ok: false, status: 404 });
   });
@@ -284,6 +286,169 @@ describe('products', () => {
     expect(await db.prisma.retailerLink.count({ where: { productId: product.id } })).toBe(0);
     expect(await actions.deleteProductAction(product.id)).toMatchObject({ ok: false, status: 404 });
     expect(await actions.deleteProductAction('1; DROP TABLE')).toMatchObject({ ok: false, status: 404 });
+  });
+});
+
+describe('product sizes (docs/product.md: Sizes)', () => {
+  beforeEach(() => as(adminCookie));
+
+  const GROUP = { name: 'Størrelsesolje', category: 'Treolje', imageUrl: 'https://cdn.example/s.jpg' };
+  /** Valid GTINs (GS1 check digit). */
+  const G1 = '7038010009457';
+  const G2 = '96385074';
+  const G3 = '5901234123457';
+  const sizesOf = (productId: number) =>
+    db.prisma.productVariant.findMany({
+      where: { productId },
+      orderBy: { position: 'asc' },
+      select: { articleNumber: true, sizeLabel: true, gtin: true, position: true, sortKey: true, imageUrl: true },
+    });
+  const rows = (list: { articleNumber: string; sizeLabel: string | null; gtin: string | null }[]) => list.map((v) => [v.articleNumber, v.sizeLabel, v.gtin]);
+  let id: number;
+
+  it('adds a product with three sizes in their order: the first is the main size, the sort key the lowest', async () => {
+    const result = await actions.addProductAction({
+      ...GROUP,
+      variants: [
+        { articleNumber: 'ST-3020', sizeLabel: '500 ml', recommendedPriceNok: '229,00', gtin: G1 },
+        { articleNumber: 'ST-3010', sizeLabel: '250 ml', recommendedPriceNok: '149', imageUrl: '/media/products/st-3010.jpg' },
+        { articleNumber: 'ST-3030', sizeLabel: '1 l', recommendedPriceNok: '' },
+      ],
+    });
+    expect(result).toMatchObject({ ok: true, data: { articleNumber: 'ST-3020' } });
+    id = result.ok ? result.data.id : 0;
+    const product = await db.prisma.product.findUniqueOrThrow({ where: { id } });
+    expect(product).toMatchObject({ articleNumber: 'ST-3020', sortKey: 3010 });
+    expect(await sizesOf(id)).toEqual([
+      { articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G1, position: 0, sortKey: 3020, imageUrl: null },
+      { articleNumber: 'ST-3010', sizeLabel: '250 ml', gtin: null, position: 1, sortKey: 3010, imageUrl: '/media/products/st-3010.jpg' },
+      { articleNumber: 'ST-3030', sizeLabel: '1 l', gtin: null, position: 2, sortKey: 3030, imageUrl: null },
+    ]);
+    const loaded = await actions.loadProductAction(id);
+    expect(loaded.ok && loaded.data.variants.map((v) => [v.articleNumber, v.recommendedPriceNok])).toEqual([
+      ['ST-3020', 229],
+      ['ST-3010', 149],
+      ['ST-3030', null],
+    ]);
+    const entry = await db.prisma.auditEvent.findFirstOrThrow({ where: { entity: 'product', action: 'create' }, orderBy: { id: 'desc' } });
+    // Each size with its label, price, GTIN and whether it has an image, in order (cut at 60 characters like every value).
+    expect(entry.summary).toContain(`variants: «ST-3020 500 ml 229 ${G1} · ST-3010 250 ml 149 bilde…»`);
+  });
+
+  it('reorders, removes a size and adds one in one save, with an audit entry naming the new order', async () => {
+    const before = await db.prisma.auditEvent.count();
+    const result = await actions.updateProductAction(id, {
+      variants: [
+        { articleNumber: 'ST-3030', sizeLabel: '1 l' },
+        { articleNumber: 'ST-3020', sizeLabel: '500 ml', recommendedPriceNok: 229, gtin: G1 },
+        { articleNumber: 'ST-3040', sizeLabel: '2,5 l', recommendedPriceNok: '899,90' },
+      ],
+    });
+    expect(result).toMatchObject({ ok: true });
+    expect(rows(await sizesOf(id))).toEqual([
+      ['ST-3030', '1 l', null],
+      ['ST-3020', '500 ml', G1],
+      ['ST-3040', '2,5 l', null],
+    ]);
+    expect((await sizesOf(id)).map((v) => v.position)).toEqual([0, 1, 2]);
+    expect(await db.prisma.productVariant.count({ where: { articleNumber: 'ST-3010' } })).toBe(0);
+    // The removed size had the lowest number: the sort key follows.
+    expect(await db.prisma.product.findUniqueOrThrow({ where: { id } })).toMatchObject({ articleNumber: 'ST-3020', sortKey: 3020 });
+    const entries = await db.prisma.auditEvent.findMany({ where: { id: { gt: 0 } }, orderBy: { id: 'desc' }, take: (await db.prisma.auditEvent.count()) - before });
+    expect(entries).toEqual([expect.objectContaining({ entity: 'product', action: 'update', entityId: String(id), summary: `variants: «ST-3030 1 l · ST-3020 500 ml 229 ${G1} · ST-3040 2,…»` })]);
+    // The same sizes again: no change to name in the entry.
+    expect(await actions.updateProductAction(id, { name: 'Størrelsesolje', variants: [{ articleNumber: 'ST-3030', sizeLabel: '1 l' }, { articleNumber: 'ST-3020', sizeLabel: '500 ml', recommendedPriceNok: 229, gtin: G1 }, { articleNumber: 'ST-3040', sizeLabel: '2,5 l', recommendedPriceNok: 899.9 }] })).toMatchObject({ ok: true });
+    expect((await db.prisma.auditEvent.findFirstOrThrow({ orderBy: { id: 'desc' } })).summary).toBe('');
+  });
+
+  it('refuses removing the main size (400 on the list), nothing changed', async () => {
+    const before = await sizesOf(id);
+    const result = await actions.updateProductAction(id, { variants: [{ articleNumber: 'ST-3030', sizeLabel: '1 l' }, { articleNumber: 'ST-3040', sizeLabel: '2,5 l' }] });
+    expect(result).toEqual({
+      ok: false,
+      status: 400,
+      error: 'Størrelsen med produktets eget artikkelnummer kan ikke fjernes',
+      fieldErrors: { variants: ['Størrelsen med produktets eget artikkelnummer kan ikke fjernes'] },
+    });
+    expect(await sizesOf(id)).toEqual(before);
+  });
+
+  it("answers an article number or GTIN another product has with 409 on that size's field, nothing changed", async () => {
+    const other = await createTestProduct(db.prisma, { articleNumber: 'ST-9000', sizes: [{ articleNumber: 'ST-9000', sizeLabel: '1 l', gtin: G3 }, { articleNumber: 'ST-9001', sizeLabel: '5 l' }] });
+    const before = await sizesOf(id);
+    const sizes = (third: Record<string, unknown>) => [{ articleNumber: 'ST-3030', sizeLabel: '1 l' }, { articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G1 }, { sizeLabel: '2,5 l', ...third }];
+
+    const number = await actions.updateProductAction(id, { variants: sizes({ articleNumber: 'ST-9001' }) });
+    expect(number).toEqual({
+      ok: false,
+      status: 409,
+      error: 'Et produkt med dette artikkelnummeret finnes allerede',
+      fieldErrors: { 'variants.2.articleNumber': ['Et produkt med dette artikkelnummeret finnes allerede'] },
+    });
+    const gtin = await actions.updateProductAction(id, { variants: sizes({ articleNumber: 'ST-3040', gtin: G3 }) });
+    expect(gtin).toEqual({ ok: false, status: 409, error: 'Et annet produkt har allerede denne GTIN-en', fieldErrors: { 'variants.2.gtin': ['Et annet produkt har allerede denne GTIN-en'] } });
+    // Both at once: each on its own row.
+    const both = await actions.updateProductAction(id, { variants: [{ articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G3 }, { articleNumber: 'ST-9000', sizeLabel: '1 l' }] });
+    expect(both).toMatchObject({ status: 409, fieldErrors: { 'variants.0.gtin': [expect.any(String)], 'variants.1.articleNumber': [expect.any(String)] } });
+    // A new product whose second size is taken: the same answer on that row, no product written.
+    const added = await actions.addProductAction({ ...GROUP, variants: [{ articleNumber: 'ST-5000', sizeLabel: 'a' }, { articleNumber: 'ST-9001', sizeLabel: 'b' }] });
+    expect(added).toMatchObject({ ok: false, status: 409, fieldErrors: { 'variants.1.articleNumber': ['Et produkt med dette artikkelnummeret finnes allerede'] } });
+    expect(await db.prisma.product.count({ where: { articleNumber: 'ST-5000' } })).toBe(0);
+    expect(await db.prisma.productVariant.count({ where: { articleNumber: 'ST-5000' } })).toBe(0);
+    // The main size of another product too.
+    const main = await actions.addProductAction({ ...GROUP, variants: [{ articleNumber: 'ST-9000' }] });
+    expect(main).toMatchObject({ ok: false, status: 409, fieldErrors: { 'variants.0.articleNumber': ['Et produkt med dette artikkelnummeret finnes allerede'] } });
+    expect(await sizesOf(id)).toEqual(before);
+    expect(rows(await sizesOf(other.id))).toEqual([
+      ['ST-9000', '1 l', G3],
+      ['ST-9001', '5 l', null],
+    ]);
+  });
+
+  it('checks the GTIN check digit of each size, and a number or GTIN twice in one product, on the row', async () => {
+    const wrong = await actions.updateProductAction(id, { variants: [{ articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G1 }, { articleNumber: 'ST-3030', sizeLabel: '1 l', gtin: '7038010009458' }] });
+    expect(wrong).toMatchObject({ ok: false, status: 400, fieldErrors: { 'variants.1.gtin': ['Ugyldig GTIN: kontrollsifferet stemmer ikke'] } });
+    const twice = await actions.updateProductAction(id, { variants: [{ articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G1 }, { articleNumber: 'ST-3030', sizeLabel: '1 l', gtin: G1 }] });
+    expect(twice).toMatchObject({ ok: false, status: 400, fieldErrors: { 'variants.1.gtin': ['GTIN-en står to ganger'] } });
+    const number = await actions.updateProductAction(id, { variants: [{ articleNumber: 'ST-3020', sizeLabel: '500 ml' }, { articleNumber: 'ST-3020', sizeLabel: '1 l' }] });
+    expect(number).toMatchObject({ ok: false, status: 400, fieldErrors: { 'variants.1.articleNumber': ['Artikkelnummeret står to ganger'] } });
+    const label = await actions.updateProductAction(id, { variants: [{ articleNumber: 'ST-3020', sizeLabel: '500 ml' }, { articleNumber: 'ST-3030' }] });
+    expect(label).toMatchObject({ ok: false, status: 400, fieldErrors: { 'variants.1.sizeLabel': ['Oppgi størrelse når produktet har flere størrelser'] } });
+  });
+
+  it('swaps the GTINs of two sizes in one save', async () => {
+    expect(await actions.updateProductAction(id, { variants: [{ articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G1 }, { articleNumber: 'ST-3030', sizeLabel: '1 l', gtin: G2 }] })).toMatchObject({ ok: true });
+    expect(await actions.updateProductAction(id, { variants: [{ articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G2 }, { articleNumber: 'ST-3030', sizeLabel: '1 l', gtin: G1 }] })).toMatchObject({ ok: true });
+    expect(rows(await sizesOf(id))).toEqual([
+      ['ST-3020', '500 ml', G2],
+      ['ST-3030', '1 l', G1],
+    ]);
+    // A GTIN moved from a size removed in the same save is free for another.
+    expect(await actions.updateProductAction(id, { variants: [{ articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G1 }] })).toMatchObject({ ok: true });
+    expect(rows(await sizesOf(id))).toEqual([['ST-3020', '500 ml', G1]]);
+  });
+
+  it('two saves at once naming one new size: one wins, the other is a 409, never a size moved between products', async () => {
+    for (let round = 0; round < 4; round++) {
+      const shared = { articleNumber: `ST-70${round}9`, sizeLabel: '5 l' };
+      const add = (main: string) => actions.addProductAction({ ...GROUP, variants: [{ articleNumber: main, sizeLabel: '1 l' }, shared] });
+      const results = await Promise.all([add(`ST-70${round}1`), add(`ST-70${round}2`)]);
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, status: 409 });
+      const winner = results.find((r) => r.ok);
+      const stored = await db.prisma.productVariant.findUniqueOrThrow({ where: { articleNumber: shared.articleNumber }, include: { product: true } });
+      expect(stored.product.articleNumber).toBe(winner?.ok ? winner.data.articleNumber : '');
+      expect(await db.prisma.productVariant.count({ where: { productId: stored.productId } })).toBe(2);
+      await db.prisma.product.delete({ where: { id: stored.productId } });
+    }
+  });
+
+  it('deleting the product deletes its sizes; their article numbers are free again', async () => {
+    expect(await actions.deleteProductAction(id)).toMatchObject({ ok: true });
+    expect(await db.prisma.productVariant.count({ where: { productId: id } })).toBe(0);
+    const again = await actions.addProductAction({ ...GROUP, variants: [{ articleNumber: 'ST-3020', gtin: G1 }] });
+    expect(again).toMatchObject({ ok: true });
+    if (again.ok) await actions.deleteProductAction(again.data.id);
   });
 });
 

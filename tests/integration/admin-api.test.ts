@@ -23,6 +23,9 @@ import { POST as loginPOST } from '@/app/api/auth/login/route';
 import { sessionCookieName } from '@/lib/auth/config';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
+import { PRODUCT_MESSAGES } from '@/lib/admin/products/schema';
+import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
+import { createTestProduct } from '../support/products';
 import { cloneTemplateDatabase, idContext, signedIn, type TestDatabase } from '../support/harness';
 
 let db: TestDatabase;
@@ -37,13 +40,14 @@ const req = (method: string, body?: unknown, who?: string) =>
   });
 
 const PRODUCT = {
-  articleNumber: 'A-5000',
   name: 'Testolje & "Voks"',
   category: 'Treolje',
   imageUrl: 'https://cdn.example/bilde.jpg',
   description: '<p>Trygg <b>olje</b></p><script>alert(1)</script><img src=x onerror=alert(2)>',
-  recommendedPriceNok: '149,50',
+  variants: [{ articleNumber: 'A-5000', recommendedPriceNok: '149,50' }],
 };
+/** The product with one size of this article number. */
+const withNumber = (articleNumber: string, size: Record<string, unknown> = {}) => ({ ...PRODUCT, variants: [{ ...PRODUCT.variants[0], articleNumber, ...size }] });
 
 beforeAll(async () => {
   db = await cloneTemplateDatabase('admin_api');
@@ -62,7 +66,7 @@ afterAll(async () => {
 describe('who may call the admin APIs', () => {
   const calls: [string, (who?: string) => Promise<Response>][] = [
     ['GET /api/products', (who) => productsGET(req('GET', undefined, who))],
-    ['POST /api/products', (who) => productsPOST(req('POST', { ...PRODUCT, articleNumber: 'Z-1' }, who))],
+    ['POST /api/products', (who) => productsPOST(req('POST', withNumber('Z-1'), who))],
     ['PATCH /api/products/1', (who) => productPATCH(req('PATCH', { name: 'X' }, who), idContext(1))],
     ['DELETE /api/products/1', (who) => productDELETE(req('DELETE', undefined, who), idContext(1))],
     ['GET /api/dealers', (who) => dealersGET(req('GET', undefined, who))],
@@ -92,10 +96,12 @@ describe('products', () => {
     const response = await productsPOST(req('POST', PRODUCT, admin));
     expect(response.status).toBe(201);
     id = (await response.json()).id;
-    const stored = await db.prisma.product.findUniqueOrThrow({ where: { id } });
+    const stored = await db.prisma.product.findUniqueOrThrow({ where: { id }, include: { variants: true } });
     expect(stored.description).not.toMatch(/<script|onerror/);
     expect(stored.description).toContain('<b>olje</b>');
-    expect(stored.recommendedPriceNok?.toFixed(2)).toBe('149.50');
+    expect(stored.articleNumber).toBe('A-5000');
+    expect(stored.variants).toEqual([expect.objectContaining({ articleNumber: 'A-5000', position: 0, sortKey: 5000, sizeLabel: null, gtin: null })]);
+    expect(stored.variants[0].recommendedPriceNok?.toFixed(2)).toBe('149.50');
     expect(stored.sortKey).toBe(5000);
     expect(revalidateTag).toHaveBeenCalledWith('products', { expire: 0 });
   });
@@ -105,18 +111,38 @@ describe('products', () => {
     expect(duplicate.status).toBe(409);
     expect(await duplicate.json()).toEqual({
       error: 'Et produkt med dette artikkelnummeret finnes allerede',
-      fieldErrors: { articleNumber: ['Et produkt med dette artikkelnummeret finnes allerede'] },
+      fieldErrors: { 'variants.0.articleNumber': ['Et produkt med dette artikkelnummeret finnes allerede'] },
     });
-    const invalid = await productsPOST(req('POST', { ...PRODUCT, articleNumber: '', imageUrl: 'javascript:alert(1)', recommendedPriceNok: -5 }, admin));
+    const invalid = await productsPOST(req('POST', { ...withNumber('', { recommendedPriceNok: -5 }), imageUrl: 'javascript:alert(1)' }, admin));
     expect(invalid.status).toBe(400);
-    expect(Object.keys((await invalid.json()).fieldErrors).sort()).toEqual(['articleNumber', 'imageUrl', 'recommendedPriceNok']);
+    expect(Object.keys((await invalid.json()).fieldErrors).sort()).toEqual(['imageUrl', 'variants.0.articleNumber', 'variants.0.recommendedPriceNok']);
+    // The article number, price and GTIN belong to the sizes: the old flat body is refused at those fields, a product without sizes at variants.
+    const flat = await productsPOST(req('POST', { name: 'Flat', category: 'Treolje', imageUrl: 'https://cdn.example/f.jpg', articleNumber: 'A-5001', recommendedPriceNok: 99 }, admin));
+    expect(flat.status).toBe(400);
+    expect(await flat.json()).toEqual({
+      error: ADMIN_MESSAGES.invalid,
+      fieldErrors: { articleNumber: [PRODUCT_MESSAGES.sizeField], recommendedPriceNok: [PRODUCT_MESSAGES.sizeField] },
+    });
+    const sizeless = await productsPOST(req('POST', { name: 'Flat', category: 'Treolje', imageUrl: 'https://cdn.example/f.jpg' }, admin));
+    expect(Object.keys((await sizeless.json()).fieldErrors)).toEqual(['variants']);
+    expect(await db.prisma.product.count({ where: { name: 'Flat' } })).toBe(0);
   });
 
   it('updates any field but the article number; lists and filters', async () => {
-    const locked = await productPATCH(req('PATCH', { articleNumber: 'B-1' }, admin), idContext(id));
+    // The product has no article number, price or GTIN field of its own any more: one sent is refused, nothing changed.
+    const locked = await productPATCH(req('PATCH', { articleNumber: 'B-1', gtin: '96385074', name: 'Endret' }, admin), idContext(id));
     expect(locked.status).toBe(400);
-    expect(await locked.json()).toEqual({ error: 'Artikkelnummeret kan ikke endres' });
-    const ok = await productPATCH(req('PATCH', { articleNumber: 'A-5000', name: 'Ny olje', highlightText: '' }, admin), idContext(id));
+    expect((await locked.json()).fieldErrors).toEqual({ articleNumber: [PRODUCT_MESSAGES.sizeField], gtin: [PRODUCT_MESSAGES.sizeField] });
+    expect(await db.prisma.product.findUniqueOrThrow({ where: { id } })).toMatchObject({ articleNumber: 'A-5000', name: 'Testolje & "Voks"' });
+    // The main size cannot go: 400 on the list, nothing changed.
+    const mainGone = await productPATCH(req('PATCH', { variants: [{ articleNumber: 'B-1' }] }, admin), idContext(id));
+    expect(mainGone.status).toBe(400);
+    expect(await mainGone.json()).toEqual({
+      error: 'Størrelsen med produktets eget artikkelnummer kan ikke fjernes',
+      fieldErrors: { variants: ['Størrelsen med produktets eget artikkelnummer kan ikke fjernes'] },
+    });
+    expect(await db.prisma.productVariant.findMany({ where: { productId: id }, select: { articleNumber: true } })).toEqual([{ articleNumber: 'A-5000' }]);
+    const ok = await productPATCH(req('PATCH', { name: 'Ny olje', highlightText: '' }, admin), idContext(id));
     expect(ok.status).toBe(200);
     expect((await db.prisma.product.findUniqueOrThrow({ where: { id } })).name).toBe('Ny olje');
     const list = await (await productsGET(new Request('http://127.0.0.1/api/products?q=ny%20OLJE', { headers: { cookie: admin } }))).json();
@@ -238,10 +264,10 @@ describe('bad input answers 4xx with nothing written (issue 15)', () => {
   const BAD = ['\u0000', 'a\u0000b', '\ud800', 'x\udfffy', 'a\u0007b'];
 
   it.each(BAD)('refuses %j in product text fields (POST and PATCH) with 400', async (bad) => {
-    const existing = await db.prisma.product.create({ data: { articleNumber: `BAD-${BAD.indexOf(bad)}`, sortKey: 1, name: 'Før', category: 'Treolje', imageUrl: 'https://cdn.example/b.jpg' } });
+    const existing = await createTestProduct(db.prisma, { articleNumber: `BAD-${BAD.indexOf(bad)}`, name: 'Før', category: 'Treolje', imageUrl: 'https://cdn.example/b.jpg' });
     const before = await counts();
     for (const field of ['name', 'category', 'highlightText', 'highlightDescription', 'description', 'instructions']) {
-      const created = await productsPOST(req('POST', { ...PRODUCT, articleNumber: 'Z-15', [field]: `ok ${bad}` }, admin));
+      const created = await productsPOST(req('POST', { ...withNumber('Z-15'), [field]: `ok ${bad}` }, admin));
       expect(created.status).toBe(400);
       expect((await created.json()).fieldErrors[field]).toEqual(['Feltet inneholder ugyldige tegn']);
       const patched = await productPATCH(req('PATCH', { [field]: bad }, admin), idContext(existing.id));
@@ -249,6 +275,12 @@ describe('bad input answers 4xx with nothing written (issue 15)', () => {
     }
     const link = await productPATCH(req('PATCH', { retailerLinks: [{ retailerId: 1, productUrl: `https://t.example/${bad}` }] }, admin), idContext(existing.id));
     expect(link.status).toBe(400);
+    expect(Object.keys((await link.json()).fieldErrors)).toEqual(['retailerLinks.0.productUrl']);
+    for (const field of ['articleNumber', 'sizeLabel']) {
+      const size = await productPATCH(req('PATCH', { variants: [{ articleNumber: existing.articleNumber, [field]: `ok${bad}` }] }, admin), idContext(existing.id));
+      expect(size.status).toBe(400);
+      expect(Object.keys((await size.json()).fieldErrors)).toEqual([`variants.0.${field}`]);
+    }
     expect(await counts()).toEqual(before);
     expect((await db.prisma.product.findUniqueOrThrow({ where: { id: existing.id } })).name).toBe('Før');
     await db.prisma.product.delete({ where: { id: existing.id } });
@@ -290,7 +322,7 @@ describe('bad input answers 4xx with nothing written (issue 15)', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'admin-images-bad-'));
     process.env.STORAGE_DIR = dir;
     try {
-      const product = await db.prisma.product.create({ data: { articleNumber: 'TRUNC-1', sortKey: 1, name: 'Trunk', category: 'Treolje', imageUrl: 'https://cdn.example/t.jpg' } });
+      const product = await createTestProduct(db.prisma, { articleNumber: 'TRUNC-1', name: 'Trunk', category: 'Treolje', imageUrl: 'https://cdn.example/t.jpg' });
       const raw = Buffer.from(Array.from({ length: 500 * 500 * 3 }, (_, i) => (i * 7919) % 251));
       const full = await sharp(raw, { raw: { width: 500, height: 500, channels: 3 } }).png().toBuffer();
       const form = new FormData();

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LocalStorage } from '@/lib/storage';
 import { seedCatalogue } from '@/prisma/seed';
-import { nearestProductNames, normaliseSearchQuery, searchProducts, SEARCH_QUERY_MAX } from '@/lib/catalogue/search';
+import { nearestProductNames, normaliseSearchQuery, searchProducts, suggestProducts, SEARCH_QUERY_MAX, SUGGESTION_LIMIT } from '@/lib/catalogue/search';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
 describe('product search', () => {
@@ -49,9 +49,30 @@ describe('product search', () => {
     expect(a.hits[0].articleNumber).toBe('3010');
     const b = await searchProducts(db.prisma, 'e-710');
     expect(b.exact?.articleNumber).toBe('E-710');
-    await db.prisma.product.update({ where: { articleNumber: '2030' }, data: { gtin: '7090000000007' } });
+    await db.prisma.productVariant.update({ where: { articleNumber: '2030' }, data: { gtin: '7090000000007' } });
     const c = await searchProducts(db.prisma, ' 7090000000007 ');
     expect(c.exact?.articleNumber).toBe('2030');
+  });
+
+  it("finds a product by its other size's article number; one hit per product, not per size", async () => {
+    const a = await searchProducts(db.prisma, '3020');
+    expect(a.exact?.name).toBe('Teakolje Natur');
+    expect(a.exact?.articleNumber).toBe('3010');
+    expect(a.exactSize).toBe('3020');
+    expect((await searchProducts(db.prisma, 'e-710')).exactSize).toBe('E-710');
+    const { hits } = await searchProducts(db.prisma, 'teakolje');
+    const teak = hits.filter((h) => h.name === 'Teakolje Natur');
+    expect(teak).toHaveLength(1);
+    // The cards' sizes come with the hit, in the picker's order, prices as numbers.
+    expect(teak[0].variants.map((v) => v.articleNumber)).toEqual(['3020', '3010']);
+    expect(teak[0].variants[0]).toMatchObject({ sizeLabel: '500 ml', recommendedPriceNok: expect.any(Number) });
+  });
+
+  it('ranks products whose name matches before those whose text does, within the limit', async () => {
+    const { hits } = await searchProducts(db.prisma, 'olje', 5);
+    expect(hits).toHaveLength(5);
+    expect(hits.every((h) => /olje/i.test(h.name))).toBe(true);
+    expect((await suggestProducts(db.prisma, 'olje')).length).toBeLessThanOrEqual(SUGGESTION_LIMIT);
   });
 
   it('finds nothing for nonsense, an empty or blank query; offers the nearest names', async () => {

@@ -14,7 +14,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormSelect, FormTextField } from '../kit/fields';
@@ -23,7 +23,7 @@ import { failureToast, useAdminAction } from '../kit/useAdminAction';
 import { useAdminForm } from '../kit/useAdminForm';
 import { uploadProductImageAction } from '@/lib/admin/products/actions';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@/lib/admin/products/limits';
-import { productSchema, type ProductData } from '@/lib/admin/products/schema';
+import { MAX_VARIANTS, productSchema, type ProductData } from '@/lib/admin/products/schema';
 import { PRODUCT_FORM, PRODUCT_TOASTS } from './texts';
 
 /** What the inputs hold; the shared schema turns them into the product's data. */
@@ -68,37 +68,77 @@ export function useProductForm(): ProductForm {
 }
 
 const NOTHING_SAVED: ReadonlySet<string> = new Set();
+const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: 1, margin: -1, overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: 1 } as const;
 const ROW = { direction: { xs: 'column', sm: 'row' }, spacing: 2, useFlexGap: true } as const;
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff';
 
-/** The upload of the product image: the field's message and the failure toast come from useAdminAction. */
-function ImageField({ form, onUploading }: { form: ProductForm; onUploading: (uploading: boolean) => void }) {
-  const id = useId();
-  const { run, running } = useAdminAction();
-  const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
-  const shown = typeof imageUrl === 'string' && /^(https:\/\/|\/media\/)/.test(imageUrl) ? imageUrl : null;
+/** Where an uploaded image goes: the product's image or a size's own. */
+type ImageName = 'imageUrl' | `variants.${number}.imageUrl`;
 
+/**
+ * The upload of an image (checked and converted on the server) into the field `name`: the field's
+ * message and the failure toast come from useAdminAction. `articleNumber` names the stored file.
+ */
+function useImageUpload(form: ProductForm, name: ImageName, articleNumber: () => string, onUploading: (uploading: boolean) => void) {
+  const { run, running } = useAdminAction();
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    form.clearErrors('imageUrl');
+    form.clearErrors(name);
     if (file.size > MAX_IMAGE_BYTES) {
-      form.setError('imageUrl', { message: IMAGE_MESSAGES.tooLarge });
+      form.setError(name, { message: IMAGE_MESSAGES.tooLarge });
       return;
     }
     const data = new FormData();
     data.set('image', file);
-    data.set('articleNumber', String(form.getValues('variants.0.articleNumber') ?? ''));
+    data.set('articleNumber', articleNumber());
     onUploading(true);
     const result = await run(() => uploadProductImageAction(data), { success: PRODUCT_TOASTS.imageUploaded, failure: PRODUCT_TOASTS.imageUploadFailure, refresh: false });
     onUploading(false);
     if (result?.ok) {
-      form.setValue('imageUrl', result.data.imageUrl, { shouldDirty: true, shouldValidate: true });
+      form.setValue(name, result.data.imageUrl, { shouldDirty: true, shouldValidate: true });
       return;
     }
     // Also at the field: while the dialog is open, the page behind it (the toast too) is hidden from screen readers.
     const message = result?.fieldErrors?.image?.[0] ?? failureToast(PRODUCT_TOASTS.imageUploadFailure, result).description;
-    form.setError('imageUrl', { message: String(message ?? '') });
+    form.setError(name, { message: String(message ?? '') });
   };
+  return { upload, running };
+}
+
+/** The browser's file picker with its label above and the upload's progress read out under it. */
+function ImageFileInput({ label, running, onFile }: { label: string; running: boolean; onFile: (file: File | undefined) => void }) {
+  const id = useId();
+  return (
+    <Box>
+      <FormLabel htmlFor={`${id}-file`} sx={{ display: 'block', mb: 0.5 }}>
+        {label}
+      </FormLabel>
+      <Box
+        component="input"
+        id={`${id}-file`}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        disabled={running}
+        onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
+          onFile(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+        sx={{ maxWidth: '100%' }}
+      />
+      <Typography role="status" aria-live="polite" variant="body2" color="text.secondary" sx={{ minHeight: '1.5em' }}>
+        {running ? PRODUCT_FORM.uploading : ''}
+      </Typography>
+    </Box>
+  );
+}
+
+/** An image address the preview may show (https or an uploaded /media file), else null. */
+const previewable = (url: unknown) => (typeof url === 'string' && /^(https:\/\/|\/media\/)/.test(url) ? url : null);
+
+/** The product image: preview, upload (named after the main size's article number) and its URL. */
+function ImageField({ form, onUploading }: { form: ProductForm; onUploading: (uploading: boolean) => void }) {
+  const { upload, running } = useImageUpload(form, 'imageUrl', () => String(form.getValues('variants.0.articleNumber') ?? ''), onUploading);
+  const shown = previewable(useWatch({ control: form.control, name: 'imageUrl' }));
 
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}>
@@ -114,26 +154,7 @@ function ImageField({ form, onUploading }: { form: ProductForm; onUploading: (up
           </Box>
         )}
         <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
-          <Box>
-            <FormLabel htmlFor={`${id}-file`} sx={{ display: 'block', mb: 0.5 }}>
-              {PRODUCT_FORM.upload}
-            </FormLabel>
-            <Box
-              component="input"
-              id={`${id}-file`}
-              type="file"
-              accept={IMAGE_ACCEPT}
-              disabled={running}
-              onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
-                void upload(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-              sx={{ maxWidth: '100%' }}
-            />
-            <Typography role="status" aria-live="polite" variant="body2" color="text.secondary" sx={{ minHeight: '1.5em' }}>
-              {running ? PRODUCT_FORM.uploading : ''}
-            </Typography>
-          </Box>
+          <ImageFileInput label={PRODUCT_FORM.upload} running={running} onFile={(file) => void upload(file)} />
           <FormTextField control={form.control} name="imageUrl" label={PRODUCT_FORM.imageUrl} placeholder="https://… eller /media/…" />
         </Stack>
       </Stack>
@@ -187,17 +208,64 @@ function RetailerLinks({ form, retailers }: { form: ProductForm; retailers: Reta
 }
 
 /**
- * The sizes as rows: article number (locked once saved), size, price, GTIN and an own image URL;
- * 'Opp', 'Ned', 'Fjern' per row and 'Legg til størrelse'. `main` is the product's own article
- * number when editing (that size has no 'Fjern'); `saved` the article numbers already stored.
+ * One size's own image: its URL, an upload (named after the size's article number) and a small
+ * preview when set; blank shows the product's image.
  */
-function Variants({ form, main, saved }: { form: ProductForm; main: string | null; saved: ReadonlySet<string> }) {
+function VariantImage({ form, index, onUploading }: { form: ProductForm; index: number; onUploading: (uploading: boolean) => void }) {
+  const name = `variants.${index}.imageUrl` as const;
+  const { upload, running } = useImageUpload(form, name, () => String(form.getValues(`variants.${index}.articleNumber`) ?? ''), onUploading);
+  const shown = previewable(useWatch({ control: form.control, name }));
+  return (
+    <Stack {...ROW} sx={{ alignItems: { sm: 'flex-start' } }}>
+      {shown && (
+        <Box component="img" src={shown} alt={PRODUCT_FORM.variantPreview(index + 1)} sx={{ width: 56, height: 56, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', flexShrink: 0 }} />
+      )}
+      <FormTextField control={form.control} name={name} label={PRODUCT_FORM.variantImage} placeholder="https://… eller /media/…" />
+      <Box sx={{ flex: { sm: '0 0 40%' }, minWidth: 0 }}>
+        <ImageFileInput label={PRODUCT_FORM.variantUpload} running={running} onFile={(file) => void upload(file)} />
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * The sizes as rows, each a group named 'Størrelse N': article number (locked once saved), size,
+ * price, GTIN and an own image; 'Opp', 'Ned', 'Fjern' per row and 'Legg til størrelse'. `main` is
+ * the product's own article number when editing (that size has no 'Fjern'); `saved` the article
+ * numbers already stored. A move or removal keeps the keyboard focus in the list and is read out.
+ */
+function Variants({ form, main, saved, onUploading }: { form: ProductForm; main: string | null; saved: ReadonlySet<string>; onUploading: (uploading: boolean) => void }) {
   const rows = useFieldArray({ control: form.control, name: 'variants' });
   const error = form.formState.errors.variants;
   const message = error?.message ?? error?.root?.message;
   const values = useWatch({ control: form.control, name: 'variants' });
+  const box = useRef<HTMLFieldSetElement>(null);
+  const [status, setStatus] = useState('');
+  const titleId = useId();
+
+  /** After React has drawn the change: focus the first of `selectors` found enabled in row `index`. */
+  const focusRow = (index: number, ...selectors: string[]) =>
+    requestAnimationFrame(() => {
+      const row = box.current?.querySelector(`[data-variant-row="${index}"]`);
+      for (const selector of selectors) {
+        const target = row?.querySelector<HTMLElement>(selector);
+        if (target && !target.hasAttribute('disabled')) return target.focus();
+      }
+    });
+
+  const move = (from: number, to: number) => {
+    rows.move(from, to);
+    setStatus(PRODUCT_FORM.variantMoved(from + 1, to + 1));
+    focusRow(to, to < from ? '[data-action="up"]' : '[data-action="down"]', to < from ? '[data-action="down"]' : '[data-action="up"]');
+  };
+  const remove = (index: number) => {
+    rows.remove(index);
+    setStatus(PRODUCT_FORM.variantRemoved(index + 1));
+    focusRow(Math.min(index, rows.fields.length - 2), 'input');
+  };
+
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}>
+    <Box ref={box} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}>
       <Typography component="legend" sx={{ px: 0.5, fontWeight: 600 }}>
         {PRODUCT_FORM.variants}
       </Typography>
@@ -208,15 +276,25 @@ function Variants({ form, main, saved }: { form: ProductForm; main: string | nul
         {rows.fields.map((field, index) => {
           const number = String(values?.[index]?.articleNumber ?? '');
           const locked = saved.has(number) && field.articleNumber === number;
-          const isMain = main !== null && number === main;
+          const isMain = main === null ? index === 0 : number === main;
           return (
-            <Stack key={field.id} spacing={2} role="group" aria-label={PRODUCT_FORM.variant(index + 1)} sx={{ borderTop: index > 0 ? 1 : 0, borderColor: 'divider', pt: index > 0 ? 2 : 0 }}>
+            <Stack
+              key={field.id}
+              spacing={2}
+              role="group"
+              aria-labelledby={`${titleId}-${index}`}
+              data-variant-row={index}
+              sx={{ borderTop: index > 0 ? 1 : 0, borderColor: 'divider', pt: index > 0 ? 2 : 0 }}
+            >
+              <Typography id={`${titleId}-${index}`} variant="subtitle2" component="p">
+                {PRODUCT_FORM.variant(index + 1)}
+              </Typography>
               <Stack {...ROW}>
                 <FormTextField
                   control={form.control}
                   name={`variants.${index}.articleNumber`}
                   label={PRODUCT_FORM.articleNumber}
-                  helperText={isMain ? PRODUCT_FORM.mainVariant : undefined}
+                  helperText={isMain ? (main === null ? PRODUCT_FORM.mainVariantNew : PRODUCT_FORM.mainVariant) : locked ? PRODUCT_FORM.lockedVariant : undefined}
                   slotProps={{ htmlInput: { readOnly: locked, 'aria-readonly': locked || undefined } }}
                 />
                 <FormTextField control={form.control} name={`variants.${index}.sizeLabel`} label={PRODUCT_FORM.sizeLabel} />
@@ -232,16 +310,16 @@ function Variants({ form, main, saved }: { form: ProductForm; main: string | nul
                   slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 />
               </Stack>
-              <FormTextField control={form.control} name={`variants.${index}.imageUrl`} label={PRODUCT_FORM.variantImage} placeholder="https://… eller /media/…" />
+              <VariantImage form={form} index={index} onUploading={onUploading} />
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <Button variant="outlined" disabled={index === 0} onClick={() => rows.move(index, index - 1)} aria-label={PRODUCT_FORM.moveUp(index + 1)}>
+                <Button variant="outlined" data-action="up" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={PRODUCT_FORM.moveUp(index + 1)}>
                   {PRODUCT_FORM.up}
                 </Button>
-                <Button variant="outlined" disabled={index === rows.fields.length - 1} onClick={() => rows.move(index, index + 1)} aria-label={PRODUCT_FORM.moveDown(index + 1)}>
+                <Button variant="outlined" data-action="down" disabled={index === rows.fields.length - 1} onClick={() => move(index, index + 1)} aria-label={PRODUCT_FORM.moveDown(index + 1)}>
                   {PRODUCT_FORM.down}
                 </Button>
-                {!isMain && rows.fields.length > 1 && (
-                  <Button variant="outlined" onClick={() => rows.remove(index)} aria-label={PRODUCT_FORM.removeVariant(index + 1)}>
+                {!(main !== null && isMain) && rows.fields.length > 1 && (
+                  <Button variant="outlined" data-action="remove" onClick={() => remove(index)} aria-label={PRODUCT_FORM.removeVariant(index + 1)}>
                     {PRODUCT_FORM.remove}
                   </Button>
                 )}
@@ -254,9 +332,18 @@ function Variants({ form, main, saved }: { form: ProductForm; main: string | nul
             {message}
           </FormHelperText>
         )}
-        {rows.fields.length < 20 && (
+        <Typography role="status" aria-live="polite" variant="body2" sx={visuallyHidden}>
+          {status}
+        </Typography>
+        {rows.fields.length < MAX_VARIANTS && (
           <Box>
-            <Button variant="outlined" onClick={() => rows.append(emptyVariant())}>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                rows.append(emptyVariant());
+                setStatus(PRODUCT_FORM.variantAdded(rows.fields.length + 1));
+              }}
+            >
               {PRODUCT_FORM.addVariant}
             </Button>
           </Box>
@@ -293,7 +380,7 @@ export function ProductFields({
           ))}
         </datalist>
       </Stack>
-      <Variants form={form} main={editing?.main ?? null} saved={editing?.saved ?? NOTHING_SAVED} />
+      <Variants form={form} main={editing?.main ?? null} saved={editing?.saved ?? NOTHING_SAVED} onUploading={onUploading} />
       <ImageField form={form} onUploading={onUploading} />
       <Controller
         control={control}

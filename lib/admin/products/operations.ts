@@ -8,36 +8,68 @@ import { z } from 'zod';
 import { changeSummary } from '../../audit/summary';
 import { prisma } from '../../db';
 import { HttpError } from '../../http/errors';
+import { validate } from '../../http/route';
 import { storage } from '../../storage';
 import { defineOperation } from '../shared/operation';
 import { ADMIN_MESSAGES } from '../shared/messages';
 import { storeProductImage } from './images';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from './limits';
-import { productSchema, productUpdateSchema } from './schema';
+import { PRODUCT_MESSAGES, productSchema, productUpdateSchema, type ProductData, type ProductUpdate, type VariantData } from './schema';
 import { createProduct, deleteProduct, getProductForEdit, updateProduct } from './service';
 
 /** The largest JSON body of a product write (its HTML description). */
 const PRODUCT_MAX_BYTES = 256 * 1024;
 
-/** A new product (HTML sanitised); 409 when the article number is taken. */
+/**
+ * The product's input checked by `schema`; the fields a product had before it had sizes
+ * (articleNumber, gtin, recommendedPriceNok: now each size's) are refused at their name, never
+ * silently dropped, so an older API client learns that its change was not made.
+ */
+function productInput<S extends z.ZodType>(schema: S) {
+  return (raw: unknown): z.output<S> => {
+    if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+      const misplaced = SIZE_FIELDS.filter((field) => Object.hasOwn(raw, field));
+      if (misplaced.length > 0) {
+        throw new HttpError(400, ADMIN_MESSAGES.invalid, Object.fromEntries(misplaced.map((field) => [field, [PRODUCT_MESSAGES.sizeField]])));
+      }
+    }
+    return validate(schema, raw, ADMIN_MESSAGES.invalid);
+  };
+}
+const SIZE_FIELDS = ['articleNumber', 'gtin', 'recommendedPriceNok'] as const;
+const parseProduct: (raw: unknown) => ProductData = productInput(productSchema);
+const parseProductUpdate: (raw: unknown) => ProductUpdate = productInput(productUpdateSchema);
+
+/** A product's sizes as the audit log shows them, in their order: '2010 250 ml 149 · 2011 500 ml'. */
+export function variantsSummary(variants: readonly Pick<VariantData, 'articleNumber' | 'sizeLabel' | 'recommendedPriceNok' | 'gtin' | 'imageUrl'>[]): string {
+  return variants
+    .map((v) => [v.articleNumber, v.sizeLabel, v.recommendedPriceNok, v.gtin, v.imageUrl ? 'bilde' : null].filter((part) => part != null && part !== '').join(' '))
+    .join(' · ');
+}
+
+/** The sizes as one text, so a new order or one changed price is an entry and an unchanged list none. */
+const withVariantsText = <T extends { variants?: Parameters<typeof variantsSummary>[0] }>(data: T) =>
+  data.variants ? { ...data, variants: variantsSummary(data.variants) } : data;
+
+/** A new product (HTML sanitised) with its sizes; 409 on the field when an article number or GTIN is taken. */
 export const createProductOperation = defineOperation({
   who: 'admin',
-  audit: { entity: 'product', action: 'create', summary: (input) => changeSummary(input) },
-  input: productSchema,
+  audit: { entity: 'product', action: 'create', summary: (input) => changeSummary(withVariantsText(input)) },
+  parse: parseProduct,
   maxBytes: PRODUCT_MAX_BYTES,
   run: ({ input }) => createProduct(prisma, input),
 });
 
-/** Any field but the article number. */
+/** Any field; `variants` replaces the sizes (the main one stays: 400 otherwise). */
 export const updateProductOperation = defineOperation({
   who: 'admin',
   audit: { entity: 'product', action: 'update' },
   id: true,
-  input: productUpdateSchema,
+  parse: parseProductUpdate,
   maxBytes: PRODUCT_MAX_BYTES,
   run: async ({ id, input }, { audit }) => {
     audit.entityId = id;
-    audit.summary = changeSummary(input, { before: await getProductForEdit(prisma, id) });
+    audit.summary = changeSummary(withVariantsText(input), { before: withVariantsText(await getProductForEdit(prisma, id)) });
     return updateProduct(prisma, id, input);
   },
 });

@@ -29,6 +29,7 @@ export const PRODUCT_MESSAGES = {
   variantDuplicate: 'Artikkelnummeret står to ganger',
   variantGtinDuplicate: 'GTIN-en står to ganger',
   mainVariantRemoved: 'Størrelsen med produktets eget artikkelnummer kan ikke fjernes',
+  sizeField: 'Artikkelnummer, pris og GTIN hører til hver størrelse (variants)',
   retailer: 'Velg en nettbutikk',
   retailerUrl: 'Produktlenken må være en https-adresse',
   retailerDuplicate: 'Hver nettbutikk kan bare stå én gang',
@@ -36,6 +37,9 @@ export const PRODUCT_MESSAGES = {
 } as const;
 
 const M = PRODUCT_MESSAGES;
+
+/** The most sizes a product has. */
+export const MAX_VARIANTS = 20;
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 const imageUrl = singleLine({ max: 500, message: M.imageUrl }).refine((v) => /^https:\/\/[^\s]+$/i.test(v) || isMediaUrl(v), M.imageUrl);
@@ -66,10 +70,22 @@ const gtin = z.preprocess(
     .optional(),
 );
 
-/** Recommended price in NOK: '149,50' and '149.50' are both read; blank clears it. */
+/** A price typed as text: digits with at most two decimals after ',' or '.' ('149,50', '149.5', '149'); else NaN (refused). */
+function readPrice(text: string): number {
+  const trimmed = text.trim();
+  return /^\d{1,7}(?:[.,]\d{1,2})?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : NaN;
+}
+
+/** Recommended price in NOK (whole øre): '149,50' and '149.50' are both read; blank (spaces too) clears it. */
 const price = z.preprocess(
-  (v) => (v === undefined ? undefined : v === '' || v === null ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v),
-  z.number({ error: M.price }).min(0, M.price).max(1_000_000, M.price).nullable().optional(),
+  (v) => (v === undefined ? undefined : v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? readPrice(v) : v),
+  z
+    .number({ error: M.price })
+    .min(0, M.price)
+    .max(1_000_000, M.price)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, M.price)
+    .nullable()
+    .optional(),
 );
 
 /** One size of a product (docs/product.md: Sizes): its own article number, size label, GTIN, price and image. */
@@ -89,7 +105,7 @@ export type VariantData = z.output<typeof variantSchema>;
 const variants = z
   .array(variantSchema, { error: M.variantsMin })
   .min(1, M.variantsMin)
-  .max(20, M.variantsMax)
+  .max(MAX_VARIANTS, M.variantsMax)
   .superRefine((list, ctx) => {
     const seenNumbers = new Set<string>();
     const seenGtins = new Set<string>();

@@ -131,6 +131,9 @@ export async function writeVariants(tx: Prisma.TransactionClient, product: { id:
   await tx.productVariant.deleteMany({ where: { productId: product.id, articleNumber: { notIn: numbers } } });
   // GTINs may move between the group's sizes in one save: clear them first so no step collides.
   await tx.productVariant.updateMany({ where: { productId: product.id }, data: { gtin: null } });
+  // The group's own sizes are updated, the others created: a size another product created since the
+  // check above is a unique violation (409), never an update of that product's size.
+  const own = new Set((await tx.productVariant.findMany({ where: { productId: product.id }, select: { articleNumber: true } })).map((v) => v.articleNumber));
   for (const [position, v] of variants.entries()) {
     const fields = {
       sizeLabel: v.sizeLabel ?? null,
@@ -139,11 +142,8 @@ export async function writeVariants(tx: Prisma.TransactionClient, product: { id:
       imageUrl: v.imageUrl ?? null,
       position,
     };
-    await tx.productVariant.upsert({
-      where: { articleNumber: v.articleNumber },
-      create: { ...fields, productId: product.id, articleNumber: v.articleNumber, sortKey: articleSortKey(v.articleNumber) },
-      update: fields,
-    });
+    if (own.has(v.articleNumber)) await tx.productVariant.update({ where: { articleNumber: v.articleNumber }, data: fields });
+    else await tx.productVariant.create({ data: { ...fields, productId: product.id, articleNumber: v.articleNumber, sortKey: articleSortKey(v.articleNumber) } });
   }
   await tx.product.update({ where: { id: product.id }, data: { sortKey: Math.min(...numbers.map(articleSortKey)) } });
 }
