@@ -133,11 +133,15 @@ describe('bulk file reading', () => {
     sheet.addRow(['Artikkelnummer', 'Veiledende pris (NOK)', 'GTIN']);
     sheet.addRow(['1010', { formula: '100+59', result: 159 }, 7038010009457]);
     sheet.addRow(['1011', { formula: 'A1*2' }, { error: '#N/A' }]);
+    sheet.addRow(['E-710', { formula: '100*1.1', result: 100 * 1.1 }, '']);
     const read = await parseBulkXlsx(new Uint8Array(await workbook.xlsx.writeBuffer()));
     expect(read.records[0]).toEqual({ line: 2, cells: ['1010', '159', '7038010009457'] });
     const result = plan(read);
     expect(result.preview.rows[0]).toMatchObject({ outcome: 'update', changes: [{ field: 'price', before: '149,00', after: '159,00' }] });
     expect(reasons(result, 3)).toEqual([BULK_MESSAGES.formula('Veiledende pris (NOK)'), BULK_MESSAGES.cellError('GTIN')]);
+    // Excel's own precision: 100 * 1.1 is read as 110 (not 110.00000000000001, which the price rule refuses).
+    expect(read.records[2].cells[1]).toBe('110');
+    expect(result.preview.rows[2]).toMatchObject({ outcome: 'update', changes: [{ field: 'price', before: null, after: '110,00' }] });
   });
 
   it('zip guard: refuses what is not a zip and parts that unpack beyond the cap', () => {

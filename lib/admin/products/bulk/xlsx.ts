@@ -102,11 +102,12 @@ type Problem = { problem: 'formula' | 'error' };
 const FORMULA: Problem = { problem: 'formula' };
 const ERROR: Problem = { problem: 'error' };
 
-/** A cell as text: numbers as JavaScript writes them ('149.5', '7038010009457'), dates as their day. */
+/** A cell as text: numbers as JavaScript writes them to 15 significant digits ('149.5', '7038010009457'), dates as their day. */
 function cellText(value: CellValue): string | Problem {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ERROR;
+  // Excel keeps 15 significant digits: 100 * 1.1 is 110, not 110.00000000000001.
+  if (typeof value === 'number') return Number.isFinite(value) ? String(Number(value.toPrecision(15))) : ERROR;
   if (typeof value === 'boolean') return value ? 'ja' : 'nei';
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? ERROR : value.toISOString().slice(0, 10);
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
