@@ -65,11 +65,14 @@ const nextConfig = (phase) => ({
   // The dealer finder answers a postal search on the server (app/forhandlere/sok, rendered per
   // request); the bare /forhandlere stays a cached page. `kilde` alone: the finder's own form
   // sent without JavaScript and with an empty field (it is answered with the typed-search message).
+  // `produkt` and `kategori`: the list narrowed to the dealers carrying a product or a category.
   async rewrites() {
     return {
       beforeFiles: [
         { source: '/forhandlere', has: [{ type: 'query', key: 'postnummer' }], destination: '/forhandlere/sok' },
         { source: '/forhandlere', has: [{ type: 'query', key: 'kilde' }], destination: '/forhandlere/sok' },
+        { source: '/forhandlere', has: [{ type: 'query', key: 'produkt' }], destination: '/forhandlere/sok' },
+        { source: '/forhandlere', has: [{ type: 'query', key: 'kategori' }], destination: '/forhandlere/sok' },
       ],
     };
   },

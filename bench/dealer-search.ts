@@ -3,7 +3,8 @@
  * (112 locations) and for 10,000 and 100,000 generated locations, times `searchByPostalCode`
  * (the work behind GET /api/dealer-locations/nearby, database round trips included) over a mix
  * of postal codes — ones found in a dealer address, ones placed by the prefix table, unknown
- * ones — and prints p50/p90/p99/max in milliseconds.
+ * ones — without and with the product filter (a category; a third of the generated locations carry
+ * only some categories) — and prints p50/p90/p99/max in milliseconds.
  * Uses a throwaway database on TEST_DATABASE_URL's server (else DATABASE_URL's, else an
  * embedded PostgreSQL), dropped at the end.
  * Usage: npm run bench:dealers [-- --iterations 300]
@@ -45,17 +46,21 @@ async function addGenerated(prisma: PrismaClient, first: number, total: number):
         address: `Gate ${1 + Math.floor(next() * 200)}, ${code} Sted`,
         lat: centre.lat + (next() - 0.5) * 0.8,
         lng: centre.lng + (next() - 0.5) * 1.6,
+        // What it carries: everything for two in three, else one or two categories.
+        categories: next() < 2 / 3 ? [] : CATEGORIES.filter(() => next() < 0.3).slice(0, 2),
       };
     });
     await prisma.dealerLocation.createMany({ data: rows });
   }
 }
 
+const CATEGORIES = ['Møbelpolish', 'Lærpleie', 'Treolje', 'Trepleie', 'Gulvbeskyttelse', 'Tekstil'];
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function measure(prisma: PrismaClient, label: string) {
+async function measure(prisma: PrismaClient, label: string, categories: string[] = []) {
   const next = random(7);
   const codes = ['0150', '5003', '7010', '9008', '4006', '9170', 'abcd', '3001', '1337', '8006'];
   for (let i = 0; i < 20; i++) await searchByPostalCode(prisma, codes[i % codes.length]); // warm-up
@@ -64,7 +69,7 @@ async function measure(prisma: PrismaClient, label: string) {
   for (let i = 0; i < iterations; i++) {
     const code = next() < 0.7 ? codes[Math.floor(next() * codes.length)] : String(Math.floor(next() * 10000)).padStart(4, '0');
     const started = performance.now();
-    const result = await searchByPostalCode(prisma, code);
+    const result = await searchByPostalCode(prisma, code, categories.map((category) => ({ kind: 'category' as const, category })));
     times.push(performance.now() - started);
     found += result.dealers.length;
   }
@@ -72,6 +77,7 @@ async function measure(prisma: PrismaClient, label: string) {
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
     dealers: label,
+    filter: categories.join(', ') || '–',
     searches: iterations,
     'avg results': Math.round(found / iterations),
     'p50 ms': round(percentile(times, 50)),
@@ -89,13 +95,13 @@ async function main() {
   const prisma = createPrismaClient(url);
   try {
     await seedDealerLocations(prisma);
-    const rows = [await measure(prisma, '112 (demo)')];
+    const rows = [await measure(prisma, '112 (demo)'), await measure(prisma, '112 (demo)', ['Møbelpolish'])];
     await addGenerated(prisma, 0, 10_000 - 112);
     await prisma.$executeRawUnsafe('ANALYZE "DealerLocation"');
-    rows.push(await measure(prisma, '10,000'));
+    rows.push(await measure(prisma, '10,000'), await measure(prisma, '10,000', ['Møbelpolish']));
     await addGenerated(prisma, 10_000, 90_000);
     await prisma.$executeRawUnsafe('ANALYZE "DealerLocation"');
-    rows.push(await measure(prisma, '100,000'));
+    rows.push(await measure(prisma, '100,000'), await measure(prisma, '100,000', ['Møbelpolish']));
     console.table(rows);
   } finally {
     await prisma.$disconnect();

@@ -485,7 +485,7 @@ export interface RouteTarget {
 
 /** Words a catch-all segment is also tried with (next-auth's actions, media folders). */
 const PATH_WORDS = ['signin', 'signout', 'session', 'csrf', 'providers', 'callback/credentials', 'signin/credentials', '_log', 'error', 'products/x.jpg', 'documents/%ff'];
-const QUERY_NAMES = ['q', 'category', 'page', 'pageSize', 'id', 'ids', 'lat', 'lng', 'radius', 'callbackUrl', 'placeId', 'input', 'sort', 'limit', 'courseId'];
+const QUERY_NAMES = ['q', 'category', 'page', 'pageSize', 'id', 'ids', 'lat', 'lng', 'radius', 'postnummer', 'product', 'produkt', 'kategori', 'callbackUrl', 'placeId', 'input', 'sort', 'limit', 'courseId'];
 
 /** Fills the path's dynamic segments with one bad value each (catch-alls also with path words). */
 function pathWith(segments: string[], value: (name: string, catchAll: boolean) => string): string {

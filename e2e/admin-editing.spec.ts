@@ -233,16 +233,22 @@ test.describe('admin: editing products, locations and documents', () => {
     await row.getByRole('button', { name: 'Rediger Testbutikken og Sønn' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rediger Testbutikken og Sønn' });
     await dialog.getByLabel('Adresse').fill('Storgata 2, 0155 Oslo');
+    // What it carries: none ticked (everything) until the operator narrows it.
+    const sortiment = dialog.getByRole('group', { name: 'Sortiment' });
+    await expect(sortiment.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    await sortiment.getByRole('checkbox', { name: 'Lærpleie' }).check();
+    await dialog.getByLabel('Enkeltprodukter (valgfri)').fill('1030');
     await dialog.getByRole('button', { name: 'Lagre endringer' }).click();
     await expect(toast(page)).toContainText('Forhandlersted oppdatert');
     await expect(page.getByRole('row', { name: /Testbutikken og Sønn/ })).toContainText('Storgata 2');
+    await expect(page.getByRole('row', { name: /Testbutikken og Sønn/ })).toContainText('Lærpleie, 1030');
 
     const importForm = page.getByRole('form', { name: 'Importer forhandlersteder' });
     const file = importForm.getByLabel(/^CSV-fil/);
     await file.setInputFiles({ name: 'steder.csv', mimeType: 'text/csv', buffer: Buffer.from('e2e-sted-2;Ny butikk;Vei 1, 5003 Bergen;60,39;5,32\ne2e-sted-3;Mangler koordinat;Vei 2;60,1\n', 'utf8') });
     await importForm.getByRole('button', { name: 'Importer' }).click();
-    await expect(importForm.getByRole('alert')).toContainText('Linje 2: Forventet 5 felt');
-    await file.setInputFiles({ name: 'steder.csv', mimeType: 'text/csv', buffer: Buffer.from('e2e-sted-2;NY BUTIKK I BERGEN;Vei 1, 5003 Bergen;60,39;5,32\n', 'utf8') });
+    await expect(importForm.getByRole('alert')).toContainText('Linje 2: Forventet 5 til 7 felt');
+    await file.setInputFiles({ name: 'steder.csv', mimeType: 'text/csv', buffer: Buffer.from('e2e-sted-2;NY BUTIKK I BERGEN;Vei 1, 5003 Bergen;60,39;5,32;Treolje\n', 'utf8') });
     await importForm.getByRole('button', { name: 'Importer' }).click();
     await expect(toast(page)).toContainText('1 nye og 0 oppdaterte forhandlersteder.');
     await page.goto('/admin?fane=forhandlere&del=steder&q=e2e-sted');
@@ -251,6 +257,9 @@ test.describe('admin: editing products, locations and documents', () => {
     // The finder shows the new place.
     const finder = await page.request.get('/api/dealer-locations/nearby?postnummer=5003');
     expect(JSON.stringify(await finder.json())).toContain('Ny Butikk i Bergen');
+    // Only for what it carries (the CSV's sixth field).
+    expect(JSON.stringify(await (await page.request.get('/api/dealer-locations/nearby?postnummer=5003&category=Treolje')).json())).toContain('Ny Butikk i Bergen');
+    expect(JSON.stringify(await (await page.request.get('/api/dealer-locations/nearby?postnummer=5003&category=L%C3%A6rpleie')).json())).not.toContain('Ny Butikk i Bergen');
 
     for (const name of ['Testbutikken og Sønn', 'Ny Butikk i Bergen']) {
       await page.getByRole('button', { name: `Slett ${name}` }).click();

@@ -91,7 +91,9 @@ test.describe('product page', () => {
     expect(await shops.count()).toBeGreaterThan(0);
     const dealers = page.getByRole('region', { name: 'Kjøp hos våre forhandlere' });
     await expect(dealers.getByRole('textbox', { name: 'Postnummer' })).toBeVisible();
-    await expect(dealers.getByRole('link')).toHaveCount(0);
+    // One link: the finder narrowed to the dealers carrying the product.
+    await expect(dealers.getByRole('link')).toHaveCount(1);
+    await expect(dealers.getByRole('link', { name: 'Finn nærmeste forhandler' })).toHaveAttribute('href', '/forhandlere?produkt=1010');
     await expect(dealers.getByText('Kjøp på nett')).toHaveCount(0);
     await expect(shops.first()).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     await expect(shops.first()).toHaveAttribute('target', '_blank');
@@ -201,7 +203,9 @@ test.describe('product page', () => {
     await expect(toast).toContainText('Vennligst skriv inn et gyldig postnummer (4 siffer)');
     await field.fill('7010');
     await field.press('Enter');
-    await expect(page).toHaveURL(/\/forhandlere\?postnummer=7010$/);
+    // The finder opens narrowed to the dealers carrying the product (docs/product.md: Dealer finder).
+    await expect(page).toHaveURL(/\/forhandlere\?postnummer=7010&produkt=1010$/);
+    await expect(page.getByRole('heading', { name: /^Forhandlere med Møbelpolish Klassisk \(\d+\)$/ })).toBeVisible();
   });
 
   for (const path of ['/produkt/99999', '/produkt/%E0%A4%A', '/produkt/%2E%2E%2F%2E%2E%2Fetc', `/produkt/${'x'.repeat(600)}`, '/produkt/%C3%A6%C3%B8%C3%A5']) {

@@ -50,6 +50,7 @@ const PUBLIC_PAGES: [string, number][] = [
   ['/produkt/3010', 200],
   ['/forhandlere', 200],
   ['/forhandlere?postnummer=0150', 200],
+  ['/forhandlere?postnummer=5003&produkt=1030', 200],
   ['/om-oss', 200],
   ['/kontakt', 200],
   ['/kontakt?tab=partner', 200],

@@ -1,12 +1,15 @@
-import type { FinderSearchOutcome } from '@/lib/dealers/finder';
-import { listFinderDealers } from '@/lib/dealers/search';
+import type { AssortmentFilter, FinderSearchOutcome } from '@/lib/dealers/finder';
+import { dealersCarrying, listAssortmentCategories, listFinderDealers } from '@/lib/dealers/search';
 import { DealerFinder } from '@/components/dealers/DealerFinder';
 import styles from '@/components/dealers/dealers.module.css';
 import { env } from '@/lib/env';
 
-/** The finder page of /forhandlere, bare (cached) or answering `?postnummer=` (sok/page.tsx). */
-export async function FinderPage({ initial }: { initial: FinderSearchOutcome | null }) {
-  const dealers = await listFinderDealers();
+/**
+ * The finder page of /forhandlere, bare (cached) or answering `?postnummer=`, `?produkt=` or
+ * `?kategori=` (sok/page.tsx): the list holds the dealers carrying the filter, if any.
+ */
+export async function FinderPage({ initial, filter = null }: { initial: FinderSearchOutcome | null; filter?: AssortmentFilter | null }) {
+  const [all, categories] = await Promise.all([listFinderDealers(), listAssortmentCategories()]);
   const config = env();
   return (
     <>
@@ -19,8 +22,10 @@ export async function FinderPage({ initial }: { initial: FinderSearchOutcome | n
         </p>
       </section>
       <DealerFinder
-        dealers={dealers}
+        dealers={dealersCarrying(all, filter)}
         initial={initial}
+        filter={filter}
+        categories={categories}
         placesEnabled={Boolean(config.GOOGLE_PLACES_API_KEY)}
         maps={config.GOOGLE_MAPS_BROWSER_KEY ? { apiKey: config.GOOGLE_MAPS_BROWSER_KEY, mapId: config.GOOGLE_MAPS_MAP_ID } : null}
       />

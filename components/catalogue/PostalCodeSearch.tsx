@@ -2,11 +2,22 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/ui/toast/ToastProvider';
+import { ASSORTMENT_PARAMS, FORM_SOURCE, productFinderHref } from '@/lib/dealers/finder';
 import { POSTAL_CODE_LENGTH, POSTAL_MESSAGES, dealerSearchHref, isValidPostalSearch } from '@/lib/dealers/postal-code';
 import styles from './product.module.css';
 
-/** Product page: a postal code of 4 characters goes to the dealer finder; anything else gets the toast. */
-export function PostalCodeSearch() {
+interface Props {
+  /** The product the page shows (its group's article number): the finder opens narrowed to the dealers carrying it. */
+  product?: { articleNumber: string };
+}
+
+/**
+ * Product page: a postal code of 4 characters goes to the dealer finder, narrowed to the dealers
+ * carrying the product ('Forhandlere med {produkt} (n)'); anything else gets the toast. Without
+ * JavaScript the same as a GET form to /forhandlere (the finder's typed-search rule, `kilde=skjema`).
+ * 'Finn nærmeste forhandler' opens the finder for the product without a postal code.
+ */
+export function PostalCodeSearch({ product }: Props) {
   const router = useRouter();
   const { toast } = useToast();
   const id = useId();
@@ -18,27 +29,37 @@ export function PostalCodeSearch() {
       toast({ ...POSTAL_MESSAGES.invalid, variant: 'destructive' });
       return;
     }
-    router.push(dealerSearchHref(code));
+    router.push(dealerSearchHref(code, product?.articleNumber));
   };
 
   return (
-    <form className={styles.postalForm} onSubmit={submit} noValidate role="search">
-      <label htmlFor={id} className="visually-hidden">
-        Postnummer
-      </label>
-      <input
-        id={id}
-        className={styles.postalInput}
-        value={code}
-        onChange={(e) => setCode(e.target.value.slice(0, POSTAL_CODE_LENGTH))}
-        placeholder="Postnummer"
-        maxLength={POSTAL_CODE_LENGTH}
-        inputMode="numeric"
-        autoComplete="postal-code"
-      />
-      <button type="submit" className="btn">
-        Finn forhandler
-      </button>
-    </form>
+    <>
+      <form className={styles.postalForm} action="/forhandlere" method="get" onSubmit={submit} noValidate role="search" aria-label="Finn forhandler på postnummer">
+        <label htmlFor={id} className="visually-hidden">
+          Postnummer
+        </label>
+        <input
+          id={id}
+          name="postnummer"
+          className={styles.postalInput}
+          value={code}
+          onChange={(e) => setCode(e.target.value.slice(0, POSTAL_CODE_LENGTH))}
+          placeholder="Postnummer"
+          maxLength={POSTAL_CODE_LENGTH}
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
+        <input type="hidden" name={FORM_SOURCE.name} value={FORM_SOURCE.value} />
+        {product && <input type="hidden" name={ASSORTMENT_PARAMS.product} value={product.articleNumber} />}
+        <button type="submit" className="btn">
+          Finn forhandler
+        </button>
+      </form>
+      {product && (
+        <p className={styles.small}>
+          <a href={productFinderHref(product.articleNumber)}>Finn nærmeste forhandler</a>
+        </p>
+      )}
+    </>
   );
 }

@@ -5,7 +5,7 @@
  * FinderProvider; the page around them is rendered on the server (DealerFinder.tsx).
  */
 import { useDeferredValue, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { EMPTY_LIST_TEXT, FORM_SOURCE, MAX_FILTER_LENGTH, listHeading } from '@/lib/dealers/finder';
+import { ASSORTMENT_PARAMS, EMPTY_LIST_TEXT, FORM_SOURCE, MAX_FILTER_LENGTH, finderHref, listHeading } from '@/lib/dealers/finder';
 import { POSTAL_CODE_LENGTH } from '@/lib/dealers/postal-code';
 import { DealerCard } from './DealerCard';
 import { DealerDetail } from './DealerDetail';
@@ -29,7 +29,7 @@ function useHydrated(): boolean {
  * needs the browser's position, so it is enabled once the island runs.
  */
 export function PostalSearchForm() {
-  const { searching, searchPostal, searchPosition, initialPostal } = useFinder();
+  const { searching, searchPostal, searchPosition, initialPostal, assortment } = useFinder();
   const hydrated = useHydrated();
   const [postal, setPostal] = useState(initialPostal);
   const id = useId();
@@ -62,6 +62,38 @@ export function PostalSearchForm() {
         Bruk min posisjon
       </button>
       <input type="hidden" name={FORM_SOURCE.name} value={FORM_SOURCE.value} />
+      {assortment?.kind === 'product' && <input type="hidden" name={ASSORTMENT_PARAMS.product} value={assortment.articleNumber} />}
+      {assortment?.kind === 'category' && <input type="hidden" name={ASSORTMENT_PARAMS.category} value={assortment.category} />}
+    </form>
+  );
+}
+
+/**
+ * 'Produktkategori' and 'Vis': a GET form to /forhandlere?kategori=… (with the searched postal
+ * code), answered by the server with the list of the dealers carrying the category; the same
+ * with or without JavaScript (a new page, so the list, map and address all follow).
+ */
+export function CategoryFilter() {
+  const { assortment, categories, searchedPostal } = useFinder();
+  const id = useId();
+  if (categories.length === 0) return null;
+  return (
+    <form className={styles.categoryForm} action="/forhandlere" method="get" aria-label="Vis forhandlere som fører en produktkategori">
+      <label htmlFor={id} className="visually-hidden">
+        Produktkategori
+      </label>
+      {searchedPostal && <input type="hidden" name="postnummer" value={searchedPostal} />}
+      <select id={id} name={ASSORTMENT_PARAMS.category} className={styles.input} defaultValue={assortment?.kind === 'category' ? assortment.category : ''}>
+        <option value="">Alle produktkategorier</option>
+        {categories.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="btn-outlined">
+        Vis
+      </button>
     </form>
   );
 }
@@ -107,7 +139,7 @@ export function FinderNotice() {
 
 /** The list card: heading, the capped-result note and the cards. */
 export function DealerList() {
-  const { nearby, nearbyTotal, filter, selectedId, select } = useFinder();
+  const { nearby, nearbyTotal, filter, selectedId, select, carrying, searchedPostal } = useFinder();
   // Typing stays responsive: the list follows the filter at a lower priority.
   const deferredFilter = useDeferredValue(filter);
   const shown = useShownDealers(deferredFilter);
@@ -115,8 +147,13 @@ export function DealerList() {
   return (
     <>
       <h2 id="dealer-list-title" className={styles.listHeading} aria-live="polite">
-        {listHeading({ nearby: Boolean(nearby?.length), filter: deferredFilter, count: shown.length })}
+        {listHeading({ nearby: Boolean(nearby?.length), filter: deferredFilter, count: shown.length, carrying })}
       </h2>
+      {carrying && (
+        <p className={styles.showAll}>
+          <a href={finderHref(null, searchedPostal)}>Vis alle forhandlere</a>
+        </p>
+      )}
       {nearby && nearbyTotal > nearby.length && (
         <p className={styles.empty}>
           Viser de {nearby.length} nærmeste av {nearbyTotal} forhandlere innen 100 km.

@@ -12,10 +12,13 @@ import { useToast } from '@/components/ui/toast/ToastProvider';
 import {
   FINDER_TOASTS,
   FORM_SOURCE,
+  assortmentLabel,
+  assortmentQuery,
   filterDealers,
   foundToast,
   needsDetails,
   statusToast,
+  type AssortmentFilter,
   type FinderDealer,
   type FinderSearchOutcome,
   type NearbyDealer,
@@ -46,6 +49,14 @@ export interface FinderState {
   notice: ToastText | null;
   /** The postal code the page was rendered for (the field's first value). */
   initialPostal: string;
+  /** What the list is narrowed to (`?produkt=`, `?kategori=`), else null. */
+  assortment: AssortmentFilter | null;
+  /** The filter's label for the heading ('Forhandlere med {label} (n)'), else null. */
+  carrying: string | null;
+  /** The categories the category filter offers. */
+  categories: string[];
+  /** The postal code of the search the list shows, else null (a position search, or none). */
+  searchedPostal: string | null;
   searchPostal: (code: string) => void;
   searchPosition: () => void;
   select: (id: string) => void;
@@ -70,16 +81,22 @@ function syncAddress(code: string | null) {
 }
 
 interface Props {
+  /** Every dealer, or every one carrying the filter. */
   dealers: FinderDealer[];
   /** The search the server answered for `?postnummer=`, or null. */
   initial: FinderSearchOutcome | null;
+  /** What the list is narrowed to; searches from the page keep it. */
+  filter: AssortmentFilter | null;
+  categories: string[];
   /** Whether the server's Places proxy is configured (else selecting uses the stored details only). */
   placesEnabled: boolean;
   children: ReactNode;
 }
 
-export function FinderProvider({ dealers, initial, placesEnabled, children }: Props) {
+export function FinderProvider({ dealers, initial, filter: assortment, categories, placesEnabled, children }: Props) {
   const { toast } = useToast();
+  const carrying = assortment ? assortmentLabel(assortment) : null;
+  const [searchedPostal, setSearchedPostal] = useState<string | null>(initial?.result ? initial.postnummer : null);
   const nearest = initial?.result?.dealers[0] ?? null;
   const [filter, setFilter] = useState('');
   const [searching, setSearching] = useState(false);
@@ -129,20 +146,24 @@ export function FinderProvider({ dealers, initial, placesEnabled, children }: Pr
       setNotice(null);
       const fail = (t: ToastText) => {
         setNearby(null);
+        setSearchedPostal(null);
         syncAddress(null);
         show(t);
       };
       try {
+        // The list's filter (product or category) narrows the search too.
+        for (const [name, value] of Object.entries(assortmentQuery(assortment))) query.set(name, value);
         const res = await fetch(`/api/dealer-locations/nearby?${query}`);
         if (res.status === 400) return fail(FINDER_TOASTS.unknownPostalCode);
         if (!res.ok) throw new Error(`${res.status}`);
         const result = (await res.json()) as NearbyResult;
-        if (result.status !== 'ok') return fail(statusToast(result.status, postal === null));
+        if (result.status !== 'ok') return fail(statusToast(result.status, postal === null, carrying));
         const [first] = result.dealers;
         setNearby(result.dealers);
         setNearbyTotal(result.total);
         setSelectedId(first.id);
         setView({ centre: { lat: first.lat, lng: first.lng }, zoom: SEARCH_ZOOM });
+        setSearchedPostal(postal);
         syncAddress(postal);
         show(foundToast(result.total));
       } catch (error) {
@@ -153,7 +174,7 @@ export function FinderProvider({ dealers, initial, placesEnabled, children }: Pr
         setSearching(false);
       }
     },
-    [show],
+    [show, assortment, carrying],
   );
 
   const searchPostal = useCallback(
@@ -240,12 +261,36 @@ export function FinderProvider({ dealers, initial, placesEnabled, children }: Pr
       view,
       notice,
       initialPostal: initial?.postnummer ?? '',
+      assortment,
+      carrying,
+      categories,
+      searchedPostal,
       searchPostal,
       searchPosition,
       select: selectDealer,
       deselect,
     }),
-    [allDealers, nearby, nearbyTotal, filter, searching, selectedId, selected, loadingDetails, view, notice, initial, searchPostal, searchPosition, selectDealer, deselect],
+    [
+      allDealers,
+      nearby,
+      nearbyTotal,
+      filter,
+      searching,
+      selectedId,
+      selected,
+      loadingDetails,
+      view,
+      notice,
+      initial,
+      assortment,
+      carrying,
+      categories,
+      searchedPostal,
+      searchPostal,
+      searchPosition,
+      selectDealer,
+      deselect,
+    ],
   );
   return <FinderContext.Provider value={value}>{children}</FinderContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { parseDealerCsv } from './csv';
+import { formatCategoryField, parseCategoryField, parseDealerCsv } from './csv';
 
 describe('parseDealerCsv', () => {
   it('reads id;name;address;latitude;longitude rows and re-cases names', () => {
@@ -23,7 +23,7 @@ describe('parseDealerCsv', () => {
     );
     expect(rows.map((r) => r.id)).toEqual(['d1']);
     expect(errors.map((e) => e.line)).toEqual([2, 3, 4, 5]);
-    expect(errors[0].message).toMatch(/5 felt/);
+    expect(errors[0].message).toMatch(/5 til 7 felt/);
     expect(errors[1].message).toBe('Ugyldige koordinater');
     expect(errors[2].message).toMatch(/finnes allerede/);
   });
@@ -32,5 +32,31 @@ describe('parseDealerCsv', () => {
     const { rows, errors } = parseDealerCsv('\uFEFFd1;A;Vei 1, 0150 Oslo;59.9;10.7\n\n');
     expect(errors).toEqual([]);
     expect(rows).toHaveLength(1);
+  });
+
+  it('reads the optional sixth and seventh fields: the categories and products the location carries, comma-separated', () => {
+    const { rows, errors } = parseDealerCsv(
+      [
+        'd1;A;Vei 1, 0150 Oslo;59.9;10.7;Lærpleie, Møbelpolish ,Lærpleie',
+        'd2;B;Vei 2, 0150 Oslo;59.9;10.7;',
+        'd3;C;Vei 3, 0150 Oslo;59.9;10.7',
+        'd4;D;Vei 4, 0150 Oslo;59.9;10.7;Treolje;1010, 3020',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+    // Given: the lists (repeats and blanks dropped); blank: everything ([]); left out: undefined (a known location keeps its own).
+    expect(rows.map((r) => [r.categories, r.products])).toEqual([
+      [['Lærpleie', 'Møbelpolish'], []],
+      [[], []],
+      [undefined, undefined],
+      [['Treolje'], ['1010', '3020']],
+    ]);
+    expect(parseDealerCsv('d1;A;Vei 1;;;x;y;z').errors[0].message).toBe('Forventet 5 til 7 felt (id;navn;adresse;breddegrad;lengdegrad;kategorier;produkter), fant 8');
+  });
+
+  it('writes the categories back in the same form', () => {
+    expect(formatCategoryField(['Lærpleie', 'Treolje'])).toBe('Lærpleie, Treolje');
+    expect(parseCategoryField(formatCategoryField(['Lærpleie', 'Treolje']))).toEqual(['Lærpleie', 'Treolje']);
+    expect(parseCategoryField(' , ')).toEqual([]);
   });
 });

@@ -1,4 +1,8 @@
 import {
+  assortmentQuery,
+  carries,
+  finderHref,
+  productFinderHref,
   EMPTY_LIST_TEXT,
   FINDER_TOASTS,
   filterDealers,
@@ -9,6 +13,7 @@ import {
   planFinderSearch,
   searchOutcome,
   statusToast,
+  type AssortmentFilter,
 } from './finder';
 import { POSTAL_MESSAGES } from './postal-code';
 
@@ -135,5 +140,47 @@ describe('searchOutcome (the message a server-answered search shows)', () => {
     const plan = planFinderSearch({ postnummer: '12' });
     if (plan.kind !== 'message') throw new Error('expected a message');
     expect(messageOutcome(plan)).toEqual({ postnummer: '12', result: null, message: plan.message });
+  });
+});
+
+describe('what a dealer carries', () => {
+  const product: AssortmentFilter = { kind: 'product', articleNumber: '1010', name: 'Møbelpolish Klassisk', category: 'Møbelpolish', articleNumbers: ['1010', '1020'] };
+  const category: AssortmentFilter = { kind: 'category', category: 'Lærpleie' };
+
+  it('lists nothing: everything; else the category, or for a product the product (any of its sizes)', () => {
+    const stocks = (categories: string[], products: string[] = []) => ({ categories, products });
+    expect(carries(stocks([]), category)).toBe(true);
+    expect(carries(stocks([]), product)).toBe(true);
+    expect(carries(stocks(['Lærpleie']), category)).toBe(true);
+    expect(carries(stocks(['Lærpleie']), product)).toBe(false);
+    expect(carries(stocks(['Møbelpolish']), product)).toBe(true);
+    // One product (a size's number counts for its product) carries that product, not its category.
+    expect(carries(stocks([], ['1020']), product)).toBe(true);
+    expect(carries(stocks(['Lærpleie'], ['1010']), product)).toBe(true);
+    expect(carries(stocks([], ['3010']), product)).toBe(false);
+    expect(carries(stocks([], ['1010']), { kind: 'category', category: 'Møbelpolish' })).toBe(false);
+  });
+
+  it("names the filter in the heading: 'Forhandlere med {produkt} (n)'", () => {
+    expect(listHeading({ nearby: true, filter: '', count: 3, carrying: product.name })).toBe('Forhandlere med Møbelpolish Klassisk (3)');
+    expect(listHeading({ nearby: false, filter: '', count: 9, carrying: 'Lærpleie' })).toBe('Forhandlere med Lærpleie (9)');
+    expect(listHeading({ nearby: true, filter: '', count: 3, carrying: null })).toBe('Forhandlere i nærheten (3)');
+  });
+
+  it('builds the page addresses and the search API query of a filter', () => {
+    expect(productFinderHref('1030')).toBe('/forhandlere?produkt=1030');
+    expect(finderHref(product, '5003')).toBe('/forhandlere?postnummer=5003&produkt=1010');
+    expect(finderHref(category)).toBe('/forhandlere?kategori=L%C3%A6rpleie');
+    expect(finderHref(null, '5003')).toBe('/forhandlere?postnummer=5003');
+    expect(finderHref(null)).toBe('/forhandlere');
+    expect(assortmentQuery(product)).toEqual({ product: '1010' });
+    expect(assortmentQuery(category)).toEqual({ category: 'Lærpleie' });
+    expect(assortmentQuery(null)).toEqual({});
+  });
+
+  it('says none carry it within 100 km, from a postal code or a position', () => {
+    expect(statusToast('none-in-range', false, 'Lærpleie').description).toBe('Fant ingen forhandlere med Lærpleie innen 100 km fra dette postnummeret');
+    expect(statusToast('none-in-range', true, 'Lærpleie').description).toBe('Fant ingen forhandlere med Lærpleie innen 100 km fra posisjonen din');
+    expect(statusToast('unknown-postal-code', false, 'Lærpleie')).toBe(FINDER_TOASTS.unknownPostalCode);
   });
 });

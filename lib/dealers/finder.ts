@@ -70,8 +70,68 @@ export function filterDealers<T extends Pick<FinderDealer, 'name' | 'address'>>(
   );
 }
 
+/**
+ * What the finder is narrowed to (docs/product.md §2, 'What each dealer carries'): a product group
+ * (from a product page, by its article number) or a category. A dealer location carries everything
+ * when it lists neither categories nor products; else a product when it lists the product's
+ * category or the product (its own or one of its sizes' article numbers), a category when it lists
+ * the category.
+ */
+export type AssortmentFilter =
+  | { kind: 'product'; articleNumber: string; name: string; category: string; articleNumbers: string[] }
+  | { kind: 'category'; category: string };
+
+/** What a dealer location lists (both empty: everything). */
+export interface Assortment {
+  categories: readonly string[];
+  products: readonly string[];
+}
+
+/** The finder page's query names of the filter (the search API's are `product` and `category`). */
+export const ASSORTMENT_PARAMS = { product: 'produkt', category: 'kategori' } as const;
+
+/** Longest product (article number) and category the filter accepts. */
+export const MAX_PRODUCT_PARAM_LENGTH = 40;
+export const MAX_CATEGORY_PARAM_LENGTH = 80;
+
+/** What the heading names: the product's name or the category. */
+export function assortmentLabel(filter: AssortmentFilter): string {
+  return filter.kind === 'product' ? filter.name : filter.category;
+}
+
+/** Whether a location carrying `assortment` carries what the filter names. */
+export function carries(assortment: Assortment, filter: AssortmentFilter): boolean {
+  const { categories, products } = assortment;
+  if (categories.length === 0 && products.length === 0) return true;
+  if (categories.includes(filter.category)) return true;
+  return filter.kind === 'product' && filter.articleNumbers.some((n) => products.includes(n));
+}
+
+/** The page address of the finder narrowed to the filter, with an optional postal code. */
+export function finderHref(filter: AssortmentFilter | null, postnummer?: string | null): string {
+  const query = new URLSearchParams();
+  if (postnummer) query.set('postnummer', postnummer);
+  if (filter?.kind === 'product') query.set(ASSORTMENT_PARAMS.product, filter.articleNumber);
+  if (filter?.kind === 'category') query.set(ASSORTMENT_PARAMS.category, filter.category);
+  const text = query.toString();
+  return text ? `/forhandlere?${text}` : '/forhandlere';
+}
+
+/** The finder narrowed to a product (a product page's 'Finn nærmeste forhandler'). */
+export function productFinderHref(articleNumber: string): string {
+  return `/forhandlere?${new URLSearchParams({ [ASSORTMENT_PARAMS.product]: articleNumber })}`;
+}
+
+/** The search API's query of the filter (`product=` or `category=`), to add to a nearby search. */
+export function assortmentQuery(filter: AssortmentFilter | null): Record<string, string> {
+  if (filter?.kind === 'product') return { product: filter.articleNumber };
+  if (filter?.kind === 'category') return { category: filter.category };
+  return {};
+}
+
 /** The list card's heading (docs/product.md §2), in the documented order of precedence. */
-export function listHeading({ nearby, filter, count }: { nearby: boolean; filter: string; count: number }): string {
+export function listHeading({ nearby, filter, count, carrying }: { nearby: boolean; filter: string; count: number; carrying?: string | null }): string {
+  if (carrying) return `Forhandlere med ${carrying} (${count})`;
   if (nearby) return `Forhandlere i nærheten (${count})`;
   if (filter.trim()) return `Søkeresultater (${count})`;
   return `Alle forhandlere (${count})`;
@@ -102,15 +162,24 @@ export const FINDER_TOASTS = {
     variant: 'destructive',
   },
   noneNearPosition: { title: 'Ingen forhandlere funnet', description: 'Fant ingen forhandlere innen 100 km fra posisjonen din', variant: 'destructive' },
+  unknownProduct: { title: 'Ukjent produkt', description: 'Fant ikke produktet. Viser alle forhandlere.', variant: 'destructive' },
+  unknownCategory: { title: 'Ukjent kategori', description: 'Fant ikke kategorien. Viser alle forhandlere.', variant: 'destructive' },
 } as const satisfies Record<string, ToastText>;
+
+/** 'Ingen forhandlere funnet' when the list is narrowed: none carrying it within 100 km. */
+export function noneCarryingToast(label: string, byPosition = false): ToastText {
+  const from = byPosition ? 'posisjonen din' : 'dette postnummeret';
+  return { title: 'Ingen forhandlere funnet', description: `Fant ingen forhandlere med ${label} innen 100 km fra ${from}`, variant: 'destructive' };
+}
 
 /** 'Fant N forhandler(e) i nærheten' (docs/product.md §8). */
 export function foundToast(count: number): ToastText {
   return { title: 'Forhandlere funnet', description: `Fant ${count} forhandler(e) i nærheten`, variant: 'default' };
 }
 
-/** The toast for a search that found nothing to show, by status. */
-export function statusToast(status: Exclude<NearbyStatus, 'ok'>, byPosition = false): ToastText {
+/** The toast for a search that found nothing to show, by status (`carrying`: the filter's label). */
+export function statusToast(status: Exclude<NearbyStatus, 'ok'>, byPosition = false, carrying?: string | null): ToastText {
+  if (status === 'none-in-range' && carrying) return noneCarryingToast(carrying, byPosition);
   switch (status) {
     case 'no-coordinates':
       return FINDER_TOASTS.noCoordinates;
@@ -186,10 +255,10 @@ export function planFinderSearch(query: FinderQuery): FinderSearchPlan {
 }
 
 /** The page's outcome of a search that ran (a result) or failed (null: 'Kunne ikke finne forhandlere'). */
-export function searchOutcome(postnummer: string, result: NearbyResult | null): FinderSearchOutcome {
+export function searchOutcome(postnummer: string, result: NearbyResult | null, carrying?: string | null): FinderSearchOutcome {
   if (!result) return { postnummer, result: null, message: FINDER_TOASTS.failure };
   if (result.status === 'ok') return { postnummer, result, message: foundToast(result.total) };
-  return { postnummer, result: null, message: statusToast(result.status) };
+  return { postnummer, result: null, message: statusToast(result.status, false, carrying) };
 }
 
 /** The page's outcome of a plan that needed no search (a message at once). */

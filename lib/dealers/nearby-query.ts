@@ -3,12 +3,42 @@
  * zod stays out of the finder's browser code.
  */
 import { z } from 'zod';
-import { POSTAL_QUERY_PATTERN } from './finder';
+import { isArticleNumber } from '../catalogue/article-number';
+import { isCleanLine } from '../validation/text';
+import { MAX_CATEGORY_PARAM_LENGTH, MAX_PRODUCT_PARAM_LENGTH, POSTAL_QUERY_PATTERN } from './finder';
+
+/** The filter a search may add: only dealers carrying the product (group) or the category. */
+export const ASSORTMENT_MESSAGES = {
+  product: `Produktet må være et artikkelnummer på 1–${MAX_PRODUCT_PARAM_LENGTH} tegn`,
+  category: `Kategorien må være 1–${MAX_CATEGORY_PARAM_LENGTH} tegn`,
+  unknownProduct: 'Ukjent produkt',
+  unknownCategory: 'Ukjent kategori',
+} as const;
+
+const assortmentFields = {
+  product: z
+    .string()
+    .trim()
+    .min(1, ASSORTMENT_MESSAGES.product)
+    .max(MAX_PRODUCT_PARAM_LENGTH, ASSORTMENT_MESSAGES.product)
+    .refine(isArticleNumber, ASSORTMENT_MESSAGES.product)
+    .optional()
+    .meta({ description: "Only dealers carrying this product: a product's (or a size's) article number" }),
+  category: z
+    .string()
+    .trim()
+    .min(1, ASSORTMENT_MESSAGES.category)
+    .max(MAX_CATEGORY_PARAM_LENGTH, ASSORTMENT_MESSAGES.category)
+    .refine(isCleanLine, ASSORTMENT_MESSAGES.category)
+    .optional()
+    .meta({ description: "Only dealers carrying this product category (e.g. 'Lærpleie')" }),
+};
 
 /** Postal-code query of GET /api/dealer-locations/nearby: 4 letters or digits (the typed search
  * checks the length only, so letters reach the server and get 'Ukjent postnummer'). */
 export const postalQuerySchema = z.strictObject({
   postnummer: z.string().regex(POSTAL_QUERY_PATTERN, 'Postnummeret må være 4 tegn (bokstaver eller siffer)'),
+  ...assortmentFields,
 });
 
 /** A coordinate given as text: blank is missing, not 0. */
@@ -24,6 +54,7 @@ const coordinate = (message: string, limit: number) =>
 export const positionQuerySchema = z.strictObject({
   lat: coordinate('Ugyldig breddegrad', 90),
   lng: coordinate('Ugyldig lengdegrad', 180),
+  ...assortmentFields,
 });
 
 export type NearbyQuery = z.infer<typeof postalQuerySchema> | z.infer<typeof positionQuerySchema>;

@@ -14,8 +14,10 @@ export function isValidPostalCodeParam(value: string | null | undefined): value 
   return typeof value === 'string' && /^\d{4}$/.test(value);
 }
 
-export function dealerSearchHref(code: string): string {
-  return `/forhandlere?postnummer=${encodeURIComponent(code.trim())}`;
+/** The finder's search for a postal code; with `product` (an article number) only the dealers carrying it. */
+export function dealerSearchHref(code: string, product?: string): string {
+  const href = `/forhandlere?postnummer=${encodeURIComponent(code.trim())}`;
+  return product ? `${href}&produkt=${encodeURIComponent(product)}` : href;
 }
 
 export const POSTAL_MESSAGES = {

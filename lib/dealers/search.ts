@@ -6,23 +6,37 @@
  *   2. candidates: dealers with coordinates inside the radius's bounding box (indexed);
  *   3. exact great-circle distance (Earth radius 6371 km), within 100 km, nearest first,
  *      the nearest NEARBY_LIMIT returned with the count of all.
- * The same search runs from a position ('Bruk min posisjon').
+ * The same search runs from a position ('Bruk min posisjon'). Either may be narrowed to the dealers
+ * carrying a product or a category (docs/product.md §2, 'What each dealer carries'): one more
+ * condition on the candidates (carryingCondition).
  */
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { prisma, type PrismaClient } from '../db';
+import { Prisma } from '../generated/prisma/client';
 import { postalPrefixCentres } from './postal-prefixes';
 import { boundingBox, EARTH_RADIUS_KM, SEARCH_RADIUS_KM, type LatLng } from './geo';
 import { logger } from '../logger';
+import { PRODUCTS_TAG } from '../catalogue/queries';
+import { isArticleNumber } from '../catalogue/article-number';
+import { isCleanLine } from '../validation/text';
 import {
+  ASSORTMENT_PARAMS,
+  FINDER_TOASTS,
+  MAX_CATEGORY_PARAM_LENGTH,
+  MAX_PRODUCT_PARAM_LENGTH,
+  assortmentLabel,
+  carries,
   messageOutcome,
   planFinderSearch,
   searchOutcome,
   type FinderDealer,
   type FinderQuery,
   type FinderSearchOutcome,
+  type AssortmentFilter,
   type NearbyDealer,
   type NearbyResult,
+  type ToastText,
 } from './finder';
 
 export const DEALERS_TAG = 'dealers';
@@ -44,12 +58,78 @@ const FINDER_SELECT = {
   phoneNumber: true,
   website: true,
   openingHours: true,
+  categories: true,
+  products: true,
 } as const;
 
-/** Every dealer location, by name (the finder's 'Alle forhandlere'). */
-export async function loadFinderDealers(client: PrismaClient): Promise<FinderDealer[]> {
+/** A dealer location with what it carries (its categories and products; both empty = everything). */
+export interface StockedDealer extends FinderDealer {
+  categories: string[];
+  products: string[];
+}
+
+/** Every dealer location, by name (the finder's 'Alle forhandlere'), with what it carries. */
+export async function loadFinderDealers(client: PrismaClient): Promise<StockedDealer[]> {
   const rows = await client.dealerLocation.findMany({ select: FINDER_SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
   return rows;
+}
+
+/**
+ * The list the finder shows: the dealers carrying the filter's category (all without a filter),
+ * as the cards need them (the categories stay on the server, out of the page's HTML).
+ */
+export function dealersCarrying(dealers: readonly StockedDealer[], filter: AssortmentFilter | null): FinderDealer[] {
+  return dealers.flatMap(({ categories, products, ...dealer }) => (!filter || carries({ categories, products }, filter) ? [dealer] : []));
+}
+
+/** The categories the finder's filter offers: every product's (non-blank), in Norwegian order. */
+export async function loadAssortmentCategories(client: PrismaClient): Promise<string[]> {
+  const rows = await client.product.findMany({ distinct: ['category'], select: { category: true } });
+  return [...new Set(rows.map((r) => r.category.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'nb'));
+}
+
+/** The filter's categories from the server cache (a product or dealer change revalidates them). */
+export const listAssortmentCategories = unstable_cache(() => loadAssortmentCategories(prisma), ['finder-categories'], {
+  tags: [DEALERS_TAG, PRODUCTS_TAG],
+  revalidate: 3600,
+});
+
+/** The product group of an article number (its own, or one of its sizes'), as the filter names it; null when unknown. */
+export async function findAssortmentProduct(client: PrismaClient, articleNumber: string): Promise<Extract<AssortmentFilter, { kind: 'product' }> | null> {
+  const row = await client.product.findFirst({
+    where: { OR: [{ articleNumber }, { variants: { some: { articleNumber } } }] },
+    select: { articleNumber: true, name: true, category: true, variants: { select: { articleNumber: true } } },
+  });
+  if (!row) return null;
+  const articleNumbers = [...new Set([row.articleNumber, ...row.variants.map((v) => v.articleNumber)])];
+  return { kind: 'product', articleNumber: row.articleNumber, name: row.name, category: row.category.trim(), articleNumbers };
+}
+
+/** The category filter, when some product has the category (exact match); null when none has. */
+export async function findAssortmentCategory(client: PrismaClient, category: string): Promise<Extract<AssortmentFilter, { kind: 'category' }> | null> {
+  const row = await client.product.findFirst({ where: { category }, select: { id: true } });
+  return row ? { kind: 'category', category } : null;
+}
+
+const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+
+/**
+ * The finder page's filter from `?produkt=` (a product page's handover; wins) or `?kategori=`:
+ * none when both are blank; an unknown one (or one that cannot be an article number or a
+ * single-line category) shows every dealer with a message.
+ */
+export async function resolveFinderAssortment(client: PrismaClient, query: FinderQuery): Promise<{ filter: AssortmentFilter | null; message: ToastText | null }> {
+  const product = firstValue(query[ASSORTMENT_PARAMS.product]);
+  if (product) {
+    const filter = product.length <= MAX_PRODUCT_PARAM_LENGTH && isArticleNumber(product) ? await findAssortmentProduct(client, product) : null;
+    return filter ? { filter, message: null } : { filter: null, message: FINDER_TOASTS.unknownProduct };
+  }
+  const category = firstValue(query[ASSORTMENT_PARAMS.category]);
+  if (category) {
+    const filter = category.length <= MAX_CATEGORY_PARAM_LENGTH && isCleanLine(category) ? await findAssortmentCategory(client, category) : null;
+    return filter ? { filter, message: null } : { filter: null, message: FINDER_TOASTS.unknownCategory };
+  }
+  return { filter: null, message: null };
 }
 
 /** Every dealer location, from the server cache (tag 'dealers'; a dealer change revalidates it). */
@@ -69,6 +149,17 @@ export async function centreForPostalCode(client: PrismaClient, code: string): P
   return rows[0] ?? prefixCentre(code);
 }
 
+/**
+ * The SQL condition of `carries` (finder.ts): lists nothing (everything), the category, or for a
+ * product one of its article numbers.
+ */
+function carryingCondition(filter: AssortmentFilter): Prisma.Sql {
+  const products = filter.kind === 'product' ? filter.articleNumbers : [];
+  return Prisma.sql`((cardinality(categories) = 0 AND cardinality(products) = 0)
+    OR categories @> ARRAY[${filter.category}]::text[]
+    OR products && ${products}::text[])`;
+}
+
 /** At most this many nearby dealers are returned (the nearest); `total` counts them all. */
 export const NEARBY_LIMIT = 500;
 
@@ -83,8 +174,10 @@ export async function dealersNear(
   centre: LatLng,
   radiusKm = SEARCH_RADIUS_KM,
   limit = NEARBY_LIMIT,
+  filters: readonly AssortmentFilter[] = [],
 ): Promise<{ dealers: NearbyDealer[]; total: number }> {
   const box = boundingBox(centre, radiusKm);
+  const carrying = filters.map(carryingCondition);
   const rows = await client.$queryRaw<Array<NearbyDealer & { total: bigint }>>`
     WITH candidates AS (
       SELECT id, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "openingHours",
@@ -95,6 +188,7 @@ export async function dealersNear(
       FROM "DealerLocation"
       WHERE lat BETWEEN ${box.minLat}::float8 AND ${box.maxLat}::float8
         AND lng BETWEEN ${box.minLng}::float8 AND ${box.maxLng}::float8
+        ${carrying.length ? Prisma.sql`AND ${Prisma.join(carrying, ' AND ')}` : Prisma.empty}
     )
     SELECT *, count(*) OVER () AS total FROM candidates
     WHERE "distanceKm" <= ${radiusKm}::float8
@@ -113,19 +207,22 @@ async function anyDealerHasCoordinates(client: PrismaClient): Promise<boolean> {
   return (await client.dealerLocation.findFirst({ select: { id: true }, where: { lat: { not: null }, lng: { not: null } } })) !== null;
 }
 
-/** The nearby search for a postal code (validated by the caller: 4 letters or digits). */
-export async function searchByPostalCode(client: PrismaClient, code: string): Promise<NearbyResult> {
+/**
+ * The nearby search for a postal code (validated by the caller: 4 letters or digits); with
+ * `filters`, only dealers carrying every one of them ('none-in-range' when none within 100 km does).
+ */
+export async function searchByPostalCode(client: PrismaClient, code: string, filters: readonly AssortmentFilter[] = []): Promise<NearbyResult> {
   if (!(await anyDealerHasCoordinates(client))) return { status: 'no-coordinates', centre: null, dealers: [], total: 0 };
   const centre = await centreForPostalCode(client, code);
   if (!centre) return { status: 'unknown-postal-code', centre: null, dealers: [], total: 0 };
-  const { dealers, total } = await dealersNear(client, centre);
+  const { dealers, total } = await dealersNear(client, centre, SEARCH_RADIUS_KM, NEARBY_LIMIT, filters);
   return { status: total ? 'ok' : 'none-in-range', centre, dealers, total };
 }
 
-/** The nearby search from a position (validated by the caller). */
-export async function searchByPosition(client: PrismaClient, centre: LatLng): Promise<NearbyResult> {
+/** The nearby search from a position (validated by the caller), narrowed like searchByPostalCode. */
+export async function searchByPosition(client: PrismaClient, centre: LatLng, filters: readonly AssortmentFilter[] = []): Promise<NearbyResult> {
   if (!(await anyDealerHasCoordinates(client))) return { status: 'no-coordinates', centre, dealers: [], total: 0 };
-  const { dealers, total } = await dealersNear(client, centre);
+  const { dealers, total } = await dealersNear(client, centre, SEARCH_RADIUS_KM, NEARBY_LIMIT, filters);
   return { status: total ? 'ok' : 'none-in-range', centre, dealers, total };
 }
 
@@ -133,15 +230,25 @@ export async function searchByPosition(client: PrismaClient, centre: LatLng): Pr
  * The finder page's answer to `?postnummer=` (a link, or the search form sent without
  * JavaScript): null when there is nothing to search, else the outcome with its §8 message. A
  * failing search is logged and answered with 'Kunne ikke finne forhandlere' (the list still shows).
+ * With a filter, only the dealers carrying it are searched.
  */
-export async function answerFinderSearch(client: PrismaClient, query: FinderQuery): Promise<FinderSearchOutcome | null> {
+export async function answerFinderSearch(client: PrismaClient, query: FinderQuery, filter: AssortmentFilter | null = null): Promise<FinderSearchOutcome | null> {
   const plan = planFinderSearch(query);
   if (plan.kind === 'none') return null;
   if (plan.kind === 'message') return messageOutcome(plan);
   try {
-    return searchOutcome(plan.postnummer, await searchByPostalCode(client, plan.code));
+    return searchOutcome(plan.postnummer, await searchByPostalCode(client, plan.code, filter ? [filter] : []), filter && assortmentLabel(filter));
   } catch (error) {
     logger.error({ err: error }, 'Forhandlersøket på siden feilet');
     return searchOutcome(plan.postnummer, null);
   }
+}
+
+/** The finder page's answer to its query: the filter (`?produkt=`, `?kategori=`) and the postal search within it. */
+export async function answerFinderPage(client: PrismaClient, query: FinderQuery): Promise<{ initial: FinderSearchOutcome | null; filter: AssortmentFilter | null }> {
+  const { filter, message } = await resolveFinderAssortment(client, query);
+  const initial = await answerFinderSearch(client, query, filter);
+  // An unknown filter's message shows when no search message replaces it.
+  if (message && !initial) return { initial: { postnummer: '', result: null, message }, filter };
+  return { initial, filter };
 }

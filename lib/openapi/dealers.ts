@@ -8,7 +8,7 @@ import { DEALER_MESSAGES, dealerSchema, dealerUpdateSchema } from '../admin/deal
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { accountResponse, changedAccountResponse } from '../admin/shared/responses';
 import { TEXT_MESSAGES } from '../validation/text';
-import { positionQuerySchema, postalQuerySchema } from '../dealers/nearby-query';
+import { ASSORTMENT_MESSAGES, positionQuerySchema, postalQuerySchema } from '../dealers/nearby-query';
 import { PLACES_MESSAGES } from '../dealers/places/messages';
 import { placesDetailsQuerySchema, placesSearchQuerySchema } from '../dealers/places/query';
 import {
@@ -65,12 +65,16 @@ export const dealerPaths: ZodOpenApiPathsObject = {
       summary: 'Dealers within 100 km of a postal code or a position',
       description:
         'Either `postnummer`, or `lat` and `lng` (the browser\'s position). Every valid query answers 200 with a status. ' +
+        'Optionally narrowed to the dealers carrying a product (`product`: its or one of its sizes\' article number; a location carries it ' +
+        'when it lists its category or the product) and/or a category (`category`); a location that lists nothing carries everything. ' +
         'Each parameter at most once; unknown parameters are refused.',
       requestParams: {
         query: z.object({
           postnummer: postalQuerySchema.shape.postnummer.optional(),
           lat: positionQuerySchema.shape.lat.optional().meta({ description: 'Latitude, -90 to 90 (with lng)' }),
           lng: positionQuerySchema.shape.lng.optional().meta({ description: 'Longitude, -180 to 180 (with lat)' }),
+          product: postalQuerySchema.shape.product,
+          category: postalQuerySchema.shape.category,
         }),
       },
       responses: {
@@ -83,7 +87,10 @@ export const dealerPaths: ZodOpenApiPathsObject = {
           'Ugyldig lengdegrad',
           'Hver parameter kan bare oppgis én gang',
           'Ukjent parameter i søket',
+          ASSORTMENT_MESSAGES.product,
+          ASSORTMENT_MESSAGES.category,
         ),
+        '404': error('Unknown product or category', ASSORTMENT_MESSAGES.unknownProduct, ASSORTMENT_MESSAGES.unknownCategory),
       },
     }),
   },

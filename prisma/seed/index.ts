@@ -125,7 +125,9 @@ export async function seedDealerLocations(prisma: PrismaClient, csvText?: string
   for (const row of rows) {
     // Places fields (phone, website, opening hours…) are only set on creation: a lookup made
     // since then is kept.
-    const data = { name: row.name, address: row.address, lat: row.lat, lng: row.lng };
+    // What it carries: the CSV's sixth and seventh fields where given (a few demo shops are
+    // narrowed, e.g. d065 Bergen Fargehandel to 'Lærpleie'), else everything.
+    const data = { name: row.name, address: row.address, lat: row.lat, lng: row.lng, categories: row.categories ?? [], products: row.products ?? [] };
     const details = demoDealerDetails[row.id];
     const stored = details ? { ...details, lastUpdated: new Date() } : {};
     await prisma.dealerLocation.upsert({ where: { id: row.id }, create: { id: row.id, ...data, ...stored }, update: data });

@@ -527,7 +527,7 @@ describe('dealer locations', () => {
         updated: 0,
         errors: [
           { line: 2, message: 'Ugyldige koordinater' },
-          { line: 3, message: 'Forventet 5 felt (id;navn;adresse;breddegrad;lengdegrad), fant 3' },
+          { line: 3, message: 'Forventet 5 til 7 felt (id;navn;adresse;breddegrad;lengdegrad;kategorier;produkter), fant 3' },
         ],
       },
     });

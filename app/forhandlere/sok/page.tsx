@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { prisma } from '@/lib/db';
-import { answerFinderSearch } from '@/lib/dealers/search';
+import { answerFinderPage } from '@/lib/dealers/search';
 import { FinderPage } from '../finder-page';
 
 export const metadata: Metadata = {
@@ -12,12 +12,12 @@ export const metadata: Metadata = {
 };
 
 /**
- * `/forhandlere?postnummer=…` (a link, or the search form sent without JavaScript), rewritten
- * here by next.config.mjs: the search runs on the server and the page shows its list, distance
- * badges and message (docs/product.md §2 and 8). Rendered per request (the query decides); the
+ * `/forhandlere?postnummer=…` (a link, or the search form sent without JavaScript), and the list
+ * narrowed by `?produkt=` or `?kategori=`, rewritten here by next.config.mjs: the search runs on
+ * the server and the page shows its list, distance badges and message (docs/product.md §2 and 8). Rendered per request (the query decides); the
  * full list inside still comes from the cache (tag 'dealers').
  */
 export default async function DealerSearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const initial = await answerFinderSearch(prisma, await searchParams);
-  return <FinderPage initial={initial} />;
+  const { initial, filter } = await answerFinderPage(prisma, await searchParams);
+  return <FinderPage initial={initial} filter={filter} />;
 }

@@ -160,7 +160,7 @@ export default async function ProductPage({ params }: Props) {
               Kjøp hos våre forhandlere
             </h2>
             <p className={`muted ${styles.small}`}>Skriv inn postnummeret ditt for å finne nærmeste forhandler.</p>
-            <PostalCodeSearch />
+            <PostalCodeSearch product={{ articleNumber: product.articleNumber }} />
           </section>
           <RetailerLinks retailers={product.retailers} />
         </div>

@@ -6,6 +6,7 @@
 import { prisma } from '@/lib/db';
 import { deleteLocationAction } from '@/lib/admin/locations/actions';
 import { listLocations } from '@/lib/admin/locations/service';
+import { loadAssortmentCategories } from '@/lib/dealers/search';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { DataTable, type Column } from '../kit/DataTable';
 import { FilterBar } from '../kit/FilterBar';
@@ -21,6 +22,7 @@ const COLUMNS = [
   { key: 'name', label: LOCATION_UI.name, minWidth: 160 },
   { key: 'address', label: LOCATION_UI.address, minWidth: 180 },
   { key: 'position', label: LOCATION_UI.position, nowrap: true, hideBelow: 'sm' },
+  { key: 'categories', label: LOCATION_UI.categories, minWidth: 120, hideBelow: 'md' },
 ] as const satisfies readonly Column[];
 
 const HIDDEN = { fane: 'forhandlere', del: 'steder' };
@@ -32,12 +34,12 @@ function position(l: LocationRow): string {
 
 export async function DealerLocations({ page, params }: TabProps) {
   const q = params.q?.trim() || undefined;
-  const list = await listLocations(prisma, page, q);
+  const [list, categoryOptions] = await Promise.all([listLocations(prisma, page, q), loadAssortmentCategories(prisma)]);
   return (
     <>
       <MapKeyNotice />
       <AdminSection id="add-location-title" title={LOCATION_UI.addTitle} intro={LOCATION_UI.addIntro}>
-        <AddLocationForm />
+        <AddLocationForm categoryOptions={categoryOptions} />
       </AdminSection>
       <AdminSection id="import-title" title={LOCATION_UI.importTitle}>
         <ImportLocations />
@@ -50,9 +52,9 @@ export async function DealerLocations({ page, params }: TabProps) {
           empty={LOCATION_UI.empty}
           paging={list}
           params={{ ...HIDDEN, q }}
-          rows={list.items.map(({ id, name, address, lat, lng }) => {
+          rows={list.items.map(({ id, name, address, lat, lng, categories, products }) => {
             // Plain props for the client islands.
-            const l: LocationRow = { id, name, address, lat, lng };
+            const l: LocationRow = { id, name, address, lat, lng, categories, products };
             return {
               id: l.id,
               cells: {
@@ -60,10 +62,11 @@ export async function DealerLocations({ page, params }: TabProps) {
                 name: l.name,
                 address: l.address,
                 position: position(l),
+                categories: l.categories.length || l.products.length ? [...l.categories, ...l.products].join(', ') : LOCATION_UI.carriesAll,
               },
               actions: (
                 <>
-                  <EditLocation location={l} />
+                  <EditLocation location={l} categoryOptions={categoryOptions} />
                   <ConfirmDialog
                     ariaLabel={LOCATION_UI.deleteLabel(l.name)}
                     text={confirmDeleteLocation(l.name)}

@@ -1,16 +1,24 @@
 'use client';
 /**
  * Dealer locations of the finder in the admin panel (docs/product.md: Admin panel): the add form,
- * the edit dialog and the CSV import (id;navn;adresse;breddegrad;lengdegrad). Every one runs its
+ * the edit dialog (both with what the location carries: its product categories, none = everything)
+ * and the CSV import (id;navn;adresse;breddegrad;lengdegrad;kategorier). Every one runs its
  * server action through the kit's hooks, so a refusal, a server error (with its request id) or no
  * answer at all is shown to the operator.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../kit/FormDialog';
 import { FormTextField } from '../kit/fields';
@@ -24,7 +32,7 @@ import { locationSchema, locationUpdateSchema } from '@/lib/admin/locations/sche
 import type { ActionResult } from '@/lib/admin/shared/result';
 import { LOCATION_TOASTS, LOCATION_UI } from './texts';
 
-const EMPTY = { id: '', name: '', address: '', lat: '', lng: '' };
+const EMPTY = { id: '', name: '', address: '', lat: '', lng: '', categories: [] as string[], products: '' };
 
 export interface LocationRow {
   id: string;
@@ -32,11 +40,49 @@ export interface LocationRow {
   address: string;
   lat: number | null;
   lng: number | null;
+  /** The product categories it carries; empty (and no products) = everything. */
+  categories: string[];
+  /** Single products it carries besides the categories (article numbers). */
+  products: string[];
+}
+
+/**
+ * 'Sortiment': a checkbox per product category (and any the location lists that no product has any
+ * more); none ticked means the location carries everything.
+ */
+function CategoryChecks<F extends FieldValues, T extends FieldValues>({ control, name, options }: { control: Control<F, unknown, T>; name: FieldPath<F>; options: readonly string[] }) {
+  const helpId = `${useId()}-categories-help`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const value: string[] = Array.isArray(field.value) ? field.value : [];
+        const choices = [...new Set([...options, ...value])];
+        const toggle = (category: string, on: boolean) => field.onChange(on ? [...value, category] : value.filter((c) => c !== category));
+        return (
+          <FormControl component="fieldset" error={Boolean(fieldState.error)} aria-describedby={helpId}>
+            <FormLabel component="legend">{LOCATION_UI.categories}</FormLabel>
+            <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {choices.map((category) => (
+                <FormControlLabel
+                  key={category}
+                  label={category}
+                  control={<Checkbox checked={value.includes(category)} onChange={(_, on) => toggle(category, on)} onBlur={field.onBlur} name={field.name} />}
+                />
+              ))}
+            </FormGroup>
+            <FormHelperText id={helpId}>{fieldState.error?.message ?? LOCATION_UI.categoriesHint}</FormHelperText>
+          </FormControl>
+        );
+      }}
+    />
+  );
 }
 
 const pair = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const;
 
-export function AddLocationForm() {
+export function AddLocationForm({ categoryOptions }: { categoryOptions: readonly string[] }) {
   const form = useAdminForm(locationSchema, EMPTY);
   const { run, running } = useAdminAction();
 
@@ -56,6 +102,8 @@ export function AddLocationForm() {
         <FormTextField control={form.control} name="lat" label={LOCATION_UI.lat} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         <FormTextField control={form.control} name="lng" label={LOCATION_UI.lng} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       </Stack>
+      <CategoryChecks control={form.control} name="categories" options={categoryOptions} />
+      <FormTextField control={form.control} name="products" label={LOCATION_UI.products} helperText={LOCATION_UI.productsHint} autoComplete="off" />
       <div>
         <Button type="submit" variant="contained" disabled={running}>
           {running ? LOCATION_UI.adding : LOCATION_UI.add}
@@ -66,7 +114,7 @@ export function AddLocationForm() {
 }
 
 /** 'Rediger' on a row and its dialog; the id is shown but stays (it is the key the finder and the import use). */
-export function EditLocation({ location }: { location: LocationRow }) {
+export function EditLocation({ location, categoryOptions }: { location: LocationRow; categoryOptions: readonly string[] }) {
   const [open, setOpen] = useState(false);
   const initial = {
     name: location.name,
@@ -74,6 +122,8 @@ export function EditLocation({ location }: { location: LocationRow }) {
     // As the operator types them and the list shows them: a decimal comma.
     lat: location.lat === null ? '' : String(location.lat).replace('.', ','),
     lng: location.lng === null ? '' : String(location.lng).replace('.', ','),
+    categories: location.categories,
+    products: location.products.join(', '),
   };
   const form = useAdminForm(locationUpdateSchema, initial);
   const { submit, error, pending, clearError } = useDialogAction();
@@ -115,6 +165,8 @@ export function EditLocation({ location }: { location: LocationRow }) {
           <FormTextField control={form.control} name="lat" label={LOCATION_UI.lat} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
           <FormTextField control={form.control} name="lng" label={LOCATION_UI.lng} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         </Stack>
+        <CategoryChecks control={form.control} name="categories" options={categoryOptions} />
+        <FormTextField control={form.control} name="products" label={LOCATION_UI.products} helperText={LOCATION_UI.productsHint} />
       </FormDialog>
     </>
   );

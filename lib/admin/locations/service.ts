@@ -1,7 +1,7 @@
 /**
  * Dealer locations of the finder, as administrators manage them: list (search, paginated), add,
- * edit, delete and the CSV import in the documented format (id;name;address;latitude;longitude, no
- * header, names re-cased — lib/dealers/csv.ts). A change of name or address drops the stored
+ * edit, delete and the CSV import in the documented format (id;name;address;latitude;longitude and
+ * optionally the categories and products it carries; no header, names re-cased — lib/dealers/csv.ts). A change of name or address drops the stored
  * Places details, so the next lookup fetches them for the new place. Every write revalidates the
  * finder's cached list at once. The import's limits and texts are in limits.ts.
  */
@@ -31,6 +31,8 @@ const LOCATION_SELECT = {
   phoneNumber: true,
   website: true,
   lastUpdated: true,
+  categories: true,
+  products: true,
 } as const;
 
 export async function listLocations(prisma: PrismaClient, page: Page, q?: string) {
@@ -53,7 +55,7 @@ export async function listLocations(prisma: PrismaClient, page: Page, q?: string
 export async function createLocation(prisma: PrismaClient, data: LocationData) {
   try {
     const row = await prisma.dealerLocation.create({
-      data: { id: data.id, name: recaseDealerName(data.name), address: data.address, lat: data.lat, lng: data.lng },
+      data: { id: data.id, name: recaseDealerName(data.name), address: data.address, lat: data.lat, lng: data.lng, categories: data.categories ?? [], products: data.products ?? [] },
       select: LOCATION_SELECT,
     });
     finderChanged();
@@ -80,7 +82,15 @@ export async function updateLocation(prisma: PrismaClient, id: string, data: Loc
   const moved = name !== existing.name || data.address !== existing.address;
   const row = await prisma.dealerLocation.update({
     where: { id },
-    data: { name, address: data.address, lat: data.lat, lng: data.lng, ...(moved ? PLACES_RESET : {}) },
+    data: {
+      name,
+      address: data.address,
+      lat: data.lat,
+      lng: data.lng,
+      ...(data.categories ? { categories: data.categories } : {}),
+      ...(data.products ? { products: data.products } : {}),
+      ...(moved ? PLACES_RESET : {}),
+    },
     select: LOCATION_SELECT,
   });
   finderChanged();
@@ -143,7 +153,10 @@ export async function importLocations(prisma: PrismaClient, bytes: Uint8Array): 
         ),
       );
       const fresh = rows.filter((r) => !known.has(r.id));
-      if (fresh.length > 0) await tx.dealerLocation.createMany({ data: fresh });
+      // A row of five fields: a new location carries everything, a known one keeps its assortment.
+      if (fresh.length > 0) {
+        await tx.dealerLocation.createMany({ data: fresh.map(({ categories, products, ...row }) => ({ ...row, categories: categories ?? [], products: products ?? [] })) });
+      }
       let updated = 0;
       for (const row of rows) {
         const before = known.get(row.id);
@@ -151,7 +164,14 @@ export async function importLocations(prisma: PrismaClient, bytes: Uint8Array): 
         const moved = before.name !== row.name || before.address !== row.address;
         await tx.dealerLocation.update({
           where: { id: row.id },
-          data: { name: row.name, address: row.address, lat: row.lat, lng: row.lng, ...(moved ? PLACES_RESET : {}) },
+          data: {
+            name: row.name,
+            address: row.address,
+            lat: row.lat,
+            lng: row.lng,
+            ...(row.categories ? { categories: row.categories, products: row.products ?? [] } : {}),
+            ...(moved ? PLACES_RESET : {}),
+          },
         });
         updated += 1;
       }

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { prisma } from '@/lib/db';
-import { FINDER_TOASTS, type NearbyResult } from '@/lib/dealers/finder';
-import { parseNearbyQuery } from '@/lib/dealers/nearby-query';
-import { searchByPosition, searchByPostalCode } from '@/lib/dealers/search';
+import { FINDER_TOASTS, type AssortmentFilter, type NearbyResult } from '@/lib/dealers/finder';
+import { ASSORTMENT_MESSAGES, parseNearbyQuery } from '@/lib/dealers/nearby-query';
+import { findAssortmentCategory, findAssortmentProduct, searchByPosition, searchByPostalCode } from '@/lib/dealers/search';
 import { HttpError } from '@/lib/http/errors';
 import { route } from '@/lib/http/route';
 
@@ -10,8 +10,10 @@ export const dynamic = 'force-dynamic';
 
 /**
  * GET /api/dealer-locations/nearby?postnummer=0150 (or ?lat=59.9&lng=10.7): dealers within
- * 100 km, nearest first. 200 with a status for every valid query ('ok', 'unknown-postal-code',
- * 'no-coordinates', 'none-in-range'); 400 JSON for anything else; 500 with the finder's failure text.
+ * 100 km, nearest first; `&product=` (an article number) and `&category=` narrow it to the dealers
+ * carrying that product (its category, or the product itself) or the category. 200 with a status for every valid query ('ok',
+ * 'unknown-postal-code', 'no-coordinates', 'none-in-range'); 400 JSON for anything else; 404 for an
+ * unknown product or category; 500 with the finder's failure text.
  */
 export function GET(request: NextRequest) {
   return route(
@@ -20,10 +22,21 @@ export function GET(request: NextRequest) {
       const parsed = parseNearbyQuery(request.nextUrl.searchParams);
       if (!parsed.ok) throw new HttpError(400, parsed.message);
       const { query } = parsed;
+      const filters: AssortmentFilter[] = [];
+      if (query.product !== undefined) {
+        const product = await findAssortmentProduct(prisma, query.product);
+        if (!product) throw new HttpError(404, ASSORTMENT_MESSAGES.unknownProduct);
+        filters.push(product);
+      }
+      if (query.category !== undefined) {
+        const category = await findAssortmentCategory(prisma, query.category);
+        if (!category) throw new HttpError(404, ASSORTMENT_MESSAGES.unknownCategory);
+        filters.push(category);
+      }
       const result: NearbyResult =
         'postnummer' in query
-          ? await searchByPostalCode(prisma, query.postnummer)
-          : await searchByPosition(prisma, { lat: query.lat, lng: query.lng });
+          ? await searchByPostalCode(prisma, query.postnummer, filters)
+          : await searchByPosition(prisma, { lat: query.lat, lng: query.lng }, filters);
       return NextResponse.json(result, { headers: { 'Cache-Control': 'public, max-age=60' } });
     },
     { failure: FINDER_TOASTS.failure.description },
