@@ -44,8 +44,10 @@ const nextConfig = (phase) => ({
     proxyClientMaxBodySize: '21mb',
   },
   reactStrictMode: true,
-  // Native and WebAssembly packages stay out of the server bundle.
+  // Native and WebAssembly packages stay out of the server bundle, and exceljs (CommonJS with its
+  // own zip and XML streams: the product bulk export and import, lib/admin/products/bulk).
   serverExternalPackages: [
+    'exceljs',
     '@node-rs/argon2',
     'sharp',
     'pino',

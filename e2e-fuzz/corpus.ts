@@ -12,6 +12,7 @@
  * - files are truncated PNGs or 25 MB bodies; RTL and zero-width marks only ride along on fields
  *   that are invalid for another reason.
  */
+import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { encodeLoose } from './encode';
@@ -403,7 +404,39 @@ export async function multipart(parts: Array<[string, string | Blob, string?]>):
   return { headers: { 'content-type': request.headers.get('content-type') ?? '' }, body: Buffer.from(await request.arrayBuffer()) };
 }
 
-/** Multipart cases: a truncated PNG with poisoned text fields, and (oversized) a 25 MB file. */
+/**
+ * A zip with one part that unpacks to `size` zero bytes (a 'zip bomb' named .xlsx): the product
+ * import unpacks an .xlsx under a cap before reading it (lib/admin/products/bulk/xlsx.ts).
+ */
+function zipBomb(size: number): Buffer {
+  const name = Buffer.from('xl/worksheets/sheet1.xml');
+  const packed = deflateRawSync(Buffer.alloc(size));
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(packed.length, 18);
+  local.writeUInt32LE(size, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(packed.length, 20);
+  central.writeUInt32LE(size, 24);
+  central.writeUInt16LE(name.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(local.length + name.length + packed.length, 16);
+  return Buffer.concat([local, name, packed, central, name, end]);
+}
+
+/**
+ * Multipart cases: a truncated PNG with poisoned text fields, a product file (CSV) that would
+ * create a product, sent with a forged preview token, an .xlsx that unpacks to 80 MB, and
+ * (oversized) a 25 MB file.
+ */
 async function fileCases(prefix = ''): Promise<FuzzCase[]> {
   const png = new Blob([new Uint8Array(await truncatedPng())], { type: 'image/png' });
   // The image is undecodable and every free text field holds U+0000: refused whichever field a handler reads.
@@ -427,8 +460,16 @@ async function fileCases(prefix = ''): Promise<FuzzCase[]> {
     [`${prefix}kind`, 'Fuzz\u0000'],
     [`${prefix}file`, big, 'stor.pdf'],
   ]);
+  // The product import's own file: a valid new product, a token no preview gave (nothing may be written).
+  const productFile = await multipart([
+    [`${prefix}file`, new Blob(['Artikkelnummer;Produktnavn;Kategori;Bilde-URL\r\nFUZZ-9;Fuzz;Fuzz;https://fuzz.example/x.jpg\r\n'], { type: 'text/csv' }), 'produkter.csv'],
+    [`${prefix}token`, 'a'.repeat(32)],
+  ]);
+  const bomb = await multipart([[`${prefix}file`, new Blob([new Uint8Array(zipBomb(80 * MB))]), 'produkter.xlsx']]);
   return [
     { label: 'multipart: truncated PNG, text fields with U+0000', method: '', path: '', ...truncated },
+    { label: 'multipart: a product file with a forged token', method: '', path: '', ...productFile },
+    { label: 'multipart: an .xlsx that unpacks to 80 MB', method: '', path: '', ...bomb },
     { label: 'multipart: truncated PNG, description with U+0000', method: '', path: '', ...description },
     { label: 'multipart: 25 MB file', method: '', path: '', ...oversized, oversized: true },
   ];

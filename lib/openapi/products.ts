@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { BULK_MESSAGES, MAX_BULK_BYTES, MAX_BULK_ROWS } from '../admin/products/bulk/format';
+import { importPreviewResponse, importResultResponse } from '../admin/products/bulk/responses';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../admin/products/limits';
 import { adminProductResponse as adminProduct, productImageResponse, productRefResponse as productRef } from '../admin/products/responses';
 import { PRODUCT_MESSAGES, productSchema, productUpdateSchema } from '../admin/products/schema';
@@ -21,7 +23,9 @@ import { SEARCH_QUERY_MAX, SUGGESTION_LIMIT } from '../catalogue/search-limits';
 import {
   deletedBody,
   error,
+  errorOrFieldError,
   fieldError,
+  file,
   idParam,
   invalidBody,
   json,
@@ -38,12 +42,31 @@ export const PRODUCT_SCHEMAS = {
   ProductDetail: productDetail,
   ProductSearch: productSearch,
   AdminProduct: adminProduct,
+  ProductImportPreview: importPreviewResponse,
 };
 
 const PUBLIC_CACHE = z.object({ 'Cache-Control': z.string().meta({ example: PUBLIC_CATALOGUE_CACHE_CONTROL }) });
 const productId = { path: z.object({ id: idParam('Product id') }) };
 const notFound = error('Unknown product', ADMIN_MESSAGES.notFound);
 const BODY_CAP = 256 * 1024;
+
+const bulkFile = (withToken: boolean) => ({
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: z.object({
+        file: z.string().meta({ format: 'binary', description: `The file of GET /api/products/export, edited: .xlsx or UTF-8 CSV, at most ${MAX_BULK_BYTES / (1024 * 1024)} MB and ${MAX_BULK_ROWS} rows` }),
+        ...(withToken ? { token: z.string().meta({ description: 'The token of the preview of this same file' }) } : {}),
+      }),
+    },
+  },
+});
+
+const bulkRefusals = {
+  '400': errorOrFieldError('No file, no Artikkelnummer column, no rows, an unreadable file', BULK_MESSAGES.missing, BULK_MESSAGES.noHeader, BULK_MESSAGES.notWorkbook),
+  '413': errorOrFieldError(`Larger than ${MAX_BULK_BYTES / (1024 * 1024)} MB or more than ${MAX_BULK_ROWS} rows`, BULK_MESSAGES.tooLarge, BULK_MESSAGES.tooManyRows),
+  '415': errorOrFieldError('Not multipart/form-data, or a CSV that is not UTF-8 text', BULK_MESSAGES.notMultipart, BULK_MESSAGES.notText),
+};
 
 export const productPaths: ZodOpenApiPathsObject = {
   '/api/products/public': {
@@ -169,6 +192,46 @@ export const productPaths: ZodOpenApiPathsObject = {
         '404': notFound,
         '413': error(`Larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`, IMAGE_MESSAGES.tooLarge),
         '415': error('Not an image, or not multipart/form-data', IMAGE_MESSAGES.notImage, 'Bildet må sendes som multipart/form-data'),
+      },
+    }),
+  },
+  '/api/products/export': {
+    get: operation('administrator', {
+      tags: ['Admin: products'],
+      summary: 'The catalogue as a file to edit in bulk',
+      description:
+        'One row per size: Artikkelnummer; Produktgruppe (the product\'s article number); Produktnavn; Kategori; Størrelse; GTIN; Veiledende pris (NOK); Bilde-URL; Bilde-URL for størrelsen. ' +
+        'CSV: UTF-8 with BOM, semicolons, a cell starting with = + - @ tab or CR behind an apostrophe. xlsx: one sheet, plain values (never formulas). ' +
+        'The HTML texts, video, highlight and retailer links are not in the file.',
+      requestParams: { query: z.object({ format: z.enum(['csv', 'xlsx']).optional().meta({ description: 'csv (default) or xlsx' }) }) },
+      responses: {
+        '200': file('The file (an attachment named produkter-YYYY-MM-DD.csv or .xlsx)', ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']),
+        '400': invalidBody(ADMIN_MESSAGES.invalid),
+      },
+    }),
+  },
+  '/api/products/import/preview': {
+    post: operation('administrator', {
+      tags: ['Admin: products'],
+      summary: 'Preview a bulk import (writes nothing)',
+      description:
+        'Row by row what the file would create, change (fields, old → new), leave as it is or refuse (with the reason). Rows match sizes by article number; a new Produktgruppe creates a product; ' +
+        'rows left out and columns left out are not touched (nothing is deleted). Prices and GTINs pass the product form\'s schemas.',
+      requestBody: bulkFile(false),
+      responses: { '200': json('The preview', importPreviewResponse), ...bulkRefusals },
+    }),
+  },
+  '/api/products/import': {
+    post: operation('administrator', {
+      tags: ['Admin: products'],
+      summary: 'Apply a previewed bulk import',
+      description: 'The same file with its preview\'s token: applied in one transaction, all rows or none, and written to the audit log.',
+      requestBody: bulkFile(true),
+      responses: {
+        '200': json('Imported', importResultResponse),
+        ...bulkRefusals,
+        '400': errorOrFieldError('As the preview, or a row is refused', BULK_MESSAGES.refused, BULK_MESSAGES.missing),
+        '409': error('The catalogue changed since the preview (or the token is not this file\'s)', BULK_MESSAGES.stale),
       },
     }),
   },

@@ -35,6 +35,8 @@ const RETRY_AFTER_SECONDS = 5;
 const UPLOAD_ACTIONS = [
   ['lib/admin/documents/actions.ts', 'uploadDocumentAction'],
   ['lib/admin/products/actions.ts', 'uploadProductImageAction'],
+  ['lib/admin/products/actions.ts', 'previewProductImportAction'],
+  ['lib/admin/products/actions.ts', 'importProductsAction'],
   ['lib/admin/courses/actions.ts', 'uploadCourseMediaAction'],
   ['lib/admin/locations/actions.ts', 'importLocationsAction'],
   ['lib/admin/retailers/actions.ts', 'createRetailerAction'],

@@ -183,7 +183,8 @@ describe('administrator changes', () => {
     const failedMail = await p.outboxMessage.create({ data: { kind: 'invitation', to: 'a@b.no', subject: 'S', text: 'T', html: '<p>T</p>', status: 'failed', attempts: 6 } });
     let productId = 0;
     let documentId = 0;
-    const ids = { course: 0, module: 0, content: 0, question: 0, url: '', retailer: 0, pendingDealer: 0, admin: 0 };
+    const ids = { course: 0, module: 0, content: 0, question: 0, url: '', retailer: 0, pendingDealer: 0, admin: 0, importToken: '' };
+    const importFile = () => new File(['Artikkelnummer;Produktnavn;Kategori;Bilde-URL\nLOGG-9;Loggsåpe;Såpe;https://cdn.example/s.jpg\n'], 'logg.csv');
 
     type Call = [name: string, call: () => Promise<{ ok: boolean; data?: unknown }>, expected: { entity: string; action: string; entityId?: string } | null];
     const calls: Call[] = [
@@ -191,6 +192,8 @@ describe('administrator changes', () => {
       ['loadProductAction', () => actions.loadProductAction(productId), null],
       ['updateProductAction', () => actions.updateProductAction(productId, { name: 'Loggolje 2', category: 'Treolje' }), { entity: 'product', action: 'update' }],
       ['uploadProductImageAction', () => actions.uploadProductImageAction(formData({ image: new File([new Uint8Array(png)], 'b.png'), articleNumber: 'LOGG-1' })), { entity: 'product', action: 'upload' }],
+      ['previewProductImportAction', () => actions.previewProductImportAction(formData({ file: importFile() })), null],
+      ['importProductsAction', () => actions.importProductsAction(formData({ file: importFile(), token: ids.importToken })), { entity: 'product', action: 'import' }],
       ['deleteProductAction', () => actions.deleteProductAction(productId), { entity: 'product', action: 'delete' }],
       ['addDealerAction', () => actions.addDealerAction({ email: 'ny-logg@example.no', name: 'Ny', company: 'Ny AS' }), { entity: 'dealer', action: 'create' }],
       ['resendDealerInvitationAction', () => actions.resendDealerInvitationAction(ids.pendingDealer), { entity: 'dealer', action: 'invite' }],
@@ -264,6 +267,7 @@ describe('administrator changes', () => {
       const result = await call();
       expect({ name, ok: result.ok }).toEqual({ name, ok: true });
       if (name === 'addProductAction') productId = (result.data as { id: number }).id;
+      if (name === 'previewProductImportAction') ids.importToken = (result.data as { token: string }).token;
       if (name === 'uploadDocumentAction') documentId = (result.data as { id: number }).id;
       if (name === 'createRetailerAction') ids.retailer = (result.data as { id: number }).id;
       if (name === 'addDealerAction') ids.pendingDealer = (result.data as { id: number }).id;
@@ -280,7 +284,7 @@ describe('administrator changes', () => {
       }
       expect({ name, count: written.length }).toEqual({ name, count: 1 });
       expect(written[0]).toMatchObject({ ...expected, actorId: adminId, actorEmail: ADMIN.email, ip: '203.0.113.9' });
-      if (!expected.entityId && !['uploadProductImageAction', 'importLocationsAction', 'uploadCourseMediaAction', 'reorderCoursesAction'].includes(name)) expect(written[0].entityId).toMatch(/^\d+$/);
+      if (!expected.entityId && !['uploadProductImageAction', 'importProductsAction', 'importLocationsAction', 'uploadCourseMediaAction', 'reorderCoursesAction'].includes(name)) expect(written[0].entityId).toMatch(/^\d+$/);
     }
 
     const entries = await p.auditEvent.findMany({ where: { id: { gt: start } }, orderBy: { id: 'asc' } });
@@ -291,6 +295,7 @@ describe('administrator changes', () => {
     expect(summary('invite', 'dealer')).toBe('email: «ny-logg@example.no»');
     expect(summary('update', 'admin')).toBe('email: «ny-admin-logg@example.no»; isActive: nei');
     expect(summary('update', 'location')).toBe('address: «Vei 2»');
+    expect(summary('import', 'product')).toBe('file: «logg.csv»; groupsCreated: 1; variantsCreated: 1; rowsChanged: 0; articleNumbers: «LOGG-9»');
     expect(summary('import', 'location')).toBe('file: «steder.csv»; created: 1; updated: 0; errors: 0');
     expect(summary('delete', 'product')).toBe('articleNumber: «LOGG-1»; name: «Loggolje 2»');
     expect(summary('update', 'retailer')).toBe('websiteUrl: «https://logg2.example»');

@@ -25,6 +25,8 @@ export interface FormDialogProps {
   submitting: boolean;
   submitLabel?: string;
   submittingLabel?: string;
+  /** The save button greyed out (nothing to save yet, or what would be saved is refused). */
+  submitDisabled?: boolean;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
@@ -38,6 +40,7 @@ export function FormDialog({
   submitting,
   submitLabel = KIT.save,
   submittingLabel = KIT.saving,
+  submitDisabled = false,
   maxWidth = 'md',
   onSubmit,
   onClose,
@@ -59,7 +62,7 @@ export function FormDialog({
           <Button onClick={onClose} disabled={submitting}>
             {KIT.cancel}
           </Button>
-          <Button type="submit" variant="contained" disabled={submitting}>
+          <Button type="submit" variant="contained" disabled={submitting || submitDisabled}>
             {submitting ? submittingLabel : submitLabel}
           </Button>
         </DialogActions>

@@ -1,9 +1,11 @@
 /**
  * The Produkter tab (docs/product.md: Admin panel): the products, searchable by name or article
  * number (?q=) and filterable by category (?kategori=), paginated on the server; 'Legg til produkt'
- * and each row's 'Rediger' open the product form in a dialog, 'Slett' asks first. On the admin kit;
+ * and each row's 'Rediger' open the product form in a dialog, 'Slett' asks first; 'Eksporter CSV',
+ * 'Eksporter Excel' and 'Importer' edit the whole catalogue as a file (BulkImport). On the admin kit;
  * renders on the server, the buttons are client islands.
  */
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { prisma } from '@/lib/db';
 import { deleteProductAction } from '@/lib/admin/products/actions';
@@ -16,8 +18,9 @@ import { FilterBar } from '../kit/FilterBar';
 import { AdminSection } from '../kit/SectionHeader';
 import type { TabProps } from '../tab';
 import { AddProduct } from './AddProduct';
+import { BulkImport } from './BulkImport';
 import { EditProduct } from './EditProduct';
-import { confirmDeleteProduct, PRODUCT_FORM, PRODUCT_TOASTS } from './texts';
+import { confirmDeleteProduct, PRODUCT_BULK, PRODUCT_FORM, PRODUCT_TOASTS } from './texts';
 
 type Key = 'articleNumber' | 'name' | 'category' | 'sizes' | 'price';
 
@@ -43,7 +46,20 @@ export async function ProductsTab({ page, params }: TabProps) {
     <>
       {/* ?rediger={id} (the feeds page's links): that product's edit dialog, open on arrival. */}
       {toEdit && <EditProduct id={toEdit.id} name={toEdit.name} retailers={retailers} categories={categories} openAtStart />}
-      <AdminSection id="products-title" title={PRODUCT_FORM.listTitle(list.total)} actions={<AddProduct retailers={retailers} categories={categories} />}>
+      <AdminSection id="products-title" title={PRODUCT_FORM.listTitle(list.total)} actions={
+          <>
+            {/* Plain links: the exports are route handlers (attachments), not pages. */}
+            <Button component="a" variant="outlined" href="/api/products/export?format=csv" download>
+              {PRODUCT_BULK.exportCsv}
+            </Button>
+            <Button component="a" variant="outlined" href="/api/products/export?format=xlsx" download>
+              {PRODUCT_BULK.exportExcel}
+            </Button>
+            <BulkImport />
+            <AddProduct retailers={retailers} categories={categories} />
+          </>
+        }
+      >
         <FilterBar
           label={PRODUCT_FORM.searchRegion}
           hidden={{ fane: 'produkter' }}

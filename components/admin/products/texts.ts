@@ -72,3 +72,42 @@ export const PRODUCT_FORM = {
   addRetailer: 'Legg til nettbutikk',
   loading: 'Laster...',
 } as const;
+
+/** The bulk export and import (docs/product.md: Admin panel, 'Eksporter og importer'). */
+export const PRODUCT_BULK = {
+  exportCsv: 'Eksporter CSV',
+  exportExcel: 'Eksporter Excel',
+  import: 'Importer',
+  title: 'Importer produkter fra fil',
+  file: 'CSV- eller Excel-fil',
+  fileHint: 'En fil fra «Eksporter CSV» eller «Eksporter Excel», redigert. Maks 5 MB og 10 000 rader.',
+  intro: [
+    'Én rad per størrelse. Radene kobles til størrelsene med artikkelnummeret; en rad med ukjent artikkelnummer blir en ny størrelse, og en ukjent produktgruppe blir et nytt produkt (det trenger produktnavn, kategori og bilde-URL).',
+    'Beskrivelse og bruksanvisning (HTML), video, fremhevet tekst og nettbutikker er ikke med i filen og endres ikke. Rader og kolonner som ikke står i filen, endres ikke: ingenting slettes.',
+    'Du ser hva som endres før noe lagres. Har én rad feil, importeres ingenting.',
+  ],
+  preview: 'Forhåndsvis',
+  previewing: 'Leser filen...',
+  otherFile: 'Velg en annen fil',
+  confirm: (n: number) => `Importer ${n} ${n === 1 ? 'rad' : 'rader'}`,
+  importing: 'Importerer...',
+  summary: (c: { create: number; update: number; unchanged: number; refused: number }, newGroups: number) =>
+    `${c.create} nye størrelser${newGroups > 0 ? ` (${newGroups} nye produkter)` : ''}, ${c.update} endres, ${c.unchanged} uendret, ${c.refused} avvist.`,
+  refused: 'Filen har avviste rader (se årsaken i tabellen). Ingenting importeres: rett radene i filen og last den opp på nytt.',
+  nothing: 'Filen gir ingen endringer.',
+  ignored: (headers: string[]) => `Disse kolonnene er ukjente og blir ikke importert: ${headers.join(', ')}.`,
+  showUnchanged: 'Vis uendrede rader',
+  tableLabel: 'Forhåndsvisning av importen',
+  shown: (shown: number, total: number) => `Viser ${shown} av ${total} rader.`,
+  columns: { line: 'Rad', articleNumber: 'Art.nr', group: 'Produktgruppe', outcome: 'Resultat', details: 'Detaljer' },
+  outcome: { create: 'Ny', update: 'Endres', unchanged: 'Uendret', refused: 'Avvist' },
+  newGroup: 'nytt produkt',
+  productField: (label: string) => `${label} (produkt)`,
+  empty: '(tom)',
+  previewFailure: { title: 'Kunne ikke lese filen', description: 'Filen kunne ikke forhåndsvises. Prøv igjen.' },
+  done: (d: { groupsCreated: number; variantsCreated: number; rowsChanged: number }) => ({
+    title: 'Import fullført',
+    description: `${d.variantsCreated} nye størrelser (${d.groupsCreated} nye produkter) og ${d.rowsChanged} endrede rader.`,
+  }),
+  failure: { title: 'Feil ved import', description: 'Ingenting ble importert. Prøv igjen.' },
+} as const;

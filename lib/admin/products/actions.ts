@@ -10,6 +10,7 @@ import { prisma } from '../../db';
 import { storage } from '../../storage';
 import { formText, onField, READ_ONLY, recordId, runAdminAction, uploadedFile } from '../shared/action';
 import { runOperation } from '../shared/operation';
+import { importProductsOperation, previewProductImportOperation } from './bulk/operations';
 import { storeProductImage } from './images';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from './limits';
 import { createProductOperation, deleteProductOperation, updateProductOperation } from './operations';
@@ -48,4 +49,14 @@ export async function uploadProductImageAction(form: unknown) {
       throw onField('image', error);
     }
   });
+}
+
+/** The bulk import's preview (multipart: `file`): what each row would do; nothing is written. */
+export async function previewProductImportAction(form: unknown) {
+  return runOperation(previewProductImportOperation, { input: form });
+}
+
+/** The bulk import (multipart: `file` and the preview's `token`): all rows or none, audited. */
+export async function importProductsAction(form: unknown) {
+  return runOperation(importProductsOperation, { input: form });
 }

@@ -1,0 +1,91 @@
+/**
+ * The product bulk file (docs/product.md: Admin panel, 'Eksporter og importer'): one row per size
+ * (variant), the product's (group's) fields repeated on each of its rows. The same columns in the
+ * CSV (semicolons, UTF-8 with BOM) and the Excel workbook (.xlsx, one sheet). The HTML texts
+ * (description, instructions), the video, the highlight and the retailer links are not in the
+ * file: the import never touches them. Limits and Norwegian texts of the import are here too.
+ * Client-safe (the admin panel shows the limits and texts before sending).
+ */
+
+/** A column of the file: the row field it holds and its header (the import finds columns by header). */
+export interface BulkColumn {
+  key: BulkField;
+  header: string;
+  /** The product's (group's) field, repeated on every row of the group. */
+  group?: true;
+}
+
+export type BulkField = 'articleNumber' | 'group' | 'name' | 'category' | 'sizeLabel' | 'gtin' | 'price' | 'imageUrl' | 'variantImageUrl';
+
+export const BULK_COLUMNS: readonly BulkColumn[] = [
+  { key: 'articleNumber', header: 'Artikkelnummer' },
+  { key: 'group', header: 'Produktgruppe', group: true },
+  { key: 'name', header: 'Produktnavn', group: true },
+  { key: 'category', header: 'Kategori', group: true },
+  { key: 'sizeLabel', header: 'Størrelse' },
+  { key: 'gtin', header: 'GTIN' },
+  { key: 'price', header: 'Veiledende pris (NOK)' },
+  { key: 'imageUrl', header: 'Bilde-URL', group: true },
+  { key: 'variantImageUrl', header: 'Bilde-URL for størrelsen' },
+];
+
+export const BULK_HEADERS = Object.fromEntries(BULK_COLUMNS.map((c) => [c.key, c.header])) as Record<BulkField, string>;
+
+/** One row of the file as exported: text, and the price as a number (null: empty cell). */
+export interface BulkRecord {
+  articleNumber: string;
+  group: string;
+  name: string;
+  category: string;
+  sizeLabel: string | null;
+  gtin: string | null;
+  price: number | null;
+  imageUrl: string;
+  variantImageUrl: string | null;
+}
+
+/** The import's caps: the demo catalogue is about 70 rows, the search benchmark's 10,000 products one row each. */
+export const MAX_BULK_BYTES = 5 * 1024 * 1024;
+export const MAX_BULK_ROWS = 10_000;
+/** An .xlsx is a zip: the sum of its unpacked parts is capped too (a small file can unpack to gigabytes). */
+export const MAX_XLSX_UNPACKED_BYTES = 60 * 1024 * 1024;
+export const MAX_BULK_COLUMNS = 50;
+
+const ROWS = MAX_BULK_ROWS.toLocaleString('nb-NO');
+
+export const BULK_MESSAGES = {
+  missing: 'Velg en CSV- eller Excel-fil å importere',
+  tooLarge: 'Filen er for stor (maks 5 MB)',
+  tooManyRows: `Filen har for mange rader (maks ${ROWS})`,
+  tooManyColumns: `Filen har for mange kolonner (maks ${MAX_BULK_COLUMNS})`,
+  notText: 'Filen må være en Excel-fil (.xlsx) eller tekst i UTF-8 (i Excel: «CSV UTF-8»)',
+  notMultipart: 'Filen må sendes som multipart/form-data',
+  notWorkbook: 'Excel-filen kunne ikke leses (bare .xlsx støttes)',
+  unreadableCsv: 'CSV-filen kunne ikke leses (feil i anførselstegn?)',
+  noHeader: `Fant ingen overskriftsrad med kolonnen «${BULK_HEADERS.articleNumber}» i første rad`,
+  duplicateColumn: (header: string) => `Kolonnen «${header}» står to ganger`,
+  noRows: 'Filen har ingen produktrader',
+  stale: 'Katalogen er endret siden forhåndsvisningen. Last opp filen på nytt og se over den nye forhåndsvisningen.',
+  refused: 'Filen har avviste rader. Ingenting ble importert: rett radene og last opp filen på nytt.',
+  nothingToDo: 'Filen gir ingen endringer.',
+  // Row refusals (the preview's reason column).
+  articleNumberMissing: `${BULK_HEADERS.articleNumber} mangler`,
+  groupInvalid: (message: string) => `${BULK_HEADERS.group}: ${message}`,
+  duplicateRow: (lines: number[]) => `Artikkelnummeret står flere ganger i filen (rad ${lines.join(', ')})`,
+  duplicateGtinInFile: (lines: number[]) => `GTIN-en står flere ganger i filen (rad ${lines.join(', ')})`,
+  gtinTaken: (articleNumber: string) => `GTIN-en brukes allerede av ${articleNumber}`,
+  gtinAsNumber: 'GTIN-en er gjort om til et tall av regnearket (f.eks. 7,03801E+12). Bruk Excel-filen, eller formater kolonnen som tekst',
+  moved: (current: string) => `Størrelsen hører til produktgruppe ${current}. Importen flytter ikke størrelser mellom grupper`,
+  groupDisagrees: (header: string) => `Radene i samme produktgruppe har ulike verdier i «${header}»`,
+  newGroupNeedsMain: (group: string) => `Ny produktgruppe ${group} må ha en rad med artikkelnummer ${group} (hovedstørrelsen)`,
+  groupIsVariant: (group: string, owner: string) => `${group} er en størrelse i produktgruppe ${owner}, ikke en produktgruppe`,
+  newGroupField: (header: string) => `Ny produktgruppe: «${header}» må fylles ut`,
+  otherVariant: (articleNumber: string, message: string) => `${articleNumber} (ikke i filen): ${message}`,
+  formula: (header: string) => `«${header}» inneholder en formel uten verdi`,
+  cellError: (header: string) => `«${header}» inneholder en feilverdi`,
+} as const;
+
+/** A leading apostrophe the export put before a cell a spreadsheet would read as a formula (lib/csv.ts). */
+export function unquoteFormulaGuard(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}
