@@ -66,6 +66,7 @@ const nextConfig = (phase) => ({
   // request); the bare /forhandlere stays a cached page. `kilde` alone: the finder's own form
   // sent without JavaScript and with an empty field (it is answered with the typed-search message).
   // `produkt` and `kategori`: the list narrowed to the dealers carrying a product or a category.
+  // `q` and `side`: the text filter and the pages of the list (the page holds one page of cards).
   async rewrites() {
     return {
       beforeFiles: [
@@ -73,6 +74,8 @@ const nextConfig = (phase) => ({
         { source: '/forhandlere', has: [{ type: 'query', key: 'kilde' }], destination: '/forhandlere/sok' },
         { source: '/forhandlere', has: [{ type: 'query', key: 'produkt' }], destination: '/forhandlere/sok' },
         { source: '/forhandlere', has: [{ type: 'query', key: 'kategori' }], destination: '/forhandlere/sok' },
+        { source: '/forhandlere', has: [{ type: 'query', key: 'q' }], destination: '/forhandlere/sok' },
+        { source: '/forhandlere', has: [{ type: 'query', key: 'side' }], destination: '/forhandlere/sok' },
       ],
     };
   },

@@ -38,7 +38,7 @@ const ROUTES = routeOperations(['app']).sort((a, b) => {
  * Pages that read their query string (GET forms' targets, not route handlers): they get the route
  * handlers' query cases (`q` included) as GET.
  */
-const QUERY_PAGES = ['/sok'];
+const QUERY_PAGES = ['/sok', '/forhandlere'];
 
 interface ManifestEntry {
   workers: Record<string, unknown>;

@@ -1,15 +1,35 @@
-import type { AssortmentFilter, FinderSearchOutcome } from '@/lib/dealers/finder';
-import { dealersCarrying, listAssortmentCategories, listFinderDealers } from '@/lib/dealers/search';
+import { prisma } from '@/lib/db';
+import { PAGE_PARAM, TEXT_PARAM, filterDealers, pageOf, parsePage, parseText, type FinderQuery } from '@/lib/dealers/finder';
+import { answerFinderPage, finderListPage, listAssortmentCategories } from '@/lib/dealers/search';
 import { DealerFinder } from '@/components/dealers/DealerFinder';
+import type { FinderServerState } from '@/components/dealers/FinderState';
 import styles from '@/components/dealers/dealers.module.css';
 import { env } from '@/lib/env';
 
 /**
- * The finder page of /forhandlere, bare (cached) or answering `?postnummer=`, `?produkt=` or
- * `?kategori=` (sok/page.tsx): the list holds the dealers carrying the filter, if any.
+ * The finder page of /forhandlere: bare (`query` null: the first page of every dealer, from the
+ * cache) or answering its query (sok/page.tsx): `?postnummer=`, `?produkt=`/`?kategori=`, the text
+ * filter `?q=` and the page `?side=`. Whatever the number of locations the page holds one page of
+ * cards (docs/product.md §2, 'The finder at any size'); the client gets that page, never the list.
  */
-export async function FinderPage({ initial, filter = null }: { initial: FinderSearchOutcome | null; filter?: AssortmentFilter | null }) {
-  const [all, categories] = await Promise.all([listFinderDealers(), listAssortmentCategories()]);
+export async function FinderPage({ query }: { query: FinderQuery | null }) {
+  const { initial, filter } = query ? await answerFinderPage(prisma, query) : { initial: null, filter: null };
+  const q = parseText(query?.[TEXT_PARAM]);
+  const page = parsePage(query?.[PAGE_PARAM]);
+  const result = initial?.result ?? null;
+  const [list, categories] = await Promise.all([
+    // A nearby result (at most 500) is paged here; every dealer is paged by the database.
+    result ? Promise.resolve(pageOf(filterDealers(result.dealers, q), page)) : finderListPage({ q, filter, page }),
+    listAssortmentCategories(),
+  ]);
+  const server: FinderServerState = {
+    list,
+    q,
+    nearby: result ? { total: result.total, held: result.dealers.length } : null,
+    searchedPostal: result ? (initial?.postnummer ?? null) : null,
+    postnummer: initial?.postnummer ?? '',
+    message: initial?.message ?? null,
+  };
   const config = env();
   return (
     <>
@@ -22,8 +42,7 @@ export async function FinderPage({ initial, filter = null }: { initial: FinderSe
         </p>
       </section>
       <DealerFinder
-        dealers={dealersCarrying(all, filter)}
-        initial={initial}
+        server={server}
         filter={filter}
         categories={categories}
         placesEnabled={Boolean(config.GOOGLE_PLACES_API_KEY)}

@@ -9,13 +9,14 @@ export const metadata: Metadata = {
 };
 
 /**
- * The bare finder, every dealer in the HTML: served from the full-route cache; a change to the
- * dealer locations revalidates it (tag 'dealers'). `/forhandlere?postnummer=…` is rewritten to
+ * The bare finder, the first page of every dealer in the HTML (docs/product.md §2): served from
+ * the full-route cache; a change to the dealer locations revalidates it (tag 'dealers').
+ * `/forhandlere?postnummer=…` (and `q`, `side`, `produkt`, `kategori`, `kilde`) is rewritten to
  * ./sok (next.config.mjs), rendered per request, so this page never reads the query and stays
  * cacheable.
  */
 export const revalidate = 3600;
 
 export default function DealersPage() {
-  return <FinderPage initial={null} />;
+  return <FinderPage query={null} />;
 }

@@ -1,21 +1,21 @@
 /**
- * The dealer finder (docs/product.md §2, 4, 5 and 8), rendered on the server: the whole list (or
- * the nearby result of `?postnummer=`) is in the HTML and the postal search works as a plain GET
- * form. The interactive parts are client islands sharing FinderProvider's state: the search form
+ * The dealer finder (docs/product.md §2, 4, 5 and 8), rendered on the server: one page of the list
+ * (at most FINDER_PAGE_SIZE cards: every dealer by name, narrowed by `?q=` and the product filter,
+ * or the nearby result of `?postnummer=`) is in the HTML, with GET links to the other pages; the
+ * postal search and the text filter work as plain GET forms. The interactive parts are client islands sharing FinderProvider's state: the search form
  * ('Bruk min posisjon' included), the text filter, the list's selection, the map and the
  * selected dealer's details. Plain elements and CSS modules, no UI library.
  */
-import type { AssortmentFilter, FinderDealer, FinderSearchOutcome } from '@/lib/dealers/finder';
+import type { AssortmentFilter } from '@/lib/dealers/finder';
 import { CategoryFilter, DealerFilter, DealerList, FinderNotice, PostalSearchForm, SelectedDealer } from './FinderIslands';
 import { FinderMap } from './FinderMap';
-import { FinderProvider } from './FinderState';
+import { FinderProvider, type FinderServerState } from './FinderState';
 import styles from './dealers.module.css';
 
 interface Props {
-  dealers: FinderDealer[];
-  /** The search the server answered for `?postnummer=`; null on the bare page. */
-  initial: FinderSearchOutcome | null;
-  /** What the list is narrowed to (`?produkt=`, `?kategori=`); `dealers` holds only those carrying it. */
+  /** What the server answered: a page of the list (bounded), the search's message. */
+  server: FinderServerState;
+  /** What the list is narrowed to (`?produkt=`, `?kategori=`); the list holds only those carrying it. */
   filter: AssortmentFilter | null;
   /** The category filter's choices. */
   categories: string[];
@@ -25,9 +25,9 @@ interface Props {
   maps: { apiKey: string; mapId: string } | null;
 }
 
-export function DealerFinder({ dealers, initial, filter, categories, placesEnabled, maps }: Props) {
+export function DealerFinder({ server, filter, categories, placesEnabled, maps }: Props) {
   return (
-    <FinderProvider dealers={dealers} initial={initial} filter={filter} categories={categories} placesEnabled={placesEnabled}>
+    <FinderProvider server={server} filter={filter} categories={categories} placesEnabled={placesEnabled}>
       <div className={styles.finder}>
         <div className={styles.searchBar}>
           <PostalSearchForm />

@@ -1,15 +1,15 @@
 'use client';
 /**
  * The dealer finder's islands (docs/product.md §2): the postal search form, the text filter, the
- * search's message, the list and the selected dealer's details. Each reads the shared state of
+ * search's message, the list with its pager and the selected dealer's details. Each reads the shared state of
  * FinderProvider; the page around them is rendered on the server (DealerFinder.tsx).
  */
-import { useDeferredValue, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { ASSORTMENT_PARAMS, EMPTY_LIST_TEXT, FORM_SOURCE, MAX_FILTER_LENGTH, finderHref, listHeading } from '@/lib/dealers/finder';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { ASSORTMENT_PARAMS, EMPTY_LIST_TEXT, FORM_SOURCE, MAX_FILTER_LENGTH, TEXT_PARAM, finderHref, finderListHref, listHeading } from '@/lib/dealers/finder';
 import { POSTAL_CODE_LENGTH } from '@/lib/dealers/postal-code';
 import { DealerCard } from './DealerCard';
 import { DealerDetail } from './DealerDetail';
-import { useFinder, useShownDealers } from './FinderState';
+import { useFinder } from './FinderState';
 import styles from './dealers.module.css';
 
 const noSubscription = () => () => {};
@@ -98,27 +98,46 @@ export function CategoryFilter() {
   );
 }
 
-/** 'Forhandlernavn eller sted': filters the list as the visitor types (enabled once the island runs). */
+/**
+ * 'Forhandlernavn eller sted': a GET form (`?q=`, keeping the postal search and the product filter)
+ * the server answers over every location, not only the page shown; with JavaScript the list follows
+ * as the visitor types (docs/product.md §2).
+ */
 export function DealerFilter() {
-  const { filter, setFilter } = useFinder();
-  const hydrated = useHydrated();
+  const { filter, setFilter, submitFilter, searchedPostal, assortment } = useFinder();
   const id = useId();
   return (
-    <div className={styles.filterField}>
+    <form
+      className={styles.filterForm}
+      action="/forhandlere"
+      method="get"
+      role="search"
+      aria-label="Søk etter forhandlere på navn eller sted"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitFilter();
+      }}
+    >
       <label htmlFor={id} className="visually-hidden">
         Forhandlernavn eller sted
       </label>
+      {searchedPostal && <input type="hidden" name="postnummer" value={searchedPostal} />}
+      {assortment?.kind === 'product' && <input type="hidden" name={ASSORTMENT_PARAMS.product} value={assortment.articleNumber} />}
+      {assortment?.kind === 'category' && <input type="hidden" name={ASSORTMENT_PARAMS.category} value={assortment.category} />}
       <input
         id={id}
         type="search"
+        name={TEXT_PARAM}
         className={styles.input}
         value={filter}
         onChange={(e) => setFilter(e.target.value.slice(0, MAX_FILTER_LENGTH))}
         placeholder="Forhandlernavn eller sted"
         maxLength={MAX_FILTER_LENGTH}
-        disabled={!hydrated}
       />
-    </div>
+      <button type="submit" className="btn-outlined">
+        Søk
+      </button>
+    </form>
   );
 }
 
@@ -137,38 +156,78 @@ export function FinderNotice() {
   );
 }
 
-/** The list card: heading, the capped-result note and the cards. */
+/** The list card: heading, the capped-result note, the cards and the pager. */
 export function DealerList() {
-  const { nearby, nearbyTotal, filter, selectedId, select, carrying, searchedPostal } = useFinder();
-  // Typing stays responsive: the list follows the filter at a lower priority.
-  const deferredFilter = useDeferredValue(filter);
-  const shown = useShownDealers(deferredFilter);
-
+  const { list, isNearby, listText, capped, selectedId, select, carrying, searchedPostal } = useFinder();
   return (
     <>
-      <h2 id="dealer-list-title" className={styles.listHeading} aria-live="polite">
-        {listHeading({ nearby: Boolean(nearby?.length), filter: deferredFilter, count: shown.length, carrying })}
+      <h2 id="dealer-list-title" className={styles.listHeading} aria-live="polite" tabIndex={-1}>
+        {listHeading({ nearby: isNearby, filter: listText, count: list.total, carrying })}
       </h2>
       {carrying && (
         <p className={styles.showAll}>
           <a href={finderHref(null, searchedPostal)}>Vis alle forhandlere</a>
         </p>
       )}
-      {nearby && nearbyTotal > nearby.length && (
+      {capped && (
         <p className={styles.empty}>
-          Viser de {nearby.length} nærmeste av {nearbyTotal} forhandlere innen 100 km.
+          Viser de {capped.held} nærmeste av {capped.total} forhandlere innen 100 km.
         </p>
       )}
-      {shown.length === 0 ? (
+      {list.dealers.length === 0 ? (
         <p className={styles.empty}>{EMPTY_LIST_TEXT}</p>
       ) : (
         <ul className={styles.list}>
-          {shown.map((d) => (
+          {list.dealers.map((d) => (
             <DealerCard key={d.id} dealer={d} selected={d.id === selectedId} onSelect={select} />
           ))}
         </ul>
       )}
+      <Pager />
     </>
+  );
+}
+
+/**
+ * 'Side x av y' with 'Første side', 'Forrige side', 'Neste side' and 'Siste side': GET links the
+ * server answers (`?side=`, keeping `postnummer`, `q` and the product filter); with JavaScript the
+ * list changes in place and the focus moves to its heading.
+ */
+export function Pager() {
+  const { list, listText, isNearby, searchedPostal, assortment, goToPage } = useFinder();
+  if (list.pageCount <= 1) return null;
+  const href = (page: number) => finderListHref(assortment, { postnummer: isNearby ? searchedPostal : null, q: listText, page });
+  const link = (page: number, text: string, rel?: string) => (
+    <a
+      href={href(page)}
+      rel={rel}
+      className={styles.pageLink}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        if (goToPage(page)) event.preventDefault();
+      }}
+    >
+      {text}
+    </a>
+  );
+  return (
+    <nav className={styles.pager} aria-label="Sider i forhandlerlisten">
+      {list.page > 1 && (
+        <>
+          {list.page > 2 && link(1, 'Første side')}
+          {link(list.page - 1, 'Forrige side', 'prev')}
+        </>
+      )}
+      <span className={styles.pageStatus} aria-current="page">
+        Side {list.page} av {list.pageCount}
+      </span>
+      {list.page < list.pageCount && (
+        <>
+          {link(list.page + 1, 'Neste side', 'next')}
+          {list.page < list.pageCount - 1 && link(list.pageCount, 'Siste side')}
+        </>
+      )}
+    </nav>
   );
 }
 

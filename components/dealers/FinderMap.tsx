@@ -41,8 +41,9 @@ function WhenNearScreen({ children }: { children: ReactNode }) {
 }
 
 export function FinderMap({ maps }: { maps: { apiKey: string; mapId: string } | null }) {
-  const { nearby, allDealers, selectedId, view, select, deselect } = useFinder();
-  const props = { dealers: nearby ?? allDealers, selectedId, view, onSelect: select, onDeselect: deselect };
+  const { list, selectedId, view, select, deselect } = useFinder();
+  // The dealers of the list's page (bounded, like the list): the map never holds every location.
+  const props = { dealers: list.dealers, selectedId, view, onSelect: select, onDeselect: deselect };
   return (
     <WhenNearScreen>
       {maps ? <DealerMap apiKey={maps.apiKey} mapId={maps.mapId} {...props} /> : <LazySvgDealerMap {...props} />}

@@ -49,7 +49,23 @@ export const MAX_FILTER_LENGTH = 100;
 
 /** The typed prefixes that mean the 'Fagmøbler' chain (docs/product.md §5). */
 const FAG_PREFIXES = new Set(['fag', 'fagm', 'fagmø', 'fagmob', 'fagmøb']);
-const FAG_NAMES = ['fagmøbler', 'fagmobler'];
+/** The names a 'fag…' filter keeps (lower case): a dealer's name must contain one of them. */
+export const FAG_NAMES = ['fagmøbler', 'fagmobler'] as const;
+
+/**
+ * What the text filter means (docs/product.md §5), the same in the browser and in the database
+ * query (lib/dealers/search.ts textCondition): nothing (blank), the 'Fagmøbler' chain (the typed
+ * prefixes 'fag', 'fagm', 'fagmø', 'fagmob' and 'fagmøb'), or a text the name or the address
+ * contains (lower case; at most MAX_FILTER_LENGTH characters, trimmed).
+ */
+export type TextMatch = { kind: 'all' } | { kind: 'fag' } | { kind: 'contains'; needle: string };
+
+export function textMatch(text: string): TextMatch {
+  const needle = text.slice(0, MAX_FILTER_LENGTH).trim().toLocaleLowerCase('nb');
+  if (!needle) return { kind: 'all' };
+  if (FAG_PREFIXES.has(needle)) return { kind: 'fag' };
+  return { kind: 'contains', needle };
+}
 
 /**
  * Dealers whose name or address contains the text (case-insensitive). The typed prefixes
@@ -57,17 +73,87 @@ const FAG_NAMES = ['fagmøbler', 'fagmobler'];
  * 'fagmøbler' or 'fagmobler'. A blank filter keeps every dealer.
  */
 export function filterDealers<T extends Pick<FinderDealer, 'name' | 'address'>>(dealers: T[], text: string): T[] {
-  const needle = text.slice(0, MAX_FILTER_LENGTH).trim().toLocaleLowerCase('nb');
-  if (!needle) return dealers;
-  if (FAG_PREFIXES.has(needle)) {
+  const match = textMatch(text);
+  if (match.kind === 'all') return dealers;
+  if (match.kind === 'fag') {
     return dealers.filter((d) => {
       const name = d.name.toLocaleLowerCase('nb');
       return FAG_NAMES.some((n) => name.includes(n));
     });
   }
+  const { needle } = match;
   return dealers.filter(
     (d) => d.name.toLocaleLowerCase('nb').includes(needle) || d.address.toLocaleLowerCase('nb').includes(needle),
   );
+}
+
+/**
+ * Paging (docs/product.md §2, 'The finder at any size'): the finder's list shows at most
+ * FINDER_PAGE_SIZE cards, whatever the number of locations; `?side=` picks the page (1 = first)
+ * and `?q=` is the text filter, both GET parameters the server answers.
+ */
+export const FINDER_PAGE_SIZE = 50;
+export const PAGE_PARAM = 'side';
+export const TEXT_PARAM = 'q';
+/** Highest page number accepted in an address (more than 50 million locations' worth). */
+export const MAX_PAGE = 1_000_000;
+
+/** A page of the finder's list: its cards, and how many match in all. */
+export interface FinderListPage<T extends FinderDealer = FinderDealer & { distanceKm?: number }> {
+  dealers: T[];
+  /** How many dealers match (every page together). */
+  total: number;
+  /** This page's number, 1 to pageCount. */
+  page: number;
+  /** At least 1 (an empty list has one, empty, page). */
+  pageCount: number;
+}
+
+/** The number of pages of `total` dealers (at least 1). */
+export function pageCountOf(total: number, size = FINDER_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** The page an address asks for: a whole number from 1 (anything else, or a repeated parameter, is page 1). */
+export function parsePage(value: string | string[] | undefined): number {
+  if (typeof value !== 'string' || !/^[0-9]{1,7}$/.test(value.trim())) return 1;
+  const page = Number(value.trim());
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** The text filter an address gives (`?q=`): the first value, at most MAX_FILTER_LENGTH characters. */
+export function parseText(value: string | string[] | undefined): string {
+  const text = Array.isArray(value) ? value[0] : value;
+  return (text ?? '').slice(0, MAX_FILTER_LENGTH);
+}
+
+/** A page of a list held whole (a nearby result): the page is clamped to the last one. */
+export function pageOf<T extends FinderDealer>(dealers: readonly T[], page: number, size = FINDER_PAGE_SIZE): FinderListPage<T> {
+  const pageCount = pageCountOf(dealers.length, size);
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  return { dealers: dealers.slice((current - 1) * size, current * size), total: dealers.length, page: current, pageCount };
+}
+
+/** What a finder address holds besides the filter: the postal search, the text filter and the page. */
+export interface FinderAddress {
+  postnummer?: string | null;
+  q?: string | null;
+  page?: number;
+}
+
+/**
+ * The finder's address for a list: `/forhandlere?postnummer=…&produkt=…|kategori=…&q=…&side=…`,
+ * each only when set (page 1 is left out).
+ */
+export function finderListHref(filter: AssortmentFilter | null, { postnummer, q, page }: FinderAddress): string {
+  const query = new URLSearchParams();
+  if (postnummer) query.set('postnummer', postnummer);
+  if (filter?.kind === 'product') query.set(ASSORTMENT_PARAMS.product, filter.articleNumber);
+  if (filter?.kind === 'category') query.set(ASSORTMENT_PARAMS.category, filter.category);
+  if (q?.trim()) query.set(TEXT_PARAM, q.trim());
+  if (page && page > 1) query.set(PAGE_PARAM, String(page));
+  const text = query.toString();
+  return text ? `/forhandlere?${text}` : '/forhandlere';
 }
 
 /**
@@ -109,12 +195,7 @@ export function carries(assortment: Assortment, filter: AssortmentFilter): boole
 
 /** The page address of the finder narrowed to the filter, with an optional postal code. */
 export function finderHref(filter: AssortmentFilter | null, postnummer?: string | null): string {
-  const query = new URLSearchParams();
-  if (postnummer) query.set('postnummer', postnummer);
-  if (filter?.kind === 'product') query.set(ASSORTMENT_PARAMS.product, filter.articleNumber);
-  if (filter?.kind === 'category') query.set(ASSORTMENT_PARAMS.category, filter.category);
-  const text = query.toString();
-  return text ? `/forhandlere?${text}` : '/forhandlere';
+  return finderListHref(filter, { postnummer });
 }
 
 /** The finder narrowed to a product (a product page's 'Finn nærmeste forhandler'). */

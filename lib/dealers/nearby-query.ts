@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isArticleNumber } from '../catalogue/article-number';
 import { isCleanLine } from '../validation/text';
-import { MAX_CATEGORY_PARAM_LENGTH, MAX_PRODUCT_PARAM_LENGTH, POSTAL_QUERY_PATTERN } from './finder';
+import { MAX_CATEGORY_PARAM_LENGTH, MAX_FILTER_LENGTH, MAX_PAGE, MAX_PRODUCT_PARAM_LENGTH, POSTAL_QUERY_PATTERN } from './finder';
 
 /** The filter a search may add: only dealers carrying the product (group) or the category. */
 export const ASSORTMENT_MESSAGES = {
@@ -69,6 +69,42 @@ export function parseNearbyQuery(params: URLSearchParams): { ok: true; query: Ne
     return { ok: false, message: 'Oppgi et postnummer (4 tegn) eller en posisjon (lat og lng)' };
   }
   const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, query: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, message: issue.code === 'unrecognized_keys' ? 'Ukjent parameter i søket' : issue.message };
+}
+
+/** The messages of GET /api/dealer-locations (a page of the finder's list). */
+export const LIST_MESSAGES = {
+  q: `Søketeksten kan være på høyst ${MAX_FILTER_LENGTH} tegn`,
+  page: `Siden må være et helt tall fra 1 til ${MAX_PAGE}`,
+} as const;
+
+/** Query of GET /api/dealer-locations: the text filter, the page and the product filter, each optional. */
+export const listQuerySchema = z.strictObject({
+  q: z
+    .string()
+    .max(MAX_FILTER_LENGTH, LIST_MESSAGES.q)
+    .refine(isCleanLine, LIST_MESSAGES.q)
+    .optional()
+    .meta({ description: "Name or address contains it (case-insensitive; 'fag', 'fagm', 'fagmø', 'fagmob', 'fagmøb': the Fagmøbler chain); blank: every dealer" }),
+  side: z
+    .string()
+    .regex(/^[0-9]{1,7}$/, LIST_MESSAGES.page)
+    .transform(Number)
+    .pipe(z.int().min(1, LIST_MESSAGES.page).max(MAX_PAGE, LIST_MESSAGES.page))
+    .optional()
+    .meta({ description: 'The page, from 1 (default); past the last page, the last page is answered' }),
+  ...assortmentFields,
+});
+
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** Parses the list's query string; repeated or unknown parameters are refused. */
+export function parseListQuery(params: URLSearchParams): { ok: true; query: ListQuery } | { ok: false; message: string } {
+  const keys = [...params.keys()];
+  if (new Set(keys).size !== keys.length) return { ok: false, message: 'Hver parameter kan bare oppgis én gang' };
+  const parsed = listQuerySchema.safeParse(Object.fromEntries(params));
   if (parsed.success) return { ok: true, query: parsed.data };
   const issue = parsed.error.issues[0];
   return { ok: false, message: issue.code === 'unrecognized_keys' ? 'Ukjent parameter i søket' : issue.message };

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Fits } from '../http/responses';
-import type { NearbyResult } from './finder';
+import type { FinderDealer, FinderListPage, NearbyResult } from './finder';
 import type { DealerDetailsResult } from './places/details';
 import type { PlaceDetails } from './places/google';
 
@@ -32,6 +32,27 @@ export const nearbyResultResponse = z.object({
   centre: z.object({ lat: z.number(), lng: z.number() }).nullable().meta({ description: 'The searched point; null when the postal code could not be placed' }),
   dealers: z.array(nearbyDealerResponse).meta({ description: "Within 100 km, nearest first (at most 500); empty unless status is 'ok'" }),
   total: z.int().meta({ description: 'Dealers within 100 km (more than `dealers` holds when capped)' }),
+});
+
+/** A dealer location in a page of the finder's list (finder.ts FinderDealer). */
+export const finderDealerResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  formattedAddress: nullableText(),
+  phoneNumber: nullableText(),
+  website: nullableText(),
+  openingHours: openingHours(),
+});
+
+/** GET /api/dealer-locations: a page of the finder's list (finder.ts FinderListPage). */
+export const finderListPageResponse = z.object({
+  dealers: z.array(finderDealerResponse).meta({ description: 'This page, by name (at most 50)' }),
+  total: z.int().meta({ description: 'Dealers matching the query, on every page together' }),
+  page: z.int().meta({ description: 'This page, from 1' }),
+  pageCount: z.int().meta({ description: 'Number of pages (at least 1)' }),
 });
 
 /** GET /api/places/search. */
@@ -63,6 +84,7 @@ export const dealerPlaceDetailsResponse = z.object({
 // The services' types must fit these schemas: a field changed on one side fails the type check.
 export const SERVICE_TYPES_FIT: [
   Fits<NearbyResult, typeof nearbyResultResponse>,
+  Fits<FinderListPage<FinderDealer>, typeof finderListPageResponse>,
   Fits<PlaceDetails, typeof placeDetailsResponse>,
   Fits<DealerDetailsResult, typeof dealerPlaceDetailsResponse>,
-] = [true, true, true];
+] = [true, true, true, true];

@@ -23,15 +23,20 @@ import { isCleanLine } from '../validation/text';
 import { noteUnmetPostalSearch } from '../insight/record';
 import {
   ASSORTMENT_PARAMS,
+  FAG_NAMES,
+  FINDER_PAGE_SIZE,
   FINDER_TOASTS,
   MAX_CATEGORY_PARAM_LENGTH,
   MAX_PRODUCT_PARAM_LENGTH,
   assortmentLabel,
   carries,
   messageOutcome,
+  pageCountOf,
   planFinderSearch,
   searchOutcome,
+  textMatch,
   type FinderDealer,
+  type FinderListPage,
   type FinderQuery,
   type FinderSearchOutcome,
   type AssortmentFilter,
@@ -133,11 +138,64 @@ export async function resolveFinderAssortment(client: PrismaClient, query: Finde
   return { filter: null, message: null };
 }
 
-/** Every dealer location, from the server cache (tag 'dealers'; a dealer change revalidates it). */
-export const listFinderDealers = unstable_cache(() => loadFinderDealers(prisma), ['finder-dealers'], {
+/**
+ * The SQL condition of the text filter (finder.ts textMatch, the same rule as filterDealers): the
+ * name or the address contains the text, or for 'fag…' the name contains 'fagmøbler' or
+ * 'fagmobler'; case-insensitive (lower() folds æ, ø and å too). strpos, not LIKE, so '%' and '_'
+ * are plain characters. Empty for a blank text.
+ */
+export function textCondition(text: string): Prisma.Sql {
+  const match = textMatch(text);
+  if (match.kind === 'all') return Prisma.empty;
+  if (match.kind === 'fag') return Prisma.sql`AND (${Prisma.join(FAG_NAMES.map((n) => Prisma.sql`strpos(lower(name), ${n}) > 0`), ' OR ')})`;
+  return Prisma.sql`AND (strpos(lower(name), ${match.needle}) > 0 OR strpos(lower(address), ${match.needle}) > 0)`;
+}
+
+/** What a page of the finder's list ('Alle forhandlere', 'Søkeresultater') is narrowed to. */
+export interface FinderListQuery {
+  /** The text filter (`?q=`); blank: every dealer. */
+  q?: string;
+  filter?: AssortmentFilter | null;
+  /** 1 = first; past the last page, the last page is answered. */
+  page?: number;
+}
+
+/**
+ * A page of the finder's list, by name (docs/product.md §2, 'The finder at any size'): the dealers
+ * matching the text filter and carrying the filter's product or category, FINDER_PAGE_SIZE at a
+ * time, with the count of all. Two indexed queries (the count, then the page by name); only the
+ * page's rows cross the wire, so the page costs the same at 112 or 100,000 locations.
+ */
+export async function loadFinderPage(client: PrismaClient, { q = '', filter = null, page = 1 }: FinderListQuery = {}): Promise<FinderListPage<FinderDealer>> {
+  const where = Prisma.sql`WHERE TRUE ${textCondition(q)} ${filter ? Prisma.sql`AND ${carryingCondition(filter)}` : Prisma.empty}`;
+  const [{ total }] = await client.$queryRaw<Array<{ total: bigint }>>`SELECT count(*) AS total FROM "DealerLocation" ${where}`;
+  const count = Number(total);
+  const pageCount = pageCountOf(count);
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const dealers = count
+    ? await client.$queryRaw<FinderDealer[]>`
+        SELECT id, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "openingHours"
+        FROM "DealerLocation" ${where}
+        ORDER BY name, id
+        LIMIT ${FINDER_PAGE_SIZE} OFFSET ${(current - 1) * FINDER_PAGE_SIZE}`
+    : [];
+  return { dealers, total: count, page: current, pageCount };
+}
+
+/**
+ * A page of every dealer (no text filter, no product filter) from the server cache (tag 'dealers';
+ * a dealer change revalidates it): the bare /forhandlere and its pages.
+ */
+export const listFinderPage = unstable_cache((page: number) => loadFinderPage(prisma, { page }), ['finder-page'], {
   tags: [DEALERS_TAG],
   revalidate: 3600,
 });
+
+/** A page of the list for a query: from the cache when it is unfiltered, else from the database. */
+export function finderListPage(query: FinderListQuery): Promise<FinderListPage<FinderDealer>> {
+  if (!query.q?.trim() && !query.filter) return listFinderPage(query.page ?? 1);
+  return loadFinderPage(prisma, query);
+}
 
 /** The searched point of a postal code, or null when neither a dealer nor the table places it. */
 export async function centreForPostalCode(client: PrismaClient, code: string): Promise<LatLng | null> {

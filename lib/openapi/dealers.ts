@@ -8,11 +8,12 @@ import { DEALER_MESSAGES, dealerSchema, dealerUpdateSchema } from '../admin/deal
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { accountResponse, changedAccountResponse } from '../admin/shared/responses';
 import { TEXT_MESSAGES } from '../validation/text';
-import { ASSORTMENT_MESSAGES, positionQuerySchema, postalQuerySchema } from '../dealers/nearby-query';
+import { ASSORTMENT_MESSAGES, LIST_MESSAGES, listQuerySchema, positionQuerySchema, postalQuerySchema } from '../dealers/nearby-query';
 import { PLACES_MESSAGES } from '../dealers/places/messages';
 import { placesDetailsQuerySchema, placesSearchQuerySchema } from '../dealers/places/query';
 import {
   dealerPlaceDetailsResponse as dealerPlaceDetails,
+  finderListPageResponse as finderListPage,
   nearbyResultResponse as nearbyResult,
   placeDetailsResponse as placeDetails,
   placeMatchResponse,
@@ -38,6 +39,7 @@ const changedDealerAccount = changedAccountResponse.meta({});
 
 export const DEALER_SCHEMAS = {
   NearbyResult: nearbyResult,
+  FinderListPage: finderListPage,
   PlaceDetails: placeDetails,
   DealerPlaceDetails: dealerPlaceDetails,
   DealerAccount: dealerAccount,
@@ -59,6 +61,31 @@ const dealerId = { path: z.object({ id: idParam('Dealer account id') }) };
 const notFound = error('Unknown dealer account (or an administrator)', ADMIN_MESSAGES.notFound);
 
 export const dealerPaths: ZodOpenApiPathsObject = {
+  '/api/dealer-locations': {
+    get: operation('anonymous', {
+      tags: ['Dealer finder'],
+      summary: "A page of the finder's list: dealers by name, narrowed by a text and what they carry",
+      description:
+        'At most 50 dealers a page, by name, with the count of all that match (the list of /forhandlere, which answers the same ' +
+        'query as `?q=`, `?side=`, `?produkt=`, `?kategori=` without JavaScript). Optionally narrowed to a text in the name or address (`q`) ' +
+        'and to the dealers carrying a product (`product`) or else a category (`category`); `product` wins when both are given. ' +
+        'Each parameter at most once; unknown parameters are refused.',
+      requestParams: { query: listQuerySchema },
+      responses: {
+        '200': json('A page of the list', finderListPage, z.object({ 'Cache-Control': z.string().meta({ example: 'public, max-age=60' }) })),
+        '400': error(
+          'Bad query',
+          LIST_MESSAGES.q,
+          LIST_MESSAGES.page,
+          'Hver parameter kan bare oppgis én gang',
+          'Ukjent parameter i søket',
+          ASSORTMENT_MESSAGES.product,
+          ASSORTMENT_MESSAGES.category,
+        ),
+        '404': error('Unknown product or category', ASSORTMENT_MESSAGES.unknownProduct, ASSORTMENT_MESSAGES.unknownCategory),
+      },
+    }),
+  },
   '/api/dealer-locations/nearby': {
     get: operation('anonymous', {
       tags: ['Dealer finder'],

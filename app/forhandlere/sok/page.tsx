@@ -1,6 +1,4 @@
 import type { Metadata } from 'next';
-import { prisma } from '@/lib/db';
-import { answerFinderPage } from '@/lib/dealers/search';
 import { FinderPage } from '../finder-page';
 
 export const metadata: Metadata = {
@@ -14,10 +12,10 @@ export const metadata: Metadata = {
 /**
  * `/forhandlere?postnummer=…` (a link, or the search form sent without JavaScript), and the list
  * narrowed by `?produkt=` or `?kategori=`, rewritten here by next.config.mjs: the search runs on
- * the server and the page shows its list, distance badges and message (docs/product.md §2 and 8). Rendered per request (the query decides); the
- * full list inside still comes from the cache (tag 'dealers').
+ * the server and the page shows its list, distance badges and message (docs/product.md §2 and 8);
+ * also the text filter `?q=` and the pages `?side=` of the list. Rendered per request (the query
+ * decides); an unfiltered page of the list still comes from the cache (tag 'dealers').
  */
 export default async function DealerSearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { initial, filter } = await answerFinderPage(prisma, await searchParams);
-  return <FinderPage initial={initial} filter={filter} />;
+  return <FinderPage query={await searchParams} />;
 }
