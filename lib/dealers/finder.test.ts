@@ -1,4 +1,12 @@
 import {
+  FINDER_PAGE_SIZE,
+  MAX_FILTER_LENGTH,
+  finderListHref,
+  pageCountOf,
+  pageOf,
+  parsePage,
+  parseText,
+  textMatch,
   assortmentQuery,
   carries,
   finderHref,
@@ -182,5 +190,81 @@ describe('what a dealer carries', () => {
     expect(statusToast('none-in-range', false, 'Lærpleie').description).toBe('Fant ingen forhandlere med Lærpleie innen 100 km fra dette postnummeret');
     expect(statusToast('none-in-range', true, 'Lærpleie').description).toBe('Fant ingen forhandlere med Lærpleie innen 100 km fra posisjonen din');
     expect(statusToast('unknown-postal-code', false, 'Lærpleie')).toBe(FINDER_TOASTS.unknownPostalCode);
+  });
+});
+
+describe('textMatch', () => {
+  it('is blank, the Fagmøbler chain, or a lower-case text (trimmed, at most 100 characters)', () => {
+    expect(textMatch('  ')).toEqual({ kind: 'all' });
+    expect(textMatch(' FagMø ')).toEqual({ kind: 'fag' });
+    expect(textMatch('fagmøbl')).toEqual({ kind: 'contains', needle: 'fagmøbl' });
+    expect(textMatch(' ØKERN ')).toEqual({ kind: 'contains', needle: 'økern' });
+    expect(textMatch(`${'a'.repeat(MAX_FILTER_LENGTH)}bcd`)).toEqual({ kind: 'contains', needle: 'a'.repeat(MAX_FILTER_LENGTH) });
+  });
+});
+
+describe('paging the finder list', () => {
+  const list = Array.from({ length: 2 * FINDER_PAGE_SIZE + 3 }, (_, i) => ({
+    id: `d${i}`,
+    name: `Forhandler ${i}`,
+    address: '',
+    lat: null,
+    lng: null,
+    formattedAddress: null,
+    phoneNumber: null,
+    website: null,
+    openingHours: [],
+  }));
+
+  it('counts pages, at least one', () => {
+    expect(pageCountOf(0)).toBe(1);
+    expect(pageCountOf(1)).toBe(1);
+    expect(pageCountOf(FINDER_PAGE_SIZE)).toBe(1);
+    expect(pageCountOf(FINDER_PAGE_SIZE + 1)).toBe(2);
+    expect(pageCountOf(10_000)).toBe(Math.ceil(10_000 / FINDER_PAGE_SIZE));
+  });
+
+  it('cuts a list into pages and clamps the page to the last one', () => {
+    const first = pageOf(list, 1);
+    expect(first).toMatchObject({ total: list.length, page: 1, pageCount: 3 });
+    expect(first.dealers.map((d) => d.id)).toEqual(list.slice(0, FINDER_PAGE_SIZE).map((d) => d.id));
+    const last = pageOf(list, 3);
+    expect(last.dealers.map((d) => d.id)).toEqual(['d100', 'd101', 'd102']);
+    expect(pageOf(list, 99)).toEqual(last);
+    expect(pageOf(list, 0).page).toBe(1);
+    expect(pageOf([], 5)).toEqual({ dealers: [], total: 0, page: 1, pageCount: 1 });
+    // Every dealer is on exactly one page.
+    const all = [1, 2, 3].flatMap((p) => pageOf(list, p).dealers.map((d) => d.id));
+    expect(all).toEqual(list.map((d) => d.id));
+  });
+
+  it.each([
+    [undefined, 1],
+    ['2', 2],
+    [' 3 ', 3],
+    ['0', 1],
+    ['-2', 1],
+    ['1.5', 1],
+    ['abc', 1],
+    ['99999999', 1],
+    [['2', '3'], 1],
+  ])('reads ?side=%p as page %p', (value, page) => {
+    expect(parsePage(value as string | string[] | undefined)).toBe(page);
+  });
+
+  it('reads ?q= as its first value, at most 100 characters', () => {
+    expect(parseText(undefined)).toBe('');
+    expect(parseText(['bergen', 'oslo'])).toBe('bergen');
+    expect(parseText('x'.repeat(150))).toHaveLength(MAX_FILTER_LENGTH);
+  });
+
+  it('builds the GET links of the pager, keeping the postal code, the filter and the text', () => {
+    expect(finderListHref(null, {})).toBe('/forhandlere');
+    expect(finderListHref(null, { page: 1 })).toBe('/forhandlere');
+    expect(finderListHref(null, { page: 2 })).toBe('/forhandlere?side=2');
+    expect(finderListHref(null, { q: ' bergen ', page: 3 })).toBe('/forhandlere?q=bergen&side=3');
+    expect(finderListHref({ kind: 'category', category: 'Lærpleie' }, { postnummer: '5003', q: 'nygård', page: 2 })).toBe(
+      '/forhandlere?postnummer=5003&kategori=L%C3%A6rpleie&q=nyg%C3%A5rd&side=2',
+    );
   });
 });
