@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
+import { FINDER_PAGE_SIZE } from '../lib/dealers/finder';
 
 /**
  * What each dealer carries (docs/product.md §2): from a product page the finder opens narrowed to
@@ -63,7 +64,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/forhandlere\?produkt=1030$/);
       // 112 locations, 3 of them narrowed to other categories.
       await expect(page.getByRole('heading', { name: `Forhandlere med ${PRODUCT.name} (109)` })).toBeVisible();
-      await expect(cards(page)).toHaveCount(109);
+      await expect(cards(page)).toHaveCount(FINDER_PAGE_SIZE);
+      // The pages keep the filter.
+      const pager = page.getByRole('navigation', { name: 'Sider i forhandlerlisten' });
+      await expect(pager).toContainText('Side 1 av 3');
+      await expect(pager.getByRole('link', { name: 'Neste side' })).toHaveAttribute('href', '/forhandlere?produkt=1030&side=2');
       await page.getByRole('textbox', { name: 'Postnummer' }).fill('5003');
       await page.getByRole('button', { name: 'Finn nærmeste forhandler' }).click();
       await expect(page.getByRole('heading', { name: new RegExp(`^Forhandlere med ${PRODUCT.name} \\(\\d+\\)$`) })).toBeVisible();
@@ -92,8 +97,11 @@ test('the map shows only the dealers carrying the product', async ({ page }) => 
   const map = page.getByRole('group', { name: 'Kart over forhandlere' });
   await expect(map.getByTestId('map-marker').first()).toBeVisible();
   const counts = await map.locator('[data-testid="map-marker"], [data-testid="map-cluster"]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-count'))));
-  // 109 carry it; 2 of them have no coordinates.
-  expect(counts.reduce((a, b) => a + b, 0)).toBe(107);
+  // The page's dealers carrying it (109 do, a page at a time), each with coordinates on the map.
+  const onPage = await cards(page).and(page.locator('[data-has-position="true"]')).count();
+  expect(counts.reduce((a, b) => a + b, 0)).toBe(onPage);
+  // Bergen Fargehandel would be on this page (by name) if it carried the product.
+  expect(await names(page)).not.toContain('Bergen Fargehandel as');
   await expect(map.getByRole('button', { name: 'Bergen Fargehandel as', exact: true })).toHaveCount(0);
 });
 

@@ -29,17 +29,33 @@ async function dealersOnMap(page: Page) {
 }
 
 test.describe('dealer map without a Google key', () => {
-  test('draws the Nordic countries and one marker per seeded dealer with coordinates; no setup help for visitors', async ({ page }) => {
+  test("draws the Nordic countries and one marker per dealer with coordinates of the list's page; no setup help for visitors", async ({ page }) => {
     await page.goto('/forhandlere');
     await expect(map(page)).toBeVisible();
     for (const country of ['Norge', 'Sverige', 'Danmark', 'Finland']) await expect(map(page).locator(`path[data-country="${country}"]`)).toHaveCount(1);
     await expect(markers(page).first()).toBeVisible();
+    // The map shows the dealers of the page the list shows, never every location.
+    const onPage = await page.locator('[data-testid="dealer-card"][data-has-position="true"]').count();
+    expect(onPage).toBeGreaterThan(0);
+    expect(onPage).toBeLessThan(SEEDED_WITH_POSITION);
+    expect(await dealersOnMap(page)).toBe(onPage);
+    // Paging moves the map to the next page's dealers: every dealer with coordinates is on the map of one page.
+    const pager = page.getByRole('navigation', { name: 'Sider i forhandlerlisten' });
+    let total = onPage;
+    for (let n = 2; n <= 3; n++) {
+      await pager.getByRole('link', { name: 'Neste side' }).click();
+      await expect(pager).toContainText(`Side ${n} av 3`);
+      const next = await page.locator('[data-testid="dealer-card"][data-has-position="true"]').count();
+      await expect.poll(() => dealersOnMap(page)).toBe(next);
+      total += next;
+    }
     expect(SEEDED_WITH_POSITION).toBe(110);
-    expect(await dealersOnMap(page)).toBe(SEEDED_WITH_POSITION);
-    // The overview shows all of Norway, from Kristiansand to Hammerfest.
+    expect(total).toBe(SEEDED_WITH_POSITION);
+    // The last page's overview holds its dealers, from Vadsø (70.07 N, 29.75 E) to Tønsberg and Telemark (59.2 N).
     const area = await shownArea(page);
-    expect(area.southEast.lat).toBeLessThan(58.1);
-    expect(area.northWest.lat).toBeGreaterThan(70.6);
+    expect(area.southEast.lat).toBeLessThan(59.3);
+    expect(area.northWest.lat).toBeGreaterThan(70.0);
+    expect(area.southEast.lng).toBeGreaterThan(29.7);
     // 'Zoom inn' keeps the centre; 'Vis alle' goes back to the overview.
     await map(page).getByRole('button', { name: 'Zoom inn', exact: true }).click();
     expect((await shownArea(page)).centre.lat).toBeCloseTo(area.centre.lat, 3);

@@ -1,17 +1,19 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
+import { FINDER_PAGE_SIZE } from '../lib/dealers/finder';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Varsler (F8)' });
 const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /forhandlere|Søkeresultater/i }).first();
 const cards = (page: Page) => page.getByTestId('dealer-card');
 
 test.describe('dealer finder', () => {
-  test('lists every dealer and shows the map without Google when no maps key is set', async ({ page }) => {
+  test('lists every dealer, a page at a time, and shows the map without Google when no maps key is set', async ({ page }) => {
     await page.goto('/forhandlere');
     await expect(page).toHaveTitle(/Finn nærmeste forhandler/);
     await expect(page.getByRole('heading', { level: 1, name: 'Finn nærmeste forhandler' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Alle forhandlere (112)' })).toBeVisible();
-    await expect(cards(page)).toHaveCount(112);
+    await expect(cards(page)).toHaveCount(FINDER_PAGE_SIZE);
+    await expect(page.getByRole('navigation', { name: 'Sider i forhandlerlisten' })).toContainText('Side 1 av 3');
     await expect(page.getByRole('group', { name: 'Kart over forhandlere' })).toBeVisible();
     await expect(page.getByTestId('map-setup-help')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Postnummer' })).toHaveAttribute('maxlength', '4');
@@ -27,7 +29,8 @@ test.describe('dealer finder', () => {
     expect(count).toBeGreaterThan(5);
     await expect(page.getByRole('heading', { name: `Forhandlere i nærheten (${count})` })).toBeVisible();
     const badges = await page.getByTestId('dealer-card').locator('span', { hasText: /km unna$/ }).allInnerTexts();
-    expect(badges).toHaveLength(count);
+    // The first page of the result: the nearest FINDER_PAGE_SIZE.
+    expect(badges).toHaveLength(Math.min(count, FINDER_PAGE_SIZE));
     const km = badges.map((b) => Number(b.replace(' km unna', '')));
     expect(km).toEqual([...km].sort((a, b) => a - b));
     expect(km.at(-1)).toBeLessThanOrEqual(100);
@@ -163,8 +166,8 @@ test.describe('dealer finder', () => {
   });
 
   test('a dealer without coordinates gets the Manglende informasjon toast', async ({ page }) => {
-    await page.goto('/forhandlere');
-    // The demo list has two dealers without coordinates.
+    // The demo list has two dealers without coordinates, both named '… på …' (on different pages of the full list).
+    await page.goto('/forhandlere?q=p%C3%A5');
     await expect(page.locator('[data-has-position="false"]')).toHaveCount(2);
     await page.locator('[data-has-position="false"]').first().getByRole('button').first().click();
     await expect(toasts(page).getByRole('alert')).toContainText('Manglende informasjon');
@@ -191,5 +194,60 @@ test.describe('dealer finder', () => {
     await page.goto('/forhandlere');
     await page.getByRole('button', { name: 'Bruk min posisjon' }).click();
     await expect(toasts(page).getByRole('alert')).toContainText('Posisjon ikke tilgjengelig');
+  });
+
+  test('the text filter searches every location, not only the page shown, and the address follows', async ({ page }) => {
+    await page.goto('/forhandlere');
+    await page.evaluate(() => Object.assign(window, { finderLoaded: true }));
+    // Tønsberg is on the last page of the full list.
+    await expect(cards(page).filter({ hasText: 'Tønsberg' })).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Forhandlernavn eller sted' }).fill('tønsberg');
+    await expect(page.getByRole('heading', { name: /^Søkeresultater \(\d+\)$/ })).toBeVisible();
+    await expect(cards(page).first()).toContainText('Tønsberg');
+    await expect(page).toHaveURL(/\/forhandlere\?q=t%C3%B8nsberg$/);
+    expect(await page.evaluate(() => 'finderLoaded' in window)).toBe(true);
+    // The shared address is answered by the server the same way.
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Forhandlernavn eller sted' })).toHaveValue('tønsberg');
+    await expect(cards(page).first()).toContainText('Tønsberg');
+  });
+
+  test('paging changes the list in place, moves the focus to its heading and keeps the address shareable', async ({ page }) => {
+    await page.goto('/forhandlere');
+    await page.evaluate(() => Object.assign(window, { finderLoaded: true }));
+    const pager = page.getByRole('navigation', { name: 'Sider i forhandlerlisten' });
+    const firstName = await cards(page).first().getByRole('heading').innerText();
+    await pager.getByRole('link', { name: 'Neste side' }).click();
+    await expect(pager).toContainText('Side 2 av 3');
+    await expect(page).toHaveURL(/\/forhandlere\?side=2$/);
+    await expect(page.getByRole('heading', { name: 'Alle forhandlere (112)' })).toBeFocused();
+    await expect(cards(page)).toHaveCount(FINDER_PAGE_SIZE);
+    await expect(cards(page).filter({ hasText: firstName })).toHaveCount(0);
+    await pager.getByRole('link', { name: 'Siste side' }).click();
+    await expect(pager).toContainText('Side 3 av 3');
+    await expect(cards(page)).toHaveCount(112 - 2 * FINDER_PAGE_SIZE);
+    await expect(pager.getByRole('link', { name: 'Neste side' })).toHaveCount(0);
+    await pager.getByRole('link', { name: 'Første side' }).click();
+    await expect(cards(page).first().getByRole('heading')).toHaveText(firstName);
+    await expect(page).toHaveURL(/\/forhandlere$/);
+    expect(await page.evaluate(() => 'finderLoaded' in window)).toBe(true);
+  });
+
+  test('a nearby result is paged too', async ({ page }) => {
+    await page.goto('/forhandlere');
+    const field = page.getByRole('textbox', { name: 'Postnummer' });
+    await field.fill('0150');
+    await field.press('Enter');
+    const heading = page.getByRole('heading', { name: /^Forhandlere i nærheten \(\d+\)$/ });
+    await expect(heading).toBeVisible();
+    const count = Number(/\((\d+)\)/.exec(await heading.innerText())?.[1]);
+    test.skip(count <= FINDER_PAGE_SIZE, 'fewer nearby dealers than a page');
+    const pager = page.getByRole('navigation', { name: 'Sider i forhandlerlisten' });
+    await expect(pager).toContainText(`Side 1 av ${Math.ceil(count / FINDER_PAGE_SIZE)}`);
+    const lastKm = Number((await cards(page).last().locator('span', { hasText: /km unna$/ }).innerText()).replace(' km unna', ''));
+    await pager.getByRole('link', { name: 'Neste side' }).click();
+    await expect(page).toHaveURL(/\/forhandlere\?postnummer=0150&side=2$/);
+    const nextKm = Number((await cards(page).first().locator('span', { hasText: /km unna$/ }).innerText()).replace(' km unna', ''));
+    expect(nextKm).toBeGreaterThanOrEqual(lastKm);
   });
 });

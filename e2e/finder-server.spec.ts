@@ -1,10 +1,12 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
+import { FINDER_PAGE_SIZE } from '../lib/dealers/finder';
 
 /**
- * The dealer finder rendered on the server (docs/product.md §2): the full list is in the HTML and
- * the postal search is a GET form the server answers, list, badges and message included, so the
- * page works with JavaScript disabled. The JavaScript path is covered by dealers.spec.ts.
+ * The dealer finder rendered on the server (docs/product.md §2): one page of the list is in the
+ * HTML (every dealer is reached by the pager's GET links), and the postal search and the text
+ * filter are GET forms the server answers, list, badges and message included, so the page works
+ * with JavaScript disabled. The JavaScript path is covered by dealers.spec.ts.
  */
 const cards = (page: Page) => page.getByTestId('dealer-card');
 const message = (page: Page) => page.getByTestId('finder-message');
@@ -17,13 +19,16 @@ async function nearbyKm(page: Page): Promise<number[]> {
 test.describe('dealer finder without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the server HTML holds every dealer (name, address, town) and the page is cached', async ({ page, request }) => {
+  test('the server HTML holds one page of dealers, bounded, and the page is cached', async ({ page, request }) => {
     const response = await request.get('/forhandlere');
     const html = await response.text();
-    expect(html.match(/data-testid="dealer-card"/g) ?? []).toHaveLength(112);
+    expect(html.match(/data-testid="dealer-card"/g) ?? []).toHaveLength(FINDER_PAGE_SIZE);
     expect(html).toContain('Grensen Fargehandel as');
     expect(html).toContain('Grensen 8, 0159 Oslo');
-    expect(html).toContain('Olav Tryggvasons gate 20, 7011 Trondheim');
+    // A dealer of the last page is nowhere in the first page's HTML, neither as a card nor in the
+    // page's RSC payload (the client gets the page, not the list).
+    expect(html).not.toContain('Tønsberg Maling og Tapet');
+    expect(html).not.toContain('Storgaten 30, 3110 Tønsberg');
     expect(html).not.toContain('Laster forhandlere');
     // The bare finder is a page of the full-route cache (revalidated with tag 'dealers').
     expect(response.headers()['cache-control']).toContain('s-maxage=');
@@ -31,11 +36,72 @@ test.describe('dealer finder without JavaScript', () => {
     await page.goto('/forhandlere');
     await expect(page.getByRole('heading', { level: 1, name: 'Finn nærmeste forhandler' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Alle forhandlere (112)' })).toBeVisible();
-    await expect(cards(page)).toHaveCount(112);
+    await expect(cards(page)).toHaveCount(FINDER_PAGE_SIZE);
     await expect(cards(page).filter({ hasText: 'Grensen Fargehandel as' })).toContainText('Grensen 8, 0159 Oslo');
     await expect(page.getByRole('textbox', { name: 'Postnummer' })).toHaveAttribute('placeholder', 'Postnummer');
     await expect(page.getByRole('searchbox', { name: 'Forhandlernavn eller sted' })).toHaveAttribute('placeholder', 'Forhandlernavn eller sted');
     await expect(message(page)).toHaveCount(0);
+  });
+
+  test('the pager is GET links: every dealer is reached, each once, by name', async ({ page }) => {
+    await page.goto('/forhandlere');
+    const pager = page.getByRole('navigation', { name: 'Sider i forhandlerlisten' });
+    const seen: string[] = [];
+    for (let n = 1; n <= 3; n++) {
+      await expect(pager).toContainText(`Side ${n} av 3`);
+      await expect(page.getByRole('heading', { name: 'Alle forhandlere (112)' })).toBeVisible();
+      seen.push(...(await cards(page).getByRole('heading').allInnerTexts()));
+      if (n > 1) await expect(pager.getByRole('link', { name: 'Forrige side' })).toHaveAttribute('rel', 'prev');
+      if (n < 3) {
+        const next = pager.getByRole('link', { name: 'Neste side' });
+        await expect(next).toHaveAttribute('rel', 'next');
+        await next.click();
+        await expect(page).toHaveURL(new RegExp(`/forhandlere\\?side=${n + 1}$`));
+      }
+    }
+    await expect(pager.getByRole('link', { name: 'Neste side' })).toHaveCount(0);
+    expect(seen).toHaveLength(112);
+    expect(new Set(seen).size).toBe(112);
+    expect(seen).toContain('Tønsberg Maling og Tapet');
+    await expect(cards(page).filter({ hasText: 'Tønsberg Maling og Tapet' })).toContainText('Storgaten 30, 3110 Tønsberg');
+    // A page past the last is the last page.
+    await page.goto('/forhandlere?side=99');
+    await expect(pager).toContainText('Side 3 av 3');
+  });
+
+  test('the text filter is a GET form over every location; paging keeps it, and a postal search within it', async ({ page }) => {
+    await page.goto('/forhandlere');
+    await page.getByRole('searchbox', { name: 'Forhandlernavn eller sted' }).fill('tønsberg');
+    await page.getByRole('button', { name: 'Søk', exact: true }).click();
+    await expect(page).toHaveURL(/\/forhandlere\?q=t%C3%B8nsberg$/);
+    await expect(page.getByRole('heading', { name: 'Søkeresultater (2)' })).toBeVisible();
+    expect(await cards(page).getByRole('heading').allInnerTexts()).toEqual(['Tønsberg Maling og Tapet', 'Vestfold Møbelpleie as']);
+    await expect(page.getByRole('searchbox', { name: 'Forhandlernavn eller sted' })).toHaveValue('tønsberg');
+    await expect(page.getByRole('navigation', { name: 'Sider i forhandlerlisten' })).toHaveCount(0);
+
+    // 'as' matches more than a page: the pager keeps the text.
+    await page.goto('/forhandlere?q=as');
+    const heading = page.getByRole('heading', { name: /^Søkeresultater \(\d+\)$/ });
+    const total = Number(/\((\d+)\)/.exec(await heading.innerText())?.[1]);
+    expect(total).toBeGreaterThan(FINDER_PAGE_SIZE);
+    await page.getByRole('navigation', { name: 'Sider i forhandlerlisten' }).getByRole('link', { name: 'Neste side' }).click();
+    await expect(page).toHaveURL(/\/forhandlere\?q=as&side=2$/);
+    await expect(heading).toHaveText(`Søkeresultater (${total})`);
+    for (const text of await cards(page).allInnerTexts()) expect(text.toLowerCase()).toContain('as');
+
+    // The fag rule holds on the server too.
+    await page.goto('/forhandlere?q=fag');
+    await expect(page.getByRole('heading', { name: 'Søkeresultater (11)' })).toBeVisible();
+    for (const name of await cards(page).getByRole('heading').allInnerTexts()) expect(name).toMatch(/fagm[øo]bler/i);
+
+    // Within a postal search the text narrows the nearby list.
+    await page.goto('/forhandlere?postnummer=5003');
+    await page.getByRole('searchbox', { name: 'Forhandlernavn eller sted' }).fill('Nygård');
+    await page.getByRole('button', { name: 'Søk', exact: true }).click();
+    await expect(page).toHaveURL(/\/forhandlere\?postnummer=5003&q=Nyg%C3%A5rd$/);
+    await expect(page.getByRole('heading', { name: 'Forhandlere i nærheten (1)' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('km unna');
   });
 
   test('the postal search is a GET form: 5003 lists the nearby dealers, nearest first, with badges', async ({ page }) => {

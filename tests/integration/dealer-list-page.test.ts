@@ -5,7 +5,7 @@
  */
 import { NextRequest } from 'next/server';
 import { seedDealerLocations } from '@/prisma/seed';
-import { FINDER_PAGE_SIZE, filterDealers, type FinderDealer, type FinderListPage } from '@/lib/dealers/finder';
+import { FINDER_PAGE_SIZE, filterDealers, type AssortmentFilter, type FinderDealer, type FinderListPage } from '@/lib/dealers/finder';
 import { dealersCarrying, loadFinderDealers, loadFinderPage } from '@/lib/dealers/search';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
@@ -26,7 +26,7 @@ describe('the finder list, a page at a time', () => {
   });
 
   /** Every page of a query, concatenated. */
-  async function allPages(q: string, filter: Parameters<typeof loadFinderPage>[1]['filter'] = null): Promise<FinderDealer[]> {
+  async function allPages(q: string, filter: AssortmentFilter | null = null): Promise<FinderDealer[]> {
     const first = await loadFinderPage(db.prisma, { q, filter });
     const rest = [];
     for (let page = 2; page <= first.pageCount; page++) rest.push(...(await loadFinderPage(db.prisma, { q, filter, page })).dealers);
