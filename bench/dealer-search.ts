@@ -4,14 +4,15 @@
  * (the work behind GET /api/dealer-locations/nearby, database round trips included) over a mix
  * of postal codes — ones found in a dealer address, ones placed by the prefix table, unknown
  * ones — without and with the product filter (a category; a third of the generated locations carry
- * only some categories) — and prints p50/p90/p99/max in milliseconds.
+ * only some categories) — and prints p50/p90/p99/max in milliseconds; then the same for a page of
+ * the finder's list (loadFinderPage: the text filter `?q=` and the pages `?side=`).
  * Uses a throwaway database on TEST_DATABASE_URL's server (else DATABASE_URL's, else an
  * embedded PostgreSQL), dropped at the end.
  * Usage: npm run bench:dealers [-- --iterations 300]
  */
 import { performance } from 'node:perf_hooks';
 import { createPrismaClient, type PrismaClient } from '../lib/db';
-import { searchByPostalCode } from '../lib/dealers/search';
+import { loadFinderPage, searchByPostalCode } from '../lib/dealers/search';
 import { seedDealerLocations } from '../prisma/seed';
 import { postalPrefixCentres } from '../lib/dealers/postal-prefixes';
 import { createMigratedDatabase, dropDatabase, openTestServer } from '../tests/support/test-database';
@@ -21,7 +22,7 @@ import { numericArg } from './server';
 const iterations = Math.min(numericArg('iterations', 300), 5000);
 
 /** A deterministic pseudo-random sequence (mulberry32), so every run measures the same data. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -32,7 +33,7 @@ function random(seed: number): () => number {
 }
 
 /** Adds generated dealers scattered around the prefix-table centres, with postal codes in their addresses. */
-async function addGenerated(prisma: PrismaClient, first: number, total: number): Promise<void> {
+export async function addGenerated(prisma: PrismaClient, first: number, total: number): Promise<void> {
   const next = random(first + 42);
   const batch = 5000;
   for (let start = 0; start < total; start += batch) {
@@ -54,7 +55,7 @@ async function addGenerated(prisma: PrismaClient, first: number, total: number):
   }
 }
 
-const CATEGORIES = ['Møbelpolish', 'Lærpleie', 'Treolje', 'Trepleie', 'Gulvbeskyttelse', 'Tekstil'];
+export const CATEGORIES = ['Møbelpolish', 'Lærpleie', 'Treolje', 'Trepleie', 'Gulvbeskyttelse', 'Tekstil'];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -87,6 +88,40 @@ async function measure(prisma: PrismaClient, label: string, categories: string[]
   };
 }
 
+/**
+ * A page of the finder's list (loadFinderPage: the count and the page by name, what
+ * GET /api/dealer-locations and `/forhandlere?q=…&side=…` run): a mix of texts (a town, the 'fag'
+ * rule, a street, a name, nothing found, none) on random pages, without and with the category filter.
+ */
+async function measureList(prisma: PrismaClient, label: string, categories: string[] = []) {
+  const next = random(11);
+  const texts = ['bergen', 'fag', 'oslo', 'gate 1', 'forhandler 12', 'finnes ikke', '', 'sted'];
+  const filter = categories.length ? { kind: 'category' as const, category: categories[0] } : null;
+  for (let i = 0; i < 20; i++) await loadFinderPage(prisma, { q: texts[i % texts.length], filter }); // warm-up
+  const times: number[] = [];
+  let found = 0;
+  for (let i = 0; i < iterations; i++) {
+    const q = texts[Math.floor(next() * texts.length)];
+    const page = next() < 0.5 ? 1 : 1 + Math.floor(next() * 40);
+    const started = performance.now();
+    const result = await loadFinderPage(prisma, { q, filter, page });
+    times.push(performance.now() - started);
+    found += result.dealers.length;
+  }
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    dealers: `${label}, list page`,
+    filter: categories.join(', ') || '–',
+    searches: iterations,
+    'avg results': Math.round(found / iterations),
+    'p50 ms': round(percentile(times, 50)),
+    'p90 ms': round(percentile(times, 90)),
+    'p99 ms': round(percentile(times, 99)),
+    'max ms': round(times[times.length - 1]),
+  };
+}
+
 async function main() {
   loadEnv();
   const { serverUrl, embedded } = await openTestServer();
@@ -95,13 +130,19 @@ async function main() {
   const prisma = createPrismaClient(url);
   try {
     await seedDealerLocations(prisma);
-    const rows = [await measure(prisma, '112 (demo)'), await measure(prisma, '112 (demo)', ['Møbelpolish'])];
+    const all = async (label: string) => [
+      await measure(prisma, label),
+      await measure(prisma, label, ['Møbelpolish']),
+      await measureList(prisma, label),
+      await measureList(prisma, label, ['Møbelpolish']),
+    ];
+    const rows = await all('112 (demo)');
     await addGenerated(prisma, 0, 10_000 - 112);
     await prisma.$executeRawUnsafe('ANALYZE "DealerLocation"');
-    rows.push(await measure(prisma, '10,000'), await measure(prisma, '10,000', ['Møbelpolish']));
+    rows.push(...(await all('10,000')));
     await addGenerated(prisma, 10_000, 90_000);
     await prisma.$executeRawUnsafe('ANALYZE "DealerLocation"');
-    rows.push(await measure(prisma, '100,000'), await measure(prisma, '100,000', ['Møbelpolish']));
+    rows.push(...(await all('100,000')));
     console.table(rows);
   } finally {
     await prisma.$disconnect();
@@ -110,7 +151,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

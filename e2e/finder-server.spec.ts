@@ -10,6 +10,7 @@ import { FINDER_PAGE_SIZE } from '../lib/dealers/finder';
  */
 const cards = (page: Page) => page.getByTestId('dealer-card');
 const message = (page: Page) => page.getByTestId('finder-message');
+const textSearch = (page: Page) => page.getByRole('search', { name: 'Søk etter forhandlere på navn eller sted' });
 
 async function nearbyKm(page: Page): Promise<number[]> {
   const badges = await cards(page).locator('span', { hasText: /km unna$/ }).allInnerTexts();
@@ -72,7 +73,7 @@ test.describe('dealer finder without JavaScript', () => {
   test('the text filter is a GET form over every location; paging keeps it, and a postal search within it', async ({ page }) => {
     await page.goto('/forhandlere');
     await page.getByRole('searchbox', { name: 'Forhandlernavn eller sted' }).fill('tønsberg');
-    await page.getByRole('button', { name: 'Søk', exact: true }).click();
+    await textSearch(page).getByRole('button', { name: 'Søk', exact: true }).click();
     await expect(page).toHaveURL(/\/forhandlere\?q=t%C3%B8nsberg$/);
     await expect(page.getByRole('heading', { name: 'Søkeresultater (2)' })).toBeVisible();
     expect(await cards(page).getByRole('heading').allInnerTexts()).toEqual(['Tønsberg Maling og Tapet', 'Vestfold Møbelpleie as']);
@@ -97,7 +98,7 @@ test.describe('dealer finder without JavaScript', () => {
     // Within a postal search the text narrows the nearby list.
     await page.goto('/forhandlere?postnummer=5003');
     await page.getByRole('searchbox', { name: 'Forhandlernavn eller sted' }).fill('Nygård');
-    await page.getByRole('button', { name: 'Søk', exact: true }).click();
+    await textSearch(page).getByRole('button', { name: 'Søk', exact: true }).click();
     await expect(page).toHaveURL(/\/forhandlere\?postnummer=5003&q=Nyg%C3%A5rd$/);
     await expect(page.getByRole('heading', { name: 'Forhandlere i nærheten (1)' })).toBeVisible();
     await expect(cards(page)).toHaveCount(1);

@@ -214,7 +214,7 @@ export function Pager() {
     <nav className={styles.pager} aria-label="Sider i forhandlerlisten">
       {list.page > 1 && (
         <>
-          {list.page > 2 && link(1, 'Første side')}
+          {link(1, 'Første side')}
           {link(list.page - 1, 'Forrige side', 'prev')}
         </>
       )}
@@ -224,7 +224,7 @@ export function Pager() {
       {list.page < list.pageCount && (
         <>
           {link(list.page + 1, 'Neste side', 'next')}
-          {list.page < list.pageCount - 1 && link(list.pageCount, 'Siste side')}
+          {link(list.pageCount, 'Siste side')}
         </>
       )}
     </nav>
