@@ -80,15 +80,16 @@ test.describe('dealer finder without JavaScript', () => {
     await expect(page.getByRole('searchbox', { name: 'Forhandlernavn eller sted' })).toHaveValue('tønsberg');
     await expect(page.getByRole('navigation', { name: 'Sider i forhandlerlisten' })).toHaveCount(0);
 
-    // 'as' matches more than a page: the pager keeps the text.
-    await page.goto('/forhandlere?q=as');
+    // 'ar' matches more than a page (67 of 112): the pager keeps the text.
+    await page.goto('/forhandlere?q=ar');
     const heading = page.getByRole('heading', { name: /^Søkeresultater \(\d+\)$/ });
     const total = Number(/\((\d+)\)/.exec(await heading.innerText())?.[1]);
     expect(total).toBeGreaterThan(FINDER_PAGE_SIZE);
+    expect(total).toBeLessThan(112);
     await page.getByRole('navigation', { name: 'Sider i forhandlerlisten' }).getByRole('link', { name: 'Neste side' }).click();
-    await expect(page).toHaveURL(/\/forhandlere\?q=as&side=2$/);
+    await expect(page).toHaveURL(/\/forhandlere\?q=ar&side=2$/);
     await expect(heading).toHaveText(`Søkeresultater (${total})`);
-    for (const text of await cards(page).allInnerTexts()) expect(text.toLowerCase()).toContain('as');
+    for (const text of await cards(page).allInnerTexts()) expect(text.toLowerCase()).toContain('ar');
 
     // The fag rule holds on the server too.
     await page.goto('/forhandlere?q=fag');
