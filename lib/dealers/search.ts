@@ -138,17 +138,24 @@ export async function resolveFinderAssortment(client: PrismaClient, query: Finde
   return { filter: null, message: null };
 }
 
+/** A LIKE pattern containing the text: `%`, `_` and the escape character `\` are plain characters. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /**
  * The SQL condition of the text filter (finder.ts textMatch, the same rule as filterDealers): the
  * name or the address contains the text, or for 'fag…' the name contains 'fagmøbler' or
- * 'fagmobler'; case-insensitive (lower() folds æ, ø and å too). strpos, not LIKE, so '%' and '_'
- * are plain characters. Empty for a blank text.
+ * 'fagmobler'; case-insensitive (lower() folds æ, ø and å too). `lower(…) LIKE '%…%'`, so the
+ * trigram indexes on lower(name) and lower(address) (migration 20261124233000_dealer_text_filter)
+ * answer a text of 3 characters or more. Empty for a blank text.
  */
 export function textCondition(text: string): Prisma.Sql {
   const match = textMatch(text);
   if (match.kind === 'all') return Prisma.empty;
-  if (match.kind === 'fag') return Prisma.sql`AND (${Prisma.join(FAG_NAMES.map((n) => Prisma.sql`strpos(lower(name), ${n}) > 0`), ' OR ')})`;
-  return Prisma.sql`AND (strpos(lower(name), ${match.needle}) > 0 OR strpos(lower(address), ${match.needle}) > 0)`;
+  if (match.kind === 'fag') return Prisma.sql`AND (${Prisma.join(FAG_NAMES.map((n) => Prisma.sql`lower(name) LIKE ${containsPattern(n)}`), ' OR ')})`;
+  const pattern = containsPattern(match.needle);
+  return Prisma.sql`AND (lower(name) LIKE ${pattern} OR lower(address) LIKE ${pattern})`;
 }
 
 /** What a page of the finder's list ('Alle forhandlere', 'Søkeresultater') is narrowed to. */
