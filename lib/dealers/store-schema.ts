@@ -82,7 +82,8 @@ export interface DayHours {
 }
 
 const dayHours = z
-  .object({ closed: z.boolean(), opens: z.string().max(5), closes: z.string().max(5) })
+  // A disabled time input (the day is 'Stengt') is sent as nothing.
+  .object({ closed: z.boolean(), opens: z.string().max(5).default(''), closes: z.string().max(5).default('') })
   .superRefine((day, ctx) => {
     if (day.closed) return;
     if (!TIME.test(day.opens)) ctx.addIssue({ code: 'custom', message: STORE_MESSAGES.hours, path: ['opens'] });

@@ -44,6 +44,12 @@ export interface OwnStore {
   storeEditedBy: string | null;
 }
 
+/** Where the finder shows the store: a postal search of its address's postal code, else the finder. */
+export function finderLinkFor(store: Pick<OwnStore, 'address'>): string {
+  const code = /\b(\d{4})\b(?!.*\b\d{4}\b)/.exec(store.address)?.[1];
+  return code ? `/forhandlere?postnummer=${code}` : '/forhandlere';
+}
+
 /** The store locations linked to the account, by name. */
 export function listOwnStores(prisma: PrismaClient, user: Pick<SessionUser, 'id'>): Promise<OwnStore[]> {
   return prisma.dealerLocation.findMany({ where: { dealerId: user.id }, select: STORE_SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
