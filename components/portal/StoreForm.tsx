@@ -7,7 +7,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import type { FieldErrors as ServerFieldErrors } from '@/lib/http/field-errors';
 import { STORE_MESSAGES, WEEKDAYS, hoursFromLines, storeSchema, type StoreData, type StoreInput } from '@/lib/dealers/store-schema';
 import { described, FieldError, TextField } from '@/components/ui/form/fields';
@@ -69,11 +69,11 @@ export function StoreForm({ store, categories }: { store: StoreFormStore; catego
   const form = useForm<StoreInput, unknown, StoreData>({ resolver: zodResolver(storeSchema), defaultValues: initialValues(store) });
   const {
     register,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = form;
   const id = (field: string) => `store-${store.id}-${field}`;
-  const hours = watch('openingHours');
+  const hours = useWatch({ control, name: 'openingHours' });
 
   const submit = form.handleSubmit(async (data) => {
     let response: Response;
