@@ -24,7 +24,7 @@ test('a dealer edits its opening hours in the portal and the finder shows them a
   await page.goto('/dealer-portal');
   await page.getByRole('link', { name: 'Oppdater butikken' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Min butikk' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText([NOTODDEN.name, OPPDAL.name].sort((a, b) => a.localeCompare(b, 'nb')));
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([NOTODDEN.name, OPPDAL.name].sort((a, b) => a.localeCompare(b, 'nb')));
 
   const form = page.getByRole('form', { name: `Min butikk: ${OPPDAL.name}` });
   const day = (name: string) => form.getByRole('group', { name });

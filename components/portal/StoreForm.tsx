@@ -75,7 +75,10 @@ export function StoreForm({ store, categories }: { store: StoreFormStore; catego
   const id = (field: string) => `store-${store.id}-${field}`;
   const hours = useWatch({ control, name: 'openingHours' });
 
-  const submit = form.handleSubmit(async (data) => {
+  // Checked in the browser first; what is sent is the form's own values (the rows), which the
+  // route handler checks again with the same schema.
+  const submit = form.handleSubmit(async () => {
+    const data = form.getValues();
     let response: Response;
     try {
       response = await fetch(`/api/dealer-stores/${encodeURIComponent(store.id)}`, {

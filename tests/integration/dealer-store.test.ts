@@ -131,6 +131,10 @@ describe('PUT /api/dealer-stores/{id}', () => {
       phoneNumber: ['Telefonnummer kan bare ha tall, mellomrom, +, - og parenteser (5–30 tegn)'],
     });
     expect((await put('k2', kari.cookie, { ...BODY, openingHours: WEEK.slice(0, 6) })).status).toBe(400);
+    // The stored lines instead of the rows: a Norwegian message, not zod's default.
+    const lines = await put('k2', kari.cookie, { ...BODY, openingHours: Array(7).fill('mandag: 09:00–17:00') });
+    expect(lines.status).toBe(400);
+    expect(((await lines.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.openingHours).toEqual(['Fyll ut åpner og stenger (tt:mm), eller kryss av for Stengt']);
     expect(await stored('k2')).toEqual(before);
   });
 
