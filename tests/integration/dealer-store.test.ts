@@ -102,6 +102,8 @@ describe('PUT /api/dealer-stores/{id}', () => {
       ['o1', kari.cookie],
       ['free', kari.cookie],
       ['nope', kari.cookie],
+      ['k1\u0000', kari.cookie],
+      ['K1', kari.cookie],
       ['k2', ola.cookie],
       ['k2', admin.cookie],
     ] as const) {
