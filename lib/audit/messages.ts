@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   import: 'Importert',
   upload: 'Lastet opp',
   invite: 'Invitasjon sendt',
+  store_update: 'Endret av forhandler',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'upload',
   /** 'Send invitasjon på nytt': a new one-time link to set the password (the old one stops working). */
   'invite',
+  /** A dealer's change to its own store in the portal ('Min butikk', lib/dealers/store.ts). */
+  'store_update',
 ] as const;
 
 export const AUDIT_ENTITIES = [

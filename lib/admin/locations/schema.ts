@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { singleLine } from '../../validation/text';
-import { isArticleNumber } from '../../catalogue/article-number';
+import { STOCK_MESSAGES, assortmentFields } from '../../dealers/store-schema';
 
 z.config({ jitless: true });
 
@@ -18,20 +18,8 @@ export const LOCATION_MESSAGES = {
   longitude: 'Lengdegrad må være et tall mellom -180 og 180',
   coordinatesPair: 'Fyll ut både breddegrad og lengdegrad, eller ingen av dem',
   duplicate: 'Et forhandlersted med denne id-en finnes allerede',
-  category: 'En kategori må være 1–80 tegn',
-  categories: 'Velg høyst 50 kategorier',
-  product: 'Et artikkelnummer er 1–40 bokstaver, tall, punktum eller bindestrek',
-  products: 'Oppgi høyst 200 produkter',
+  ...STOCK_MESSAGES,
 } as const;
-
-/** At most this many single products on one location. */
-export const MAX_LOCATION_PRODUCTS = 200;
-
-/** The form's text field ('1010, 3020') or the CSV's list, as a list. */
-const productList = (v: unknown) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v);
-
-/** At most this many categories on one location. */
-export const MAX_LOCATION_CATEGORIES = 50;
 
 const M = LOCATION_MESSAGES;
 
@@ -49,30 +37,8 @@ const locationFields = z.object({
   address: singleLine({ min: 1, max: 300, message: M.address }),
   lat: coordinate(-90, 90, M.latitude),
   lng: coordinate(-180, 180, M.longitude),
-  /**
-   * The product categories the location carries (Product.category); empty = everything. Left out
-   * on an edit, they stay as they are. Repeats are dropped.
-   */
-  categories: z
-    .array(singleLine({ min: 1, max: 80, message: M.category }))
-    .max(MAX_LOCATION_CATEGORIES, M.categories)
-    .transform((list) => [...new Set(list)])
-    .optional(),
-  /**
-   * Single products it carries besides the categories: article numbers (a product's or a size's),
-   * as a list or the form's comma-separated text; with no categories either, everything.
-   */
-  products: z
-    .preprocess(
-      productList,
-      z
-        .array(z.string())
-        .max(MAX_LOCATION_PRODUCTS, M.products)
-        // At the field itself (not an item of it), where the form shows it.
-        .refine((list) => list.every(isArticleNumber), M.product)
-        .transform((list) => [...new Set(list)]),
-    )
-    .optional(),
+  /** What the location carries (the store schema's own fields, lib/dealers/store-schema.ts). */
+  ...assortmentFields,
 });
 
 const bothOrNeither = (v: { lat?: number | null; lng?: number | null }) => (v.lat == null) === (v.lng == null);

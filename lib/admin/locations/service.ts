@@ -74,9 +74,12 @@ export async function getLocation(prisma: PrismaClient, id: string) {
 }
 
 const PLACES_RESET = { formattedAddress: null, phoneNumber: null, website: null, openingHours: [], placeId: null, lastUpdated: null };
+/** A moved store whose dealer keeps its own details ('Min butikk'): only Google's part is dropped. */
+const PLACES_RESET_KEEPING_DEALERS = { formattedAddress: null, placeId: null, lastUpdated: null };
+const placesReset = (row: { storeEditedAt: Date | null }) => (row.storeEditedAt ? PLACES_RESET_KEEPING_DEALERS : PLACES_RESET);
 
 export async function updateLocation(prisma: PrismaClient, id: string, data: LocationUpdate) {
-  const existing = await prisma.dealerLocation.findUnique({ where: { id }, select: { name: true, address: true } });
+  const existing = await prisma.dealerLocation.findUnique({ where: { id }, select: { name: true, address: true, storeEditedAt: true } });
   if (!existing) throw new HttpError(404, ADMIN_MESSAGES.notFound);
   const name = recaseDealerName(data.name);
   const moved = name !== existing.name || data.address !== existing.address;
@@ -89,7 +92,7 @@ export async function updateLocation(prisma: PrismaClient, id: string, data: Loc
       lng: data.lng,
       ...(data.categories ? { categories: data.categories } : {}),
       ...(data.products ? { products: data.products } : {}),
-      ...(moved ? PLACES_RESET : {}),
+      ...(moved ? placesReset(existing) : {}),
     },
     select: LOCATION_SELECT,
   });
@@ -148,7 +151,7 @@ export async function importLocations(prisma: PrismaClient, bytes: Uint8Array): 
   const result = await prisma.$transaction(
     async (tx) => {
       const known = new Map(
-        (await tx.dealerLocation.findMany({ where: { id: { in: rows.map((r) => r.id) } }, select: { id: true, name: true, address: true } })).map(
+        (await tx.dealerLocation.findMany({ where: { id: { in: rows.map((r) => r.id) } }, select: { id: true, name: true, address: true, storeEditedAt: true } })).map(
           (r) => [r.id, r],
         ),
       );
@@ -170,7 +173,7 @@ export async function importLocations(prisma: PrismaClient, bytes: Uint8Array): 
             lat: row.lat,
             lng: row.lng,
             ...(row.categories ? { categories: row.categories, products: row.products ?? [] } : {}),
-            ...(moved ? PLACES_RESET : {}),
+            ...(moved ? placesReset(before) : {}),
           },
         });
         updated += 1;

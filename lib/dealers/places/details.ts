@@ -36,6 +36,7 @@ const DETAILS_SELECT = {
   openingHours: true,
   placeId: true,
   lastUpdated: true,
+  storeEditedAt: true,
 } as const;
 
 interface DetailsRow {
@@ -48,6 +49,8 @@ interface DetailsRow {
   openingHours: string[];
   placeId: string | null;
   lastUpdated: Date | null;
+  /** Set once the dealer has edited its store in the portal: its phone, website and hours win. */
+  storeEditedAt: Date | null;
 }
 
 function present(row: DetailsRow): DealerPlaceDetails {
@@ -132,10 +135,9 @@ async function loadDealerDetails(client: PrismaClient, dealerId: string, now: Da
   }
 
   const data = {
-    phoneNumber: details.phoneNumber,
-    website: details.website,
+    // What the dealer keeps itself ('Min butikk', lib/dealers/store.ts) is never overwritten by Google.
+    ...(row.storeEditedAt ? {} : { phoneNumber: details.phoneNumber, website: details.website, openingHours: details.openingHours }),
     formattedAddress: details.formattedAddress,
-    openingHours: details.openingHours,
     placeId: details.placeId,
     lastUpdated: now,
   };
