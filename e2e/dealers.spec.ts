@@ -232,4 +232,16 @@ test.describe('dealer finder', () => {
     await expect(page).toHaveURL(/\/forhandlere$/);
     expect(await page.evaluate(() => 'finderLoaded' in window)).toBe(true);
   });
+
+  test('on a nearby page the server answered, the text filter narrows the whole result without a reload', async ({ page }) => {
+    await page.goto('/forhandlere?postnummer=5003');
+    await expect(page.getByRole('heading', { name: /^Forhandlere i nærheten \(\d+\)$/ })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { finderLoaded: true }));
+    await page.getByRole('searchbox', { name: 'Forhandlernavn eller sted' }).fill('Nygård');
+    await expect(page.getByRole('heading', { name: 'Forhandlere i nærheten (1)' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('km unna');
+    await expect(page).toHaveURL(/\/forhandlere\?postnummer=5003&q=Nyg%C3%A5rd$/);
+    expect(await page.evaluate(() => 'finderLoaded' in window)).toBe(true);
+  });
 });
