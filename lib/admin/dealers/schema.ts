@@ -18,7 +18,8 @@ export const DEALER_MESSAGES = {
   noPassword: ACCOUNT_MESSAGES.noPassword,
   storeId: 'Ugyldig id for forhandlersted',
   tooManyStores: 'Velg høyst 20 butikker',
-  unknownStore: (id: string) => `Ukjent forhandlersted: ${id}`,
+  /** 'Ukjent forhandlersted: d999', 'Ukjente forhandlersteder: d998, d999'. */
+  unknownStore: (ids: readonly string[]) => `${ids.length === 1 ? 'Ukjent forhandlersted' : 'Ukjente forhandlersteder'}: ${ids.join(', ')}`,
   storeSearch: 'Søket kan være høyst 100 tegn på én linje',
 } as const;
 

@@ -45,12 +45,12 @@ const storesOf = (tx: Prisma.TransactionClient, dealerId: number) => tx.dealerLo
 
 /**
  * Links exactly these locations to the dealer: each listed one (moved from another dealer if need
- * be), none of its others. 400 on `stores` naming every unknown id, before anything is written.
+ * be), none of its others. 400 on `stores` naming every unknown id (one message: the form shows one).
  */
 async function linkStores(tx: Prisma.TransactionClient, dealerId: number, ids: readonly string[]) {
   const known = new Set((await tx.dealerLocation.findMany({ where: { id: { in: [...ids] } }, select: { id: true } })).map((row) => row.id));
-  const unknown = ids.filter((id) => !known.has(id)).map(DEALER_MESSAGES.unknownStore);
-  if (unknown.length > 0) throw new HttpError(400, ADMIN_MESSAGES.invalid, { stores: unknown });
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw new HttpError(400, ADMIN_MESSAGES.invalid, { stores: [DEALER_MESSAGES.unknownStore(unknown)] });
   await tx.dealerLocation.updateMany({ where: { dealerId, id: { notIn: [...ids] } }, data: { dealerId: null } });
   if (ids.length > 0) await tx.dealerLocation.updateMany({ where: { id: { in: [...ids] } }, data: { dealerId } });
 }
