@@ -50,6 +50,16 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    test("'Min butikk', with a field error shown", async ({ page }) => {
+      await page.goto('/dealer-portal/min-butikk');
+      expect(await axeViolations(page)).toEqual([]);
+      const form = page.getByRole('form', { name: /^Min butikk: / }).first();
+      await form.getByRole('textbox', { name: 'Nettsted' }).fill('ikke en adresse');
+      await form.getByRole('button', { name: 'Lagre endringer' }).click();
+      await expect(form.getByRole('alert').first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test('the course list', async ({ page }) => {
       await page.goto('/dealer/courses');
       expect(await axeViolations(page)).toEqual([]);

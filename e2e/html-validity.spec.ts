@@ -70,6 +70,7 @@ const PUBLIC_PAGES: [string, number][] = [
 /** The dealer's pages; the course pages are added from the course list's links. */
 const DEALER_PAGES: [string, number][] = [
   ['/dealer-portal', 200],
+  ['/dealer-portal/min-butikk', 200],
   ['/dealer/courses', 200],
   ['/konto/passord', 200],
   ['/dealer/courses/99999', 404],

@@ -16,6 +16,9 @@ test.describe('Oversikt: unmet demand', () => {
     // The visitor: the finder answers at once (the count is written after the answer).
     await page.goto('/forhandlere?postnummer=9170&kilde=skjema');
     await expect(page.getByText('Fant ingen forhandlere innen 100 km fra dette postnummeret').first()).toBeVisible();
+    // The same search for one product: counted with the product.
+    await page.goto('/forhandlere?postnummer=9170&produkt=1030');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto(`/sok?q=${encodeURIComponent(term.toUpperCase())}`);
     await expect(page.getByRole('heading', { level: 2, name: `Ingen treff på «${term.toUpperCase()}»` })).toBeVisible();
 
@@ -31,7 +34,9 @@ test.describe('Oversikt: unmet demand', () => {
     const terms = page.getByRole('table', { name: 'Produktsøk uten treff' });
     await expect(async () => {
       await page.reload();
-      await expect(postal.getByRole('row').filter({ hasText: week }).filter({ hasText: '9170' })).toHaveCount(1, { timeout: 1000 });
+      const rows9170 = postal.getByRole('row').filter({ hasText: week }).filter({ hasText: '9170' });
+      await expect(rows9170.filter({ hasText: 'Alle (ingen forhandler)' })).toHaveCount(1, { timeout: 1000 });
+      await expect(rows9170.filter({ hasText: 'Møbelpolish Spray 400 ml (1030)' })).toHaveCount(1, { timeout: 1000 });
       await expect(terms.getByRole('row').filter({ hasText: week }).filter({ hasText: term })).toHaveCount(1, { timeout: 1000 });
     }).toPass({ timeout: 15_000 });
     await expect(page.getByTestId('demand-map').locator('circle[data-postal-code="9170"]')).toHaveCount(1);
@@ -44,8 +49,9 @@ test.describe('Oversikt: unmet demand', () => {
     // The CSV ('Last ned CSV'): both sections, every week kept.
     await expect(page.getByRole('link', { name: 'Last ned CSV: all etterspørsel (365 dager)' })).toHaveAttribute('href', '/api/insight/demand?format=csv');
     const rows = await csvRows(page.request, '/api/insight/demand?format=csv');
-    expect(rows[0]).toEqual(['Uke', 'Uke starter', 'Postnummer', 'Søk uten forhandler innen 100 km']);
-    expect(rows.find((r) => r[0] === week && r[2] === '9170')).toEqual([week, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), '9170', expect.stringMatching(/^[1-9]\d*$/)]);
+    expect(rows[0]).toEqual(['Uke', 'Uke starter', 'Postnummer', 'Søk uten forhandler innen 100 km', 'Produkt (art.nr)', 'Produktnavn']);
+    expect(rows.find((r) => r[0] === week && r[2] === '9170' && r[4] === '')).toEqual([week, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), '9170', expect.stringMatching(/^[1-9]\d*$/), '', '']);
+    expect(rows.find((r) => r[0] === week && r[2] === '9170' && r[4] === '1030')).toEqual([week, expect.any(String), '9170', expect.stringMatching(/^[1-9]\d*$/), '1030', 'Møbelpolish Spray 400 ml']);
     expect(rows).toContainEqual(['Uke', 'Uke starter', 'Søkeord', 'Søk uten treff']);
     expect(rows).toContainEqual([week, expect.any(String), term, '1']);
   });

@@ -1,8 +1,9 @@
 'use client';
 /**
- * The dealer portal's four cards (docs/product.md: Dealer portal). 'Last ned prisliste' and 'Se materiell'
+ * The dealer portal's cards (docs/product.md: Dealer portal). 'Last ned prisliste' and 'Se materiell'
  * open the documents administrators have stored (the original's buttons did nothing);
- * 'Se bildegalleri' opens the gallery; 'Se kurs' goes to the course platform.
+ * 'Se bildegalleri' opens the gallery; 'Se kurs' goes to the course platform;
+ * 'Min butikk' (beyond the original) to the dealer's own store locations.
  */
 import Link from 'next/link';
 import { useState } from 'react';
@@ -50,6 +51,13 @@ export function PortalCards({ images, documents }: { images: GalleryImage[]; doc
           <p>Kurs om produktene og riktig pleie av tre, lær og møbler.</p>
           <Link className={styles.button} href="/dealer/courses" prefetch={false}>
             Se kurs
+          </Link>
+        </li>
+        <li className={styles.card}>
+          <h2>Min butikk</h2>
+          <p>Åpningstider, telefon, nettsted og sortiment slik de vises i forhandlersøket.</p>
+          <Link className={styles.button} href="/dealer-portal/min-butikk" prefetch={false}>
+            Oppdater butikken
           </Link>
         </li>
       </ul>

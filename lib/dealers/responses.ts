@@ -66,3 +66,18 @@ export const SERVICE_TYPES_FIT: [
   Fits<PlaceDetails, typeof placeDetailsResponse>,
   Fits<DealerDetailsResult, typeof dealerPlaceDetailsResponse>,
 ] = [true, true, true];
+
+/** A dealer's own store in 'Min butikk' (store.ts OwnStore). */
+export const ownStoreResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phoneNumber: nullableText(),
+  website: nullableText(),
+  openingHours: openingHours(),
+  categories: z.array(z.string()).meta({ description: 'Product categories it carries; with `products` empty: everything' }),
+  products: z.array(z.string()).meta({ description: 'Single products it carries besides its categories (article numbers)' }),
+  storeEditedAt: z.iso.datetime().nullable().meta({ description: "The dealer's last change in 'Min butikk'; null when never" }),
+  storeEditedBy: nullableText().meta({ description: 'Who made it (e-mail)' }),
+});
+

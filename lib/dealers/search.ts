@@ -239,8 +239,8 @@ export async function answerFinderSearch(client: PrismaClient, query: FinderQuer
   if (plan.kind === 'message') return messageOutcome(plan);
   try {
     const result = await searchByPostalCode(client, plan.code, filter ? [filter] : []);
-    // Demand insight, after the answer (lib/insight/record.ts): no dealer at all within 100 km (a product column can come later).
-    if (!filter && result.status === 'none-in-range') noteUnmetPostalSearch(plan.code);
+    // Demand insight, after the answer (lib/insight/record.ts): no dealer within 100 km, or none carrying the product.
+    if (result.status === 'none-in-range' && filter?.kind !== 'category') noteUnmetPostalSearch(plan.code, filter?.articleNumber);
     return searchOutcome(plan.postnummer, result, filter && assortmentLabel(filter));
   } catch (error) {
     logger.error({ err: error }, 'Forhandlersøket på siden feilet');

@@ -82,7 +82,15 @@ export interface DayHours {
 }
 
 const dayHours = z
-  .object({ closed: z.boolean(), opens: z.string().max(5), closes: z.string().max(5) })
+  // A disabled time input (the day is 'Stengt') is sent as nothing.
+  .object(
+    {
+      closed: z.boolean({ error: STORE_MESSAGES.hours }),
+      opens: z.string({ error: STORE_MESSAGES.hours }).max(5, STORE_MESSAGES.hours).default(''),
+      closes: z.string({ error: STORE_MESSAGES.hours }).max(5, STORE_MESSAGES.hours).default(''),
+    },
+    { error: STORE_MESSAGES.hours },
+  )
   .superRefine((day, ctx) => {
     if (day.closed) return;
     if (!TIME.test(day.opens)) ctx.addIssue({ code: 'custom', message: STORE_MESSAGES.hours, path: ['opens'] });
@@ -97,7 +105,7 @@ export function hoursLine(index: number, day: DayHours): string {
 
 /** Seven rows, Monday first, to the seven stored lines. */
 export const weekHoursSchema = z
-  .array(dayHours)
+  .array(dayHours, { error: STORE_MESSAGES.hoursCount })
   .length(7, STORE_MESSAGES.hoursCount)
   .transform((days) => days.map((day, i) => hoursLine(i, day)));
 

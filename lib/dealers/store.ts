@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/service';
 import { changeSummary } from '../audit/summary';
 import type { SessionUser } from '../auth/user';
 import { HttpError } from '../http/errors';
+import { isPlausibleDealerId } from './places/fields';
 import { DEALERS_TAG } from './search';
 import { STORE_MESSAGES, type StoreData } from './store-schema';
 
@@ -44,6 +45,12 @@ export interface OwnStore {
   storeEditedBy: string | null;
 }
 
+/** Where the finder shows the store: a postal search of its address's postal code, else the finder. */
+export function finderLinkFor(store: Pick<OwnStore, 'address'>): string {
+  const code = /\b(\d{4})\b(?!.*\b\d{4}\b)/.exec(store.address)?.[1];
+  return code ? `/forhandlere?postnummer=${code}` : '/forhandlere';
+}
+
 /** The store locations linked to the account, by name. */
 export function listOwnStores(prisma: PrismaClient, user: Pick<SessionUser, 'id'>): Promise<OwnStore[]> {
   return prisma.dealerLocation.findMany({ where: { dealerId: user.id }, select: STORE_SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
@@ -51,6 +58,8 @@ export function listOwnStores(prisma: PrismaClient, user: Pick<SessionUser, 'id'
 
 /** One of the account's own stores; 403 for any other id, known or not (no probing which exist). */
 export async function getOwnStore(prisma: PrismaClient, user: Pick<SessionUser, 'id'>, id: string): Promise<OwnStore> {
+  // An id no location can have (U+0000, which PostgreSQL refuses, among them) is nobody's store.
+  if (!isPlausibleDealerId(id)) throw new HttpError(403, STORE_MESSAGES.notYours);
   const row = await prisma.dealerLocation.findFirst({ where: { id, dealerId: user.id }, select: STORE_SELECT });
   if (!row) throw new HttpError(403, STORE_MESSAGES.notYours);
   return row;
@@ -69,6 +78,7 @@ export async function updateOwnStore(
   context: { ip?: string | null; now?: Date } = {},
 ): Promise<OwnStore> {
   const now = context.now ?? new Date();
+  if (!isPlausibleDealerId(id)) throw new HttpError(403, STORE_MESSAGES.notYours);
   const { before, after } = await prisma.$transaction(async (tx) => {
     const before = await tx.dealerLocation.findFirst({ where: { id, dealerId: user.id }, select: STORE_SELECT });
     if (!before) throw new HttpError(403, STORE_MESSAGES.notYours);

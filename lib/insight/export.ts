@@ -8,7 +8,7 @@ import type { PostalDemandRow, TermDemandRow } from './reads';
 import type { DemandExport } from './responses';
 
 export const DEMAND_CSV_HEADINGS = {
-  postal: ['Uke', 'Uke starter', 'Postnummer', 'Søk uten forhandler innen 100 km'],
+  postal: ['Uke', 'Uke starter', 'Postnummer', 'Søk uten forhandler innen 100 km', 'Produkt (art.nr)', 'Produktnavn'],
   terms: ['Uke', 'Uke starter', 'Søkeord', 'Søk uten treff'],
 } as const;
 
@@ -16,7 +16,7 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export function demandExport(postal: readonly PostalDemandRow[], terms: readonly TermDemandRow[]): DemandExport {
   return {
-    postalSearches: postal.map((r) => ({ week: r.week, weekStart: day(r.weekStart), postalCode: r.postalCode, count: r.count })),
+    postalSearches: postal.map((r) => ({ week: r.week, weekStart: day(r.weekStart), postalCode: r.postalCode, product: r.product || null, productName: r.productName || null, count: r.count })),
     productSearches: terms.map((r) => ({ week: r.week, weekStart: day(r.weekStart), term: r.term, count: r.count })),
   };
 }
@@ -25,7 +25,7 @@ export function demandExport(postal: readonly PostalDemandRow[], terms: readonly
 export function demandCsv(data: DemandExport): string {
   const rows: CsvCell[][] = [
     [...DEMAND_CSV_HEADINGS.postal],
-    ...data.postalSearches.map((r) => [r.week, r.weekStart, r.postalCode, r.count]),
+    ...data.postalSearches.map((r) => [r.week, r.weekStart, r.postalCode, r.count, r.product ?? '', r.productName ?? '']),
     [],
     [...DEMAND_CSV_HEADINGS.terms],
     ...data.productSearches.map((r) => [r.week, r.weekStart, r.term, r.count]),

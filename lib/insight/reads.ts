@@ -17,6 +17,10 @@ export interface PostalDemandRow {
   /** '2026-W48'. */
   week: string;
   postalCode: string;
+  /** The product searched for (article number) when no dealer within 100 km carries it; '' for no dealer at all. */
+  product: string;
+  /** Its name ('' for none, or a product since deleted). */
+  productName: string;
   count: number;
 }
 
@@ -27,13 +31,29 @@ export interface TermDemandRow {
   count: number;
 }
 
-/** Postal searches with no dealer within 100 km, per postal code and week (since `since`, else every week kept): newest week first, then the most searched. */
+/**
+ * Postal searches with no dealer within 100 km, or none carrying the product searched for, per
+ * postal code, product and week (since `since`, else every week kept): newest week first, then the
+ * most searched.
+ */
 export async function unmetPostalDemand(client: PrismaClient, since?: Date): Promise<PostalDemandRow[]> {
   const rows = await client.demandPostalSearch.findMany({
     where: since ? { weekStart: { gte: since } } : undefined,
-    orderBy: [{ weekStart: 'desc' }, { count: 'desc' }, { postalCode: 'asc' }],
+    orderBy: [{ weekStart: 'desc' }, { count: 'desc' }, { postalCode: 'asc' }, { product: 'asc' }],
   });
-  return rows.map((r) => ({ weekStart: r.weekStart, week: isoWeekLabel(r.weekStart), postalCode: r.postalCode, count: r.count }));
+  const wanted = [...new Set(rows.map((r) => r.product).filter(Boolean))];
+  const sizes = wanted.length
+    ? await client.productVariant.findMany({ where: { articleNumber: { in: wanted } }, select: { articleNumber: true, product: { select: { name: true } } } })
+    : [];
+  const names = new Map(sizes.map((s) => [s.articleNumber, s.product.name]));
+  return rows.map((r) => ({
+    weekStart: r.weekStart,
+    week: isoWeekLabel(r.weekStart),
+    postalCode: r.postalCode,
+    product: r.product,
+    productName: names.get(r.product) ?? '',
+    count: r.count,
+  }));
 }
 
 /** Product searches with no result, per term and week (since `since`, else every week kept), in the same order. */

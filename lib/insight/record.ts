@@ -9,6 +9,7 @@ import 'server-only';
 import { after } from 'next/server';
 import { prisma, type PrismaClient } from '../db';
 import { normaliseSearchQuery } from '../catalogue/search';
+import { isArticleNumber } from '../catalogue/article-number';
 import { logger } from '../logger';
 import { DEMAND_TERM_MAX, DEMAND_TERMS_PER_WEEK } from './limits';
 import { isoWeekStart } from './week';
@@ -28,13 +29,16 @@ export function demandTerm(raw: unknown): string {
   return term.includes('@') ? '' : term;
 }
 
-/** Adds one to a postal code's count this week (a finder search with no dealer within 100 km). */
-export async function recordUnmetPostalSearch(client: PrismaClient, postalCode: string, now: Date = new Date()): Promise<boolean> {
-  if (!/^\d{4}$/.test(postalCode)) return false;
+/**
+ * Adds one to a postal code's count this week: a finder search with no dealer within 100 km, or,
+ * with `product` (an article number), none carrying that product.
+ */
+export async function recordUnmetPostalSearch(client: PrismaClient, postalCode: string, now: Date = new Date(), product = ''): Promise<boolean> {
+  if (!/^\d{4}$/.test(postalCode) || (product !== '' && !isArticleNumber(product))) return false;
   const week = weekKey(now);
   await client.$executeRaw`
-    INSERT INTO demand_postal_searches ("weekStart", "postalCode", "count") VALUES (${week}::date, ${postalCode}, 1)
-    ON CONFLICT ("weekStart", "postalCode") DO UPDATE SET "count" = demand_postal_searches."count" + 1`;
+    INSERT INTO demand_postal_searches ("weekStart", "postalCode", "product", "count") VALUES (${week}::date, ${postalCode}, ${product}, 1)
+    ON CONFLICT ("weekStart", "postalCode", "product") DO UPDATE SET "count" = demand_postal_searches."count" + 1`;
   return true;
 }
 
@@ -74,9 +78,12 @@ function afterResponse(what: string, work: () => Promise<unknown>): void {
   }
 }
 
-/** The finder's call (lib/dealers/search.ts, GET /api/dealer-locations/nearby): a postal search with no dealer within 100 km. */
-export function noteUnmetPostalSearch(postalCode: string): void {
-  afterResponse('postnummersøk uten forhandler', () => recordUnmetPostalSearch(prisma, postalCode));
+/**
+ * The finder's call (lib/dealers/search.ts, GET /api/dealer-locations/nearby): a postal search with
+ * no dealer within 100 km, or (`product`: its article number) none carrying the product searched for.
+ */
+export function noteUnmetPostalSearch(postalCode: string, product = ''): void {
+  afterResponse('postnummersøk uten forhandler', () => recordUnmetPostalSearch(prisma, postalCode, new Date(), product));
 }
 
 /** The product search's call (app/sok/page.tsx): a search with no result. */

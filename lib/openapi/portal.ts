@@ -3,10 +3,12 @@ import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { DOCUMENT_KINDS } from '../admin/documents/schema';
 import { PORTAL_MESSAGES } from '../portal/messages';
-import { error, file, idParam, json, operation } from './common';
+import { error, file, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation } from './common';
+import { ownStoreResponse as ownStore } from '../dealers/responses';
+import { STORE_MESSAGES, storeSchema } from '../dealers/store-schema';
 import { portalDocumentResponse as portalDocument } from '../portal/responses';
 
-export const PORTAL_SCHEMAS = { PortalDocument: portalDocument };
+export const PORTAL_SCHEMAS = { PortalDocument: portalDocument, OwnStore: ownStore };
 
 const attachmentHeaders = z.object({
   'Content-Disposition': z.string().meta({ description: 'attachment with the file name (ASCII filename and UTF-8 filename*)' }),
@@ -58,6 +60,42 @@ export const portalPaths: ZodOpenApiPathsObject = {
       responses: {
         '200': file('The image', ['image/*'], attachmentHeaders),
         '404': error('Unknown size or no stored image', PORTAL_MESSAGES.imageNotFound),
+      },
+    }),
+  },
+  '/api/dealer-stores': {
+    get: operation('dealer', {
+      tags,
+      summary: "The signed-in dealer's own store locations ('Min butikk'), by name",
+      description: 'The locations an administrator has linked to the account; empty for any other account.',
+      responses: { '200': json('The stores', z.array(ownStore)) },
+    }),
+  },
+  '/api/dealer-stores/{id}': {
+    get: operation('dealer', {
+      tags,
+      summary: 'One of the dealer\'s own stores',
+      requestParams: { path: z.object({ id: z.string().meta({ description: "Dealer location id ('d048')" }) }) },
+      responses: {
+        '200': json('The store', ownStore),
+        '403': error('Not a store of this account (any other location, known or not; administrators too)', STORE_MESSAGES.notYours),
+      },
+    }),
+    put: operation('dealer', {
+      tags,
+      summary: "Save the store's opening hours, phone, website and what it carries",
+      description:
+        'Everything is sent on every save: seven weekdays, Monday first, each `closed` or with `opens` before `closes` (tt:mm); ' +
+        'an empty phone or website removes it; a website without a scheme gets https://. The finder shows the change at once; ' +
+        "it is written to the audit log ('Endret av forhandler') and a Places lookup no longer overwrites the phone, website or hours. " +
+        'Ownership is checked before the body: any location that is not the account\'s own answers 403.',
+      requestParams: { path: z.object({ id: z.string().meta({ description: "Dealer location id ('d048')" }) }) },
+      requestBody: jsonRequest(storeSchema),
+      responses: {
+        '200': json('Saved', ownStore),
+        '400': invalidBody(STORE_MESSAGES.invalid, STORE_MESSAGES.hours, STORE_MESSAGES.hoursOrder, STORE_MESSAGES.phone, STORE_MESSAGES.website),
+        '403': error('Not a store of this account', STORE_MESSAGES.notYours),
+        ...jsonBodyLimits(32 * 1024),
       },
     }),
   },

@@ -16,5 +16,7 @@ export const DEMO_ACCOUNTS = [
     name: 'Kari Nordmann',
     company: 'Demo Fargehandel AS',
     role: 'DEALER',
+    /** The store locations this dealer keeps up to date in the portal ('Min butikk'). */
+    stores: ['d048', 'd090'],
   },
 ] as const;

@@ -244,16 +244,23 @@ async function syncByPosition<T>(
 export async function seedDemoAccounts(prisma: PrismaClient) {
   for (const account of DEMO_ACCOUNTS) {
     const existing = await prisma.user.findUnique({ where: { email: account.email }, select: { id: true } });
-    if (existing) continue; // Never reset a password someone may have changed.
-    await prisma.user.create({
-      data: {
-        email: account.email,
-        passwordHash: await hashPassword(account.password),
-        name: account.name,
-        company: account.company,
-        role: account.role,
-      },
-    });
+    // Never reset a password someone may have changed.
+    const user =
+      existing ??
+      (await prisma.user.create({
+        data: {
+          email: account.email,
+          passwordHash: await hashPassword(account.password),
+          name: account.name,
+          company: account.company,
+          role: account.role,
+        },
+        select: { id: true },
+      }));
+    // Its demo stores ('Min butikk') while it has none; a store linked to another account stays there.
+    if ('stores' in account && (await prisma.dealerLocation.count({ where: { dealerId: user.id } })) === 0) {
+      await prisma.dealerLocation.updateMany({ where: { id: { in: [...account.stores] }, dealerId: null }, data: { dealerId: user.id } });
+    }
   }
 }
 

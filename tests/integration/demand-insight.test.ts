@@ -7,7 +7,9 @@
  */
 import { seedDealerLocations } from '@/prisma/seed';
 import { GET as demandGET } from '@/app/api/insight/demand/route';
-import { answerFinderSearch } from '@/lib/dealers/search';
+import { NextRequest } from 'next/server';
+import { GET as nearbyGET } from '@/app/api/dealer-locations/nearby/route';
+import { answerFinderSearch, findAssortmentProduct } from '@/lib/dealers/search';
 import { purgeOldDemand } from '@/lib/insight/cleanup';
 import { demandCsv, demandExport } from '@/lib/insight/export';
 import { demandPoints, learningTrend, unmatchedProductSearches, unmetPostalDemand, workWaiting } from '@/lib/insight/reads';
@@ -58,7 +60,7 @@ describe('recording', () => {
     // Only the aggregate is stored: these are all the columns there are.
     const columns = await db.prisma.$queryRaw<{ column_name: string }[]>`
       SELECT column_name FROM information_schema.columns WHERE table_name IN ('demand_postal_searches', 'demand_product_searches') ORDER BY 1`;
-    expect([...new Set(columns.map((c) => c.column_name))]).toEqual(['count', 'postalCode', 'term', 'weekStart']);
+    expect([...new Set(columns.map((c) => c.column_name))]).toEqual(['count', 'postalCode', 'product', 'term', 'weekStart']);
   });
 
   it('counts product searches by normalised, lower-case term; ignores empty terms and e-mail addresses; cuts at 100 characters', async () => {
@@ -98,13 +100,47 @@ describe('recording', () => {
     expect(far?.message?.title).toBeDefined();
     await answerFinderSearch(db.prisma, { postnummer: '5003' });
     await answerFinderSearch(db.prisma, { postnummer: 'abcd' });
-    // Filtered by what dealers carry: not counted (yet) — no product column, and it is not 'no dealer within 100 km'.
+    // Narrowed to a category: not counted (the count is per product).
     await answerFinderSearch(db.prisma, { postnummer: '9170' }, { kind: 'category', category: 'Trepleie' });
     // The answer is there; nothing is written yet.
     expect(await db.prisma.demandPostalSearch.count()).toBe(0);
     expect(pendingAfter).toHaveLength(1);
     for (const task of pendingAfter.splice(0)) await task();
     expect((await unmetPostalDemand(db.prisma)).map((r) => [r.postalCode, r.count])).toEqual([['9170', 1]]);
+  });
+});
+
+describe('unmet demand per product', () => {
+  it('counts a postal search narrowed to a product when no dealer within 100 km carries it, with the product', async () => {
+    // One dealer near Longyearbyen, carrying leather care only.
+    await db.prisma.product.upsert({
+      where: { articleNumber: '88010' },
+      update: {},
+      create: { articleNumber: '88010', name: 'Testpolish', category: 'Møbelpleie', imageUrl: '', variants: { create: [{ articleNumber: '88010' }] } },
+    });
+    await db.prisma.dealerLocation.create({ data: { id: 'ins-svalbard', name: 'Svalbard Lær', address: 'Vei 1, 9170 Longyearbyen', lat: 78.22, lng: 15.64, categories: ['Lærpleie'] } });
+    try {
+      const polish = await findAssortmentProduct(db.prisma, '88010');
+      expect(polish?.category).not.toBe('Lærpleie');
+      pendingAfter.length = 0;
+      // A dealer within 100 km: nothing counted without the product…
+      expect((await answerFinderSearch(db.prisma, { postnummer: '9170' }))?.result?.total).toBe(1);
+      // …but with it, no dealer carries it: counted with the product.
+      expect((await answerFinderSearch(db.prisma, { postnummer: '9170' }, polish))?.result).toBeNull();
+      // The API does the same.
+      await nearbyGET(new NextRequest('http://localhost/api/dealer-locations/nearby?postnummer=9170&product=88010'));
+      for (const task of pendingAfter.splice(0)) await task();
+      const rows = await unmetPostalDemand(db.prisma);
+      expect(rows.map((r) => [r.postalCode, r.product, r.productName, r.count])).toEqual([['9170', '88010', 'Testpolish', 2]]);
+      expect(demandExport(rows, []).postalSearches[0]).toMatchObject({ product: '88010', productName: 'Testpolish' });
+    } finally {
+      await db.prisma.dealerLocation.delete({ where: { id: 'ins-svalbard' } });
+    }
+  });
+
+  it('refuses a product that is not an article number', async () => {
+    expect(await recordUnmetPostalSearch(db.prisma, '9170', NOW, 'ikke et nummer!')).toBe(false);
+    expect(await db.prisma.demandPostalSearch.count()).toBe(0);
   });
 });
 
@@ -130,7 +166,7 @@ describe('the tab’s reads', () => {
     expect(points).toHaveLength(1);
     expect(points[0]).toMatchObject({ postalCode: '9170', count: 2 });
     expect(points[0].lat).toBeGreaterThan(69);
-    expect(demandPoints([{ weekStart: NOW, week: '2026-W47', postalCode: '0000', count: 1 }]).length).toBeLessThanOrEqual(1);
+    expect(demandPoints([{ weekStart: NOW, week: '2026-W47', postalCode: '0000', product: '', productName: '', count: 1 }]).length).toBeLessThanOrEqual(1);
   });
 
   it('counts the work waiting in the other tabs', async () => {
@@ -190,7 +226,7 @@ describe('GET /api/insight/demand', () => {
     const json = await get(admin.cookie);
     expect(json.status).toBe(200);
     expect(await json.json()).toEqual({
-      postalSearches: [{ week: '2026-W47', weekStart: '2026-11-16', postalCode: '9170', count: 1 }],
+      postalSearches: [{ week: '2026-W47', weekStart: '2026-11-16', postalCode: '9170', product: null, productName: null, count: 1 }],
       productSearches: [{ week: '2026-W47', weekStart: '2026-11-16', term: '=hyperlink("x")', count: 1 }],
     });
     const csv = await get(admin.cookie, '?format=csv');
@@ -200,7 +236,7 @@ describe('GET /api/insight/demand', () => {
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM (Excel reads UTF-8)
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    expect(text).toContain('2026-W47;2026-11-16;9170;1\r\n');
+    expect(text).toContain('2026-W47;2026-11-16;9170;1;;\r\n');
     expect(text).toContain(`2026-W47;2026-11-16;"'=hyperlink(""x"")";1`);
     expect(text).toBe(demandCsv(demandExport(await unmetPostalDemand(db.prisma), await unmatchedProductSearches(db.prisma))));
     expect((await get(admin.cookie, '?format=xml')).status).toBe(400);

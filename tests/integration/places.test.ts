@@ -330,6 +330,18 @@ describe('places proxy', () => {
       expect(seen).toEqual([]);
     });
 
+    it("keeps what the dealer keeps itself ('Min butikk'): a lookup refreshes only Google's own fields", async () => {
+      await db.prisma.dealerLocation.update({
+        where: { id: 'd001' },
+        data: { phoneNumber: '99 88 77 66', website: null, openingHours: ['mandag: Stengt'], storeEditedAt: new Date(), storeEditedBy: 'kari@example.no' },
+      });
+      const res = await read(await detailsOf('dealerId=d001'));
+      expect(res.body.source).toBe('google');
+      expect(res.body.dealer).toMatchObject({ phoneNumber: '99 88 77 66', website: null, openingHours: ['mandag: Stengt'], formattedAddress: 'Storgata 1, 0150 Oslo, Norge', placeId: 'ChIJmobelhuset' });
+      const row = await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'd001' } });
+      expect(row).toMatchObject({ phoneNumber: '99 88 77 66', website: null, openingHours: ['mandag: Stengt'], placeId: 'ChIJmobelhuset' });
+    });
+
     it('answers 404 for an unknown dealer, without asking Google', async () => {
       expect(await read(await detailsOf('dealerId=d999'))).toEqual({
         status: 404,

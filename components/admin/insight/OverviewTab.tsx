@@ -34,9 +34,10 @@ const WORK_LINKS: Record<keyof WorkWaiting, string> = {
 };
 
 const C = T.columns;
-const POSTAL_COLUMNS: readonly Column<'week' | 'postalCode' | 'count'>[] = [
+const POSTAL_COLUMNS: readonly Column<'week' | 'postalCode' | 'product' | 'count'>[] = [
   { key: 'week', label: C.week, nowrap: true },
   { key: 'postalCode', label: C.postalCode, nowrap: true },
+  { key: 'product', label: C.product },
   { key: 'count', label: C.count, align: 'right', nowrap: true },
 ];
 const TERM_COLUMNS: readonly Column<'week' | 'term' | 'count'>[] = [
@@ -105,8 +106,8 @@ export async function OverviewTab() {
               columns={POSTAL_COLUMNS}
               empty={T.postalEmpty}
               rows={postal.slice(0, OVERVIEW_ROWS).map((r) => ({
-                id: `${r.week}-${r.postalCode}`,
-                cells: { week: r.week, postalCode: r.postalCode, count: formatNumber(r.count) },
+                id: `${r.week}-${r.postalCode}-${r.product}`,
+                cells: { week: r.week, postalCode: r.postalCode, product: T.productCell(r.product, r.productName), count: formatNumber(r.count) },
               }))}
             />
             <More shown={Math.min(OVERVIEW_ROWS, postal.length)} total={postal.length} />

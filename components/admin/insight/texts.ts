@@ -16,7 +16,7 @@ export const OVERVIEW_UI = {
   nothingWaiting: 'Ingenting venter. Alt er ajour.',
   demandTitle: 'Etterspørsel uten tilbud',
   demandIntro: (weeks: number) =>
-    `Postnummer der noen søkte etter forhandler uten å finne noen innen 100 km, og produktsøk uten treff, de siste ${weeks} ukene. Bare antall per postnummer eller søkeord og uke lagres — ingen adresse, IP-adresse, informasjonskapsel eller konto — og tallene slettes etter 365 dager.`,
+    `Postnummer der noen søkte etter forhandler uten å finne noen innen 100 km (eller ingen som fører produktet de søkte med), og produktsøk uten treff, de siste ${weeks} ukene. Bare antall per postnummer eller søkeord og uke lagres — ingen adresse, IP-adresse, informasjonskapsel eller konto — og tallene slettes etter 365 dager.`,
   csv: 'Last ned CSV',
   csvLabel: 'Last ned CSV: all etterspørsel (365 dager)',
   mapLabel: (n: number) => `Kart over Norge med ${countOf(n, 'postnummer', 'postnumre')} uten forhandler innen 100 km`,
@@ -26,7 +26,9 @@ export const OVERVIEW_UI = {
   termsTitle: 'Produktsøk uten treff',
   termsEmpty: 'Ingen produktsøk uten treff i perioden.',
   more: (shown: number, total: number) => `Viser ${formatNumber(shown)} av ${formatNumber(total)} rader. CSV-filen har alle.`,
-  columns: { week: 'Uke', postalCode: 'Postnummer', term: 'Søkeord', count: 'Søk' },
+  columns: { week: 'Uke', postalCode: 'Postnummer', product: 'Produkt', term: 'Søkeord', count: 'Søk' },
+  /** The product searched for, or that no dealer at all was within 100 km. */
+  productCell: (articleNumber: string, name: string) => (articleNumber ? `${name || 'Slettet produkt'} (${articleNumber})` : 'Alle (ingen forhandler)'),
   learningTitle: 'Læring',
   learningIntro: 'Fullførte kurs denne måneden mot forrige måned, og kurs der færre fullførte de siste 30 dagene enn de 30 dagene før.',
   thisMonth: 'Fullført denne måneden',

@@ -38,8 +38,10 @@ export function GET(request: NextRequest) {
         'postnummer' in query
           ? await searchByPostalCode(prisma, query.postnummer, filters)
           : await searchByPosition(prisma, { lat: query.lat, lng: query.lng }, filters);
-      // Demand insight, after the answer (lib/insight/record.ts): no dealer at all within 100 km (a product column can come later).
-      if ('postnummer' in query && !filters.length && result.status === 'none-in-range') noteUnmetPostalSearch(query.postnummer);
+      // Demand insight, after the answer (lib/insight/record.ts): no dealer within 100 km, or none carrying the
+      // product (a search narrowed to a category is not counted).
+      const product = filters.length === 1 && filters[0].kind === 'product' ? filters[0].articleNumber : filters.length === 0 ? '' : null;
+      if ('postnummer' in query && product !== null && result.status === 'none-in-range') noteUnmetPostalSearch(query.postnummer, product);
       return NextResponse.json(result, { headers: { 'Cache-Control': 'public, max-age=60' } });
     },
     { failure: FINDER_TOASTS.failure.description },

@@ -1,0 +1,165 @@
+/**
+ * 'Min butikk' on the server (lib/dealers/store.ts, app/api/dealer-stores): a dealer reads and saves
+ * only the store locations linked to its account; every other account and location is refused
+ * (403, nothing written); a save is audited as 'Endret av forhandler', stamped on the row, expires
+ * the finder's cache and survives an administrator's move of the store.
+ */
+import { revalidateTag } from 'next/cache';
+import { GET as listGET } from '@/app/api/dealer-stores/route';
+import { GET as storeGET, PUT as storePUT } from '@/app/api/dealer-stores/[id]/route';
+import { updateLocation } from '@/lib/admin/locations/service';
+import { updateOwnStore } from '@/lib/dealers/store';
+import { storeSchema } from '@/lib/dealers/store-schema';
+import { cloneTemplateDatabase, signedIn, type SignedIn, type TestDatabase } from '../support/harness';
+
+let db: TestDatabase;
+let kari: SignedIn;
+let ola: SignedIn;
+let admin: SignedIn;
+
+const params = (id: string) => ({ params: Promise.resolve({ id }) });
+const request = (path: string, cookie?: string, init: { method?: string; body?: unknown } = {}) =>
+  new Request(`http://127.0.0.1${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...(cookie ? { cookie } : {}), ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
+const put = (id: string, cookie: string | undefined, body: unknown) => storePUT(request(`/api/dealer-stores/${id}`, cookie, { method: 'PUT', body }), params(id));
+
+const WEEK = [
+  ...Array.from({ length: 5 }, () => ({ closed: false, opens: '09:00', closes: '17:00' })),
+  { closed: false, opens: '10:00', closes: '15:00' },
+  { closed: true, opens: '', closes: '' },
+];
+const BODY = { phoneNumber: '72 40 12 34', website: 'oppdal-interior.example', openingHours: WEEK, categories: ['Lærpleie'], products: '1010, 3020' };
+
+/** The columns a refused request must leave as they were. */
+const stored = (id: string) =>
+  db.prisma.dealerLocation.findUniqueOrThrow({
+    where: { id },
+    select: { phoneNumber: true, website: true, openingHours: true, categories: true, products: true, storeEditedAt: true, storeEditedBy: true, updatedAt: true },
+  });
+
+beforeAll(async () => {
+  db = await cloneTemplateDatabase('dealer_store');
+  process.env.DATABASE_URL = db.url;
+  kari = await signedIn(db, 'dealer');
+  ola = await signedIn(db, 'dealer');
+  admin = await signedIn(db, 'admin');
+  await db.prisma.dealerLocation.createMany({
+    data: [
+      { id: 'k1', name: 'Oppdal Interiør', address: 'Inge Krokanns veg 10, 7340 Oppdal', lat: 62.59, lng: 9.69, dealerId: kari.id },
+      { id: 'k2', name: 'Notodden Farge', address: 'Storgata 60, 3674 Notodden', lat: 59.56, lng: 9.26, dealerId: kari.id, phoneNumber: '35 00 00 00' },
+      { id: 'o1', name: 'Bergen Farge', address: 'Strandgaten 50, 5013 Bergen', lat: 60.39, lng: 5.32, dealerId: ola.id, phoneNumber: '55 00 00 00' },
+      { id: 'free', name: 'Uten konto', address: 'Storgata 1, 0150 Oslo', lat: 59.91, lng: 10.75 },
+    ],
+  });
+}, 120_000);
+
+afterAll(async () => {
+  const { prisma } = await import('@/lib/db');
+  await prisma.$disconnect();
+  await db.drop();
+});
+
+describe('GET /api/dealer-stores', () => {
+  it("lists the account's own stores by name; none for another account; 401 without a session", async () => {
+    const own = await listGET(request('/api/dealer-stores', kari.cookie));
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as { id: string }[]).map((s) => s.id)).toEqual(['k2', 'k1']);
+    expect(await (await listGET(request('/api/dealer-stores', admin.cookie))).json()).toEqual([]);
+    expect((await listGET(request('/api/dealer-stores'))).status).toBe(401);
+  });
+});
+
+describe('PUT /api/dealer-stores/{id}', () => {
+  it('saves the hours, phone, website and assortment, stamps and audits the change and expires the finder', async () => {
+    jest.mocked(revalidateTag).mockClear();
+    const response = await put('k1', kari.cookie, BODY);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    const lines = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag'].map((d) => `${d}: 09:00–17:00`).concat('lørdag: 10:00–15:00', 'søndag: Stengt');
+    expect(body).toMatchObject({ id: 'k1', phoneNumber: '72 40 12 34', website: 'https://oppdal-interior.example', openingHours: lines, categories: ['Lærpleie'], products: ['1010', '3020'], storeEditedBy: kari.email });
+    const row = await stored('k1');
+    expect(row.openingHours).toEqual(lines);
+    expect(row.storeEditedAt).toBeInstanceOf(Date);
+    expect(revalidateTag).toHaveBeenCalledWith('dealers', { expire: 0 });
+
+    const audit = await db.prisma.auditEvent.findFirstOrThrow({ where: { action: 'store_update', entityId: 'k1' } });
+    expect(audit).toMatchObject({ entity: 'location', actorId: kari.id, actorEmail: kari.email });
+    expect(audit.summary).toContain('openingHours: «mandag: 09:00–17:00;');
+    expect(audit.summary).toContain('phoneNumber: «72 40 12 34»');
+    expect(audit.summary).toContain('categories: «Lærpleie»');
+
+    const read = await storeGET(request('/api/dealer-stores/k1', kari.cookie), params('k1'));
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as { openingHours: string[] }).openingHours).toEqual(lines);
+  });
+
+  it("refuses (403) another dealer's store, a store without account, an unknown id and an administrator, writing nothing", async () => {
+    const before = await Promise.all(['o1', 'free', 'k2'].map(stored));
+    for (const [id, cookie] of [
+      ['o1', kari.cookie],
+      ['free', kari.cookie],
+      ['nope', kari.cookie],
+      ['k1\u0000', kari.cookie],
+      ['K1', kari.cookie],
+      ['k2', ola.cookie],
+      ['k2', admin.cookie],
+    ] as const) {
+      const response = await put(id, cookie, BODY);
+      expect({ id, status: response.status, body: await response.json() }).toEqual({ id, status: 403, body: { error: 'Du har ikke tilgang til dette forhandlerstedet' } });
+      expect((await storeGET(request(`/api/dealer-stores/${id}`, cookie), params(id))).status).toBe(403);
+    }
+    // Ownership is checked before the body: a stranger's invalid body is 403 too, not 400.
+    expect((await put('o1', kari.cookie, { openingHours: 'x' })).status).toBe(403);
+    expect((await put('k2', undefined, BODY)).status).toBe(401);
+    expect(await Promise.all(['o1', 'free', 'k2'].map(stored))).toEqual(before);
+    expect(await db.prisma.auditEvent.count({ where: { action: 'store_update', entityId: { in: ['o1', 'free', 'k2', 'nope'] } } })).toBe(0);
+  });
+
+  it('answers 400 with the field of each mistake and keeps the row', async () => {
+    const before = await stored('k2');
+    const hours = WEEK.map((d) => ({ ...d }));
+    hours[0] = { closed: false, opens: '18:00', closes: '09:00' };
+    hours[2] = { closed: false, opens: '', closes: '17:00' };
+    const response = await put('k2', kari.cookie, { ...BODY, openingHours: hours, website: 'javascript:alert(1)', phoneNumber: 'ring meg' });
+    expect(response.status).toBe(400);
+    const { fieldErrors } = (await response.json()) as { fieldErrors: Record<string, string[]> };
+    expect(fieldErrors).toMatchObject({
+      'openingHours.0.closes': ['Stengetiden må være etter åpningstiden'],
+      'openingHours.2.opens': ['Fyll ut åpner og stenger (tt:mm), eller kryss av for Stengt'],
+      website: ['Nettsted må være en nettadresse, for eksempel https://butikken.no'],
+      phoneNumber: ['Telefonnummer kan bare ha tall, mellomrom, +, - og parenteser (5–30 tegn)'],
+    });
+    expect((await put('k2', kari.cookie, { ...BODY, openingHours: WEEK.slice(0, 6) })).status).toBe(400);
+    // The stored lines instead of the rows: a Norwegian message, not zod's default.
+    const lines = await put('k2', kari.cookie, { ...BODY, openingHours: Array(7).fill('mandag: 09:00–17:00') });
+    expect(lines.status).toBe(400);
+    expect(((await lines.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.openingHours).toEqual(['Fyll ut åpner og stenger (tt:mm), eller kryss av for Stengt']);
+    expect(await stored('k2')).toEqual(before);
+  });
+
+  it("an administrator's unlink wins over a save already under way", async () => {
+    await db.prisma.dealerLocation.update({ where: { id: 'k2' }, data: { dealerId: null } });
+    await expect(updateOwnStore(db.prisma, kari, 'k2', storeSchema.parse(BODY))).rejects.toMatchObject({ status: 403 });
+    await db.prisma.dealerLocation.update({ where: { id: 'k2' }, data: { dealerId: kari.id } });
+  });
+});
+
+describe("the dealer's details and the administrator's edits", () => {
+  it("a moved store keeps the phone, website and hours its dealer keeps; others lose Google's", async () => {
+    await put('k1', kari.cookie, BODY);
+    await updateLocation(db.prisma, 'k1', { name: 'Oppdal Interiør', address: 'Ny gate 1, 7340 Oppdal', lat: 62.59, lng: 9.69 });
+    expect(await stored('k1')).toMatchObject({ phoneNumber: '72 40 12 34', website: 'https://oppdal-interior.example', categories: ['Lærpleie'] });
+    await updateLocation(db.prisma, 'o1', { name: 'Bergen Farge', address: 'Ny gate 2, 5013 Bergen', lat: 60.39, lng: 5.32 });
+    expect(await stored('o1')).toMatchObject({ phoneNumber: null, openingHours: [] });
+  });
+
+  it('deleting the dealer account unlinks its stores and keeps them', async () => {
+    const temp = await signedIn(db, 'dealer');
+    await db.prisma.dealerLocation.create({ data: { id: 't1', name: 'Midlertidig', address: 'Gate 1, 0150 Oslo', dealerId: temp.id } });
+    await db.prisma.user.delete({ where: { id: temp.id } });
+    expect(await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 't1' }, select: { dealerId: true } })).toEqual({ dealerId: null });
+  });
+});
