@@ -364,6 +364,46 @@ function variantBodies(base: Record<string, unknown>): Array<{ label: string; bo
 /** The product's fields besides its sizes, valid (the server actions' bodies). */
 const PRODUCT_GROUP = { name: 'Fuzzolje', category: 'Fuzz', imageUrl: 'https://example.com/fuzz.jpg' };
 
+// ---------------------------------------------------------------- a dealer's store links
+
+/**
+ * Malformed `stores` of a dealer account ('Min butikk', lib/admin/dealers/schema.ts), each refused
+ * as a whole: not a list, items of the wrong type, ids the location form refuses, over 20, poisoned
+ * text, and ids that match the pattern but name no location (the service's 400, after the account's
+ * other fields were checked: an add then creates nothing either).
+ */
+export function storesCorpus(): Array<{ label: string; stores: string }> {
+  const s = (label: string, value: unknown) => ({ label, stores: json(value) });
+  return [
+    s('a string', 'd001'),
+    s('null', null),
+    s('an object', { 0: 'd001' }),
+    s('[null]', [null]),
+    s('[[]]', [['d001']]),
+    s('a number', [1]),
+    s('an empty id', ['']),
+    s('an id with a space', ['d 1']),
+    s('an id with a path', ['../d001']),
+    s('an id of 41 characters', [`d${'1'.repeat(40)}`]),
+    s('an id with U+0000', ['d\u0000001']),
+    s('an id with a lone surrogate', ['d\ud800']),
+    s('21 stores', Array.from({ length: 21 }, (_, i) => `fuzz-${i}`)),
+    s('2,000 stores', Array.from({ length: 2000 }, () => 'fuzz-1')),
+    s('unknown ids', ['fuzz-ukjent-1', 'fuzz-ukjent-2']),
+    s('an id beside an unknown one', ['d001', 'fuzz-ukjent']),
+    { label: 'a 5,000-deep list', stores: `${'['.repeat(5_000)}${']'.repeat(5_000)}` },
+  ];
+}
+
+/** The store cases as request bodies: the account's other fields valid (`base`), `stores` from the corpus. */
+function storesBodies(base: Record<string, unknown>): Array<{ label: string; body: string }> {
+  const rest = json(base).slice(1, -1);
+  return storesCorpus().map(({ label, stores }) => ({ label: `stores: ${label}`, body: `{${rest}${rest ? ',' : ''}"stores":${stores}}` }));
+}
+
+/** A dealer account's fields besides its stores, valid (the server actions' bodies). */
+const DEALER_ACCOUNT = { email: 'fuzz-butikk@example.com', name: 'Fuzz Butikk', company: 'Fuzz AS' };
+
 // ---------------------------------------------------------------- route handler cases
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -550,6 +590,15 @@ export async function routeCases(target: RouteTarget, doc: OpenApiDocument | und
       cases.push({ label: 'variants without the main size, record 1', method, path: pathWith(target.segments, () => '1'), headers: JSON_TYPE, body: json({ variants: [{ articleNumber: 'FUZZ-UTEN-HOVED' }] }) });
     }
   }
+  // A dealer account's store links: every malformed list, on a bad id and (an edit) on record 1.
+  if (bodySchema?.properties?.stores) {
+    const valid = fill(doc!, bodySchema) as Record<string, unknown>;
+    delete valid.stores;
+    for (const { label, body } of storesBodies(valid)) {
+      cases.push({ label, method, path: routePath(), headers: JSON_TYPE, body });
+      if (dynamic) cases.push({ label: `${label}, record 1`, method, path: pathWith(target.segments, () => '1'), headers: JSON_TYPE, body });
+    }
+  }
   const multipartRoute = takesMultipart(doc, target.path, method);
   for (const file of await fileCases()) {
     if (file.oversized && !multipartRoute) continue;
@@ -608,6 +657,17 @@ export async function actionCases(target: ActionTarget, doc: OpenApiDocument | u
     }
     if (productAction === 'update') {
       cases.push({ ...base, label: 'arguments [1, variants without the main size]', headers: headers(TEXT), body: json([1, { variants: [{ articleNumber: 'FUZZ-UTEN-HOVED' }] }]) });
+    }
+  }
+  // The dealer account actions: every malformed list of stores, as a new account's (add) or record 1's and a bad id's (edit).
+  const dealerAction = /#(add|update)DealerAction$/.exec(target.name)?.[1];
+  if (dealerAction) {
+    for (const { label, body } of storesBodies(dealerAction === 'add' ? DEALER_ACCOUNT : {})) {
+      if (dealerAction === 'add') cases.push({ ...base, label: `arguments [${label}]`, headers: headers(TEXT), body: `[${body}]` });
+      else {
+        cases.push({ ...base, label: `arguments [1, ${label}]`, headers: headers(TEXT), body: `[1,${body}]` });
+        cases.push({ ...base, label: `arguments [-1, ${label}]`, headers: headers(TEXT), body: `[-1,${body}]` });
+      }
     }
   }
   // Malformed bodies.

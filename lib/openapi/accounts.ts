@@ -11,7 +11,6 @@ import { ACCOUNT_MESSAGES } from '../admin/shared/account-messages';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { accountResponse, changedAccountResponse } from '../admin/shared/responses';
 import { error, errorOrFieldError, fieldError, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation } from './common';
-import { dealerAccount } from './dealers';
 
 /** An administrator's account (the same row as a dealer's, its own component name). */
 export const adminAccount = accountResponse.meta({});
@@ -72,7 +71,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
       requestParams: { path: z.object({ id: idParam("The dealer application's id") }) },
       requestBody: { required: false, content: { 'application/json': { schema: inquiryAccountBodySchema } } },
       responses: {
-        '201': json('The new dealer account', dealerAccount.extend({ partnerInquiryId: z.int() })),
+        '201': json('The new dealer account (no stores linked yet)', accountResponse.extend({ partnerInquiryId: z.int() })),
         '400': invalidBody(ADMIN_MESSAGES.invalid),
         '404': error('Unknown application', ADMIN_MESSAGES.notFound),
         '409': errorOrFieldError('The application already has an account, or the e-mail is taken', INQUIRY_ACCOUNT_MESSAGES.alreadyCreated, ACCOUNT_MESSAGES.duplicateEmail),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from 'zod-openapi';
 import { DEALER_MESSAGES, dealerSchema, dealerUpdateSchema } from '../admin/dealers/schema';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
-import { accountResponse, changedAccountResponse } from '../admin/shared/responses';
+import { changedDealerAccountResponse, dealerAccountResponse } from '../admin/dealers/responses';
 import { TEXT_MESSAGES } from '../validation/text';
 import { ASSORTMENT_MESSAGES, LIST_MESSAGES, listQuerySchema, positionQuerySchema, postalQuerySchema } from '../dealers/nearby-query';
 import { PLACES_MESSAGES } from '../dealers/places/messages';
@@ -33,9 +33,9 @@ import {
   rateLimited,
 } from './common';
 
-/** A dealer account (the same row as an administrator's, its own component name). */
-export const dealerAccount = accountResponse.meta({});
-const changedDealerAccount = changedAccountResponse.meta({});
+/** A dealer account (an administrator's row and the linked stores, its own component name). */
+export const dealerAccount = dealerAccountResponse.meta({});
+const changedDealerAccount = changedDealerAccountResponse.meta({});
 
 export const DEALER_SCHEMAS = {
   NearbyResult: nearbyResult,
@@ -176,7 +176,8 @@ export const dealerPaths: ZodOpenApiPathsObject = {
       description:
         'The account gets no password: the dealer receives an invitation e-mail (written to the outbox in the same transaction) with a ' +
         'one-time link to choose one, valid 72 hours; until then `invitationPending` is true and the account cannot sign in. ' +
-        'A body with `password` is refused (400): an administrator never sets another person\'s password.',
+        'A body with `password` is refused (400): an administrator never sets another person\'s password. ' +
+        "`stores` links dealer locations to the new account ('Min butikk'; one linked to another dealer moves here; an unknown id is a 400 on `stores`, no account created).",
       requestBody: jsonRequest(dealerSchema),
       responses: {
         '201': json('Created, the invitation sent', dealerAccount),
@@ -191,7 +192,9 @@ export const dealerPaths: ZodOpenApiPathsObject = {
       tags: ['Admin: dealers'],
       summary: 'Change a dealer account',
       description:
-        'Any of email, name, company, isActive (false ends the dealer\'s sessions). `resendInvitation: true` sends a new invitation ' +
+        'Any of email, name, company, isActive (false ends the dealer\'s sessions). `stores` replaces the dealer-location links ' +
+        "('Min butikk': the locations listed are linked to this dealer, one linked to another dealer moves here, the dealer's others are " +
+        'unlinked; `[]` unlinks all; an unknown id is a 400 on `stores`, nothing saved). `resendInvitation: true` sends a new invitation ' +
         '(the old link stops working; 409 when the dealer already has a password or is deactivated); a new e-mail on an account ' +
         'still waiting for its password gets a new invitation too. A `password` is refused (400). Administrators\' accounts are not edited here.',
       requestParams: dealerId,

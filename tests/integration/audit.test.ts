@@ -197,6 +197,7 @@ describe('administrator changes', () => {
       ['deleteProductAction', () => actions.deleteProductAction(productId), { entity: 'product', action: 'delete' }],
       ['addDealerAction', () => actions.addDealerAction({ email: 'ny-logg@example.no', name: 'Ny', company: 'Ny AS' }), { entity: 'dealer', action: 'create' }],
       ['resendDealerInvitationAction', () => actions.resendDealerInvitationAction(ids.pendingDealer), { entity: 'dealer', action: 'invite' }],
+      ['searchStoreOptionsAction', () => actions.searchStoreOptionsAction('d00'), null],
       ['updateDealerAction', () => actions.updateDealerAction(keep.id, { isActive: false, name: 'Behold' }), { entity: 'dealer', action: 'update', entityId: String(keep.id) }],
       ['inviteAdminAction', () => actions.inviteAdminAction({ email: 'ny-admin-logg@example.no', name: 'Ny Admin' }), { entity: 'admin', action: 'create' }],
       ['resendAdminInvitationAction', () => actions.resendAdminInvitationAction(ids.admin), { entity: 'admin', action: 'invite' }],

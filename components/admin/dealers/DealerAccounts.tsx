@@ -2,7 +2,8 @@
  * Forhandlere › Forhandlerkontoer (docs/product.md: Admin panel): the add form and the dealer accounts,
  * newest first, searchable (?q=: e-mail, name or company) and paginated. Each account shows its status
  * ('Aktiv', 'Deaktivert', or 'Venter på passord' while the invitation is open, then with 'Send
- * invitasjon på nytt'), the 'Aktiv' switch, 'Rediger' and 'Slett'.
+ * invitasjon på nytt'), the store locations it keeps up to date in the portal ('Butikker', set in
+ * 'Rediger'), the 'Aktiv' switch, 'Rediger' and 'Slett'.
  */
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -25,6 +26,7 @@ const COLUMNS = [
   { key: 'name', label: DEALER_UI.name, minWidth: 140 },
   { key: 'company', label: DEALER_UI.company, minWidth: 140 },
   { key: 'email', label: DEALER_UI.email, nowrap: true },
+  { key: 'stores', label: DEALER_UI.storesColumn, minWidth: 140, hideBelow: 'sm' },
   { key: 'status', label: DEALER_UI.status, nowrap: true },
 ] as const satisfies readonly Column[];
 
@@ -53,9 +55,9 @@ export async function DealerAccounts({ page, params }: TabProps) {
           empty={q ? DEALER_UI.emptyFiltered : DEALER_UI.empty}
           paging={list}
           params={{ ...HIDDEN, q }}
-          rows={list.items.map(({ id, email, name, company, isActive, invitationPending }) => {
+          rows={list.items.map(({ id, email, name, company, isActive, invitationPending, stores }) => {
             // Plain props for the client islands.
-            const d: DealerRow = { id, email, name, company, isActive, invitationPending };
+            const d: DealerRow = { id, email, name, company, isActive, invitationPending, stores };
             const status = accountStatus(d);
             return {
               id: d.id,
@@ -63,6 +65,7 @@ export async function DealerAccounts({ page, params }: TabProps) {
                 name: d.name,
                 company: d.company,
                 email: d.email,
+                stores: d.stores.length > 0 ? d.stores.map((s) => s.name).join(', ') : DEALER_UI.noStores,
                 status: <StatusChip label={ACCOUNT_STATUS_LABELS[status]} tone={TONES[status]} />,
               },
               actions: (

@@ -2,7 +2,8 @@
 /**
  * Dealer accounts in the admin panel (docs/product.md: Admin panel): the add form (no password: the
  * dealer gets an invitation e-mail and chooses one), the edit dialog, the 'Aktiv' switch and 'Send
- * invitasjon på nytt'. Every one runs its server action through the kit's hooks, so a refusal, a
+ * invitasjon på nytt'. Both forms carry the store picker (StorePicker.tsx): the locations the dealer
+ * keeps up to date in the portal ('Min butikk'). Every one runs its server action through the kit's hooks, so a refusal, a
  * server error (with its request id) or no answer at all is shown to the operator.
  */
 import Button from '@mui/material/Button';
@@ -18,17 +19,23 @@ import { useAdminAction, useDialogAction } from '../kit/useAdminAction';
 import { useAdminForm } from '../kit/useAdminForm';
 import { addDealerAction, resendDealerInvitationAction, updateDealerAction } from '@/lib/admin/dealers/actions';
 import { dealerSchema, dealerUpdateSchema } from '@/lib/admin/dealers/schema';
+import { StorePicker } from './StorePicker';
 import { DEALER_TOASTS, DEALER_UI } from './texts';
 
-const EMPTY = { email: '', name: '', company: '' };
+const EMPTY = { email: '', name: '', company: '', stores: [] as string[] };
 
 export function AddDealerForm() {
   const form = useAdminForm(dealerSchema, EMPTY);
   const { run, running } = useAdminAction();
+  // A new picker with the emptied form (its chips' names start afresh).
+  const [added, setAdded] = useState(0);
 
   const submit = form.handleSubmit(async (data) => {
     const result = await run(() => addDealerAction(data), { success: DEALER_TOASTS.added, failure: DEALER_TOASTS.addFailure, form });
-    if (result?.ok) form.reset(EMPTY);
+    if (result?.ok) {
+      form.reset(EMPTY);
+      setAdded((n) => n + 1);
+    }
   });
 
   return (
@@ -38,6 +45,7 @@ export function AddDealerForm() {
         <FormTextField control={form.control} name="company" label={DEALER_UI.company} autoComplete="off" />
       </Stack>
       <FormTextField control={form.control} name="email" label={DEALER_UI.email} type="email" autoComplete="off" />
+      <StorePicker key={added} control={form.control} name="stores" initial={[]} />
       <Typography variant="body2" color="text.secondary">
         {DEALER_UI.invitationHint}
       </Typography>
@@ -57,12 +65,14 @@ export interface DealerRow {
   company: string;
   isActive: boolean;
   invitationPending: boolean;
+  /** The store locations linked to the account ('Min butikk'), by name. */
+  stores: { id: string; name: string }[];
 }
 
-/** 'Rediger' on a row and its dialog: name, company, e-mail (never a password). */
+/** 'Rediger' on a row and its dialog: name, company, e-mail (never a password) and the linked stores. */
 export function EditDealer({ dealer }: { dealer: DealerRow }) {
   const [open, setOpen] = useState(false);
-  const initial = { email: dealer.email, name: dealer.name, company: dealer.company };
+  const initial = { email: dealer.email, name: dealer.name, company: dealer.company, stores: dealer.stores.map((s) => s.id) };
   const form = useAdminForm(dealerUpdateSchema, initial);
   const { submit, error, pending, clearError } = useDialogAction();
 
@@ -99,6 +109,7 @@ export function EditDealer({ dealer }: { dealer: DealerRow }) {
         <FormTextField control={form.control} name="name" label={DEALER_UI.name} />
         <FormTextField control={form.control} name="company" label={DEALER_UI.company} />
         <FormTextField control={form.control} name="email" label={DEALER_UI.email} type="email" autoComplete="off" />
+        <StorePicker control={form.control} name="stores" dealerId={dealer.id} initial={dealer.stores} />
       </FormDialog>
     </>
   );

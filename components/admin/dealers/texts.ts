@@ -37,6 +37,16 @@ export const DEALER_UI = {
   showAll: 'Vis alle forhandlere',
   empty: 'Ingen forhandlere ennå.',
   emptyFiltered: 'Ingen forhandlere funnet.',
+  /** The store picker ('Min butikk'): the locations this account keeps up to date in the portal. */
+  stores: 'Butikker (Min butikk)',
+  storesHint: 'Forhandlersteder denne kontoen holder oppdatert selv: åpningstider, telefon, nettside og sortiment under «Min butikk» i forhandlerportalen. Søk på id, navn eller adresse.',
+  storesColumn: 'Butikker',
+  noStores: '—',
+  storeLabel: (name: string, id: string) => `${name} (${id})`,
+  linkedTo: (email: string) => `Knyttet til ${email}`,
+  searchingStores: 'Søker...',
+  noStoreOptions: 'Ingen forhandlersteder funnet',
+  storeSearchFailed: 'Kunne ikke hente forhandlersteder. Prøv igjen.',
 } as const;
 
 export const confirmDeleteDealer = (name: string) => `Dette vil permanent slette forhandleren "${name}". Denne handlingen kan ikke angres.`;

@@ -1,7 +1,9 @@
 /**
  * Forhandlere › Forhandlersteder (docs/product.md: Admin panel): the finder's dealer locations — the
  * map-key notice, the add form, the CSV import and the list, searchable by id, name or address
- * (?q=), paginated.
+ * (?q=), paginated. Each location shows the dealer account linked to it (Forhandlerkontoer ›
+ * Rediger › Butikker) and 'Sist endret av forhandler': when and by whom the dealer last changed
+ * it in the portal ('Min butikk'), '—' when never.
  */
 import { prisma } from '@/lib/db';
 import { deleteLocationAction } from '@/lib/admin/locations/actions';
@@ -10,7 +12,8 @@ import { loadAssortmentCategories } from '@/lib/dealers/search';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { DataTable, type Column } from '../kit/DataTable';
 import { FilterBar } from '../kit/FilterBar';
-import { formatNumber } from '../kit/format';
+import { EmailText } from '../kit/EmailText';
+import { formatDate, formatNumber } from '../kit/format';
 import { AdminSection } from '../kit/SectionHeader';
 import type { TabProps } from '../tab';
 import { AddLocationForm, EditLocation, ImportLocations, type LocationRow } from './LocationForms';
@@ -23,6 +26,8 @@ const COLUMNS = [
   { key: 'address', label: LOCATION_UI.address, minWidth: 180 },
   { key: 'position', label: LOCATION_UI.position, nowrap: true, hideBelow: 'sm' },
   { key: 'categories', label: LOCATION_UI.categories, minWidth: 120, hideBelow: 'md' },
+  { key: 'dealer', label: LOCATION_UI.dealer, minWidth: 140 },
+  { key: 'storeEdited', label: LOCATION_UI.storeEdited, minWidth: 140 },
 ] as const satisfies readonly Column[];
 
 const HIDDEN = { fane: 'forhandlere', del: 'steder' };
@@ -52,7 +57,7 @@ export async function DealerLocations({ page, params }: TabProps) {
           empty={LOCATION_UI.empty}
           paging={list}
           params={{ ...HIDDEN, q }}
-          rows={list.items.map(({ id, name, address, lat, lng, categories, products }) => {
+          rows={list.items.map(({ id, name, address, lat, lng, categories, products, dealer, storeEditedAt, storeEditedBy }) => {
             // Plain props for the client islands.
             const l: LocationRow = { id, name, address, lat, lng, categories, products };
             return {
@@ -63,6 +68,8 @@ export async function DealerLocations({ page, params }: TabProps) {
                 address: l.address,
                 position: position(l),
                 categories: l.categories.length || l.products.length ? [...l.categories, ...l.products].join(', ') : LOCATION_UI.carriesAll,
+                dealer: dealer ? <EmailText email={dealer.email} /> : LOCATION_UI.never,
+                storeEdited: storeEditedAt ? LOCATION_UI.storeEditedBy(formatDate(storeEditedAt, true), storeEditedBy) : LOCATION_UI.never,
               },
               actions: (
                 <>

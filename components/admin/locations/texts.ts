@@ -30,6 +30,11 @@ export const LOCATION_UI = {
   products: 'Enkeltprodukter (valgfri)',
   productsHint: 'Artikkelnumre stedet fører i tillegg til kategoriene, skilt med komma, f.eks. 1010, 3020.',
   carriesAll: 'Alt',
+  dealer: 'Forhandlerkonto',
+  storeEdited: 'Sist endret av forhandler',
+  /** '24.11.2026 14:05 av ola@butikk.no'. */
+  storeEditedBy: (when: string, by: string | null) => (by ? `${when} av ${by}` : when),
+  never: '—',
   noPosition: '–',
   importTitle: 'Importer fra CSV',
   importForm: 'Importer forhandlersteder',

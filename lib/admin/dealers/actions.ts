@@ -8,10 +8,11 @@
  */
 import { changeSummary } from '../../audit/summary';
 import { prisma } from '../../db';
-import { recordId, runAdminAction } from '../shared/action';
+import { parseInput, READ_ONLY, recordId, runAdminAction } from '../shared/action';
 import { runOperation } from '../shared/operation';
 import { createDealerOperation, deleteDealerOperation, updateDealerOperation } from './operations';
-import { resendDealerInvitation } from './service';
+import { storeSearchSchema } from './schema';
+import { resendDealerInvitation, searchStoreOptions } from './service';
 
 export async function addDealerAction(input: unknown) {
   return runOperation(createDealerOperation, { input }, (dealer) => ({ id: dealer.id }));
@@ -32,4 +33,13 @@ export async function resendDealerInvitationAction(id: unknown) {
 
 export async function deleteDealerAction(id: unknown) {
   return runOperation(deleteDealerOperation, { id });
+}
+
+/**
+ * The edit dialog's store picker: at most 20 locations whose id, name or address contains `q`, each
+ * with the account it is linked to now. Reads only (no audit entry); a `q` that is not single-line
+ * text of at most 100 characters is 400.
+ */
+export async function searchStoreOptionsAction(q: unknown) {
+  return runAdminAction(READ_ONLY, () => searchStoreOptions(prisma, parseInput(storeSearchSchema, q ?? '')));
 }

@@ -3,7 +3,8 @@
  * edit, delete and the CSV import in the documented format (id;name;address;latitude;longitude and
  * optionally the categories and products it carries; no header, names re-cased — lib/dealers/csv.ts). A change of name or address drops the stored
  * Places details, so the next lookup fetches them for the new place. Every write revalidates the
- * finder's cached list at once. The import's limits and texts are in limits.ts.
+ * finder's cached list at once. The list names the dealer account linked to each location and the
+ * latest change that dealer made in the portal ('Min butikk', lib/dealers/store.ts). The import's limits and texts are in limits.ts.
  */
 import 'server-only';
 import { expireTag } from '../../cache';
@@ -33,6 +34,10 @@ const LOCATION_SELECT = {
   lastUpdated: true,
   categories: true,
   products: true,
+  /** The dealer account that keeps the store up to date in the portal ('Min butikk'), and its latest change there. */
+  dealer: { select: { email: true } },
+  storeEditedAt: true,
+  storeEditedBy: true,
 } as const;
 
 export async function listLocations(prisma: PrismaClient, page: Page, q?: string) {

@@ -28,28 +28,33 @@ export { READ_ONLY };
  * Runs one admin action that is not an operation (lib/admin/shared/operation.ts) in the action
  * frame: `change` names the entity and action for the audit log, or READ_ONLY for an action that
  * changes nothing; the work — given the administrator — notes the id and what changed
- * (lib/audit/admin.ts).
+ * (lib/audit/admin.ts). A READ_ONLY action does not render the panel afresh either (a picker's
+ * search would otherwise re-render the whole page at each keystroke).
  */
 export async function runAdminAction<T>(change: AdminChange | typeof READ_ONLY, work: (audit: AuditNote, actor: SessionUser) => Promise<T>): Promise<ActionResult<T>> {
-  return actionFrame(async (actor, ip) => {
-    const note: AuditNote = {};
-    const data = await work(note, actor);
-    if (change !== READ_ONLY) await recordAdminChange(prisma, actor, change, note, data, ip);
-    return data;
-  });
+  return actionFrame(
+    async (actor, ip) => {
+      const note: AuditNote = {};
+      const data = await work(note, actor);
+      if (change !== READ_ONLY) await recordAdminChange(prisma, actor, change, note, data, ip);
+      return data;
+    },
+    { refresh: change !== READ_ONLY },
+  );
 }
 
 /**
  * The frame of every admin server action: the administrator (401/403), the work, the admin panel
- * rendered afresh, and any failure mapped (lib/http/failure.ts) — a 500 logged
- * with a request id that the answer names. Next.js's own control flow is rethrown.
+ * rendered afresh (unless `refresh: false`: an action that only reads), and any failure mapped
+ * (lib/http/failure.ts) — a 500 logged with a request id that the answer names. Next.js's own
+ * control flow is rethrown.
  */
-export async function actionFrame<T>(work: (actor: SessionUser, ip: string | null) => Promise<T>): Promise<ActionResult<T>> {
+export async function actionFrame<T>(work: (actor: SessionUser, ip: string | null) => Promise<T>, { refresh = true }: { refresh?: boolean } = {}): Promise<ActionResult<T>> {
   const incoming = await headers();
   try {
     const actor = await requireAdminAction();
     const data = await work(actor, clientIp(incoming, env().TRUST_PROXY_HOPS));
-    revalidatePath('/admin');
+    if (refresh) revalidatePath('/admin');
     return { ok: true, data };
   } catch (error) {
     const failure = failureOf(error, { requestId: requestIdFrom(incoming), what: 'Server action failed' });
