@@ -112,6 +112,38 @@ describe('dealer search', () => {
     expect(capped.dealers.map((d) => d.id)).toEqual(all.dealers.slice(0, 3).map((d) => d.id));
   });
 
+  it('dealersNear gives exactly the nearest of a brute-force measure, however the dealers cluster', async () => {
+    // Svalbard: no demo dealer there. Clusters at several distances, so the first guess of the
+    // radius (from the density counted) is sometimes too small and has to grow.
+    const centre = { lat: 78.2, lng: 15.6 };
+    let seed = 7;
+    const next = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const at = (km: number, bearing: number) => ({
+      lat: centre.lat + (km / 111.2) * Math.cos(bearing),
+      lng: centre.lng + (km / (111.2 * Math.cos((centre.lat * Math.PI) / 180))) * Math.sin(bearing),
+    });
+    const rows = [
+      ...Array.from({ length: 3 }, (_, i) => ({ id: `sv-near-${i}`, ...at(1 + i, next() * 6.28) })),
+      ...Array.from({ length: 40 }, (_, i) => ({ id: `sv-ring-${i}`, ...at(85 + next() * 14, next() * 6.28) })),
+      ...Array.from({ length: 10 }, (_, i) => ({ id: `sv-out-${i}`, ...at(101 + next() * 20, next() * 6.28) })),
+      ...Array.from({ length: 12 }, (_, i) => ({ id: `sv-mid-${i}`, ...at(30 + next() * 30, next() * 6.28) })),
+    ];
+    await db.prisma.dealerLocation.createMany({ data: rows.map((r) => ({ ...r, name: `Svalbard ${r.id}`, address: 'Vei 1, 9170 Longyearbyen' })) });
+    try {
+      const expected = rows
+        .map((r) => ({ id: r.id, km: distanceKm(centre, r) }))
+        .filter((r) => r.km <= SEARCH_RADIUS_KM)
+        .sort((a, b) => a.km - b.km);
+      expect(expected).toHaveLength(55);
+      for (const limit of [1, 3, 4, 5, 14, 15, 16, 30, 54, 55, 56, 500]) {
+        const { dealers, total } = await dealersNear(db.prisma, centre, SEARCH_RADIUS_KM, limit);
+        expect({ limit, total, ids: dealers.map((d) => d.id) }).toEqual({ limit, total: 55, ids: expected.slice(0, limit).map((r) => r.id) });
+      }
+    } finally {
+      await db.prisma.dealerLocation.deleteMany({ where: { id: { startsWith: 'sv-' } } });
+    }
+  });
+
   describe('answerFinderSearch (the finder page answering ?postnummer=)', () => {
     it('answers nothing without a postal code', async () => {
       expect(await answerFinderSearch(db.prisma, {})).toBeNull();
