@@ -219,14 +219,20 @@ export async function centreForPostalCode(client: PrismaClient, code: string): P
 }
 
 /**
- * The SQL condition of `carries` (finder.ts): lists nothing (everything), the category, or for a
- * product one of its article numbers.
+ * A location that lists nothing carries everything. The same expression as the partial indexes of
+ * migration 20261125000000_dealer_carries_all_index, so the planner can use them.
  */
-function carryingCondition(filter: AssortmentFilter): Prisma.Sql {
+const CARRIES_ALL = Prisma.sql`(cardinality(categories) = 0 AND cardinality(products) = 0)`;
+
+/** A location that lists what it carries lists the filter's category or one of the product's article numbers. */
+function listsCondition(filter: AssortmentFilter): Prisma.Sql {
   const products = filter.kind === 'product' ? filter.articleNumbers : [];
-  return Prisma.sql`((cardinality(categories) = 0 AND cardinality(products) = 0)
-    OR categories @> ARRAY[${filter.category}]::text[]
-    OR products && ${products}::text[])`;
+  return Prisma.sql`(categories @> ARRAY[${filter.category}]::text[] OR products && ${products}::text[])`;
+}
+
+/** The SQL condition of `carries` (finder.ts): lists nothing (everything), the category, or for a product one of its article numbers. */
+function carryingCondition(filter: AssortmentFilter): Prisma.Sql {
+  return Prisma.sql`(${CARRIES_ALL} OR ${listsCondition(filter)})`;
 }
 
 /** At most this many nearby dealers are returned (the nearest); `total` counts them all. */
@@ -253,18 +259,26 @@ export async function dealersNear(
   limit = NEARBY_LIMIT,
   filters: readonly AssortmentFilter[] = [],
 ): Promise<{ dealers: NearbyDealer[]; total: number }> {
-  const carrying = filters.length ? Prisma.sql`AND ${Prisma.join(filters.map(carryingCondition), ' AND ')}` : Prisma.empty;
   // The haversine term: 0 at the centre, sin²(r / 2R) at distance r.
   const term = Prisma.sql`(power(sin(radians(lat - ${centre.lat}::float8) / 2), 2)
     + cos(radians(${centre.lat}::float8)) * cos(radians(lat)) * power(sin(radians(lng - ${centre.lng}::float8) / 2), 2))`;
-  const within = (r: number) => {
+  const inDisc = (r: number) => {
     const box = boundingBox(centre, r);
     return Prisma.sql`lat BETWEEN ${box.minLat}::float8 AND ${box.maxLat}::float8
       AND lng BETWEEN ${box.minLng}::float8 AND ${box.maxLng}::float8
-      AND ${term} <= ${Math.sin(r / (2 * EARTH_RADIUS_KM)) ** 2}::float8 ${carrying}`;
+      AND ${term} <= ${Math.sin(r / (2 * EARTH_RADIUS_KM)) ** 2}::float8`;
   };
+  const carrying = filters.length ? Prisma.sql`AND ${Prisma.join(filters.map(carryingCondition), ' AND ')}` : Prisma.empty;
+  const within = (r: number) => Prisma.sql`${inDisc(r)} ${carrying}`;
 
-  const [{ total: counted }] = await client.$queryRaw<Array<{ total: bigint }>>`SELECT count(*) AS total FROM "DealerLocation" WHERE ${within(radiusKm)}`;
+  // Narrowed to what dealers carry, the count is two: those that carry everything (index-only, on
+  // the partial index of them) and those that list what the filters name (the rows of the narrowed
+  // ones only, found by theirs).
+  const [{ total: counted }] = filters.length
+    ? await client.$queryRaw<Array<{ total: bigint }>>`
+        SELECT (SELECT count(*) FROM "DealerLocation" WHERE ${inDisc(radiusKm)} AND ${CARRIES_ALL})
+          + (SELECT count(*) FROM "DealerLocation" WHERE ${inDisc(radiusKm)} AND NOT ${CARRIES_ALL} AND ${Prisma.join(filters.map(listsCondition), ' AND ')}) AS total`
+    : await client.$queryRaw<Array<{ total: bigint }>>`SELECT count(*) AS total FROM "DealerLocation" WHERE ${within(radiusKm)}`;
   const total = Number(counted);
   if (total === 0 || limit <= 0) return { dealers: [], total };
 

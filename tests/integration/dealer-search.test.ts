@@ -6,7 +6,7 @@ import { NextRequest } from 'next/server';
 import { seedDealerLocations } from '@/prisma/seed';
 import { postalPrefixCentres } from '@/lib/dealers/postal-prefixes';
 import { distanceKm, SEARCH_RADIUS_KM } from '@/lib/dealers/geo';
-import { FINDER_TOASTS, foundToast, type NearbyResult } from '@/lib/dealers/finder';
+import { carries, FINDER_TOASTS, foundToast, type AssortmentFilter, type NearbyResult } from '@/lib/dealers/finder';
 import { answerFinderSearch, centreForPostalCode, dealersNear, loadFinderDealers, prefixCentre, searchByPosition, searchByPostalCode } from '@/lib/dealers/search';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
@@ -128,8 +128,26 @@ describe('dealer search', () => {
       ...Array.from({ length: 10 }, (_, i) => ({ id: `sv-out-${i}`, ...at(101 + next() * 20, next() * 6.28) })),
       ...Array.from({ length: 12 }, (_, i) => ({ id: `sv-mid-${i}`, ...at(30 + next() * 30, next() * 6.28) })),
     ];
-    await db.prisma.dealerLocation.createMany({ data: rows.map((r) => ({ ...r, name: `Svalbard ${r.id}`, address: 'Vei 1, 9170 Longyearbyen' })) });
+    // What each carries: everything, a category, or a single product (the filters below count both parts).
+    const assortment = (i: number) => [{ categories: [], products: [] }, { categories: ['Lærpleie'], products: [] }, { categories: [], products: ['7001'] }][i % 3];
+    const stocked = rows.map((r, i) => ({ ...r, ...assortment(i) }));
+    await db.prisma.dealerLocation.createMany({ data: stocked.map((r) => ({ ...r, name: `Svalbard ${r.id}`, address: 'Vei 1, 9170 Longyearbyen' })) });
     try {
+      const filters: AssortmentFilter[] = [
+        { kind: 'category', category: 'Lærpleie' },
+        { kind: 'product', articleNumber: '7001', name: 'Test', category: 'Trepleie', articleNumbers: ['7001', '7002'] },
+      ];
+      for (const filter of filters) {
+        const carried = stocked
+          .filter((r) => carries(r, filter))
+          .map((r) => ({ id: r.id, km: distanceKm(centre, r) }))
+          .filter((r) => r.km <= SEARCH_RADIUS_KM)
+          .sort((a, b) => a.km - b.km);
+        for (const limit of [2, 7, 500]) {
+          const { dealers, total } = await dealersNear(db.prisma, centre, SEARCH_RADIUS_KM, limit, [filter]);
+          expect({ filter: filter.kind, limit, total, ids: dealers.map((d) => d.id) }).toEqual({ filter: filter.kind, limit, total: carried.length, ids: carried.slice(0, limit).map((r) => r.id) });
+        }
+      }
       const expected = rows
         .map((r) => ({ id: r.id, km: distanceKm(centre, r) }))
         .filter((r) => r.km <= SEARCH_RADIUS_KM)
