@@ -61,6 +61,22 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** One row of the table: the timings' percentiles in milliseconds and the average number of results. */
+function summary(label: string, categories: string[], times: number[], found: number) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    dealers: label,
+    filter: categories.join(', ') || '–',
+    searches: sorted.length,
+    'avg results': Math.round(found / sorted.length),
+    'p50 ms': round(percentile(sorted, 50)),
+    'p90 ms': round(percentile(sorted, 90)),
+    'p99 ms': round(percentile(sorted, 99)),
+    'max ms': round(sorted[sorted.length - 1]),
+  };
+}
+
 async function measure(prisma: PrismaClient, label: string, categories: string[] = []) {
   const next = random(7);
   const codes = ['0150', '5003', '7010', '9008', '4006', '9170', 'abcd', '3001', '1337', '8006'];
@@ -74,18 +90,7 @@ async function measure(prisma: PrismaClient, label: string, categories: string[]
     times.push(performance.now() - started);
     found += result.dealers.length;
   }
-  times.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    dealers: label,
-    filter: categories.join(', ') || '–',
-    searches: iterations,
-    'avg results': Math.round(found / iterations),
-    'p50 ms': round(percentile(times, 50)),
-    'p90 ms': round(percentile(times, 90)),
-    'p99 ms': round(percentile(times, 99)),
-    'max ms': round(times[times.length - 1]),
-  };
+  return summary(label, categories, times, found);
 }
 
 /**
@@ -108,18 +113,7 @@ async function measureList(prisma: PrismaClient, label: string, categories: stri
     times.push(performance.now() - started);
     found += result.dealers.length;
   }
-  times.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    dealers: `${label}, list page`,
-    filter: categories.join(', ') || '–',
-    searches: iterations,
-    'avg results': Math.round(found / iterations),
-    'p50 ms': round(percentile(times, 50)),
-    'p90 ms': round(percentile(times, 90)),
-    'p99 ms': round(percentile(times, 99)),
-    'max ms': round(times[times.length - 1]),
-  };
+  return summary(`${label}, list page`, categories, times, found);
 }
 
 async function main() {

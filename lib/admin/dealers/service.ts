@@ -20,6 +20,7 @@ import { endAllSessions } from '../../auth/sessions';
 import { HttpError } from '../../http/errors';
 import { ACCOUNT_SELECT, accountRow, createInvitedAccount, duplicateEmail, resendInvitation, resendInvitationIn, type AccountRow } from '../shared/accounts';
 import { ADMIN_MESSAGES } from '../shared/messages';
+import { locationSearchWhere } from '../locations/service';
 import { paginate, type Page } from '../../pagination';
 import { DEALER_MESSAGES, type DealerData, type DealerUpdate } from './schema';
 
@@ -84,15 +85,7 @@ export interface StoreOption {
 export async function searchStoreOptions(prisma: PrismaClient, q?: string): Promise<StoreOption[]> {
   const term = q?.trim();
   const select = { id: true, name: true, address: true, dealer: { select: { id: true, email: true } } } as const;
-  const where: Prisma.DealerLocationWhereInput = term
-    ? {
-        OR: [
-          { id: { contains: term, mode: 'insensitive' } },
-          { name: { contains: term, mode: 'insensitive' } },
-          { address: { contains: term, mode: 'insensitive' } },
-        ],
-      }
-    : {};
+  const where = locationSearchWhere(term);
   const [exact, matches] = await Promise.all([
     term ? prisma.dealerLocation.findUnique({ where: { id: term }, select }) : null,
     prisma.dealerLocation.findMany({ where, orderBy: [{ name: 'asc' }, { id: 'asc' }], select, take: MAX_STORE_OPTIONS }),

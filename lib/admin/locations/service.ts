@@ -40,9 +40,9 @@ const LOCATION_SELECT = {
   storeEditedBy: true,
 } as const;
 
-export async function listLocations(prisma: PrismaClient, page: Page, q?: string) {
-  const term = q?.trim();
-  const where: Prisma.DealerLocationWhereInput = term
+/** Locations whose id, name or address contains the (trimmed) text, any case; all without one. */
+export function locationSearchWhere(term: string | undefined): Prisma.DealerLocationWhereInput {
+  return term
     ? {
         OR: [
           { id: { contains: term, mode: 'insensitive' } },
@@ -51,6 +51,10 @@ export async function listLocations(prisma: PrismaClient, page: Page, q?: string
         ],
       }
     : {};
+}
+
+export async function listLocations(prisma: PrismaClient, page: Page, q?: string) {
+  const where = locationSearchWhere(q?.trim());
   return paginate(page, {
     items: (window) => prisma.dealerLocation.findMany({ where, orderBy: [{ name: 'asc' }, { id: 'asc' }], select: LOCATION_SELECT, ...window }),
     count: () => prisma.dealerLocation.count({ where }),
