@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
 
 /** The files eslint-config-next lints (and loads the import plugin for). */
 const CODE = ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'];
@@ -99,6 +100,8 @@ export default defineConfig([
       ],
     },
   },
+  // Layout is Prettier's (.prettierrc.json, checked by `npm run lint`): no ESLint rule argues with it.
+  prettier,
   globalIgnores([
     '.next/**',
     'out/**',
