@@ -40,7 +40,8 @@ const layerZones = [
   {
     target: ['./components/admin', './app/admin/(panel)'],
     from: ['./components/portal', './components/ui/form'],
-    message: 'The admin panel is one application on its own kit (components/admin/kit): it never imports the portal\'s or the public forms\' pieces (docs/architecture.md §2).',
+    message:
+      "The admin panel is one application on its own kit (components/admin/kit): it never imports the portal's or the public forms' pieces (docs/architecture.md §2).",
   },
   {
     target: OUTSIDE_ADMIN,
@@ -75,7 +76,7 @@ export default defineConfig([
             {
               group: ['@mui/*', '@emotion/*'],
               message:
-                'MUI is the admin panel\'s kit only (components/admin/**, app/admin/**); public pages and the dealer portal use CSS modules (docs/architecture.md §2).',
+                "MUI is the admin panel's kit only (components/admin/**, app/admin/**); public pages and the dealer portal use CSS modules (docs/architecture.md §2).",
             },
           ],
         },
@@ -102,14 +103,5 @@ export default defineConfig([
   },
   // Layout is Prettier's (.prettierrc.json, checked by `npm run lint`): no ESLint rule argues with it.
   prettier,
-  globalIgnores([
-    '.next/**',
-    'out/**',
-    'node_modules/**',
-    'lib/generated/**',
-    '.data/**',
-    'test-results/**',
-    'playwright-report/**',
-    'next-env.d.ts',
-  ]),
+  globalIgnores(['.next/**', 'out/**', 'node_modules/**', 'lib/generated/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
 ]);

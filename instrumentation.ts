@@ -31,7 +31,10 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   const { noteDatabaseError } = await import('./lib/server/database-outage');
   const err = error as Error & { digest?: string };
   if (noteDatabaseError(error)) {
-    logger.warn({ err: { message: err.message }, digest: err.digest, method: request.method, path: request.path }, 'Request failed: database unreachable (503)');
+    logger.warn(
+      { err: { message: err.message }, digest: err.digest, method: request.method, path: request.path },
+      'Request failed: database unreachable (503)',
+    );
     return;
   }
   logger.error(

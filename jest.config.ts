@@ -43,7 +43,12 @@ async function project(config: ProjectConfig): Promise<ProjectConfig> {
   // The schema engine's JS glue, Lexical (0.52) and file-type 21 with its helpers are ES modules: let the
   // SWC transform compile them for Jest.
   resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((pattern) =>
-    pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', '(?!(@prisma/schema-engine-wasm|@lexical|lexical|@preact/signals-core|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|') : pattern,
+    pattern.startsWith('/node_modules/(?!.pnpm)(?!(')
+      ? pattern.replace(
+          '(?!(',
+          '(?!(@prisma/schema-engine-wasm|@lexical|lexical|@preact/signals-core|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|',
+        )
+      : pattern,
   );
   return resolved;
 }

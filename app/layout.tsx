@@ -8,8 +8,7 @@ import { openGraphBase, siteTitle } from '@/lib/seo/metadata';
 import { getSite, getSiteContent } from '@/lib/content/queries';
 import { siteConfig } from '@/lib/site';
 
-const DEFAULT_DESCRIPTION =
-  'Pleieprodukter for tre, lær og møbler siden 1915: møbelpolish, treolje, lærpleie og mer. Finn nærmeste forhandler.';
+const DEFAULT_DESCRIPTION = 'Pleieprodukter for tre, lær og møbler siden 1915: møbelpolish, treolje, lærpleie og mer. Finn nærmeste forhandler.';
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = siteConfig();

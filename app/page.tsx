@@ -102,9 +102,7 @@ export default async function HomePage() {
       <section id="contact" aria-labelledby="contact-title" className={`${styles.section} ${styles.contact}`}>
         <div className={`container ${styles.contactInner}`}>
           <h2 id="contact-title">Kontakt oss</h2>
-          <p className="muted">
-            Har du spørsmål om produktene våre? Skriv til oss, så svarer vi innen 24 timer på hverdager.
-          </p>
+          <p className="muted">Har du spørsmål om produktene våre? Skriv til oss, så svarer vi innen 24 timer på hverdager.</p>
           <LazyContactForm email={site.email} />
         </div>
       </section>

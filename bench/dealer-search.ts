@@ -86,7 +86,11 @@ async function measure(prisma: PrismaClient, label: string, categories: string[]
   for (let i = 0; i < iterations; i++) {
     const code = next() < 0.7 ? codes[Math.floor(next() * codes.length)] : String(Math.floor(next() * 10000)).padStart(4, '0');
     const started = performance.now();
-    const result = await searchByPostalCode(prisma, code, categories.map((category) => ({ kind: 'category' as const, category })));
+    const result = await searchByPostalCode(
+      prisma,
+      code,
+      categories.map((category) => ({ kind: 'category' as const, category })),
+    );
     times.push(performance.now() - started);
     found += result.dealers.length;
   }

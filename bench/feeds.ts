@@ -57,7 +57,18 @@ async function main() {
         const second = i % 5 === 0;
         return [
           { productId: p.id, articleNumber: p.articleNumber, sortKey: p.sortKey, sizeLabel: second ? '500 ml' : null, recommendedPriceNok: price, position: 0 },
-          ...(second ? [{ productId: p.id, articleNumber: `G-${500000 + i}`, sortKey: 500000 + i, sizeLabel: '1 l', recommendedPriceNok: price === null ? null : price + 80, position: 1 }] : []),
+          ...(second
+            ? [
+                {
+                  productId: p.id,
+                  articleNumber: `G-${500000 + i}`,
+                  sortKey: 500000 + i,
+                  sizeLabel: '1 l',
+                  recommendedPriceNok: price === null ? null : price + 80,
+                  position: 1,
+                },
+              ]
+            : []),
         ];
       });
       await prisma.productVariant.createMany({ data: variants });

@@ -26,7 +26,9 @@ function listArg(name: string, fallback: string[]): string[] {
 }
 
 const port = numericArg('port', 3202);
-const sizes = listArg('sizes', ['112', '10000', '100000']).map(Number).filter((n) => Number.isInteger(n) && n >= 112);
+const sizes = listArg('sizes', ['112', '10000', '100000'])
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n >= 112);
 const paths = listArg('paths', ['/forhandlere', '/forhandlere?postnummer=5003']);
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -68,9 +68,7 @@ async function main() {
     const ceiling = await measure(`static ${kb(closest.size)} (ceiling)`, `${base}/_next/static/chunks/${closest.file}`);
     rows.push(ceiling);
     rows.push(await measure(`static ${kb(smallest.size)} (reference)`, `${base}/_next/static/chunks/${smallest.file}`));
-    console.table(
-      rows.map((r) => ({ ...r, 'vs ceiling': (r['req/s (avg)'] / Math.max(1, ceiling['req/s (avg)'])).toFixed(2) })),
-    );
+    console.table(rows.map((r) => ({ ...r, 'vs ceiling': (r['req/s (avg)'] / Math.max(1, ceiling['req/s (avg)'])).toFixed(2) })));
   } finally {
     await stop();
   }

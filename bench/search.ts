@@ -22,9 +22,35 @@ const keep = process.argv.includes('--keep');
 const explain = process.argv.includes('--explain');
 
 /** The queries measured: typos, compounds, stems, article numbers, prefixes, nothing found. */
-export const QUERIES = ['tekolje', 'teak olje', 'oljer', 'møbelpolish', 'mobelpolsh', 'lær', 'P-4711', 'parkett matt', 'ripefjerner eik', 'xyzzy', 'spray', 'te'];
+export const QUERIES = [
+  'tekolje',
+  'teak olje',
+  'oljer',
+  'møbelpolish',
+  'mobelpolsh',
+  'lær',
+  'P-4711',
+  'parkett matt',
+  'ripefjerner eik',
+  'xyzzy',
+  'spray',
+  'te',
+];
 
-const STEMS = ['Teakolje', 'Møbelpolish', 'Lærbalsam', 'Parkettpleie', 'Tresåpe', 'Ripefjerner', 'Hagemøbelolje', 'Tekstilrens', 'Voks', 'Linolje', 'Skinnrens', 'Messingpuss'];
+const STEMS = [
+  'Teakolje',
+  'Møbelpolish',
+  'Lærbalsam',
+  'Parkettpleie',
+  'Tresåpe',
+  'Ripefjerner',
+  'Hagemøbelolje',
+  'Tekstilrens',
+  'Voks',
+  'Linolje',
+  'Skinnrens',
+  'Messingpuss',
+];
 const WORDS = ['Natur', 'Klassisk', 'Matt', 'Blank', 'Eik', 'Mørk', 'Lys', 'Spray', 'Sitrus', 'Antikk', 'Hvit', 'Mild'];
 const SIZES = ['250 ml', '500 ml', '1 l', '2,5 l', '100 ml', '400 ml'];
 const CATEGORIES = ['Møbelpolish', 'Trepleie', 'Treolje', 'Lærpleie', 'Gulvbeskyttelse', 'Tekstil', 'Diverse'];
@@ -80,7 +106,13 @@ async function measure(label: string, run: (q: string) => Promise<unknown>) {
     perQuery.set(q, { ...perQuery.get(q), [`${label.split(' ')[0]} p50 ms`]: round(percentile(ms, 50)) });
   }
   times.sort((a, b) => a - b);
-  return { what: label, samples: times.length, 'p50 ms': round(percentile(times, 50)), 'p95 ms': round(percentile(times, 95)), 'max ms': round(times[times.length - 1]) };
+  return {
+    what: label,
+    samples: times.length,
+    'p50 ms': round(percentile(times, 50)),
+    'p95 ms': round(percentile(times, 95)),
+    'max ms': round(times[times.length - 1]),
+  };
 }
 
 async function main() {

@@ -47,7 +47,7 @@ function processTable(): { pid: number; ppid: number; pgid: number }[] {
 function tree(pgid: number): number[] {
   const table = processTable();
   const found = new Set(table.filter((p) => p.pgid === pgid).map((p) => p.pid));
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const p of table) {
       if (found.has(p.pid) || !found.has(p.ppid)) continue;
@@ -73,7 +73,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function ready(base: string, limitMs: number): Promise<boolean> {
   const until = Date.now() + limitMs;
   while (Date.now() < until) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return true;
     await sleep(250);
   }

@@ -81,7 +81,9 @@ async function main() {
           variants: {
             create: [
               { articleNumber, sortKey: 100000 + i, sizeLabel: withSize ? '1 l' : null, position: 0 },
-              ...(withSize ? [{ articleNumber: `B-${500000 + i}`, sortKey: 500000 + i, sizeLabel: '5 l', imageUrl: `/media/products/bench-${i}-5l.jpg`, position: 1 }] : []),
+              ...(withSize
+                ? [{ articleNumber: `B-${500000 + i}`, sortKey: 500000 + i, sizeLabel: '5 l', imageUrl: `/media/products/bench-${i}-5l.jpg`, position: 1 }]
+                : []),
             ],
           },
         },

@@ -37,7 +37,9 @@ const MARKS = ['\u202e', '\u200f', '\u200b', '\u2066', '\ufeff', '\u200d'];
 async function truncatedPng(): Promise<Buffer> {
   const pixels = Buffer.alloc(256 * 256 * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + 13) % 251;
-  const png = await sharp(pixels, { raw: { width: 256, height: 256, channels: 3 } }).png().toBuffer();
+  const png = await sharp(pixels, { raw: { width: 256, height: 256, channels: 3 } })
+    .png()
+    .toBuffer();
   return png.subarray(0, Math.floor(png.length * 0.6));
 }
 
@@ -45,7 +47,10 @@ async function truncatedPng(): Promise<Buffer> {
 
 /** A string that always contains U+0000 or a lone surrogate, with RTL/zero-width marks and noise around it. */
 const poisonedString = fc
-  .tuple(fc.constantFrom(...POISONS), fc.array(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom(...MARKS, '<script>', "'", '../', '%', '\r\n')), { maxLength: 4 }))
+  .tuple(
+    fc.constantFrom(...POISONS),
+    fc.array(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom(...MARKS, '<script>', "'", '../', '%', '\r\n')), { maxLength: 4 }),
+  )
   .map(([poison, parts]) => {
     const middle = Math.floor(parts.length / 2);
     return [...parts.slice(0, middle), poison, ...parts.slice(middle)].join('');
@@ -241,7 +246,21 @@ export function takesMultipart(doc: OpenApiDocument | undefined, path: string, m
 
 /** Every property name in the description's request bodies (the generated objects' known keys). */
 export function knownFields(doc: OpenApiDocument | undefined): string[] {
-  const names = new Set<string>(['id', 'name', 'email', 'password', 'title', 'message', 'description', 'kind', 'articleNumber', 'productId', 'courseId', 'moduleId', 'answers']);
+  const names = new Set<string>([
+    'id',
+    'name',
+    'email',
+    'password',
+    'title',
+    'message',
+    'description',
+    'kind',
+    'articleNumber',
+    'productId',
+    'courseId',
+    'moduleId',
+    'answers',
+  ]);
   const visit = (schema: JsonSchema | undefined, depth: number) => {
     if (!schema || !doc || depth > 6) return;
     const resolved = resolve(doc, schema);
@@ -276,7 +295,13 @@ export function schemaCases(doc: OpenApiDocument | undefined, schema: JsonSchema
   if (paths.length > 0) {
     cases.push({
       label: 'schema body with U+0000 and extra fields (role, id, __proto__)',
-      body: { ...(withValue(valid, paths[0], (s) => `${s}\u0000`) as object), role: 'ADMIN', isAdmin: true, id: -1, constructor: { prototype: { polluted: true } } },
+      body: {
+        ...(withValue(valid, paths[0], (s) => `${s}\u0000`) as object),
+        role: 'ADMIN',
+        isAdmin: true,
+        id: -1,
+        constructor: { prototype: { polluted: true } },
+      },
     });
   }
   // A schema without required fields (an update): one field at a time, poisoned, alone.
@@ -326,7 +351,10 @@ export function variantsCorpus(): Array<{ label: string; variants: string }> {
     v('a list of strings', ['FUZZ-1', 'FUZZ-2']),
     v('a size without an article number', [{ sizeLabel: '1 l' }]),
     v('an article number twice', [SIZE, { ...SIZE, sizeLabel: '1 l', gtin: null }]),
-    v('an article number twice in other case', [{ ...SIZE, articleNumber: 'fuzz-x' }, { ...SIZE, articleNumber: 'FUZZ-X', sizeLabel: '1 l', gtin: null }]),
+    v('an article number twice in other case', [
+      { ...SIZE, articleNumber: 'fuzz-x' },
+      { ...SIZE, articleNumber: 'FUZZ-X', sizeLabel: '1 l', gtin: null },
+    ]),
     v('a GTIN twice', [SIZE, { ...SIZE, articleNumber: 'FUZZ-2', sizeLabel: '1 l' }]),
     v('a size label missing among two', [SIZE, { articleNumber: 'FUZZ-2' }]),
     v('a GTIN with a wrong check digit', [{ ...SIZE, gtin: '7038010009458' }]),
@@ -349,7 +377,9 @@ export function variantsCorpus(): Array<{ label: string; variants: string }> {
     v('a javascript: image', [{ ...SIZE, imageUrl: 'javascript:alert(1)' }]),
     v('an http image', [{ ...SIZE, imageUrl: 'http://example.com/x.jpg' }]),
     v('a media path out of the folder', [{ ...SIZE, imageUrl: '/media/../../etc/passwd' }]),
-    v('extra keys (id, productId, position, __proto__) beside a poisoned label', [{ ...SIZE, sizeLabel: '\udfff', id: -1, productId: 1, position: -5, constructor: { prototype: { polluted: true } } }]),
+    v('extra keys (id, productId, position, __proto__) beside a poisoned label', [
+      { ...SIZE, sizeLabel: '\udfff', id: -1, productId: 1, position: -5, constructor: { prototype: { polluted: true } } },
+    ]),
     v('1 MB size label', [{ ...SIZE, sizeLabel: ONE_MB_STRING }]),
     { label: 'a 5,000-deep list', variants: `${'['.repeat(5_000)}${']'.repeat(5_000)}` },
   ];
@@ -387,8 +417,14 @@ export function storesCorpus(): Array<{ label: string; stores: string }> {
     s('an id of 41 characters', [`d${'1'.repeat(40)}`]),
     s('an id with U+0000', ['d\u0000001']),
     s('an id with a lone surrogate', ['d\ud800']),
-    s('21 stores', Array.from({ length: 21 }, (_, i) => `fuzz-${i}`)),
-    s('2,000 stores', Array.from({ length: 2000 }, () => 'fuzz-1')),
+    s(
+      '21 stores',
+      Array.from({ length: 21 }, (_, i) => `fuzz-${i}`),
+    ),
+    s(
+      '2,000 stores',
+      Array.from({ length: 2000 }, () => 'fuzz-1'),
+    ),
     s('unknown ids', ['fuzz-ukjent-1', 'fuzz-ukjent-2']),
     s('an id beside an unknown one', ['d001', 'fuzz-ukjent']),
     { label: 'a 5,000-deep list', stores: `${'['.repeat(5_000)}${']'.repeat(5_000)}` },
@@ -429,7 +465,11 @@ function fixedBodies(): FuzzCase[] {
     c('form body with malformed percent-encoding', { 'content-type': 'application/x-www-form-urlencoded' }, 'name=%&email=%zz&message=%c0%ff'),
     c('content type with broken charset', { 'content-type': 'application/json; charset=utf-77' }, '{"name":1}'),
     c('multipart without boundary', { 'content-type': 'multipart/form-data' }, '--x\r\n\r\n'),
-    c('multipart with malformed body', { 'content-type': 'multipart/form-data; boundary=zz' }, '--zz\r\nContent-Disposition: form-data; name="file"; filename="%00.png"\r\n\r\nabc'),
+    c(
+      'multipart with malformed body',
+      { 'content-type': 'multipart/form-data; boundary=zz' },
+      '--zz\r\nContent-Disposition: form-data; name="file"; filename="%00.png"\r\n\r\nabc',
+    ),
   ];
 }
 
@@ -502,7 +542,11 @@ async function fileCases(prefix = ''): Promise<FuzzCase[]> {
   ]);
   // The product import's own file: a valid new product, a token no preview gave (nothing may be written).
   const productFile = await multipart([
-    [`${prefix}file`, new Blob(['Artikkelnummer;Produktnavn;Kategori;Bilde-URL\r\nFUZZ-9;Fuzz;Fuzz;https://fuzz.example/x.jpg\r\n'], { type: 'text/csv' }), 'produkter.csv'],
+    [
+      `${prefix}file`,
+      new Blob(['Artikkelnummer;Produktnavn;Kategori;Bilde-URL\r\nFUZZ-9;Fuzz;Fuzz;https://fuzz.example/x.jpg\r\n'], { type: 'text/csv' }),
+      'produkter.csv',
+    ],
     [`${prefix}token`, 'a'.repeat(32)],
   ]);
   const bomb = await multipart([[`${prefix}file`, new Blob([new Uint8Array(zipBomb(80 * MB))]), 'produkter.xlsx']]);
@@ -524,8 +568,40 @@ export interface RouteTarget {
 }
 
 /** Words a catch-all segment is also tried with (next-auth's actions, media folders). */
-const PATH_WORDS = ['signin', 'signout', 'session', 'csrf', 'providers', 'callback/credentials', 'signin/credentials', '_log', 'error', 'products/x.jpg', 'documents/%ff'];
-const QUERY_NAMES = ['q', 'category', 'page', 'pageSize', 'id', 'ids', 'lat', 'lng', 'radius', 'postnummer', 'product', 'produkt', 'kategori', 'callbackUrl', 'placeId', 'input', 'sort', 'limit', 'courseId'];
+const PATH_WORDS = [
+  'signin',
+  'signout',
+  'session',
+  'csrf',
+  'providers',
+  'callback/credentials',
+  'signin/credentials',
+  '_log',
+  'error',
+  'products/x.jpg',
+  'documents/%ff',
+];
+const QUERY_NAMES = [
+  'q',
+  'category',
+  'page',
+  'pageSize',
+  'id',
+  'ids',
+  'lat',
+  'lng',
+  'radius',
+  'postnummer',
+  'product',
+  'produkt',
+  'kategori',
+  'callbackUrl',
+  'placeId',
+  'input',
+  'sort',
+  'limit',
+  'courseId',
+];
 
 /** Fills the path's dynamic segments with one bad value each (catch-alls also with path words). */
 function pathWith(segments: string[], value: (name: string, catchAll: boolean) => string): string {
@@ -556,11 +632,16 @@ export async function routeCases(target: RouteTarget, doc: OpenApiDocument | und
   const method = target.method;
   // Paths and queries (every method).
   for (const value of pathValues) cases.push({ label: `path ${value.slice(0, 40)}`, method, path: pathWith(target.segments, () => value) });
-  for (const query of sample(queryString, FUZZ_RUNS, `${salt} query`)) cases.push({ label: `query ${query.slice(0, 60)}`, method, path: `${routePath()}?${query}` });
+  for (const query of sample(queryString, FUZZ_RUNS, `${salt} query`))
+    cases.push({ label: `query ${query.slice(0, 60)}`, method, path: `${routePath()}?${query}` });
   cases.push({ label: 'query with malformed percent-encoding', method, path: `${routePath()}?q=%&category=%c0&page=%ff&callbackUrl=%E0%A4%A` });
   // 8 kB: longer request lines are refused by Node's HTTP parser (431) before the app sees them.
   cases.push({ label: 'query with an 8 kB value', method, path: `${routePath()}?q=${'a'.repeat(8_000)}` });
-  cases.push({ label: 'query callbackUrl to another site', method, path: `${routePath()}?callbackUrl=${encodeURIComponent('http://127.0.0.1:3000.evil.example/')}` });
+  cases.push({
+    label: 'query callbackUrl to another site',
+    method,
+    path: `${routePath()}?callbackUrl=${encodeURIComponent('http://127.0.0.1:3000.evil.example/')}`,
+  });
   if (method === 'GET' || method === 'HEAD') return cases;
 
   // Bodies.
@@ -574,7 +655,13 @@ export async function routeCases(target: RouteTarget, doc: OpenApiDocument | und
     // On an existing record too (id 1), so the body reaches the update: it is refused for the poison alone.
     // Not the sign-in fields: were one accepted, the demo account the suite signs in with would change.
     if (dynamic && !/without required|password|email/i.test(schemaCase.label)) {
-      cases.push({ label: `${schemaCase.label}, record 1`, method, path: pathWith(target.segments, () => '1'), headers: JSON_TYPE, body: json(schemaCase.body) });
+      cases.push({
+        label: `${schemaCase.label}, record 1`,
+        method,
+        path: pathWith(target.segments, () => '1'),
+        headers: JSON_TYPE,
+        body: json(schemaCase.body),
+      });
     }
   }
   // A product's sizes: every malformed list, on a bad id and (an update) on record 1, whose main size it never keeps.
@@ -587,7 +674,13 @@ export async function routeCases(target: RouteTarget, doc: OpenApiDocument | und
       if (dynamic) cases.push({ label: `${label}, record 1`, method, path: pathWith(target.segments, () => '1'), headers: JSON_TYPE, body });
     }
     if (dynamic) {
-      cases.push({ label: 'variants without the main size, record 1', method, path: pathWith(target.segments, () => '1'), headers: JSON_TYPE, body: json({ variants: [{ articleNumber: 'FUZZ-UTEN-HOVED' }] }) });
+      cases.push({
+        label: 'variants without the main size, record 1',
+        method,
+        path: pathWith(target.segments, () => '1'),
+        headers: JSON_TYPE,
+        body: json({ variants: [{ articleNumber: 'FUZZ-UTEN-HOVED' }] }),
+      });
     }
   }
   // A dealer account's store links: every malformed list, on a bad id and (an edit) on record 1.
@@ -643,8 +736,18 @@ export async function actionCases(target: ActionTarget, doc: OpenApiDocument | u
   // Schema-shaped first arguments (the union of the described bodies' fields, poisoned), with and without a bad id before them.
   const shaped = Object.fromEntries(fields.map((field) => [field, `Fuzz\u0000${field}`]));
   cases.push({ ...base, label: 'arguments [object of every known field with U+0000]', headers: headers(TEXT), body: json([shaped]) });
-  cases.push({ ...base, label: 'arguments [-1, object of every known field with a lone surrogate]', headers: headers(TEXT), body: json([-1, Object.fromEntries(fields.map((f) => [f, `\ud800${f}`]))]) });
-  cases.push({ ...base, label: 'arguments [2^53, object of 1 MB strings]', headers: headers(TEXT), body: json([2 ** 53, Object.fromEntries(fields.slice(0, 4).map((f) => [f, ONE_MB_STRING]))]) });
+  cases.push({
+    ...base,
+    label: 'arguments [-1, object of every known field with a lone surrogate]',
+    headers: headers(TEXT),
+    body: json([-1, Object.fromEntries(fields.map((f) => [f, `\ud800${f}`]))]),
+  });
+  cases.push({
+    ...base,
+    label: 'arguments [2^53, object of 1 MB strings]',
+    headers: headers(TEXT),
+    body: json([2 ** 53, Object.fromEntries(fields.slice(0, 4).map((f) => [f, ONE_MB_STRING]))]),
+  });
   // The product actions: every malformed list of sizes as the product's (add) or record 1's and a bad id's (update).
   const productAction = /#(add|update)ProductAction$/.exec(target.name)?.[1];
   if (productAction) {
@@ -656,7 +759,12 @@ export async function actionCases(target: ActionTarget, doc: OpenApiDocument | u
       }
     }
     if (productAction === 'update') {
-      cases.push({ ...base, label: 'arguments [1, variants without the main size]', headers: headers(TEXT), body: json([1, { variants: [{ articleNumber: 'FUZZ-UTEN-HOVED' }] }]) });
+      cases.push({
+        ...base,
+        label: 'arguments [1, variants without the main size]',
+        headers: headers(TEXT),
+        body: json([1, { variants: [{ articleNumber: 'FUZZ-UTEN-HOVED' }] }]),
+      });
     }
   }
   // The dealer account actions: every malformed list of stores, as a new account's (add) or record 1's and a bad id's (edit).
@@ -675,18 +783,25 @@ export async function actionCases(target: ActionTarget, doc: OpenApiDocument | u
   cases.push({ ...base, label: 'reply: 10,000-deep array', headers: headers(TEXT), body: `[${deepArray}]` });
   cases.push({ ...base, label: 'reply: unknown references', headers: headers(TEXT), body: json(['$K99', '$@7', '$Q', '$T', '$D%', '$n1e999', '$B9']) });
   cases.push({ ...base, label: 'reply: not an array', headers: headers(TEXT), body: '{"0":1}' });
-  cases.push({ ...base, label: 'reply with raw invalid UTF-8', headers: headers(TEXT), body: Buffer.from([0x5b, 0x22, 0xc0, 0xff, 0xed, 0xa0, 0x80, 0x22, 0x5d]) });
+  cases.push({
+    ...base,
+    label: 'reply with raw invalid UTF-8',
+    headers: headers(TEXT),
+    body: Buffer.from([0x5b, 0x22, 0xc0, 0xff, 0xed, 0xa0, 0x80, 0x22, 0x5d]),
+  });
   cases.push({ ...base, label: 'reply as application/json', headers: headers({ 'content-type': 'application/json' }), body: '[-1]' });
   cases.push({ ...base, label: 'reply without content type', headers: headers({}), body: '[-1]' });
-  cases.push({ ...base, label: 'form-urlencoded with malformed percent-encoding', headers: headers({ 'content-type': 'application/x-www-form-urlencoded' }), body: '%=%&a=%c0' });
+  cases.push({
+    ...base,
+    label: 'form-urlencoded with malformed percent-encoding',
+    headers: headers({ 'content-type': 'application/x-www-form-urlencoded' }),
+    body: '%=%&a=%c0',
+  });
   cases.push({ ...base, label: 'multipart without boundary', headers: headers({ 'content-type': 'multipart/form-data' }), body: '--x\r\n' });
   // FormData arguments (file uploads): root "0" references the form "$K1", its entries are "1_<name>".
   for (const file of await fileCases('1_')) {
     const root = '--' + /boundary=(.*)$/.exec(file.headers?.['content-type'] ?? '')?.[1];
-    const body = Buffer.concat([
-      Buffer.from(`${root}\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n`),
-      file.body as Buffer,
-    ]);
+    const body = Buffer.concat([Buffer.from(`${root}\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n`), file.body as Buffer]);
     cases.push({ ...base, label: `FormData argument, ${file.label}`, headers: headers(file.headers ?? {}), body, oversized: file.oversized });
   }
   // The same-origin guard: a cross-site and a null origin.
@@ -697,5 +812,11 @@ export async function actionCases(target: ActionTarget, doc: OpenApiDocument | u
 
 /** An unknown action id on the same page (one per page). */
 export function unknownActionCase(page: string, origin: string): FuzzCase {
-  return { label: 'unknown action id', method: 'POST', path: page, headers: { 'next-action': 'f'.repeat(42), origin, 'content-type': 'text/plain;charset=UTF-8' }, body: '[]' };
+  return {
+    label: 'unknown action id',
+    method: 'POST',
+    path: page,
+    headers: { 'next-action': 'f'.repeat(42), origin, 'content-type': 'text/plain;charset=UTF-8' },
+    body: '[]',
+  };
 }

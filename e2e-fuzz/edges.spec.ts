@@ -150,12 +150,21 @@ test('one cross-site rule for every unsafe method, with the administrator cookie
     ['transcript', 't'],
     ['file', new Blob([Buffer.alloc(2048, 1)]), 'lyd.wav'],
   ]);
-  const foreign: Record<string, string>[] = [{ origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }];
+  const foreign: Record<string, string>[] = [
+    { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+    { origin: 'null' },
+    { 'sec-fetch-site': 'cross-site' },
+  ];
   for (const headers of foreign) {
     const cases = [
       { method: 'POST', path: '/api/retailers', headers: { ...logo.headers, ...headers }, body: logo.body },
       { method: 'POST', path: `/api/courses/modules/${moduleId}/contents`, headers: { ...audio.headers, ...headers }, body: audio.body },
-      { method: 'POST', path: '/api/contact-messages', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: 'name=x&email=x%40x.no&message=hei' },
+      {
+        method: 'POST',
+        path: '/api/contact-messages',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'name=x&email=x%40x.no&message=hei',
+      },
       { method: 'PATCH', path: '/api/products/1', headers: { 'content-type': 'application/json', ...headers }, body: '{"name":"X"}' },
       { method: 'DELETE', path: '/api/retailers/1', headers },
     ];
@@ -166,21 +175,39 @@ test('one cross-site rule for every unsafe method, with the administrator cookie
     }
   }
   // The site itself and clients without Origin reach the handler (which refuses the bad input); GETs pass.
-  const same = await send(BASE_URL, { method: 'POST', path: '/api/retailers', headers: { 'content-type': 'application/json', origin: ORIGIN, 'sec-fetch-site': 'same-origin' }, body: '{}' }, admin);
+  const same = await send(
+    BASE_URL,
+    { method: 'POST', path: '/api/retailers', headers: { 'content-type': 'application/json', origin: ORIGIN, 'sec-fetch-site': 'same-origin' }, body: '{}' },
+    admin,
+  );
   expect(same.status).toBe(400);
   const bare = await send(BASE_URL, { method: 'POST', path: '/api/retailers', headers: { 'content-type': 'application/json' }, body: '{}' }, admin);
   expect(bare.status).toBe(400);
-  const feed = await send(BASE_URL, { method: 'GET', path: '/feeds/google-merchant', headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' } });
+  const feed = await send(BASE_URL, {
+    method: 'GET',
+    path: '/feeds/google-merchant',
+    headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+  });
   expect(feed.status).toBe(200);
 });
 
 test('course media URLs with dot segments are refused', async () => {
   const { rows } = await db.query<{ id: number }>('SELECT id FROM "CourseModule" ORDER BY id LIMIT 1');
   test.skip(rows.length === 0, 'the demo data has no course module');
-  for (const url of ['/media/../api/download-images', '/media/%2e%2e/api/download-images', '/media/courses/./a.mp3', '/media/courses/%2E%2E/%2e%2e/api/download-images']) {
+  for (const url of [
+    '/media/../api/download-images',
+    '/media/%2e%2e/api/download-images',
+    '/media/courses/./a.mp3',
+    '/media/courses/%2E%2E/%2e%2e/api/download-images',
+  ]) {
     const response = await send(
       BASE_URL,
-      { method: 'POST', path: `/api/courses/modules/${rows[0].id}/contents`, headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ contentType: 'audio', title: 'lyd', url, transcript: 't' }) },
+      {
+        method: 'POST',
+        path: `/api/courses/modules/${rows[0].id}/contents`,
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+        body: JSON.stringify({ contentType: 'audio', title: 'lyd', url, transcript: 't' }),
+      },
       admin,
     );
     expect(response.status, url).toBe(400);

@@ -13,4 +13,3 @@ export function encodeLoose(value: string): string {
       return out + bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join('') + part;
     }, '');
 }
-

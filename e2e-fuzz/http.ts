@@ -41,18 +41,15 @@ export function send(baseUrl: string, request: RawRequest, cookie?: string): Pro
         resolve(response);
       }
     };
-    const req = http.request(
-      { host: url.hostname, port: url.port, method: request.method, path: target, headers, timeout: 90_000 },
-      (res) => {
-        let excerpt = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          if (excerpt.length < 300) excerpt += chunk.slice(0, 300 - excerpt.length);
-        });
-        res.on('end', () => done({ status: res.statusCode ?? 0, excerpt }));
-        res.on('error', (error) => done({ status: res.statusCode ?? 0, excerpt: `${excerpt} [${error.message}]` }));
-      },
-    );
+    const req = http.request({ host: url.hostname, port: url.port, method: request.method, path: target, headers, timeout: 90_000 }, (res) => {
+      let excerpt = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        if (excerpt.length < 300) excerpt += chunk.slice(0, 300 - excerpt.length);
+      });
+      res.on('end', () => done({ status: res.statusCode ?? 0, excerpt }));
+      res.on('error', (error) => done({ status: res.statusCode ?? 0, excerpt: `${excerpt} [${error.message}]` }));
+    });
     req.on('timeout', () => req.destroy(new Error('timed out')));
     // The server may answer (413, 4xx) and close before the whole body is written: that answer counts.
     req.on('error', (error) => done({ status: 0, excerpt: `connection error: ${error.message}` }));

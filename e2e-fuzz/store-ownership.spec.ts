@@ -57,7 +57,7 @@ function generatedIds(): string[] {
   return [...shaped, ...variants].filter((id) => !OWN.includes(id));
 }
 
-test("no account can read or change a store that is not its own, and nothing is written", async () => {
+test('no account can read or change a store that is not its own, and nothing is written', async () => {
   test.setTimeout(300_000);
   const { rows } = await db.query<{ id: string }>(`SELECT id FROM "DealerLocation" ORDER BY id`);
   const others = rows.map((r) => r.id).filter((id) => !OWN.includes(id));
@@ -69,7 +69,11 @@ test("no account can read or change a store that is not its own, and nothing is 
   const before = await snapshot(db, storageDir);
   const wrong: string[] = [];
   const expectStatus = async (status: number, method: 'GET' | 'PUT', id: string, cookie: string | undefined, who: string) => {
-    const response = await send(BASE_URL, { method, path: `/api/dealer-stores/${id}`, headers: method === 'PUT' ? json : {}, body: method === 'PUT' ? BODY : undefined }, cookie);
+    const response = await send(
+      BASE_URL,
+      { method, path: `/api/dealer-stores/${id}`, headers: method === 'PUT' ? json : {}, body: method === 'PUT' ? BODY : undefined },
+      cookie,
+    );
     if (response.status !== status) wrong.push(`${who} ${method} ${id}: ${response.status} (expected ${status})`);
   };
 

@@ -24,9 +24,10 @@ test.describe('about page', () => {
     await expect(contact).toHaveAttribute('href', '/kontakt');
     await expect(main.getByRole('link', { name: 'Ta kontakt med oss' })).toHaveAttribute('href', '/kontakt');
     // The header marks this page as the current one.
-    await expect(
-      page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Om oss', exact: true }),
-    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Om oss', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 
@@ -60,10 +61,7 @@ test.describe('privacy page', () => {
       await expect(details).toContainText('Nordisk Pleie AS');
       await expect(details).toContainText('919 150 115');
       await expect(details).toContainText('Kvarnbygatan 15, 431 34 Mölndal, Sverige');
-      await expect(details.getByRole('link', { name: 'post@nordiskpleie.example' })).toHaveAttribute(
-        'href',
-        'mailto:post@nordiskpleie.example',
-      );
+      await expect(details.getByRole('link', { name: 'post@nordiskpleie.example' })).toHaveAttribute('href', 'mailto:post@nordiskpleie.example');
       await expect(details.getByRole('link', { name: '+47 22 12 19 15' })).toHaveAttribute('href', 'tel:+4722121915');
     }
 

@@ -13,7 +13,21 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     test.slow();
   });
 
-  for (const path of ['/', '/produkt/1010', '/om-oss', '/personvern', '/kontakt', '/kontakt?tab=partner', '/forhandlere', '/forhandlere?postnummer=5003&produkt=1030', '/auth', '/admin/auth', '/sok?q=tekolje', '/sok?q=skonolje%20xq', '/finnes-ikke']) {
+  for (const path of [
+    '/',
+    '/produkt/1010',
+    '/om-oss',
+    '/personvern',
+    '/kontakt',
+    '/kontakt?tab=partner',
+    '/forhandlere',
+    '/forhandlere?postnummer=5003&produkt=1030',
+    '/auth',
+    '/admin/auth',
+    '/sok?q=tekolje',
+    '/sok?q=skonolje%20xq',
+    '/finnes-ikke',
+  ]) {
     test(`public page ${path}`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -123,7 +137,10 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
     test('the product edit dialog with its editors', async ({ page }) => {
       await page.goto('/admin?q=1010');
-      await page.getByRole('button', { name: /^Rediger / }).first().click();
+      await page
+        .getByRole('button', { name: /^Rediger / })
+        .first()
+        .click();
       await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Beskrivelse', exact: true })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });

@@ -13,7 +13,11 @@ import { axeViolations, createDealer, DEMO_ADMIN, signedInRequest, signIn, toast
 const STORE = { id: 'd111', name: 'Varanger Møbelpleie', address: 'Brugata 5, 9800 Vadsø' };
 const HOURS = Array.from({ length: 7 }, (_, i) => (i < 5 ? { closed: false, opens: '10:00', closes: '18:00' } : { closed: true, opens: '', closes: '' }));
 
-test('the administrator links a dealer to its store with the picker; the locations list shows the link and the dealer’s change', async ({ page, playwright, baseURL }) => {
+test('the administrator links a dealer to its store with the picker; the locations list shows the link and the dealer’s change', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // Several pages and server round trips: triple time on a loaded machine (no timing assertions).
   test.slow();
   const dealer = await createDealer((options) => playwright.request.newContext(options), baseURL, 'butikklenke');
@@ -63,7 +67,9 @@ test('the administrator links a dealer to its store with the picker; the locatio
     // The dealer changes its store in the portal's API.
     const portal = await signedInRequest(baseURL!, dealer);
     try {
-      const saved = await portal.put(`/api/dealer-stores/${STORE.id}`, { data: { phoneNumber: '78 95 00 00', website: 'varanger-mobelpleie.example', openingHours: HOURS } });
+      const saved = await portal.put(`/api/dealer-stores/${STORE.id}`, {
+        data: { phoneNumber: '78 95 00 00', website: 'varanger-mobelpleie.example', openingHours: HOURS },
+      });
       expect(saved.status()).toBe(200);
       const { storeEditedAt } = (await saved.json()) as { storeEditedAt: string };
       await page.reload();

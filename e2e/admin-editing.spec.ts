@@ -10,9 +10,7 @@ async function productPng(): Promise<Buffer> {
 }
 
 test.describe('admin: editing products, locations and documents', () => {
-  test('an administrator adds a product with rich text, an image and a retailer link, sees it in the catalogue, edits it and deletes it', async ({
-    page,
-  }) => {
+  test('an administrator adds a product with rich text, an image and a retailer link, sees it in the catalogue, edits it and deletes it', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, DEMO_ADMIN);
     try {
@@ -118,7 +116,12 @@ test.describe('admin: editing products, locations and documents', () => {
     await signIn(page, DEMO_ADMIN);
     // Another product holding an article number, for the server's 409 on the row.
     const other = await page.request.post('/api/products', {
-      data: { name: 'Annen størrelsesolje', category: 'Treolje', imageUrl: 'https://cdn.example/a.jpg', variants: [{ articleNumber: 'E2E-STR-9', gtin: '96385074' }] },
+      data: {
+        name: 'Annen størrelsesolje',
+        category: 'Treolje',
+        imageUrl: 'https://cdn.example/a.jpg',
+        variants: [{ articleNumber: 'E2E-STR-9', gtin: '96385074' }],
+      },
     });
     expect(other.status()).toBe(201);
     try {
@@ -195,7 +198,13 @@ test.describe('admin: editing products, locations and documents', () => {
       await expect(page.getByRole('row', { name: /Størrelsesolje E2E/ })).toContainText('250 ml · 1 l');
 
       const stored = await (await page.request.get('/api/products?q=E2E-STR-1&page=1&pageSize=50')).json();
-      expect(stored.items[0].variants.map((v: { articleNumber: string; sizeLabel: string; recommendedPriceNok: number | null }) => [v.articleNumber, v.sizeLabel, v.recommendedPriceNok])).toEqual([
+      expect(
+        stored.items[0].variants.map((v: { articleNumber: string; sizeLabel: string; recommendedPriceNok: number | null }) => [
+          v.articleNumber,
+          v.sizeLabel,
+          v.recommendedPriceNok,
+        ]),
+      ).toEqual([
         ['E2E-STR-1', '250 ml', 149],
         ['E2E-STR-3', '1 l', 399],
       ]);
@@ -245,10 +254,18 @@ test.describe('admin: editing products, locations and documents', () => {
 
     const importForm = page.getByRole('form', { name: 'Importer forhandlersteder' });
     const file = importForm.getByLabel(/^CSV-fil/);
-    await file.setInputFiles({ name: 'steder.csv', mimeType: 'text/csv', buffer: Buffer.from('e2e-sted-2;Ny butikk;Vei 1, 5003 Bergen;60,39;5,32\ne2e-sted-3;Mangler koordinat;Vei 2;60,1\n', 'utf8') });
+    await file.setInputFiles({
+      name: 'steder.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('e2e-sted-2;Ny butikk;Vei 1, 5003 Bergen;60,39;5,32\ne2e-sted-3;Mangler koordinat;Vei 2;60,1\n', 'utf8'),
+    });
     await importForm.getByRole('button', { name: 'Importer' }).click();
     await expect(importForm.getByRole('alert')).toContainText('Linje 2: Forventet 5 til 7 felt');
-    await file.setInputFiles({ name: 'steder.csv', mimeType: 'text/csv', buffer: Buffer.from('e2e-sted-2;NY BUTIKK I BERGEN;Vei 1, 5003 Bergen;60,39;5,32;Treolje\n', 'utf8') });
+    await file.setInputFiles({
+      name: 'steder.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('e2e-sted-2;NY BUTIKK I BERGEN;Vei 1, 5003 Bergen;60,39;5,32;Treolje\n', 'utf8'),
+    });
     await importForm.getByRole('button', { name: 'Importer' }).click();
     await expect(toast(page)).toContainText('1 nye og 0 oppdaterte forhandlersteder.');
     await page.goto('/admin?fane=forhandlere&del=steder&q=e2e-sted');
@@ -258,8 +275,12 @@ test.describe('admin: editing products, locations and documents', () => {
     const finder = await page.request.get('/api/dealer-locations/nearby?postnummer=5003');
     expect(JSON.stringify(await finder.json())).toContain('Ny Butikk i Bergen');
     // Only for what it carries (the CSV's sixth field).
-    expect(JSON.stringify(await (await page.request.get('/api/dealer-locations/nearby?postnummer=5003&category=Treolje')).json())).toContain('Ny Butikk i Bergen');
-    expect(JSON.stringify(await (await page.request.get('/api/dealer-locations/nearby?postnummer=5003&category=L%C3%A6rpleie')).json())).not.toContain('Ny Butikk i Bergen');
+    expect(JSON.stringify(await (await page.request.get('/api/dealer-locations/nearby?postnummer=5003&category=Treolje')).json())).toContain(
+      'Ny Butikk i Bergen',
+    );
+    expect(JSON.stringify(await (await page.request.get('/api/dealer-locations/nearby?postnummer=5003&category=L%C3%A6rpleie')).json())).not.toContain(
+      'Ny Butikk i Bergen',
+    );
 
     for (const name of ['Testbutikken og Sønn', 'Ny Butikk i Bergen']) {
       await page.getByRole('button', { name: `Slett ${name}` }).click();
@@ -271,9 +292,7 @@ test.describe('admin: editing products, locations and documents', () => {
     }
   });
 
-  test('dealer documents: a file that is not what its name says is refused; a PDF is uploaded, listed for dealers, deleted', async ({
-    page,
-  }) => {
+  test('dealer documents: a file that is not what its name says is refused; a PDF is uploaded, listed for dealers, deleted', async ({ page }) => {
     // Several pages and server round trips: triple time on a loaded machine (no timing assertions).
     test.slow();
     await signIn(page, DEMO_ADMIN);
@@ -285,7 +304,11 @@ test.describe('admin: editing products, locations and documents', () => {
     await form.getByRole('button', { name: 'Last opp dokument' }).click();
     await expect(form.getByLabel(/^Fil/)).toHaveAccessibleDescription('Filens innhold stemmer ikke med filendelsen');
 
-    await file.setInputFiles({ name: 'prisliste høst.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1') });
+    await file.setInputFiles({
+      name: 'prisliste høst.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1'),
+    });
     await form.getByRole('button', { name: 'Last opp dokument' }).click();
     await expect(toast(page)).toContainText('Dokument lastet opp');
     const row = page.getByRole('row', { name: /Prisliste høst E2E/ });

@@ -120,7 +120,10 @@ test.describe('admin panel', () => {
 
       await search.getByLabel('Objekt').selectOption({ label: 'Økt' });
       await search.getByRole('button', { name: 'Filtrer' }).click();
-      const signedIn = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Innlogging', exact: true }) }).first();
+      const signedIn = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: 'Innlogging', exact: true }) })
+        .first();
       await expect(signedIn).toContainText(DEMO_ADMIN.email);
       // The session's account by name, not 'Økt 1' (the account's id).
       await expect(signedIn.getByRole('cell', { name: 'Økt: Demo Administrator', exact: true })).toBeVisible();
@@ -139,7 +142,12 @@ test.describe('admin panel', () => {
   test('messages tab: visitors’ text shown as text, relative dates, delete', async ({ page, request }) => {
     const sent = await request.post('/api/contact-messages', {
       headers: { 'x-forwarded-for': '203.0.113.210' },
-      data: { name: 'Skript <b>Kari</b>', email: 'kari@example.no', message: '<img src=x onerror=alert(1)> Hei, hvor får jeg kjøpt treolje i Bergen?', antiSpamAnswer: '4' },
+      data: {
+        name: 'Skript <b>Kari</b>',
+        email: 'kari@example.no',
+        message: '<img src=x onerror=alert(1)> Hei, hvor får jeg kjøpt treolje i Bergen?',
+        antiSpamAnswer: '4',
+      },
     });
     expect(sent.status()).toBe(201);
     await signIn(page, DEMO_ADMIN);

@@ -151,10 +151,7 @@ test.describe('dealer portal', () => {
     await expect(dialog.getByText('Ingen produkter funnet med dette søket.')).toBeVisible();
 
     await search.fill('1010');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('button', { name: /^Last ned bilde av/ }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: /^Last ned bilde av/ }).click()]);
     expect(download.suggestedFilename()).toBe('1010.jpg');
     await expect(toast(page)).toContainText('Nedlasting fullført');
     await expect(toast(page)).toContainText('1010.jpg');
@@ -193,10 +190,7 @@ test.describe('dealer portal', () => {
     const products = (await (await page.request.get('/api/products/public')).json()) as { variants: unknown[] }[];
     await page.getByRole('button', { name: 'Se bildegalleri' }).click();
     const dialog = page.getByRole('dialog', { name: 'Produktbilder' });
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Hent alle bilder' }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Hent alle bilder' }).click()]);
     expect(download.suggestedFilename()).toBe('nordisk-pleie-produktbilder.zip');
     const names = zipEntryNames(await readFile((await download.path())!));
     // The demo: one picture per product, plus the own pictures of Møbelpolish Klassisk 500 ml and Teakolje Natur 500 ml.
@@ -210,10 +204,7 @@ test.describe('dealer portal', () => {
     await page.getByRole('button', { name: 'Last ned prisliste' }).click();
     const prices = page.getByRole('dialog', { name: 'Prislister' });
     await expect(prices.getByText('Prisliste 2026')).toBeVisible();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      prices.getByRole('link', { name: 'Last ned Prisliste 2026' }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent('download'), prices.getByRole('link', { name: 'Last ned Prisliste 2026' }).click()]);
     expect(download.suggestedFilename()).toBe('prisliste-2026.csv');
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv).toContain('Artikkelnummer;Produktnavn;Kategori;Veiledende pris (NOK)');

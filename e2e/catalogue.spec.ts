@@ -15,9 +15,7 @@ test.describe('home and product list', () => {
     await expect(page.getByRole('link', { name: 'Finn forhandler', exact: true })).toHaveAttribute('href', '/forhandlere');
     await page.getByRole('link', { name: 'Se våre produkter' }).click();
     await expect(page).toHaveURL(/#products$/);
-    await expect
-      .poll(() => page.locator('#products').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-      .toBe(100);
+    await expect.poll(() => page.locator('#products').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(100);
   });
 
   test('products are sorted by the numeric part of the article number', async ({ page }) => {
@@ -125,7 +123,12 @@ test.describe('product page', () => {
 
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const group = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'ProductGroup');
-      expect(group).toMatchObject({ name: 'Møbelpolish Klassisk', productGroupID: '1010', variesBy: ['https://schema.org/size'], url: `${baseURL}/produkt/1010` });
+      expect(group).toMatchObject({
+        name: 'Møbelpolish Klassisk',
+        productGroupID: '1010',
+        variesBy: ['https://schema.org/size'],
+        url: `${baseURL}/produkt/1010`,
+      });
       expect(group.hasVariant.map((v: { sku: string }) => v.sku)).toEqual(['1010', '1020']);
       const data = group.hasVariant.find((v: { sku: string }) => v.sku === articleNumber);
       expect(data).toMatchObject({
@@ -168,8 +171,15 @@ test.describe('product page', () => {
   test('a one-size product has a Product with its offer; an unpriced one shows no price and has no structured product at all', async ({ page, baseURL }) => {
     await page.goto('/produkt/1030');
     await expect(page.getByRole('navigation', { name: 'Størrelse' })).toHaveCount(0);
-    const product = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Product');
-    expect(product).toMatchObject({ sku: '1030', name: 'Møbelpolish Spray 400 ml', url: `${baseURL}/produkt/1030`, offers: { '@type': 'Offer', priceCurrency: 'NOK' } });
+    const product = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((b) => JSON.parse(b))
+      .find((d) => d['@type'] === 'Product');
+    expect(product).toMatchObject({
+      sku: '1030',
+      name: 'Møbelpolish Spray 400 ml',
+      url: `${baseURL}/produkt/1030`,
+      offers: { '@type': 'Offer', priceCurrency: 'NOK' },
+    });
 
     await page.goto('/produkt/9010');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Polerklut Mikrofiber 2 stk');
@@ -365,7 +375,10 @@ test.describe('a product in three sizes', () => {
     await expect(page.getByTestId('article-number')).toHaveText(`Art.nr: ${size.articleNumber}`);
     await expect(page.getByTestId('recommended-price')).toHaveText(recommendedPriceText(size.recommendedPriceNok));
     const image = page.getByRole('img', { name: `${NAME} ${size.sizeLabel}` });
-    await expect(image).toHaveAttribute('src', new RegExp(encodeURIComponent(index === 1 ? images.size : images.product).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(image).toHaveAttribute(
+      'src',
+      new RegExp(encodeURIComponent(index === 1 ? images.size : images.product).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
     await expect(page).toHaveTitle(`${NAME} ${size.sizeLabel} | Nordisk Pleie`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/produkt/${size.articleNumber}`);
   }
@@ -388,7 +401,9 @@ test.describe('a product in three sizes', () => {
     expect(await next.evaluate((l) => getComputedStyle(l).outlineStyle)).not.toBe('none');
 
     // The same ProductGroup on every size's page: three variants, one group id, each size's own URL and offer.
-    const group = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b)).find((d) => d['@type'] === 'ProductGroup');
+    const group = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((b) => JSON.parse(b))
+      .find((d) => d['@type'] === 'ProductGroup');
     expect(group).toMatchObject({ name: NAME, productGroupID: '9971', variesBy: ['https://schema.org/size'], url: `${baseURL}/produkt/9971` });
     expect(group.hasVariant).toEqual(
       SIZES.map((s) =>
@@ -411,7 +426,10 @@ test.describe('a product in three sizes', () => {
       await page.goto('/produkt/9973');
       await expectSize(page, 2, baseURL!);
       for (const index of [0, 1]) {
-        await page.getByRole('navigation', { name: 'Størrelse' }).getByRole('link', { name: new RegExp(`^${SIZES[index].sizeLabel} `) }).click();
+        await page
+          .getByRole('navigation', { name: 'Størrelse' })
+          .getByRole('link', { name: new RegExp(`^${SIZES[index].sizeLabel} `) })
+          .click();
         await expectSize(page, index, baseURL!);
       }
     } finally {
@@ -433,13 +451,17 @@ test.describe('a product in three sizes', () => {
 
   test("both feeds list its three sizes as items under the JSON-LD's group id", async ({ page, request }) => {
     await page.goto('/produkt/9972');
-    const group = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b)).find((d) => d['@type'] === 'ProductGroup');
+    const group = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((b) => JSON.parse(b))
+      .find((d) => d['@type'] === 'ProductGroup');
     const feed = new XMLParser({ parseTagValue: false }).parse(await (await request.get('/feeds/google-merchant')).text());
     const items = (feed.rss.channel.item as Record<string, string>[]).filter((i) => SIZES.some((s) => s.articleNumber === i['g:id']));
     expect(items.map((i) => [i['g:id'], i['g:item_group_id'], i['g:price']])).toEqual(
       group.hasVariant.map((v: { sku: string; offers: { price: string } }) => [v.sku, group.productGroupID, `${v.offers.price} NOK`]),
     );
-    const rows = (parse(await (await request.get('/feeds/facebook')).text(), { columns: true }) as Record<string, string>[]).filter((r) => SIZES.some((s) => s.articleNumber === r.id));
+    const rows = (parse(await (await request.get('/feeds/facebook')).text(), { columns: true }) as Record<string, string>[]).filter((r) =>
+      SIZES.some((s) => s.articleNumber === r.id),
+    );
     expect(rows.map((r) => [r.id, r.item_group_id, r.price])).toEqual(items.map((i) => [i['g:id'], i['g:item_group_id'], i['g:price']]));
   });
 
@@ -461,7 +483,9 @@ test.describe('demo products with sizes', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-      await expect(page.getByRole('navigation', { name: 'Størrelse' }).locator('[aria-current="page"]')).toHaveAccessibleName(`${selected} ${formatPriceNok(price)}`);
+      await expect(page.getByRole('navigation', { name: 'Størrelse' }).locator('[aria-current="page"]')).toHaveAccessibleName(
+        `${selected} ${formatPriceNok(price)}`,
+      );
       await expect(page.getByTestId('article-number')).toHaveText(`Art.nr: ${path.slice(-4)}`);
     }
   });

@@ -13,7 +13,9 @@ test.describe('X-Forwarded-For from one socket does not dodge the limits', () =>
     const message = { name: 'Kari Nordmann', email: 'kari@example.no', message: 'Hei, hvor får jeg kjøpt treolje i Bergen?', antiSpamAnswer: '4' };
     const statuses: number[] = [];
     for (let i = 0; i < 30 && !statuses.includes(429); i++) {
-      statuses.push((await postFrom(baseURL!, '127.0.0.2', '/api/contact-messages', message, { 'x-forwarded-for': `1.2.3.${i}`, 'x-socket-address': `5.6.7.${i}` })).status);
+      statuses.push(
+        (await postFrom(baseURL!, '127.0.0.2', '/api/contact-messages', message, { 'x-forwarded-for': `1.2.3.${i}`, 'x-socket-address': `5.6.7.${i}` })).status,
+      );
     }
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);
@@ -26,7 +28,13 @@ test.describe('X-Forwarded-For from one socket does not dodge the limits', () =>
     test.slow();
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const answer = await postFrom(baseURL!, '127.0.0.3', '/api/auth/login', { email: `roterer${i}@example.no`, password: 'feil-passord-123' }, { 'x-forwarded-for': `10.${i}.0.1` });
+      const answer = await postFrom(
+        baseURL!,
+        '127.0.0.3',
+        '/api/auth/login',
+        { email: `roterer${i}@example.no`, password: 'feil-passord-123' },
+        { 'x-forwarded-for': `10.${i}.0.1` },
+      );
       statuses.push(answer.status);
     }
     // One address: 20 free failures, then the 21st opens a gate the next attempts find closed.

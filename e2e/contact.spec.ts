@@ -22,10 +22,7 @@ test.describe('contact page', () => {
     await page.goto('/kontakt');
     await expect(page).toHaveTitle(/^Kontakt oss \|/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kontakt oss' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'post@nordiskpleie.example' }).first()).toHaveAttribute(
-      'href',
-      'mailto:post@nordiskpleie.example',
-    );
+    await expect(page.getByRole('link', { name: 'post@nordiskpleie.example' }).first()).toHaveAttribute('href', 'mailto:post@nordiskpleie.example');
     await expect(page.getByText('Mandag–fredag 09:00–16:00').first()).toBeVisible();
     await expect(page.getByText(/Mölndal, Sverige/).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Se alle produktene' })).toHaveAttribute('href', '/#products');
@@ -35,10 +32,7 @@ test.describe('contact page', () => {
     await expect(page.getByRole('heading', { name: 'Åpningstider' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Kontakt oss' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('form', { name: 'Kontaktskjema' })).toBeVisible();
-    await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Kontakt' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Kontakt' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('/for-kontakt renders the same page, with /kontakt as canonical', async ({ page }) => {
@@ -47,10 +41,7 @@ test.describe('contact page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kontakt oss' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Kontaktskjema' })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/kontakt$/);
-    await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Kontakt' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Kontakt' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('a failing product image is replaced by the fallback image', async ({ page, consoleErrors }) => {
@@ -159,9 +150,7 @@ test.describe('dealer application form', () => {
     await expect(form.getByLabel('Firmanavn')).toHaveAccessibleDescription('Firmanavn må være minst 2 tegn');
     await expect(form.getByLabel('Telefon')).toHaveAccessibleDescription('Telefonnummer må være minst 8 tegn');
     await expect(form.getByLabel('Bransje')).toHaveAccessibleDescription('Velg en bransje');
-    await expect(form.getByRole('group', { name: 'Hvilke produkter er du interessert i?' })).toContainText(
-      'Velg minst ett produkt',
-    );
+    await expect(form.getByRole('group', { name: 'Hvilke produkter er du interessert i?' })).toContainText('Velg minst ett produkt');
 
     await form.getByLabel('Navn', { exact: true }).fill('Ola Hansen');
     await form.getByLabel('Firmanavn').fill('Hansen Møbler AS');

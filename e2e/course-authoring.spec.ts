@@ -95,7 +95,9 @@ test.describe('course authoring', () => {
     await dialog.getByRole('combobox', { name: 'Innholdstype' }).selectOption({ label: 'Bilde' });
     await dialog.getByRole('textbox', { name: 'Tittel' }).fill('Oljet eikeplate');
     // Course images are checked like product images (at least 200 × 200 pixels).
-    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#8d6446' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#8d6446' } })
+      .png()
+      .toBuffer();
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'eik.png', mimeType: 'image/png', buffer: png });
     await expect(dialog.getByRole('img', { name: 'Forhåndsvisning av bildet' })).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Alternativ tekst' }).fill('En nyoljet eikeplate');
@@ -165,7 +167,11 @@ test.describe('course authoring', () => {
     await row.scrollIntoViewIfNeeded();
     expect(await pageWidth(page), 'the course list is no wider than the phone').toBeLessThanOrEqual(390);
     // The status and the row's buttons are on the screen, not scrolled off to the right.
-    for (const target of [row.getByText('Aktiv', { exact: true }), row.getByRole('button', { name: `Slett ${COURSE}` }), row.getByRole('button', { name: `Rediger ${COURSE}` })]) {
+    for (const target of [
+      row.getByText('Aktiv', { exact: true }),
+      row.getByRole('button', { name: `Slett ${COURSE}` }),
+      row.getByRole('button', { name: `Rediger ${COURSE}` }),
+    ]) {
       await expect(target).toBeInViewport({ ratio: 1 });
     }
 
@@ -173,7 +179,9 @@ test.describe('course authoring', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Rediger kurs' })).toBeVisible();
     expect(await pageWidth(page), 'the course editor is no wider than the phone').toBeLessThanOrEqual(390);
 
-    await moduleCard(page, MODULE_2).getByRole('button', { name: `Nytt spørsmål i ${MODULE_2}` }).click();
+    await moduleCard(page, MODULE_2)
+      .getByRole('button', { name: `Nytt spørsmål i ${MODULE_2}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Nytt spørsmål' });
     const answer = dialog.getByRole('textbox', { name: 'Svaralternativ 1' });
     await expect(answer).toBeVisible();
@@ -227,11 +235,7 @@ test.describe('course authoring', () => {
     await expect(figure('Påbegynt')).toHaveText('1');
     await expect(figure('Fullført')).toHaveText('1');
     await expect(figure('Fullføringsgrad')).toHaveText('100\u00a0%');
-    const row = page
-      .getByRole('table', { name: 'Per forhandler' })
-      .getByRole('row')
-      .filter({ hasText: dealer!.email })
-      .filter({ hasText: COURSE });
+    const row = page.getByRole('table', { name: 'Per forhandler' }).getByRole('row').filter({ hasText: dealer!.email }).filter({ hasText: COURSE });
     await expect(row.getByRole('cell').last()).toHaveText('Ja');
 
     const csv = await csvRows(page.request, `/api/courses/${courseId}/report?format=csv`);
@@ -251,7 +255,9 @@ test.describe('course authoring', () => {
 
     await row.getByRole('button', { name: `Slett ${COURSE}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Er du sikker?' });
-    await expect(dialog.getByText('1 forhandler har fremgang i kurset. Kurset arkiveres i stedet for å slettes: resultatene blir tatt vare på, ikke slettet.')).toBeVisible();
+    await expect(
+      dialog.getByText('1 forhandler har fremgang i kurset. Kurset arkiveres i stedet for å slettes: resultatene blir tatt vare på, ikke slettet.'),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toBeVisible();

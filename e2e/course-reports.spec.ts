@@ -91,12 +91,21 @@ test.describe('learning reports (Kurs → Rapporter)', () => {
     // Overview: the course's row with its figures.
     const overview = page.getByRole('table', { name: 'Fullføring per kurs' });
     const overviewRow = overview.getByRole('row').filter({ has: page.getByRole('link', { name: COURSE.title, exact: true }) });
-    await expect(overviewRow.getByRole('cell')).toHaveText([COURSE.title, 'Aktiv', String(report.started), String(report.completed), `${report.completionRate}${NBSP}%`]);
-    // The completion chart's table holds the same rate.
-    const completionTable = page.getByRole('table', { name: 'Fullføringsgrad per kurs: tallene i diagrammet' });
-    await expect(completionTable.getByRole('row').filter({ has: page.getByRole('rowheader', { name: COURSE.title, exact: true }) }).getByRole('cell')).toHaveText([
+    await expect(overviewRow.getByRole('cell')).toHaveText([
+      COURSE.title,
+      'Aktiv',
+      String(report.started),
+      String(report.completed),
       `${report.completionRate}${NBSP}%`,
     ]);
+    // The completion chart's table holds the same rate.
+    const completionTable = page.getByRole('table', { name: 'Fullføringsgrad per kurs: tallene i diagrammet' });
+    await expect(
+      completionTable
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: COURSE.title, exact: true }) })
+        .getByRole('cell'),
+    ).toHaveText([`${report.completionRate}${NBSP}%`]);
 
     // The course picker → this course's report.
     await page.getByLabel('Velg kurs').selectOption({ label: COURSE.title });
@@ -109,14 +118,22 @@ test.describe('learning reports (Kurs → Rapporter)', () => {
     await expect(figure('Fullført')).toHaveText(String(report.completed));
     await expect(figure('Fullføringsgrad')).toHaveText(`${report.completionRate}${NBSP}%`);
     // The dealer in the course's list, completed.
-    const courseDealer = courseSection.getByRole('table', { name: 'Forhandlere i kurset' }).getByRole('row').filter({ has: page.getByRole('cell', { name: DEALER.name, exact: true }) });
+    const courseDealer = courseSection
+      .getByRole('table', { name: 'Forhandlere i kurset' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: DEALER.name, exact: true }) });
     await expect(courseDealer.getByRole('cell').nth(2)).toHaveText(`100${NBSP}%`);
     await expect(courseDealer.getByRole('cell').nth(4)).not.toHaveText('Ikke fullført');
     // Average score per module (one decimal, docs/product.md): the chart is drawn, and its table has the first module at 50,0 %.
     const moduleChart = courseSection.getByRole('figure', { name: 'Gjennomsnittlig poengsum per modul' });
     await expect(moduleChart.locator('svg').first()).toBeVisible();
     const moduleTable = courseSection.getByRole('table', { name: 'Gjennomsnittlig poengsum per modul: tallene i diagrammet' });
-    await expect(moduleTable.getByRole('row').filter({ has: page.getByRole('rowheader', { name: firstWithQuiz!.title, exact: true }) }).getByRole('cell')).toHaveText([`50,0${NBSP}%`]);
+    await expect(
+      moduleTable
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: firstWithQuiz!.title, exact: true }) })
+        .getByRole('cell'),
+    ).toHaveText([`50,0${NBSP}%`]);
     // Questions most often answered wrong: the first module's questions, each wrong once in two answers at least.
     const missed = courseSection.getByRole('table', { name: 'Spørsmål flest svarer feil på' });
     await expect(missed.getByRole('row').filter({ hasText: firstWithQuiz!.title }).first()).toBeVisible();
@@ -127,15 +144,21 @@ test.describe('learning reports (Kurs → Rapporter)', () => {
     await expect(courseSection.getByRole('figure', { name: 'Forhandlere som fullfører over tid' }).locator('svg').first()).toBeVisible();
 
     // Per dealer: the dealer with this course, completed, certificate yes.
-    const dealerRow = page
-      .getByRole('table', { name: 'Per forhandler' })
-      .getByRole('row')
-      .filter({ hasText: DEALER.email })
-      .filter({ hasText: COURSE.title });
-    await expect(dealerRow.getByRole('cell')).toHaveText([new RegExp(`^${DEALER.name}.*${DEALER.email}$`), DEALER.company, COURSE.title, `100${NBSP}%`, /^\d{2}\.\d{2}\.\d{4}$/, 'Ja']);
+    const dealerRow = page.getByRole('table', { name: 'Per forhandler' }).getByRole('row').filter({ hasText: DEALER.email }).filter({ hasText: COURSE.title });
+    await expect(dealerRow.getByRole('cell')).toHaveText([
+      new RegExp(`^${DEALER.name}.*${DEALER.email}$`),
+      DEALER.company,
+      COURSE.title,
+      `100${NBSP}%`,
+      /^\d{2}\.\d{2}\.\d{4}$/,
+      'Ja',
+    ]);
 
     // The download links point at the report API.
-    await expect(courseSection.getByRole('link', { name: 'Last ned kursrapport (CSV)' })).toHaveAttribute('href', `/api/courses/${course.id}/report?format=csv`);
+    await expect(courseSection.getByRole('link', { name: 'Last ned kursrapport (CSV)' })).toHaveAttribute(
+      'href',
+      `/api/courses/${course.id}/report?format=csv`,
+    );
     await expect(page.getByRole('link', { name: 'Last ned forhandlerrapport (CSV)' })).toHaveAttribute('href', '/api/courses/reports/dealers?format=csv');
 
     // The course CSV: the summary row and the dealer's row.
@@ -163,7 +186,15 @@ test.describe('learning reports (Kurs → Rapporter)', () => {
     // axe (WCAG 2.1 AA) on the section with its charts drawn.
     await expect(page.getByRole('figure', { name: 'Fullføringsgrad per kurs' }).locator('svg').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      ),
+    ).toEqual([]);
   });
 
   test('on a phone (390 px) the report fits the screen and the bar chart keeps its width, its labels apart', async ({ page }) => {

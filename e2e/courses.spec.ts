@@ -117,7 +117,10 @@ test.describe('course platform', () => {
     await expect(card.getByText(`${percent.replace('%', '')}% ferdig`)).toBeVisible();
     await expect(card.getByRole('link', { name: 'Fortsett kurs' })).toBeVisible();
     const figure = (label: string) =>
-      page.getByRole('region', { name: 'Din fremgang' }).locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+      page
+        .getByRole('region', { name: 'Din fremgang' })
+        .locator('div', { has: page.getByText(label, { exact: true }) })
+        .locator('dd');
     await expect(figure('Tilgjengelige kurs')).toHaveText(String(demoCourses.length));
     await expect(figure('Påbegynte kurs')).toHaveText('1');
     await expect(figure('Fullførte kurs')).toHaveText('0');

@@ -16,7 +16,9 @@ const NOT_CARRYING = ['Bergen Fargehandel as', 'Fjøsanger Jernvare as'];
 const cards = (page: Page) => page.getByTestId('dealer-card');
 const names = (page: Page) => cards(page).getByRole('heading').allInnerTexts();
 async function nearbyKm(page: Page): Promise<number[]> {
-  const badges = await cards(page).locator('span', { hasText: /km unna$/ }).allInnerTexts();
+  const badges = await cards(page)
+    .locator('span', { hasText: /km unna$/ })
+    .allInnerTexts();
   return badges.map((b) => Number(b.replace(' km unna', '')));
 }
 const headingCount = async (page: Page, name: RegExp) => Number(/\((\d+)\)$/.exec(await page.getByRole('heading', { name }).innerText())?.[1]);
@@ -96,7 +98,9 @@ test('the map shows only the dealers carrying the product', async ({ page }) => 
   await page.goto(`/forhandlere?produkt=${PRODUCT.articleNumber}`);
   const map = page.getByRole('group', { name: 'Kart over forhandlere' });
   await expect(map.getByTestId('map-marker').first()).toBeVisible();
-  const counts = await map.locator('[data-testid="map-marker"], [data-testid="map-cluster"]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-count'))));
+  const counts = await map
+    .locator('[data-testid="map-marker"], [data-testid="map-cluster"]')
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-count'))));
   // The page's dealers carrying it (109 do, a page at a time), each with coordinates on the map.
   const onPage = await cards(page).and(page.locator('[data-has-position="true"]')).count();
   expect(counts.reduce((a, b) => a + b, 0)).toBe(onPage);

@@ -24,7 +24,9 @@ async function shownArea(page: Page) {
 
 /** How many dealers the markers and the clusters' counts stand for together. */
 async function dealersOnMap(page: Page) {
-  const counts = await map(page).locator('[data-testid="map-marker"], [data-testid="map-cluster"]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-count'))));
+  const counts = await map(page)
+    .locator('[data-testid="map-marker"], [data-testid="map-cluster"]')
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-count'))));
   return counts.reduce((a, b) => a + b, 0);
 }
 
@@ -128,9 +130,9 @@ test.describe('dealer map without a Google key', () => {
     await page.goto('/forhandlere');
     await expect(markers(page).first()).toBeVisible();
     const scan = async () =>
-      (await new AxeBuilder({ page }).include('[data-testid="svg-dealer-map"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-      );
+      (
+        await new AxeBuilder({ page }).include('[data-testid="svg-dealer-map"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     expect(await scan()).toEqual([]);
     await markers(page).first().click();
     await expect(map(page).getByTestId('map-info')).toBeVisible();

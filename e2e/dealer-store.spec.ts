@@ -70,7 +70,7 @@ test('a wrong time or website is shown under its field and nothing is saved', as
   await expect(form.getByText('Ikke endret her ennå', { exact: false })).toBeVisible();
 });
 
-test("a dealer is refused (403) for a location that is not its own, and may read and save its own", async ({ page }) => {
+test('a dealer is refused (403) for a location that is not its own, and may read and save its own', async ({ page }) => {
   await signIn(page, DEMO_DEALER);
   const own = await page.request.get('/api/dealer-stores');
   expect(own.status()).toBe(200);

@@ -28,7 +28,10 @@ test.describe('dealer finder', () => {
     const count = Number(/Fant (\d+) forhandler\(e\) i nærheten/.exec(toastText)?.[1]);
     expect(count).toBeGreaterThan(5);
     await expect(page.getByRole('heading', { name: `Forhandlere i nærheten (${count})` })).toBeVisible();
-    const badges = await page.getByTestId('dealer-card').locator('span', { hasText: /km unna$/ }).allInnerTexts();
+    const badges = await page
+      .getByTestId('dealer-card')
+      .locator('span', { hasText: /km unna$/ })
+      .allInnerTexts();
     // The first page of the result: the nearest FINDER_PAGE_SIZE.
     expect(badges).toHaveLength(Math.min(count, FINDER_PAGE_SIZE));
     const km = badges.map((b) => Number(b.replace(' km unna', '')));

@@ -34,7 +34,9 @@ test.describe('product feeds', () => {
     await expect(page.getByTestId('google-feed-url')).toHaveText(`${baseURL}/feeds/google-merchant`);
     await expect(page.getByTestId('meta-feed-url')).toHaveText(`${baseURL}/feeds/facebook`);
     await expect(
-      page.getByText(/^Begge feedene har \d+ av \d+ artikler \(hver størrelse er en egen artikkel\): Google og Meta krever pris, så \d+ artikler? uten pris er utelatt\.$/),
+      page.getByText(
+        /^Begge feedene har \d+ av \d+ artikler \(hver størrelse er en egen artikkel\): Google og Meta krever pris, så \d+ artikler? uten pris er utelatt\.$/,
+      ),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tips' })).toBeVisible();
 
@@ -82,7 +84,12 @@ test.describe('product feeds', () => {
     // One size: no group, no size.
     expect(item).not.toHaveProperty('g:item_group_id');
     expect(item).not.toHaveProperty('g:size');
-    expect((await metaRows(request)).find((r) => r.id === 'E2E-GTIN-1')).toMatchObject({ gtin: '7038010009457', price: '199.50 NOK', item_group_id: '', size: '' });
+    expect((await metaRows(request)).find((r) => r.id === 'E2E-GTIN-1')).toMatchObject({
+      gtin: '7038010009457',
+      price: '199.50 NOK',
+      item_group_id: '',
+      size: '',
+    });
 
     await page.goto('/produkt/E2E-GTIN-1');
     await expect(page.getByTestId('recommended-price')).toHaveText('Veiledende pris 199,50\u00a0kr');

@@ -13,7 +13,9 @@ const message = (page: Page) => page.getByTestId('finder-message');
 const textSearch = (page: Page) => page.getByRole('search', { name: 'Søk etter forhandlere på navn eller sted' });
 
 async function nearbyKm(page: Page): Promise<number[]> {
-  const badges = await cards(page).locator('span', { hasText: /km unna$/ }).allInnerTexts();
+  const badges = await cards(page)
+    .locator('span', { hasText: /km unna$/ })
+    .allInnerTexts();
   return badges.map((b) => Number(b.replace(' km unna', '')));
 }
 

@@ -64,13 +64,14 @@ export async function linkTokenFor(admin: APIRequestContext, email: string): Pro
  * dealer's figures are not disturbed. The account gets no password from the administrator: the
  * password is set through the invitation link from the outbox (POST /api/auth/password/reset).
  */
-export async function createDealer(
-  newContext: (options: { baseURL?: string }) => Promise<APIRequestContext>,
-  baseURL: string | undefined,
-  label: string,
-) {
+export async function createDealer(newContext: (options: { baseURL?: string }) => Promise<APIRequestContext>, baseURL: string | undefined, label: string) {
   const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const dealer = { email: `${label}-${unique}@example.com`, password: `${label}-passord-1`, name: `Kari Kursdeltaker ${unique}`, company: `${label} AS ${unique}` };
+  const dealer = {
+    email: `${label}-${unique}@example.com`,
+    password: `${label}-passord-1`,
+    name: `Kari Kursdeltaker ${unique}`,
+    company: `${label} AS ${unique}`,
+  };
   const admin = await newContext({ baseURL });
   try {
     expect((await admin.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
@@ -98,7 +99,13 @@ export async function csvRows(request: APIRequestContext, url: string): Promise<
 /** WCAG 2.1 A and AA violations (axe-core) on the page, one line each: `expect(...).toEqual([])`. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 /**
@@ -116,7 +123,14 @@ export function postFrom(
   const url = new URL(path, baseURL);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', ...headers } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: from,
+        headers: { 'content-type': 'application/json', ...headers },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined }));

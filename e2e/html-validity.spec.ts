@@ -86,7 +86,13 @@ const ADMIN_PAGES: [string, number][] = [
 
 /** The file name a page's HTML is saved under: the audience and the address, other characters '-'. */
 function fileName(audience: Audience, page: string): string {
-  const slug = page === '/' ? 'home' : page.replace(/^\//, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '');
+  const slug =
+    page === '/'
+      ? 'home'
+      : page
+          .replace(/^\//, '')
+          .replace(/[^A-Za-z0-9]+/g, '-')
+          .replace(/-$/, '');
   return `${audience}--${slug}.html`;
 }
 
@@ -182,15 +188,34 @@ test.describe('server HTML', () => {
       const dealerPages = await fetchAll(dealer, 'dealer', DEALER_PAGES);
       const courses = links(dealerPages.find((p) => p.path === '/dealer/courses')!.html, /^\/dealer\/courses\/\d+$/);
       expect(courses.length, 'course links on /dealer/courses').toBeGreaterThan(0);
-      pages.push(...dealerPages, ...(await fetchAll(dealer, 'dealer', courses.map((c) => [c, 200]))));
+      pages.push(
+        ...dealerPages,
+        ...(await fetchAll(
+          dealer,
+          'dealer',
+          courses.map((c) => [c, 200]),
+        )),
+      );
 
       const adminPages = await fetchAll(admin, 'admin', ADMIN_PAGES);
       const tabs = links(adminPages.find((p) => p.path === '/admin')!.html, /^\/admin\?fane=[\w-]+$/);
       expect(tabs.length, 'tab links on /admin').toBeGreaterThan(1);
-      const tabPages = await fetchAll(admin, 'admin', tabs.map((t) => [t, 200]));
+      const tabPages = await fetchAll(
+        admin,
+        'admin',
+        tabs.map((t) => [t, 200]),
+      );
       const sections = tabPages.flatMap((t) => links(t.html, /^\/admin\?fane=[\w-]+&del=[\w-]+$/));
       expect(sections.length, 'section links in the tabs').toBeGreaterThan(0);
-      pages.push(...adminPages, ...tabPages, ...(await fetchAll(admin, 'admin', [...new Set(sections)].map((s) => [s, 200]))));
+      pages.push(
+        ...adminPages,
+        ...tabPages,
+        ...(await fetchAll(
+          admin,
+          'admin',
+          [...new Set(sections)].map((s) => [s, 200]),
+        )),
+      );
     } finally {
       await Promise.all([visitor.dispose(), dealer.dispose(), admin.dispose()]);
     }
@@ -208,9 +233,7 @@ test.describe('server HTML', () => {
     return pages
       .filter((p) => p.audience === audience)
       .flatMap((p) =>
-        (messages.get(p.file) ?? []).map(
-          (m) => `${path.join(relative, p.file)}:${m.lastLine ?? '?'}:${m.firstColumn ?? '?'} (${p.path}) ${m.message}`,
-        ),
+        (messages.get(p.file) ?? []).map((m) => `${path.join(relative, p.file)}:${m.lastLine ?? '?'}:${m.firstColumn ?? '?'} (${p.path}) ${m.message}`),
       );
   }
 

@@ -61,7 +61,10 @@ test.describe('message handling (Meldinger)', () => {
     await filter.getByRole('button', { name: 'Filtrer' }).click();
     await expect(page).toHaveURL(/[?&]status=answered(&|$)/);
     await expect(filter.getByLabel('Status')).toHaveValue('answered');
-    const filtered = page.getByRole('region', { name: /^Meldinger \(\d+\)$/ }).getByRole('row').filter({ hasText: name });
+    const filtered = page
+      .getByRole('region', { name: /^Meldinger \(\d+\)$/ })
+      .getByRole('row')
+      .filter({ hasText: name });
     await expect(filtered).toHaveCount(1);
     await expect(filtered.getByRole('combobox', { name: `Status for ${name}` })).toHaveValue('answered');
     await expect(filtered.getByText(note)).toBeVisible();
@@ -81,13 +84,26 @@ test.describe('message handling (Meldinger)', () => {
     const rows = await csvRows(page.request, (await csvLink.getAttribute('href'))!);
     expect(rows[0]).toEqual(['Dato', 'Navn', 'E-post', 'Melding', 'Status', 'Notat', 'Status endret']);
     const exported = rows.find((r) => r[1] === name);
-    expect(exported).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), name, email, 'Hvordan pleier jeg et eikebord?', 'Besvart', note, expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)]);
+    expect(exported).toEqual([
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      name,
+      email,
+      'Hvordan pleier jeg et eikebord?',
+      'Besvart',
+      note,
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+    ]);
     expect(rows.slice(1).every((r) => r[4] === 'Besvart')).toBe(true);
 
     // Under another filter it is not listed.
     await filter.getByLabel('Status').selectOption({ label: 'Ny' });
     await filter.getByRole('button', { name: 'Filtrer' }).click();
     await expect(page).toHaveURL(/[?&]status=new(&|$)/);
-    await expect(page.getByRole('region', { name: /^Meldinger \(\d+\)$/ }).getByRole('row').filter({ hasText: name })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('region', { name: /^Meldinger \(\d+\)$/ })
+        .getByRole('row')
+        .filter({ hasText: name }),
+    ).toHaveCount(0);
   });
 });

@@ -39,11 +39,11 @@ const PAGES: PublicPage[] = [
  * application form, reached through its tab).
  */
 async function hiddenContent(page: Page): Promise<string[]> {
-  return page.locator('[hidden]').evaluateAll((elements) =>
-    elements
-      .filter((el) => el.getAttribute('role') !== 'tabpanel' && (el.textContent ?? '').trim() !== '')
-      .map((el) => el.outerHTML.slice(0, 120)),
-  );
+  return page
+    .locator('[hidden]')
+    .evaluateAll((elements) =>
+      elements.filter((el) => el.getAttribute('role') !== 'tabpanel' && (el.textContent ?? '').trim() !== '').map((el) => el.outerHTML.slice(0, 120)),
+    );
 }
 
 test.describe('public pages without JavaScript', () => {

@@ -19,7 +19,13 @@ import { DEMO_ADMIN, DEMO_DEALER, signIn, toast } from './helpers';
  */
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe[sandbox]').analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 /**
@@ -163,7 +169,11 @@ test.describe('e-mail outbox (E-post)', () => {
     const api = await page.request.get('/api/outbox?status=pending&pageSize=200');
     expect(api.status()).toBe(200);
     const list = (await api.json()) as { items: { subject: string; kind: string; replyTo: string; status: string }[] };
-    expect(list.items.find((m) => m.subject === subject)).toMatchObject({ kind: 'contact_notification', replyTo: `ase-${stamp}@example.no`, status: 'pending' });
+    expect(list.items.find((m) => m.subject === subject)).toMatchObject({
+      kind: 'contact_notification',
+      replyTo: `ase-${stamp}@example.no`,
+      status: 'pending',
+    });
   });
 
   test('GET /api/outbox refuses visitors and dealers', async ({ playwright, baseURL }) => {

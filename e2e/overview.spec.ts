@@ -50,8 +50,22 @@ test.describe('Oversikt: unmet demand', () => {
     await expect(page.getByRole('link', { name: 'Last ned CSV: all etterspørsel (365 dager)' })).toHaveAttribute('href', '/api/insight/demand?format=csv');
     const rows = await csvRows(page.request, '/api/insight/demand?format=csv');
     expect(rows[0]).toEqual(['Uke', 'Uke starter', 'Postnummer', 'Søk uten forhandler innen 100 km', 'Produkt (art.nr)', 'Produktnavn']);
-    expect(rows.find((r) => r[0] === week && r[2] === '9170' && r[4] === '')).toEqual([week, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), '9170', expect.stringMatching(/^[1-9]\d*$/), '', '']);
-    expect(rows.find((r) => r[0] === week && r[2] === '9170' && r[4] === '1030')).toEqual([week, expect.any(String), '9170', expect.stringMatching(/^[1-9]\d*$/), '1030', 'Møbelpolish Spray 400 ml']);
+    expect(rows.find((r) => r[0] === week && r[2] === '9170' && r[4] === '')).toEqual([
+      week,
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      '9170',
+      expect.stringMatching(/^[1-9]\d*$/),
+      '',
+      '',
+    ]);
+    expect(rows.find((r) => r[0] === week && r[2] === '9170' && r[4] === '1030')).toEqual([
+      week,
+      expect.any(String),
+      '9170',
+      expect.stringMatching(/^[1-9]\d*$/),
+      '1030',
+      'Møbelpolish Spray 400 ml',
+    ]);
     expect(rows).toContainEqual(['Uke', 'Uke starter', 'Søkeord', 'Søk uten treff']);
     expect(rows).toContainEqual([week, expect.any(String), term, '1']);
   });

@@ -22,7 +22,9 @@ function logoPng(): Promise<Buffer> {
 }
 
 test.describe('online shops (Nettbutikker)', () => {
-  test('a shop added with a PNG logo, linked in the product form, shown with its logo on the product page, then deleted; axe finds nothing', async ({ page }) => {
+  test('a shop added with a PNG logo, linked in the product form, shown with its logo on the product page, then deleted; axe finds nothing', async ({
+    page,
+  }) => {
     // Several server renders, an upload and two axe runs on a loaded machine (no timing assertions).
     test.setTimeout(120_000);
     await signIn(page, DEMO_ADMIN);
@@ -40,7 +42,11 @@ test.describe('online shops (Nettbutikker)', () => {
     // An SVG is refused by content on the server (the file field says why); nothing is added.
     await form.getByLabel('Nettside (https://…)').fill('https://e2e-pleiebutikk.example');
     const logo = form.getByLabel(/^Logo/);
-    await logo.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"/>') });
+    await logo.setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"/>'),
+    });
     await form.getByRole('button', { name: 'Legg til nettbutikk' }).click();
     await expect(logo).toHaveAccessibleDescription(/SVG godtas ikke/);
     await expect(page.getByRole('row').filter({ hasText: SHOP })).toHaveCount(0);

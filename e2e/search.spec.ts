@@ -46,7 +46,7 @@ test.describe('product search', () => {
     await expect(list).toBeHidden();
   });
 
-  test("Enter without a chosen suggestion goes to the results page /sok?q=", async ({ page }) => {
+  test('Enter without a chosen suggestion goes to the results page /sok?q=', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const field = page.getByRole('combobox', { name: 'Søk etter produkter' });

@@ -23,8 +23,7 @@ function firstMatchAllows(robots: string, path: string, agent = 'Googlebot'): bo
       else if (field === 'disallow') current.rules.push({ allow: true, path: '' });
     }
   }
-  const group =
-    groups.find((g) => g.agents.some((a) => a !== '*' && agent.toLowerCase().includes(a))) ?? groups.find((g) => g.agents.includes('*'));
+  const group = groups.find((g) => g.agents.some((a) => a !== '*' && agent.toLowerCase().includes(a))) ?? groups.find((g) => g.agents.includes('*'));
   const rule = group?.rules.find((r) => path.startsWith(r.path));
   return rule ? rule.allow : true;
 }
@@ -66,9 +65,7 @@ test.describe('site shell', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Produkter' }).click();
     await expect(page).toHaveURL(/#products$/);
-    await expect
-      .poll(async () => page.locator('#products').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-      .toBe(100);
+    await expect.poll(async () => page.locator('#products').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(100);
   });
 
   test('header turns opaque after 10 px of scrolling', async ({ page }) => {
@@ -89,10 +86,7 @@ test.describe('site shell', () => {
     await expect(footer.getByText('4.7/5')).toBeVisible();
     await expect(footer.getByText(/94 anmeldelser/)).toBeVisible();
     await expect(footer.getByText('Nordisk Pleie AS').first()).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'post@nordiskpleie.example' })).toHaveAttribute(
-      'href',
-      'mailto:post@nordiskpleie.example',
-    );
+    await expect(footer.getByRole('link', { name: 'post@nordiskpleie.example' })).toHaveAttribute('href', 'mailto:post@nordiskpleie.example');
     await expect(footer.getByText(/Org\.nr: 919 150 115/)).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Forhandlerlogin' })).toHaveAttribute('href', '/auth');
     await expect(footer.getByRole('link', { name: 'Personvern' })).toHaveAttribute('href', '/personvern');
@@ -154,7 +148,7 @@ test.describe('robots.txt', () => {
 });
 
 test.describe('feeds page sign-in notice', () => {
-  test('an anonymous visitor lands on the admin login with the \'Uautorisert tilgang\' toast, once', async ({ page }) => {
+  test("an anonymous visitor lands on the admin login with the 'Uautorisert tilgang' toast, once", async ({ page }) => {
     const response = await page.request.get('/admin/feeds', { maxRedirects: 0 });
     expect([302, 307]).toContain(response.status());
     expect(response.headers()['location']).toMatch(/\/admin\/auth\?melding=uautorisert$/);
@@ -169,7 +163,7 @@ test.describe('feeds page sign-in notice', () => {
     await expect(toast(page)).toHaveCount(0);
   });
 
-  test('a session that ended (signed cookie, session gone) gets the same notice from the page\'s own check', async ({ playwright, baseURL }) => {
+  test("a session that ended (signed cookie, session gone) gets the same notice from the page's own check", async ({ playwright, baseURL }) => {
     // The proxy lets a validly signed cookie through; the feeds page's server check must add the notice itself.
     const admin = await playwright.request.newContext({ baseURL });
     try {
@@ -218,7 +212,8 @@ test.describe('layout at several widths', () => {
       expect(new Set(tops).size).toBe(1);
       await expect(links.filter({ hasText: 'Produkter' })).toBeInViewport({ ratio: 1 });
       // On a desktop every tab shows at once, without scrolling.
-      if (width === 1440) for (const name of ['Oversikt', 'Forhandlere', 'Meldinger', 'Logg']) await expect(links.getByText(name, { exact: true })).toBeInViewport({ ratio: 1 });
+      if (width === 1440)
+        for (const name of ['Oversikt', 'Forhandlere', 'Meldinger', 'Logg']) await expect(links.getByText(name, { exact: true })).toBeInViewport({ ratio: 1 });
       for (const name of ['Forhandlere', 'Meldinger', 'Logg']) {
         const link = links.getByText(name, { exact: true });
         await link.scrollIntoViewIfNeeded();
@@ -235,7 +230,9 @@ test.describe('layout at several widths', () => {
       const titles = page.locator('main li h2');
       await expect(titles.filter({ hasText: 'Markedsføringsmateriell' })).toBeVisible();
       const overflowing = await titles.evaluateAll((els) =>
-        els.filter((el) => el.scrollWidth > el.clientWidth || el.getBoundingClientRect().right > el.parentElement!.getBoundingClientRect().right).map((el) => el.textContent),
+        els
+          .filter((el) => el.scrollWidth > el.clientWidth || el.getBoundingClientRect().right > el.parentElement!.getBoundingClientRect().right)
+          .map((el) => el.textContent),
       );
       expect(overflowing).toEqual([]);
       expect(await titles.count()).toBeGreaterThanOrEqual(4);

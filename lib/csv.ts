@@ -32,5 +32,11 @@ export function csvCell(value: CsvCell): string {
  * blank line between sections).
  */
 export function csvDocument(rows: CsvCell[][]): string {
-  return UTF8_BOM + stringify(rows.map((row) => row.map(csvCell)), { delimiter: ';', record_delimiter: '\r\n' });
+  return (
+    UTF8_BOM +
+    stringify(
+      rows.map((row) => row.map(csvCell)),
+      { delimiter: ';', record_delimiter: '\r\n' },
+    )
+  );
 }

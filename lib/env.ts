@@ -60,13 +60,17 @@ const schema = z
     ),
     PLACES_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(30_000).default(5000)),
     /** How long Places details stored on a dealer location are reused before Google is asked again. */
-    PLACES_DETAILS_TTL_HOURS: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(24 * 365).default(720)),
+    PLACES_DETAILS_TTL_HOURS: z.preprocess(
+      blankAsUnset,
+      z.coerce
+        .number()
+        .min(0)
+        .max(24 * 365)
+        .default(720),
+    ),
     // Abuse protection: per-IP limits are counted in PostgreSQL, or in Redis when REDIS_URL is set,
     // so they hold across several app instances (lib/security/rate-limit.ts).
-    REDIS_URL: optionalString.refine(
-      (v) => v === undefined || /^rediss?:\/\//.test(v),
-      'must be a redis:// or rediss:// URL',
-    ),
+    REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\//.test(v), 'must be a redis:// or rediss:// URL'),
     /**
      * Proxies in front of the app that each append to X-Forwarded-For (0: none, the client is the
      * socket address; docs/operations.md, 'Client address and proxies').
@@ -76,7 +80,12 @@ const schema = z
     CONTACT_RATE_LIMIT_POINTS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(100_000).default(5)),
     CONTACT_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
       blankAsUnset,
-      z.coerce.number().int().min(1).max(7 * 24 * 3600).default(900),
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(7 * 24 * 3600)
+        .default(900),
     ),
     /** Places look-ups (GET /api/places/*) per IP and minute: each may cost a paid Google call. */
     PLACES_RATE_LIMIT_PER_MINUTE: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(100_000).default(60)),
@@ -123,9 +132,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 export function databaseUrl(): string {
   const url = env().DATABASE_URL;
   if (!url) {
-    throw new Error(
-      'DATABASE_URL is not set. Start the site with `npm start` (which starts the embedded database) or set DATABASE_URL.',
-    );
+    throw new Error('DATABASE_URL is not set. Start the site with `npm start` (which starts the embedded database) or set DATABASE_URL.');
   }
   return url;
 }

@@ -102,7 +102,14 @@ class LastGood {
       ...value,
       lastModified: now,
       lifespan: value.lifespan
-        ? { ...value.lifespan, lastModifiedAt: nowSeconds, staleAt: nowSeconds + LAST_GOOD_SERVED_SECONDS, expireAt: nowSeconds + 60, staleAge: LAST_GOOD_SERVED_SECONDS, expireAge: 60 }
+        ? {
+            ...value.lifespan,
+            lastModifiedAt: nowSeconds,
+            staleAt: nowSeconds + LAST_GOOD_SERVED_SECONDS,
+            expireAt: nowSeconds + 60,
+            staleAge: LAST_GOOD_SERVED_SECONDS,
+            expireAge: 60,
+          }
         : null,
     };
   }

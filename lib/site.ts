@@ -54,11 +54,22 @@ export function formatAddress(site: SiteConfig = siteConfig()): string {
  * through upper-cased. Null for a name not in the list (the JSON-LD then leaves the field out).
  */
 const COUNTRY_CODES: Record<string, string> = {
-  norge: 'NO', noreg: 'NO', norway: 'NO', norwegen: 'NO',
-  sverige: 'SE', sweden: 'SE', ruotsi: 'SE',
-  danmark: 'DK', denmark: 'DK', tanska: 'DK',
-  finland: 'FI', suomi: 'FI', finnland: 'FI',
-  island: 'IS', iceland: 'IS', ísland: 'IS',
+  norge: 'NO',
+  noreg: 'NO',
+  norway: 'NO',
+  norwegen: 'NO',
+  sverige: 'SE',
+  sweden: 'SE',
+  ruotsi: 'SE',
+  danmark: 'DK',
+  denmark: 'DK',
+  tanska: 'DK',
+  finland: 'FI',
+  suomi: 'FI',
+  finnland: 'FI',
+  island: 'IS',
+  iceland: 'IS',
+  ísland: 'IS',
 };
 
 export function countryCode(country: string): string | null {

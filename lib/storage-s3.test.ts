@@ -16,12 +16,7 @@ interface S3rverServer {
   run(): Promise<AddressInfo>;
   close(): Promise<void>;
 }
-type S3rverClass = new (options: {
-  address: string;
-  port: number;
-  directory: string;
-  silent: boolean;
-}) => S3rverServer;
+type S3rverClass = new (options: { address: string; port: number; directory: string; silent: boolean }) => S3rverServer;
 // The package ships no type declarations.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const S3rver = require('@20minutes/s3rver') as S3rverClass;
@@ -195,12 +190,8 @@ describe('S3Storage', () => {
       forcePathStyle: false,
     });
     expect(virtualHost.objectUrl('products/a.jpg')).toBe('https://media.s3.eu-north-1.amazonaws.com/products/a.jpg');
-    expect(() => new S3Storage({ endpoint: 'ftp://x', bucket: 'media', accessKeyId: 'a', secretAccessKey: 's' })).toThrow(
-      /http\(s\)/,
-    );
-    expect(() => new S3Storage({ endpoint, bucket: 'Ugyldig_Bøtte', accessKeyId: 'a', secretAccessKey: 's' })).toThrow(
-      /bucket name/,
-    );
+    expect(() => new S3Storage({ endpoint: 'ftp://x', bucket: 'media', accessKeyId: 'a', secretAccessKey: 's' })).toThrow(/http\(s\)/);
+    expect(() => new S3Storage({ endpoint, bucket: 'Ugyldig_Bøtte', accessKeyId: 'a', secretAccessKey: 's' })).toThrow(/bucket name/);
   });
 
   it('gives up after its timeout when the server does not answer', async () => {

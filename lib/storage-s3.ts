@@ -89,18 +89,24 @@ export class S3Storage implements Storage {
 
   async put(key: string, body: Buffer, contentType?: string): Promise<void> {
     const url = this.objectUrl(key);
-    await this.call('PUT', key, url, {
-      // A Buffer is a Uint8Array over an ordinary ArrayBuffer: sent as it is, without a copy.
-      body: body as Uint8Array<ArrayBuffer>,
-      headers: {
-        'Content-Type': contentType ?? contentTypeFor(key),
-        // Signed payload hash: the server refuses a body altered on the way.
-        'X-Amz-Content-Sha256': createHash('sha256').update(body).digest('hex'),
+    await this.call(
+      'PUT',
+      key,
+      url,
+      {
+        // A Buffer is a Uint8Array over an ordinary ArrayBuffer: sent as it is, without a copy.
+        body: body as Uint8Array<ArrayBuffer>,
+        headers: {
+          'Content-Type': contentType ?? contentTypeFor(key),
+          // Signed payload hash: the server refuses a body altered on the way.
+          'X-Amz-Content-Sha256': createHash('sha256').update(body).digest('hex'),
+        },
       },
-    }, async (res) => {
-      if (!res.ok) throw await failure('PUT', key, res);
-      await res.arrayBuffer();
-    });
+      async (res) => {
+        if (!res.ok) throw await failure('PUT', key, res);
+        await res.arrayBuffer();
+      },
+    );
   }
 
   async get(key: string): Promise<StoredObject | null> {

@@ -48,7 +48,6 @@ export function contentTypeFor(key: string): string {
   return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 
-
 /** Norwegian texts of the /media route's refusals. */
 export const MEDIA_MESSAGES = {
   invalidKey: 'Ugyldig filnavn',

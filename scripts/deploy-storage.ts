@@ -165,9 +165,7 @@ async function main(): Promise<void> {
   const options = storageSetupOptionsFromEnv(process.env);
   const result = await setupStorage(options);
   // The key id is not a secret; the secret is never printed.
-  console.log(
-    JSON.stringify({ component: 'deploy-storage', bucket: options.bucket, accessKeyId: options.accessKeyId, ...result }),
-  );
+  console.log(JSON.stringify({ component: 'deploy-storage', bucket: options.bucket, accessKeyId: options.accessKeyId, ...result }));
 }
 
 if (process.argv[1] && /deploy-storage\.[cm]?[tj]s$/.test(process.argv[1])) {

@@ -92,13 +92,20 @@ function geoStreamGeometry(geometry: Geometry, stream: GeoStream) {
 }
 
 function bbox(d: string): { x: number; y: number; width: number; height: number } {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  let x = 0, y = 0;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
+  let x = 0,
+    y = 0;
   for (const sub of d.split('z').filter(Boolean)) {
     const [move, rel = ''] = sub.split('l');
     [x, y] = move.slice(1).split(' ').map(Number);
     const visit = () => {
-      minX = Math.min(minX, x); maxX = Math.max(maxX, x); minY = Math.min(minY, y); maxY = Math.max(maxY, y);
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
     };
     visit();
     const deltas = rel.match(/-?\d+/g)?.map(Number) ?? [];
@@ -112,7 +119,9 @@ function bbox(d: string): { x: number; y: number; width: number; height: number 
 }
 
 export function buildOutline() {
-  const atlas = JSON.parse(readFileSync(require.resolve('world-atlas/countries-10m.json'), 'utf8')) as Topology<{ countries: GeometryCollection<{ name: string }> }>;
+  const atlas = JSON.parse(readFileSync(require.resolve('world-atlas/countries-10m.json'), 'utf8')) as Topology<{
+    countries: GeometryCollection<{ name: string }>;
+  }>;
   const topology = simplify(presimplify(atlas, sphericalTriangleArea), MIN_AREA) as typeof atlas;
   const countries = feature(topology, topology.objects.countries).features as Feature<Geometry, { name: string }>[];
 

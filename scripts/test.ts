@@ -19,7 +19,14 @@ const ROOT = path.resolve(__dirname, '..');
 const REPORTS = path.join(ROOT, 'test-reports');
 const E2E_PORT = process.env.E2E_PORT || '3100';
 // The build bakes SITE_URL into the prerendered pages: the address Playwright's server uses.
-const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', SITE_URL: `http://127.0.0.1:${E2E_PORT}`, E2E_PORT };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+  SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
+  E2E_PORT,
+};
 
 interface Counts {
   passed: number;
@@ -50,9 +57,7 @@ function readJson<T>(file: string): T | undefined {
 }
 
 function addJest(): void {
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(
-    path.join(REPORTS, 'jest.json'),
-  );
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(path.join(REPORTS, 'jest.json'));
   if (!report) return;
   total.passed += report.numPassedTests;
   total.failed += report.numFailedTests;
@@ -83,11 +88,7 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
 
 if (!step('Type-check', bin('tsc'), ['--noEmit'])) finish(false);
 if (!step('Lint', bin('eslint'), ['--max-warnings=0', '.'])) finish(false);
-const jestOk = step('Jest: unit and integration tests', bin('jest'), [
-  '--ci',
-  '--json',
-  `--outputFile=${path.join(REPORTS, 'jest.json')}`,
-]);
+const jestOk = step('Jest: unit and integration tests', bin('jest'), ['--ci', '--json', `--outputFile=${path.join(REPORTS, 'jest.json')}`]);
 addJest();
 if (!jestOk) finish(false);
 if (!step('OpenAPI lint (Redocly)', bin('redocly'), ['lint', '--format=summary', 'docs/openapi.json'])) finish(false);
@@ -98,14 +99,13 @@ addPlaywright();
 if (!e2eOk) finish(false);
 // Its own port (E2E_PORT + 1) and database, so it may also run beside a developer's browser tests.
 env.FUZZ_PORT ??= String(Number(E2E_PORT) + 1);
-const fuzzOk = step('Fuzz suite: every route handler and server action with bad input', bin('playwright'), [
-  'test',
-  '--config',
-  'playwright.fuzz.config.ts',
-]);
+const fuzzOk = step('Fuzz suite: every route handler and server action with bad input', bin('playwright'), ['test', '--config', 'playwright.fuzz.config.ts']);
 addPlaywright('fuzz.json');
 if (!fuzzOk) finish(false);
-const scaleOk = step('Scale-out test: two instances behind HAProxy, Redis, S3', bin('tsx'), ['--conditions=react-server', path.join('tests', 'scale', 'run.ts')]);
+const scaleOk = step('Scale-out test: two instances behind HAProxy, Redis, S3', bin('tsx'), [
+  '--conditions=react-server',
+  path.join('tests', 'scale', 'run.ts'),
+]);
 const scale = readJson<Counts>(path.join(REPORTS, 'scale.json'));
 total.passed += scale?.passed ?? 0;
 total.failed += scale?.failed ?? 0;

@@ -37,9 +37,7 @@ export async function FinderPage({ query }: { query: FinderQuery | null }) {
         <h1 id="finder-title" className={styles.heroTitle}>
           Finn nærmeste forhandler
         </h1>
-        <p className={styles.heroText}>
-          Skriv inn postnummeret ditt for å se forhandlerne innen 100 km, eller søk etter navn eller sted.
-        </p>
+        <p className={styles.heroText}>Skriv inn postnummeret ditt for å se forhandlerne innen 100 km, eller søk etter navn eller sted.</p>
       </section>
       <DealerFinder
         server={server}

@@ -7,8 +7,7 @@ import { getSite } from '@/lib/content/queries';
 export function generateMetadata(): Metadata {
   return pageMetadata({
     title: 'Kontakt oss',
-    description:
-      'Kontakt oss på e-post eller telefon (mandag–fredag 09:00–16:00), finn ut hvor produktene selges, eller søk om å bli forhandler.',
+    description: 'Kontakt oss på e-post eller telefon (mandag–fredag 09:00–16:00), finn ut hvor produktene selges, eller søk om å bli forhandler.',
     path: '/kontakt',
   });
 }

@@ -37,9 +37,7 @@ export default async function SearchPage({ searchParams }: Props) {
   if (exact) redirect(productHref(exactSize ?? exact.articleNumber));
   const nothing = query !== '' && hits.length === 0;
   if (nothing) noteUnmatchedProductSearch(query); // demand insight: after the answer (lib/insight/record.ts)
-  const [nearest, categories] = nothing
-    ? await Promise.all([nearestProductNames(prisma, query), listPublicProducts().then(extractCategories)])
-    : [[], []];
+  const [nearest, categories] = nothing ? await Promise.all([nearestProductNames(prisma, query), listPublicProducts().then(extractCategories)]) : [[], []];
 
   return (
     <div className={`container ${styles.page}`}>

@@ -54,7 +54,9 @@ function LinkRow({ label, links, variant }: { label: string; links: { href: stri
 }
 
 export function TabNav({ current }: { current: AdminTabInfo }) {
-  return <LinkRow label="Faner" variant="tabs" links={ADMIN_TABS.map((t) => ({ href: `/admin?fane=${t.id}`, label: t.label, current: t.id === current.id }))} />;
+  return (
+    <LinkRow label="Faner" variant="tabs" links={ADMIN_TABS.map((t) => ({ href: `/admin?fane=${t.id}`, label: t.label, current: t.id === current.id }))} />
+  );
 }
 
 /**

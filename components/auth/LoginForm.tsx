@@ -21,7 +21,6 @@ import { loginSchema, PASSWORD_MAX, type LoginData, type LoginInput } from '@/li
 import styles from './auth.module.css';
 import { REDIRECT_DELAY_MS, sleep } from './timing';
 
-
 export function LoginForm({ portal, supportEmail }: { portal: 'dealer' | 'admin'; supportEmail?: string }) {
   const router = useRouter();
   const { toast } = useToast();

@@ -12,7 +12,6 @@ import { AUTH_TOASTS } from '@/lib/auth/messages';
 import styles from './auth.module.css';
 import { REDIRECT_DELAY_MS, sleep } from './timing';
 
-
 /** The sign-out itself, shared by the portal's button and the admin panel's (components/admin/kit). */
 export function useLogout(portal: 'dealer' | 'admin') {
   const router = useRouter();

@@ -34,7 +34,15 @@ export function PostalCodeSearch({ product }: Props) {
 
   return (
     <>
-      <form className={styles.postalForm} action="/forhandlere" method="get" onSubmit={submit} noValidate role="search" aria-label="Finn forhandler på postnummer">
+      <form
+        className={styles.postalForm}
+        action="/forhandlere"
+        method="get"
+        onSubmit={submit}
+        noValidate
+        role="search"
+        aria-label="Finn forhandler på postnummer"
+      >
         <label htmlFor={id} className="visually-hidden">
           Postnummer
         </label>

@@ -115,13 +115,7 @@ export function ProductList({ categories, items }: { categories: CatalogueCatego
           style={sticky ? { top: offset } : undefined}
         >
           {categories.map(({ name, icon }) => (
-            <button
-              key={name}
-              type="button"
-              className={styles.chip}
-              aria-pressed={selected === name}
-              onClick={() => setSelected(name)}
-            >
+            <button key={name} type="button" className={styles.chip} aria-pressed={selected === name} onClick={() => setSelected(name)}>
               {icon}
               {name}
             </button>

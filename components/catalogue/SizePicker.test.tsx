@@ -8,10 +8,26 @@ import { SizePicker, type SizeChoice } from './SizePicker';
 // next/link needs the app router; a plain anchor with the same props is what its HTML is.
 jest.mock('next/link', () => ({
   __esModule: true,
-  default: ({ href, scroll, prefetch, ref, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; scroll?: boolean; prefetch?: boolean; ref?: Ref<HTMLAnchorElement> }) => {
+  default: ({
+    href,
+    scroll,
+    prefetch,
+    ref,
+    ...rest
+  }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; scroll?: boolean; prefetch?: boolean; ref?: Ref<HTMLAnchorElement> }) => {
     void scroll;
     void prefetch;
-    return <a href={href} ref={ref} {...rest} onClick={(e) => { e.preventDefault(); rest.onClick?.(e); }} />;
+    return (
+      <a
+        href={href}
+        ref={ref}
+        {...rest}
+        onClick={(e) => {
+          e.preventDefault();
+          rest.onClick?.(e);
+        }}
+      />
+    );
   },
 }));
 
@@ -22,7 +38,7 @@ const SIZES: SizeChoice[] = [
   { articleNumber: '3030', href: '/produkt/3030', label: '2,5 l', price: null },
 ];
 
-describe('SizePicker (the product page\'s sizes)', () => {
+describe("SizePicker (the product page's sizes)", () => {
   it("is a navigation 'Størrelse' with a link per size to its own URL, named by size and price", () => {
     render(<SizePicker sizes={SIZES} selected="3010" />);
     const nav = screen.getByRole('navigation', { name: 'Størrelse' });

@@ -52,8 +52,7 @@ export function SizePicker({ sizes, selected }: { sizes: SizeChoice[]; selected:
                   chosen = s.articleNumber;
                 }}
               >
-                <span className={styles.sizeLabel}>{s.label}</span>{' '}
-                {/* the space keeps the link's name 'size price' (a flex container does not render it) */}
+                <span className={styles.sizeLabel}>{s.label}</span> {/* the space keeps the link's name 'size price' (a flex container does not render it) */}
                 {s.price !== null && <span className={styles.sizePrice}>{s.price}</span>}
               </Link>
             </li>

@@ -27,7 +27,10 @@ export function VideoEmbed({ src, title }: { src: string; title: string }) {
     <div className={styles.video}>
       <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
         <svg viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false">
-          <path fill="#b3261e" d="M66.5 7.7a8.6 8.6 0 0 0-6-6C55.2.3 34 .3 34 .3s-21.2 0-26.5 1.4a8.6 8.6 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.6 8.6 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.6 8.6 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3" />
+          <path
+            fill="#b3261e"
+            d="M66.5 7.7a8.6 8.6 0 0 0-6-6C55.2.3 34 .3 34 .3s-21.2 0-26.5 1.4a8.6 8.6 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.6 8.6 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.6 8.6 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3"
+          />
           <path fill="#fff" d="m27 34 18-10-18-10z" />
         </svg>
         <span>Spill av {title.charAt(0).toLowerCase() + title.slice(1)}</span>

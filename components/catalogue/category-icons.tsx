@@ -41,14 +41,7 @@ const GENERIC = ['m12 2-5.5 9h11z', 'M17.5 13a4.5 4.5 0 1 0 0 9 4.5 4.5 0 1 0 0-
 export function CategoryIcon({ category }: { category: string }) {
   const known = Object.hasOwn(GLYPHS, category);
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={known ? category : 'generic'}
-    >
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" data-icon={known ? category : 'generic'}>
       {(known ? GLYPHS[category] : GENERIC).map((d) => (
         <path key={d} fill="currentColor" d={d} />
       ))}

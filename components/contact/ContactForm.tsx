@@ -30,14 +30,7 @@ export function ContactForm({ idPrefix = 'kontakt' }: { idPrefix?: string }) {
   return (
     <form className={styles.form} onSubmit={submit} onFocus={prepare} noValidate aria-label="Kontaktskjema">
       <div className={styles.row}>
-        <TextField
-          id={id('name')}
-          label="Navn"
-          autoComplete="name"
-          maxLength={LIMITS.name.max}
-          error={errors.name?.message}
-          registration={register('name')}
-        />
+        <TextField id={id('name')} label="Navn" autoComplete="name" maxLength={LIMITS.name.max} error={errors.name?.message} registration={register('name')} />
         <TextField
           id={id('email')}
           label="E-post"

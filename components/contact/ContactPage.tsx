@@ -16,8 +16,7 @@ export function ContactPage({ site, products }: { site: SiteConfig; products: Pu
       <div className={styles.page}>
         <h1>Kontakt oss</h1>
         <p className={styles.lead}>
-          Har du spørsmål om produktene våre, trenger du råd om pleie av tre, lær eller møbler, eller vil du bli
-          forhandler? Vi hjelper deg gjerne.
+          Har du spørsmål om produktene våre, trenger du råd om pleie av tre, lær eller møbler, eller vil du bli forhandler? Vi hjelper deg gjerne.
         </p>
 
         <section aria-labelledby="info-title" className={styles.section}>
@@ -51,8 +50,7 @@ export function ContactPage({ site, products }: { site: SiteConfig; products: Pu
           <div>
             <h2 id="products-intro-title">Våre produkter</h2>
             <p className={styles.lead}>
-              Siden {site.foundedYear} har vi laget pleieprodukter for tre, lær og møbler: møbelpolish, treolje, lærpleie,
-              gulvbeskyttelse og hageprodukter.
+              Siden {site.foundedYear} har vi laget pleieprodukter for tre, lær og møbler: møbelpolish, treolje, lærpleie, gulvbeskyttelse og hageprodukter.
             </p>
             <Link href="/#products" prefetch={false}>
               Se alle produktene

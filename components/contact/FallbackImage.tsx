@@ -12,13 +12,6 @@ export function FallbackImage({ src, alt, ...props }: ImageProps) {
     if (img?.complete && img.naturalWidth === 0 && !img.src.endsWith(FALLBACK_IMAGE)) setFailed(true);
   }, []);
   return (
-    <Image
-      {...props}
-      ref={check}
-      alt={alt}
-      src={failed ? FALLBACK_IMAGE : src}
-      unoptimized={failed || props.unoptimized}
-      onError={() => setFailed(true)}
-    />
+    <Image {...props} ref={check} alt={alt} src={failed ? FALLBACK_IMAGE : src} unoptimized={failed || props.unoptimized} onError={() => setFailed(true)} />
   );
 }

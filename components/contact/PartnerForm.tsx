@@ -40,14 +40,7 @@ export function PartnerForm() {
   return (
     <form className={styles.form} onSubmit={submit} onFocus={prepare} noValidate aria-label="Bli forhandler">
       <div className={styles.row}>
-        <TextField
-          id={id('name')}
-          label="Navn"
-          autoComplete="name"
-          maxLength={LIMITS.name.max}
-          error={errors.name?.message}
-          registration={register('name')}
-        />
+        <TextField id={id('name')} label="Navn" autoComplete="name" maxLength={LIMITS.name.max} error={errors.name?.message} registration={register('name')} />
         <TextField
           id={id('company')}
           label="Firmanavn"

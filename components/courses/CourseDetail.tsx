@@ -43,10 +43,7 @@ export function CourseDetail({
 }) {
   const { toast } = useToast();
   const [progress, setProgress] = useState(initialProgress);
-  const completed = useCallback(
-    (moduleId: number) => progress.moduleProgress.some((m) => m.moduleId === moduleId && m.completed),
-    [progress],
-  );
+  const completed = useCallback((moduleId: number) => progress.moduleProgress.some((m) => m.moduleId === moduleId && m.completed), [progress]);
   const [moduleId, setModuleId] = useState<number | null>(
     () => (modules.find((m) => !initialProgress.moduleProgress.some((p) => p.moduleId === m.id && p.completed)) ?? modules[0])?.id ?? null,
   );
@@ -122,7 +119,10 @@ export function CourseDetail({
       setResults(graded);
       if (allRight) {
         // Shown as done in this preview only; nothing is stored.
-        setProgress((p) => ({ ...p, moduleProgress: [...p.moduleProgress.filter((m) => m.moduleId !== current.id), { moduleId: current.id, completed: true }] }));
+        setProgress((p) => ({
+          ...p,
+          moduleProgress: [...p.moduleProgress.filter((m) => m.moduleId !== current.id), { moduleId: current.id, completed: true }],
+        }));
       }
       toast(allRight ? QUIZ_TOASTS.passed : { ...QUIZ_TOASTS.failed, variant: 'destructive' });
       return;
@@ -231,12 +231,7 @@ export function CourseDetail({
             </button>
           ) : (
             nextModule && (
-              <button
-                type="button"
-                className="btn"
-                onClick={() => selectModule(nextModule.id)}
-                disabled={hasQuiz && !passed && !completed(current.id)}
-              >
+              <button type="button" className="btn" onClick={() => selectModule(nextModule.id)} disabled={hasQuiz && !passed && !completed(current.id)}>
                 Neste modul
               </button>
             )

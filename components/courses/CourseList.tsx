@@ -21,18 +21,14 @@ export function filterCourses(courses: CourseCardData[], query: string, category
   const q = query.trim().toLocaleLowerCase('nb');
   return courses.filter(
     (c) =>
-      (category === ALL || c.category === category) &&
-      (!q || c.title.toLocaleLowerCase('nb').includes(q) || c.description.toLocaleLowerCase('nb').includes(q)),
+      (category === ALL || c.category === category) && (!q || c.title.toLocaleLowerCase('nb').includes(q) || c.description.toLocaleLowerCase('nb').includes(q)),
   );
 }
 
 export function CourseList({ courses }: { courses: CourseCardData[] }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState(ALL);
-  const categories = useMemo(
-    () => [ALL, ...[...new Set(courses.map((c) => c.category))].sort((a, b) => a.localeCompare(b, 'nb'))],
-    [courses],
-  );
+  const categories = useMemo(() => [ALL, ...[...new Set(courses.map((c) => c.category))].sort((a, b) => a.localeCompare(b, 'nb'))], [courses]);
   const shown = filterCourses(courses, query, category);
 
   return (

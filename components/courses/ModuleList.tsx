@@ -37,12 +37,7 @@ export function ModuleList({
       <ol className={styles.modules}>
         {modules.map((m) => (
           <li key={m.id}>
-            <button
-              type="button"
-              className={styles.moduleButton}
-              aria-current={m.id === currentId ? 'step' : undefined}
-              onClick={() => onSelect(m.id)}
-            >
+            <button type="button" className={styles.moduleButton} aria-current={m.id === currentId ? 'step' : undefined} onClick={() => onSelect(m.id)}>
               <span className={styles.check} aria-hidden="true">
                 {completed(m.id) ? '✓' : ''}
               </span>

@@ -38,12 +38,16 @@ describe('Quiz', () => {
       multipleAnswers: true,
     };
     const onAnswer = jest.fn();
-    const { rerender } = render(<Quiz questions={[several]} answers={{}} results={null} sending={false} onAnswer={onAnswer} onSubmit={jest.fn()} onRetry={jest.fn()} />);
+    const { rerender } = render(
+      <Quiz questions={[several]} answers={{}} results={null} sending={false} onAnswer={onAnswer} onSubmit={jest.fn()} onRetry={jest.fn()} />,
+    );
     expect(screen.getByText('Velg alle riktige svar.')).toBeTruthy();
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
     fireEvent.click(screen.getByLabelText('Lærbalsam'));
     expect(onAnswer).toHaveBeenLastCalledWith(4, ['Lærbalsam']);
-    rerender(<Quiz questions={[several]} answers={{ 4: ['Lærbalsam'] }} results={null} sending={false} onAnswer={onAnswer} onSubmit={jest.fn()} onRetry={jest.fn()} />);
+    rerender(
+      <Quiz questions={[several]} answers={{ 4: ['Lærbalsam'] }} results={null} sending={false} onAnswer={onAnswer} onSubmit={jest.fn()} onRetry={jest.fn()} />,
+    );
     fireEvent.click(screen.getByLabelText('Lærsåpe'));
     expect(onAnswer).toHaveBeenLastCalledWith(4, ['Lærbalsam', 'Lærsåpe']);
     fireEvent.click(screen.getByLabelText('Lærbalsam'));
@@ -56,8 +60,16 @@ describe('Quiz', () => {
     const { onAnswer, onSubmit } = renderQuiz();
     const groups = screen.getAllByRole('group');
     expect(groups.map((g) => g.querySelector('legend')?.textContent)).toEqual(QUESTIONS.map((q) => q.questionText));
-    expect(within(groups[0]).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['Sant', 'Usant']);
-    expect(within(groups[1]).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['Voks', 'Såpe']);
+    expect(
+      within(groups[0])
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['Sant', 'Usant']);
+    expect(
+      within(groups[1])
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['Voks', 'Såpe']);
 
     fireEvent.click(screen.getByLabelText('Usant'));
     expect(onAnswer).toHaveBeenLastCalledWith(1, false);

@@ -12,7 +12,17 @@ const PUBLIC: PublicModule[] = [
     questions: [
       { id: 1, questionText: 'Tåler lakk vann?', questionType: 'true_false', options: null, imageUrl: null, multipleAnswers: false },
       // Seeded shape: { id, text } objects, answered by id.
-      { id: 2, questionText: 'Glans?', questionType: 'multiple_choice', options: [{ id: 'a', text: 'Voks' }, { id: 'b', text: 'Såpe' }], imageUrl: null, multipleAnswers: false },
+      {
+        id: 2,
+        questionText: 'Glans?',
+        questionType: 'multiple_choice',
+        options: [
+          { id: 'a', text: 'Voks' },
+          { id: 'b', text: 'Såpe' },
+        ],
+        imageUrl: null,
+        multipleAnswers: false,
+      },
       // Authored shape: strings, answered by text.
       { id: 3, questionText: 'Klut?', questionType: 'multiple_choice', options: ['Mikrofiber', 'Stålull', 'Bomull'], imageUrl: null, multipleAnswers: false },
     ],
@@ -25,14 +35,28 @@ const AUTHORED = [
     id: 10,
     questions: [
       { ...base, id: 1, questionText: 'Tåler lakk vann?', explanation: 'Nei.', questionType: 'true_false', correct: false },
-      { ...base, id: 2, questionText: 'Glans?', explanation: null, questionType: 'multiple_choice', options: [{ text: 'Voks', correct: true }, { text: 'Såpe', correct: false }] },
+      {
+        ...base,
+        id: 2,
+        questionText: 'Glans?',
+        explanation: null,
+        questionType: 'multiple_choice',
+        options: [
+          { text: 'Voks', correct: true },
+          { text: 'Såpe', correct: false },
+        ],
+      },
       {
         ...base,
         id: 3,
         questionText: 'Klut?',
         explanation: null,
         questionType: 'multiple_choice',
-        options: [{ text: 'Mikrofiber', correct: true }, { text: 'Stålull', correct: false }, { text: 'Bomull', correct: true }],
+        options: [
+          { text: 'Mikrofiber', correct: true },
+          { text: 'Stålull', correct: false },
+          { text: 'Bomull', correct: true },
+        ],
       },
     ],
   },

@@ -85,7 +85,13 @@ function ClusteredMarkers({ dealers, selectedId, onSelect }: Pick<Props, 'dealer
 }
 
 /** The props the map without Google takes: all but the key and map id. */
-const fallbackProps = ({ dealers, selectedId, view, onSelect, onDeselect }: Omit<Props, 'apiKey' | 'mapId'>) => ({ dealers, selectedId, view, onSelect, onDeselect });
+const fallbackProps = ({ dealers, selectedId, view, onSelect, onDeselect }: Omit<Props, 'apiKey' | 'mapId'>) => ({
+  dealers,
+  selectedId,
+  view,
+  onSelect,
+  onDeselect,
+});
 
 function MapContent(props: Omit<Props, 'apiKey'>) {
   const { mapId, dealers, selectedId, view, onSelect, onDeselect } = props;
@@ -106,7 +112,12 @@ function MapContent(props: Omit<Props, 'apiKey'>) {
         <ViewController view={view} />
         <ClusteredMarkers dealers={dealers} selectedId={selectedId} onSelect={onSelect} />
         {selected && selected.lat !== null && selected.lng !== null && (
-          <InfoWindow position={{ lat: selected.lat, lng: selected.lng }} pixelOffset={[0, -40]} onCloseClick={onDeselect} headerContent={<strong>{selected.name}</strong>}>
+          <InfoWindow
+            position={{ lat: selected.lat, lng: selected.lng }}
+            pixelOffset={[0, -40]}
+            onCloseClick={onDeselect}
+            headerContent={<strong>{selected.name}</strong>}
+          >
             <span>{selected.formattedAddress || selected.address}</span>
           </InfoWindow>
         )}

@@ -37,16 +37,18 @@ function WhenNearScreen({ children }: { children: ReactNode }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  return near ? children : <div ref={ref}><MapLoading /></div>;
+  return near ? (
+    children
+  ) : (
+    <div ref={ref}>
+      <MapLoading />
+    </div>
+  );
 }
 
 export function FinderMap({ maps }: { maps: { apiKey: string; mapId: string } | null }) {
   const { list, selectedId, view, select, deselect } = useFinder();
   // The dealers of the list's page (bounded, like the list): the map never holds every location.
   const props = { dealers: list.dealers, selectedId, view, onSelect: select, onDeselect: deselect };
-  return (
-    <WhenNearScreen>
-      {maps ? <DealerMap apiKey={maps.apiKey} mapId={maps.mapId} {...props} /> : <LazySvgDealerMap {...props} />}
-    </WhenNearScreen>
-  );
+  return <WhenNearScreen>{maps ? <DealerMap apiKey={maps.apiKey} mapId={maps.mapId} {...props} /> : <LazySvgDealerMap {...props} />}</WhenNearScreen>;
 }

@@ -153,7 +153,9 @@ export function FinderProvider({ server, filter: assortment, categories, placesE
   const detailsRef = useRef(details);
   const [loadingDetails, setLoadingDetails] = useState(false);
   const [view, setView] = useState<MapView>(() =>
-    first && first.lat !== null && first.lng !== null ? { centre: { lat: first.lat, lng: first.lng }, zoom: SEARCH_ZOOM } : { centre: DEFAULT_MAP_CENTRE, zoom: DEFAULT_ZOOM },
+    first && first.lat !== null && first.lng !== null
+      ? { centre: { lat: first.lat, lng: first.lng }, zoom: SEARCH_ZOOM }
+      : { centre: DEFAULT_MAP_CENTRE, zoom: DEFAULT_ZOOM },
   );
   const [notice, setNotice] = useState<ToastText | null>(server.message);
 
@@ -265,7 +267,8 @@ export function FinderProvider({ server, filter: assortment, categories, placesE
       return { list, isNearby: true, listText: deferredFilter, capped: nearbyTotal > nearbyRaw.length ? { held: nearbyRaw.length, total: nearbyTotal } : null };
     }
     if (fetched) return { list: fetched.list, isNearby: false, listText: fetched.q, capped: null };
-    const capped = showsServerNearby && server.nearby && server.nearby.total > server.nearby.held ? { held: server.nearby.held, total: server.nearby.total } : null;
+    const capped =
+      showsServerNearby && server.nearby && server.nearby.total > server.nearby.held ? { held: server.nearby.held, total: server.nearby.total } : null;
     return { list: server.list, isNearby: showsServerNearby, listText: server.q, capped };
   }, [nearbyRaw, deferredFilter, clientPage, nearbyTotal, fetched, showsServerNearby, server]);
 

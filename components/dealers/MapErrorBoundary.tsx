@@ -20,11 +20,7 @@ export class MapErrorBoundary extends Component<{ children: ReactNode }, { faile
         <div className={styles.panel} role="alert">
           <h2>Oops! Det oppstod et problem</h2>
           <p>Kartet kunne ikke vises akkurat nå. Forhandlerlisten fungerer fortsatt, så du kan søke og se forhandlerne der.</p>
-          <button
-            type="button"
-            className={styles.actionPrimary}
-            onClick={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))}
-          >
+          <button type="button" className={styles.actionPrimary} onClick={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))}>
             Prøv igjen
           </button>
         </div>

@@ -11,7 +11,18 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, 
 import type { FinderDealer } from '@/lib/dealers/finder';
 import { clusterPoints, type Cluster, type MapPoint } from '@/lib/dealers/map/clusters';
 import { project, unitsPerPixel } from '@/lib/dealers/map/projection';
-import { cameraForView, clampCamera, fitPoints, inBox, MAX_ZOOM, MIN_ZOOM, viewBox, viewBoxAttribute, type Camera, type Size } from '@/lib/dealers/map/viewport';
+import {
+  cameraForView,
+  clampCamera,
+  fitPoints,
+  inBox,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  viewBox,
+  viewBoxAttribute,
+  type Camera,
+  type Size,
+} from '@/lib/dealers/map/viewport';
 import { MAP_OUTLINE } from '@/lib/generated/dealer-map-outline';
 import type { MapView } from './DealerMap';
 import styles from './SvgDealerMap.module.css';
@@ -66,7 +77,12 @@ export function SvgDealerMap({ dealers, selectedId, view, onSelect, onDeselect }
   // The finder's view decides the camera until the visitor pans or zooms; a new view (a search,
   // a selection) or a new set of dealers takes over again.
   const target = useMemo(
-    () => cameraForView(view, located.map((p) => ({ lat: p.dealer.lat!, lng: p.dealer.lng! })), size),
+    () =>
+      cameraForView(
+        view,
+        located.map((p) => ({ lat: p.dealer.lat!, lng: p.dealer.lng! })),
+        size,
+      ),
     // located changes identity when details are merged into the dealers; its ids are what count.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [view, dealersKey, size],
@@ -120,7 +136,10 @@ export function SvgDealerMap({ dealers, selectedId, view, onSelect, onDeselect }
     const start = drag.current;
     if (!start || start.pointerId !== event.pointerId) return;
     const u = unitsPerPixel(start.camera.zoom);
-    moveTo({ centre: { x: start.camera.centre.x - (event.clientX - start.x) * u, y: start.camera.centre.y - (event.clientY - start.y) * u }, zoom: start.camera.zoom });
+    moveTo({
+      centre: { x: start.camera.centre.x - (event.clientX - start.x) * u, y: start.camera.centre.y - (event.clientY - start.y) * u },
+      zoom: start.camera.zoom,
+    });
   };
   const endDrag = () => {
     drag.current = null;
@@ -128,14 +147,7 @@ export function SvgDealerMap({ dealers, selectedId, view, onSelect, onDeselect }
 
   return (
     <div className={styles.map} role="group" aria-label="Kart over forhandlere" data-testid="svg-dealer-map">
-      <div
-        ref={stageRef}
-        className={styles.stage}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
-      >
+      <div ref={stageRef} className={styles.stage} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={endDrag} onPointerCancel={endDrag}>
         <svg className={styles.svg} viewBox={viewBoxAttribute(box)} aria-hidden="true" focusable="false" data-testid="map-svg">
           <path className={styles.neighbours} d={MAP_OUTLINE.neighbours} vectorEffect="non-scaling-stroke" />
           {MAP_OUTLINE.nordic.map((c) => (

@@ -17,15 +17,7 @@ import { useHeaderUser } from './HeaderFrame';
 import type { HeaderUser } from './navigation';
 import styles from './layout.module.css';
 
-export function AccountMenu({
-  user,
-  onNavigate,
-  inDrawer = false,
-}: {
-  user: HeaderUser | null;
-  onNavigate?: () => void;
-  inDrawer?: boolean;
-}) {
+export function AccountMenu({ user, onNavigate, inDrawer = false }: { user: HeaderUser | null; onNavigate?: () => void; inDrawer?: boolean }) {
   const router = useRouter();
   const { toast } = useToast();
   const menuId = useId();
@@ -123,14 +115,7 @@ export function AccountMenu({
         Min konto
       </button>
       {open && (
-        <ul
-          ref={menu}
-          id={menuId}
-          role="menu"
-          aria-label="Min konto"
-          className={`${styles.menu} ${inDrawer ? styles.drawerMenu : ''}`}
-          onKeyDown={onMenuKey}
-        >
+        <ul ref={menu} id={menuId} role="menu" aria-label="Min konto" className={`${styles.menu} ${inDrawer ? styles.drawerMenu : ''}`} onKeyDown={onMenuKey}>
           {user.isAdmin && (
             <li role="none">
               <Link role="menuitem" tabIndex={-1} className={styles.menuItem} href="/admin" prefetch={false} onClick={onNavigate}>
@@ -139,50 +124,22 @@ export function AccountMenu({
             </li>
           )}
           <li role="none">
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              className={styles.menuItem}
-              href="/dealer-portal"
-              prefetch={false}
-              onClick={onNavigate}
-            >
+            <Link role="menuitem" tabIndex={-1} className={styles.menuItem} href="/dealer-portal" prefetch={false} onClick={onNavigate}>
               Min profil
             </Link>
           </li>
           <li role="none">
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              className={styles.menuItem}
-              href="/konto/passord"
-              prefetch={false}
-              onClick={onNavigate}
-            >
+            <Link role="menuitem" tabIndex={-1} className={styles.menuItem} href="/konto/passord" prefetch={false} onClick={onNavigate}>
               Endre passord
             </Link>
           </li>
           <li role="none">
-            <button
-              role="menuitem"
-              tabIndex={-1}
-              type="button"
-              className={styles.menuItem}
-              onClick={() => void logout(false)}
-              disabled={loggingOut !== null}
-            >
+            <button role="menuitem" tabIndex={-1} type="button" className={styles.menuItem} onClick={() => void logout(false)} disabled={loggingOut !== null}>
               {loggingOut === 'one' ? 'Logger ut...' : 'Logg ut'}
             </button>
           </li>
           <li role="none">
-            <button
-              role="menuitem"
-              tabIndex={-1}
-              type="button"
-              className={styles.menuItem}
-              onClick={() => void logout(true)}
-              disabled={loggingOut !== null}
-            >
+            <button role="menuitem" tabIndex={-1} type="button" className={styles.menuItem} onClick={() => void logout(true)} disabled={loggingOut !== null}>
               {loggingOut === 'all' ? 'Logger ut...' : 'Logg ut overalt'}
             </button>
           </li>

@@ -21,25 +21,25 @@ export function Footer({ site, reviews, year }: { site: SiteConfig; reviews: Rev
             <Logo brandName={site.brandName} inverted />
             <p className={styles.footerText}>Pleieprodukter for tre, lær og møbler siden {site.foundedYear}.</p>
             {reviews.length > 0 && (
-            <ul className={styles.ratings} aria-label="Kundevurderinger">
-              {reviews.map((r) => (
-                <li key={r.source} className={styles.rating}>
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                    <path fill="#f2b53a" d="M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z" />
-                  </svg>
-                  <span>
-                    <strong>{score(r.score)}</strong> · {r.count} anmeldelser på{' '}
-                    {r.url ? (
-                      <a href={r.url} rel="noopener noreferrer">
-                        {r.source}
-                      </a>
-                    ) : (
-                      r.source
-                    )}
-                  </span>
-                </li>
-              ))}
-            </ul>
+              <ul className={styles.ratings} aria-label="Kundevurderinger">
+                {reviews.map((r) => (
+                  <li key={r.source} className={styles.rating}>
+                    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                      <path fill="#f2b53a" d="M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z" />
+                    </svg>
+                    <span>
+                      <strong>{score(r.score)}</strong> · {r.count} anmeldelser på{' '}
+                      {r.url ? (
+                        <a href={r.url} rel="noopener noreferrer">
+                          {r.source}
+                        </a>
+                      ) : (
+                        r.source
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
             )}
           </div>
 

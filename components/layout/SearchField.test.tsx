@@ -31,7 +31,10 @@ beforeEach(() => {
           url,
           signal: init.signal!,
           resolve: (products) =>
-            resolve({ ok: true, json: async () => ({ query: '', products: products.map((p) => ({ ...p, imageUrl: '/x.jpg', category: null, exact: false })) }) } as Response),
+            resolve({
+              ok: true,
+              json: async () => ({ query: '', products: products.map((p) => ({ ...p, imageUrl: '/x.jpg', category: null, exact: false })) }),
+            } as Response),
         });
       }),
   ) as unknown as typeof fetch;

@@ -29,7 +29,12 @@ interface Option {
 
 const noSubscribe = () => () => {};
 /** False while rendering on the server and hydrating, true after: the enhancement is client-only. */
-const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 
 const normalise = (raw: string) => raw.replace(/\s+/g, ' ').trim().slice(0, SEARCH_QUERY_MAX);
 const resultsHref = (q: string) => `${SEARCH_PATH}?q=${encodeURIComponent(q)}`;

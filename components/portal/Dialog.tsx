@@ -7,17 +7,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './portal.module.css';
 
-export function Dialog({
-  open,
-  title,
-  onClose,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
+export function Dialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   // One id per dialog, the same on the server and in the browser: a page with several dialogs of
   // the same title (one per row) labels each by its own heading.

@@ -14,11 +14,7 @@ const image = (key: string, name: string, articleNumbers: string[]): GalleryImag
   fileName: `${articleNumbers[0]}.jpg`,
 });
 
-const IMAGES = [
-  image('p1', 'Teakolje Natur', ['3010']),
-  image('v2', 'Teakolje Natur 500 ml', ['3020']),
-  image('p3', 'Møbelolje Klar', ['3030', 'E-3031']),
-];
+const IMAGES = [image('p1', 'Teakolje Natur', ['3010']), image('v2', 'Teakolje Natur 500 ml', ['3020']), image('p3', 'Møbelolje Klar', ['3030', 'E-3031'])];
 
 describe('filterGallery', () => {
   it('keeps every picture for a blank query', () => {

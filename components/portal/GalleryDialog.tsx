@@ -25,9 +25,7 @@ export const GALLERY_TOASTS = {
 export function filterGallery(images: GalleryImage[], query: string): GalleryImage[] {
   const q = query.trim().toLocaleLowerCase('nb');
   if (!q) return images;
-  return images.filter(
-    (p) => p.articleNumbers.some((n) => n.toLocaleLowerCase('nb').includes(q)) || p.name.toLocaleLowerCase('nb').includes(q),
-  );
+  return images.filter((p) => p.articleNumbers.some((n) => n.toLocaleLowerCase('nb').includes(q)) || p.name.toLocaleLowerCase('nb').includes(q));
 }
 
 export function GalleryDialogBody({ images }: { images: GalleryImage[] }) {
@@ -77,9 +75,7 @@ export function GalleryDialogBody({ images }: { images: GalleryImage[] }) {
         </button>
       </div>
       <p className={styles.count} role="status" aria-live="polite">
-        {bulkBytes !== null
-          ? `Laster ned alle bilder: ${formatFileSize(bulkBytes)} mottatt`
-          : `${shown.length} av ${images.length} bilder`}
+        {bulkBytes !== null ? `Laster ned alle bilder: ${formatFileSize(bulkBytes)} mottatt` : `${shown.length} av ${images.length} bilder`}
       </p>
       {shown.length === 0 ? (
         <p className={styles.empty}>Ingen produkter funnet med dette søket.</p>

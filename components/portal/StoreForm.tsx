@@ -50,8 +50,7 @@ export const STORE_UI = {
 
 const DAY_LABELS = WEEKDAYS.map((d) => d[0].toUpperCase() + d.slice(1));
 
-const formatWhen = (iso: string) =>
-  new Intl.DateTimeFormat('nb-NO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Oslo' }).format(new Date(iso));
+const formatWhen = (iso: string) => new Intl.DateTimeFormat('nb-NO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Oslo' }).format(new Date(iso));
 
 function initialValues(store: StoreFormStore): StoreInput {
   return {
@@ -153,8 +152,24 @@ export function StoreForm({ store, categories }: { store: StoreFormStore; catego
         <FieldError id={id('hours')} error={errors.openingHours?.message ?? errors.openingHours?.root?.message} />
       </fieldset>
       <div className={formStyles.row}>
-        <TextField id={id('phone')} label={STORE_UI.phone} type="tel" autoComplete="tel" maxLength={60} error={errors.phoneNumber?.message} registration={register('phoneNumber')} />
-        <TextField id={id('website')} label={STORE_UI.website} type="url" autoComplete="url" maxLength={500} error={errors.website?.message} registration={register('website')} />
+        <TextField
+          id={id('phone')}
+          label={STORE_UI.phone}
+          type="tel"
+          autoComplete="tel"
+          maxLength={60}
+          error={errors.phoneNumber?.message}
+          registration={register('phoneNumber')}
+        />
+        <TextField
+          id={id('website')}
+          label={STORE_UI.website}
+          type="url"
+          autoComplete="url"
+          maxLength={500}
+          error={errors.website?.message}
+          registration={register('website')}
+        />
       </div>
       <fieldset className={formStyles.fieldset} aria-describedby={id('carries-hint')}>
         <legend>{STORE_UI.carries}</legend>

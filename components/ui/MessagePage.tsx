@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A centred page with a heading, a text and optional actions: 404s and error pages. */
-export function MessagePage({
-  title,
-  children,
-  actions,
-  lang,
-}: {
-  title: string;
-  children: ReactNode;
-  actions?: ReactNode;
-  lang?: string;
-}) {
+export function MessagePage({ title, children, actions, lang }: { title: string; children: ReactNode; actions?: ReactNode; lang?: string }) {
   return (
     <div className="container" style={{ maxWidth: 600, paddingTop: 144, paddingBottom: 80, textAlign: 'center' }}>
       <div lang={lang}>

@@ -28,7 +28,9 @@ describe('changeSummary', () => {
   });
 
   it('leaves no space before a comma or stop where a tag stood (the Logg tab shows it)', () => {
-    expect(changeSummary({ street: '<p><strong>Nordisk Pleie AS</strong>, Storgata 1 (<em>2. etg</em>).</p>' })).toBe('street: «Nordisk Pleie AS, Storgata 1 (2. etg).»');
+    expect(changeSummary({ street: '<p><strong>Nordisk Pleie AS</strong>, Storgata 1 (<em>2. etg</em>).</p>' })).toBe(
+      'street: «Nordisk Pleie AS, Storgata 1 (2. etg).»',
+    );
     expect(tidySummary('html: «Firma AS , Oslo ( sentrum ) .»')).toBe('html: «Firma AS, Oslo (sentrum).»');
   });
 });

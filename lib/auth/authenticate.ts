@@ -26,10 +26,7 @@ function timingHash(): Promise<string> {
   return dummyHash;
 }
 
-export async function authenticate(
-  prisma: PrismaClient,
-  input: { email: string; password: string; portal: Portal; ip: string },
-): Promise<AuthResult> {
+export async function authenticate(prisma: PrismaClient, input: { email: string; password: string; portal: Portal; ip: string }): Promise<AuthResult> {
   const email = input.email.trim().toLowerCase();
   const throttle = await beginLoginAttempt(email, input.ip);
   if (!throttle.allowed) {

@@ -13,10 +13,7 @@ export type BootstrapResult = 'created' | 'exists' | 'not-configured';
 
 type BootstrapEnv = Record<string, string | undefined>;
 
-export async function ensureInitialAdmin(
-  prisma: PrismaClient,
-  env: BootstrapEnv = process.env,
-): Promise<BootstrapResult> {
+export async function ensureInitialAdmin(prisma: PrismaClient, env: BootstrapEnv = process.env): Promise<BootstrapResult> {
   const email = env.INITIAL_ADMIN_EMAIL?.trim().toLowerCase();
   const password = env.INITIAL_ADMIN_PASSWORD ?? '';
   if (!email) return 'not-configured';

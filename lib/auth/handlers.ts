@@ -134,10 +134,7 @@ export async function handlePasswordChange(request: Request): Promise<Response> 
     }
     throw new HttpError(400, PASSWORD_CHANGE_MESSAGES.currentWrong, { currentPassword: [PASSWORD_CHANGE_MESSAGES.currentWrong] });
   }
-  return NextResponse.json(
-    { message: PASSWORD_CHANGE_MESSAGES.changed, endedSessions: result.endedSessions },
-    { headers: NO_STORE },
-  );
+  return NextResponse.json({ message: PASSWORD_CHANGE_MESSAGES.changed, endedSessions: result.endedSessions }, { headers: NO_STORE });
 }
 
 /** POST /api/auth/password/reset { token, password, confirmPassword? }: see the header comment. */
@@ -147,10 +144,7 @@ export async function handlePasswordReset(request: Request): Promise<Response> {
   const result = await setPasswordWithToken(prisma, input.token, input.password);
   if (!result) throw new HttpError(400, PASSWORD_RESET_MESSAGES.tokenInvalid, { token: [PASSWORD_RESET_MESSAGES.tokenInvalid] });
   await recordPasswordSetWithToken(prisma, result, result.endedSessions, request.headers);
-  return NextResponse.json(
-    { message: PASSWORD_RESET_MESSAGES.done, role: result.role, endedSessions: result.endedSessions },
-    { headers: NO_STORE },
-  );
+  return NextResponse.json({ message: PASSWORD_RESET_MESSAGES.done, role: result.role, endedSessions: result.endedSessions }, { headers: NO_STORE });
 }
 
 /** POST /api/auth/password/forgot { email }: 'Glemt passord?'; see the header comment. */

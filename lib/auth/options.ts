@@ -55,7 +55,11 @@ export function authOptions(): NextAuthOptions {
             portal: credentials?.portal === 'admin' ? 'admin' : 'dealer',
             ip: clientIp(toHeaders(req?.headers), env().TRUST_PROXY_HOPS),
           });
-          await recordSignIn(prisma, { email: parsed.data.email, portal: credentials?.portal === 'admin' ? 'admin' : 'dealer', headers: toHeaders(req?.headers) }, result);
+          await recordSignIn(
+            prisma,
+            { email: parsed.data.email, portal: credentials?.portal === 'admin' ? 'admin' : 'dealer', headers: toHeaders(req?.headers) },
+            result,
+          );
           if (result.ok) return { ...result.user, id: String(result.user.id) };
           // Passed to the browser as signIn()'s error; the form turns it into the Norwegian text.
           if (result.reason === 'slowed') throw new Error(`${SLOWED_ERROR_PREFIX}${result.retryAfterSeconds}`);

@@ -17,9 +17,7 @@ import { beginLoginAttempt, loginFailed, loginSucceeded } from './throttle';
 import type { SessionUser } from './user';
 
 export type PasswordChangeResult =
-  | { ok: true; endedSessions: number }
-  | { ok: false; reason: 'wrong-password' }
-  | { ok: false; reason: 'slowed'; retryAfterSeconds: number };
+  { ok: true; endedSessions: number } | { ok: false; reason: 'wrong-password' } | { ok: false; reason: 'slowed'; retryAfterSeconds: number };
 
 export async function changePassword(
   prisma: PrismaClient,

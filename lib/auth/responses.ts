@@ -34,7 +34,11 @@ export const passwordChangeResponse = z.object({ message: z.literal(PASSWORD_CHA
 export const passwordForgotResponse = z.object({ message: z.literal(PASSWORD_FORGOT_MESSAGES.sent) });
 
 /** POST /api/auth/password/reset: the role tells a client which login page follows. */
-export const passwordResetResponse = z.object({ message: z.literal(PASSWORD_RESET_MESSAGES.done), role: z.enum(['DEALER', 'ADMIN']), endedSessions: z.int().min(0) });
+export const passwordResetResponse = z.object({
+  message: z.literal(PASSWORD_RESET_MESSAGES.done),
+  role: z.enum(['DEALER', 'ADMIN']),
+  endedSessions: z.int().min(0),
+});
 
 /** GET /api/auth/me (never 401). */
 export const meResponse = z.object({ user: z.object({ name: z.string(), company: z.string(), isAdmin: z.boolean() }).nullable() });

@@ -19,14 +19,7 @@
  * more guesses than the same requests one after another.
  */
 import 'server-only';
-import {
-  consumeRateLimit,
-  decrementCount,
-  incrementCount,
-  readCount,
-  resetRateLimit,
-  type RateLimitRule,
-} from '../security/rate-limit';
+import { consumeRateLimit, decrementCount, incrementCount, readCount, resetRateLimit, type RateLimitRule } from '../security/rate-limit';
 
 export interface BackoffPolicy {
   /** Failures that cost no waiting. */
@@ -105,10 +98,7 @@ export async function beginLoginAttempt(email: string, ip: string): Promise<Logi
   }
 
   const pair = pairKey(email, ip);
-  const [pairFailures, accountFailures] = await Promise.all([
-    incrementCount(PAIR_FAILURES, pair),
-    readCount(ACCOUNT_FAILURES, email),
-  ]);
+  const [pairFailures, accountFailures] = await Promise.all([incrementCount(PAIR_FAILURES, pair), readCount(ACCOUNT_FAILURES, email)]);
   const pairDelay = backoffSeconds(pairFailures, pairPolicy(accountFailures));
   if (pairDelay > 0) {
     const open = await consumeRateLimit(PAIR_GATE, pair, { durationSeconds: pairDelay });
@@ -131,9 +121,5 @@ export async function loginFailed(email: string): Promise<void> {
  */
 export async function loginSucceeded(email: string, ip: string): Promise<void> {
   const pair = pairKey(email, ip);
-  await Promise.all([
-    resetRateLimit(PAIR_FAILURES, pair),
-    resetRateLimit(PAIR_GATE, pair),
-    decrementCount(ADDRESS_FAILURES, ip),
-  ]);
+  await Promise.all([resetRateLimit(PAIR_FAILURES, pair), resetRateLimit(PAIR_GATE, pair), decrementCount(ADDRESS_FAILURES, ip)]);
 }

@@ -36,12 +36,7 @@ export function isTokenShaped(token: unknown): token is string {
  * A new token for the account; every older unused token of the same purpose stops working.
  * Returns the plain token (for the link only: it is not stored) and its expiry.
  */
-export async function issueToken(
-  db: Db,
-  userId: number,
-  purpose: AuthTokenPurpose,
-  now = new Date(),
-): Promise<{ token: string; expiresAt: Date }> {
+export async function issueToken(db: Db, userId: number, purpose: AuthTokenPurpose, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS[purpose]);
   await db.authToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: now } });

@@ -138,7 +138,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
     const { rows } = await client.query<{ server_version: string; num: string }>(
       `SELECT current_setting('server_version') AS server_version, current_setting('server_version_num') AS num`,
     );
-    return { serverVersion: rows[0].server_version.split(' ')[0], serverMajor: Math.floor(Number(rows[0].num) / 10000), migrations: await appliedMigrations(client) };
+    return {
+      serverVersion: rows[0].server_version.split(' ')[0],
+      serverMajor: Math.floor(Number(rows[0].num) / 10000),
+      migrations: await appliedMigrations(client),
+    };
   });
 
   let format = options.format;
@@ -150,7 +154,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
   const started = Date.now();
   if (format === 'pg_dump' && pgDump) {
     const connection = toolConnection(databaseUrl);
-    await runPgTool(pgDump, ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(outDir, DUMP_FILE)}`, `--dbname=${connection.url}`], connection.env);
+    await runPgTool(
+      pgDump,
+      ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(outDir, DUMP_FILE)}`, `--dbname=${connection.url}`],
+      connection.env,
+    );
   } else {
     await dumpRows(databaseUrl, path.join(outDir, ROWS_DIR));
   }
@@ -272,9 +280,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   const { format } = manifest.database;
 
   if (format === 'rows') {
-    const same = manifest.database.migrations.length === options.codeMigrations.length && manifest.database.migrations.every((m, i) => m === options.codeMigrations[i]);
+    const same =
+      manifest.database.migrations.length === options.codeMigrations.length && manifest.database.migrations.every((m, i) => m === options.codeMigrations[i]);
     if (!same) {
-      throw new Error('The backup was taken at other migrations than this code has: restore it with the version of the code that wrote it, then start the new version.');
+      throw new Error(
+        'The backup was taken at other migrations than this code has: restore it with the version of the code that wrote it, then start the new version.',
+      );
     }
   }
 

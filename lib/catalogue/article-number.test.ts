@@ -16,7 +16,6 @@ describe('article number sorting', () => {
   });
 });
 
-
 describe('isArticleNumber', () => {
   it('accepts letters, digits, - and . starting with a letter or digit, and every demo article', () => {
     for (const n of ['1010', 'E-710', 'AB-12.3', 'x'.repeat(40), '7']) expect(isArticleNumber(n)).toBe(true);

@@ -19,16 +19,7 @@ const products = [
 describe('extractCategories', () => {
   it("puts 'Alle' first, then distinct categories in Norwegian order (Z < Æ < Ø < Å)", () => {
     expect(ALL_CATEGORIES).toBe('Alle');
-    expect(extractCategories(products)).toEqual([
-      'Alle',
-      'EDEN Hageprodukter',
-      'Lærpleie',
-      'Trepleie',
-      'Zebra',
-      'Ærfugl',
-      'Øko',
-      'Åpen',
-    ]);
+    expect(extractCategories(products)).toEqual(['Alle', 'EDEN Hageprodukter', 'Lærpleie', 'Trepleie', 'Zebra', 'Ærfugl', 'Øko', 'Åpen']);
   });
 
   it('ignores blank categories and gives just Alle for no products', () => {
@@ -37,17 +28,11 @@ describe('extractCategories', () => {
   });
 
   it("never lists 'Alle' twice and trims labels", () => {
-    expect(extractCategories([{ category: 'Alle' }, { category: ' Tekstil ' }, { category: 'Tekstil' }])).toEqual([
-      'Alle',
-      'Tekstil',
-    ]);
+    expect(extractCategories([{ category: 'Alle' }, { category: ' Tekstil ' }, { category: 'Tekstil' }])).toEqual(['Alle', 'Tekstil']);
   });
 
   it('lists every demo category', () => {
-    expect(extractCategories(demoProducts)).toEqual([
-      'Alle',
-      ...[...PRODUCT_CATEGORIES].sort((a, b) => a.localeCompare(b, 'nb')),
-    ]);
+    expect(extractCategories(demoProducts)).toEqual(['Alle', ...[...PRODUCT_CATEGORIES].sort((a, b) => a.localeCompare(b, 'nb'))]);
   });
 });
 

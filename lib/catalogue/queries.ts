@@ -33,7 +33,6 @@ export interface SitemapProduct {
   updatedAt: string;
 }
 
-
 const blankToNull = (value: string | null | undefined): string | null => value?.trim() || null;
 
 /** An absolute http(s) address, else null (a stored javascript: link never reaches an href). */
@@ -150,11 +149,7 @@ const cacheOptions = { tags: [PRODUCTS_TAG], revalidate: REVALIDATE_SECONDS };
 /** Every product, sorted by the numeric part of the article number. */
 export const listPublicProducts = unstable_cache(() => loadPublicProducts(prisma), ['public-products'], cacheOptions);
 
-const cachedProductDetail = unstable_cache(
-  (articleNumber: string) => loadProductDetail(prisma, articleNumber),
-  ['product-detail'],
-  cacheOptions,
-);
+const cachedProductDetail = unstable_cache((articleNumber: string) => loadProductDetail(prisma, articleNumber), ['product-detail'], cacheOptions);
 
 /**
  * One product for its detail page, found by any of its sizes' article numbers, or null. Implausible
@@ -171,8 +166,4 @@ export const getProductDetail = async (articleNumber: string): Promise<ProductDe
 };
 
 /** Article numbers and last changes for the sitemap. */
-export const listProductsForSitemap: () => Promise<SitemapProduct[]> = unstable_cache(
-  () => loadSitemapProducts(prisma),
-  ['products-sitemap'],
-  cacheOptions,
-);
+export const listProductsForSitemap: () => Promise<SitemapProduct[]> = unstable_cache(() => loadSitemapProducts(prisma), ['products-sitemap'], cacheOptions);

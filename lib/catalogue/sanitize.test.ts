@@ -102,20 +102,14 @@ describe('sanitizeProductHtml', () => {
 
   describe('links', () => {
     it('opens absolute http(s) links in a new tab with a safe rel, replacing the given one', () => {
-      expect(
-        sanitizeProductHtml('<a href="https://www.byggtorget.example/p?a=1&b=2" target="_self" rel="opener" onclick="x()">kjøp</a>'),
-      ).toBe(
+      expect(sanitizeProductHtml('<a href="https://www.byggtorget.example/p?a=1&b=2" target="_self" rel="opener" onclick="x()">kjøp</a>')).toBe(
         `<a href="https://www.byggtorget.example/p?a=1&amp;b=2" rel="${EXTERNAL_LINK_REL}" target="_blank">kjøp</a>`,
       );
-      expect(sanitizeProductHtml('<a href="HTTP://example.com">x</a>')).toBe(
-        `<a href="HTTP://example.com" rel="${EXTERNAL_LINK_REL}" target="_blank">x</a>`,
-      );
+      expect(sanitizeProductHtml('<a href="HTTP://example.com">x</a>')).toBe(`<a href="HTTP://example.com" rel="${EXTERNAL_LINK_REL}" target="_blank">x</a>`);
     });
 
     it('keeps mailto, tel and site-relative links without target', () => {
-      expect(sanitizeProductHtml('<a href="mailto:post@example.com" target="_blank">e-post</a>')).toBe(
-        '<a href="mailto:post@example.com">e-post</a>',
-      );
+      expect(sanitizeProductHtml('<a href="mailto:post@example.com" target="_blank">e-post</a>')).toBe('<a href="mailto:post@example.com">e-post</a>');
       expect(sanitizeProductHtml('<a href="tel:+4722000000">ring</a>')).toBe('<a href="tel:+4722000000">ring</a>');
       expect(sanitizeProductHtml('<a href="/produkt/1010">se også</a>')).toBe('<a href="/produkt/1010">se også</a>');
     });

@@ -8,23 +8,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 
-export const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'a',
-] as const;
+export const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a'] as const;
 
 export const EXTERNAL_LINK_REL = 'noopener noreferrer nofollow';
 

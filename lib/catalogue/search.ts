@@ -183,11 +183,7 @@ export function searchSql(query: string, limit: number, withSizes: boolean): Pri
 }
 
 /** The matching products with their sizes, best first (the module comment); an empty query finds nothing. */
-export async function searchProducts(
-  client: PrismaClient,
-  rawQuery: unknown,
-  limit: number = SEARCH_RESULT_LIMIT,
-): Promise<SearchResult> {
+export async function searchProducts(client: PrismaClient, rawQuery: unknown, limit: number = SEARCH_RESULT_LIMIT): Promise<SearchResult> {
   const query = normaliseSearchQuery(rawQuery);
   if (!query) return { query, hits: [], exact: null, exactSize: null };
   const rows = await findProducts(client, query, limit, true);

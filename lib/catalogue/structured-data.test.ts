@@ -59,7 +59,12 @@ describe('productJsonLd: a product sold in one size', () => {
 
   it('names its size when it has one, and uses the size’s own picture', () => {
     const data = productJsonLd({ ...ONE_SIZE, variants: [{ ...ONE_SIZE.variants[0], sizeLabel: '400 ml', imageUrl: '/media/products/egen.jpg' }] }, SITE);
-    expect(data).toMatchObject({ '@type': 'Product', name: 'Møbelpolish Spray 400 ml', size: '400 ml', image: ['https://www.nordiskpleie.no/media/products/egen.jpg'] });
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Møbelpolish Spray 400 ml',
+      size: '400 ml',
+      image: ['https://www.nordiskpleie.no/media/products/egen.jpg'],
+    });
   });
 
   it('has no GTIN property without a GTIN, no category or description when blank', () => {
@@ -71,7 +76,11 @@ describe('productJsonLd: a product sold in one size', () => {
   });
 
   it('names the GTIN by its length, keeps remote images and encodes the article number', () => {
-    const variant = (over: Partial<StructuredVariant>) => ({ ...ONE_SIZE, articleNumber: 'E-710', variants: [{ ...ONE_SIZE.variants[0], articleNumber: 'E-710', ...over }] });
+    const variant = (over: Partial<StructuredVariant>) => ({
+      ...ONE_SIZE,
+      articleNumber: 'E-710',
+      variants: [{ ...ONE_SIZE.variants[0], articleNumber: 'E-710', ...over }],
+    });
     const data = productJsonLd({ ...variant({ gtin: '96385074', recommendedPriceNok: 1249.5 }), imageUrl: 'https://cdn.example/a.jpg' }, SITE)!;
     expect(data.gtin8).toBe('96385074');
     expect(data.image).toEqual(['https://cdn.example/a.jpg']);
@@ -265,7 +274,10 @@ describe("a three-size product's JSON-LD against Google's product-variant rules"
       variesBy: ['https://schema.org/volume'],
       brand: undefined,
       productGroupID: '',
-      hasVariant: [{ ...first, size: undefined, offers: { ...(first.offers as Json), price: '189,00 kr' } }, { ...second, sku: first.sku, gtin13: undefined, name: group.name }],
+      hasVariant: [
+        { ...first, size: undefined, offers: { ...(first.offers as Json), price: '189,00 kr' } },
+        { ...second, sku: first.sku, gtin13: undefined, name: group.name },
+      ],
     };
     expect(productGroupProblems(broken)).toEqual(
       expect.arrayContaining([

@@ -17,7 +17,6 @@ export const CONTACT_TOASTS = {
 export const CONTACT_API_MESSAGES = {
   invalid: FORM_MESSAGES.invalid,
   rejected: 'Innsendingen ble avvist',
-  rateLimited: (minutes: number) =>
-    `For mange innsendinger fra denne adressen. Prøv igjen om ${minutes} ${minutes === 1 ? 'minutt' : 'minutter'}.`,
+  rateLimited: (minutes: number) => `For mange innsendinger fra denne adressen. Prøv igjen om ${minutes} ${minutes === 1 ? 'minutt' : 'minutter'}.`,
   failed: 'Kunne ikke lagre innsendingen. Prøv igjen senere.',
 } as const;

@@ -12,9 +12,7 @@ import { contactNotificationMail, partnerNotificationMail } from '../mail/templa
 import { siteConfig } from '../site';
 import type { ContactMessageData, PartnerInquiryData } from './schema';
 
-export type Submission =
-  | { kind: 'contact'; id: number; data: ContactMessageData }
-  | { kind: 'partner'; id: number; data: PartnerInquiryData };
+export type Submission = { kind: 'contact'; id: number; data: ContactMessageData } | { kind: 'partner'; id: number; data: PartnerInquiryData };
 
 /** The outbox row for a submission (pure apart from the configuration: tested without a database). */
 export function notificationFor(submission: Submission, site = siteConfig()) {

@@ -1,13 +1,6 @@
-import {
-  CONTACT_FIELD_MESSAGES as M,
-  contactMessageSchema,
-  INDUSTRIES,
-  partnerInquirySchema,
-  PRODUCT_INTERESTS,
-} from './schema';
+import { CONTACT_FIELD_MESSAGES as M, contactMessageSchema, INDUSTRIES, partnerInquirySchema, PRODUCT_INTERESTS } from './schema';
 import { fieldErrors } from '../http/field-errors';
 import { VALID_CONTACT as contact, VALID_PARTNER as partner } from '../../tests/support/contact-fixtures';
-
 
 function errorsOf(schema: typeof contactMessageSchema | typeof partnerInquirySchema, input: unknown) {
   const result = schema.safeParse(input);
@@ -44,9 +37,12 @@ describe('contact message schema', () => {
   });
 
   it('refuses wrong types: arrays, numbers, objects where text belongs', () => {
-    expect(
-      errorsOf(contactMessageSchema, { ...contact, name: ['Kari'], email: 42, message: { text: 'hei' }, antiSpamAnswer: 4 }),
-    ).toEqual({ name: [M.notText], email: [M.notText], message: [M.notText], antiSpamAnswer: [M.notText] });
+    expect(errorsOf(contactMessageSchema, { ...contact, name: ['Kari'], email: 42, message: { text: 'hei' }, antiSpamAnswer: 4 })).toEqual({
+      name: [M.notText],
+      email: [M.notText],
+      message: [M.notText],
+      antiSpamAnswer: [M.notText],
+    });
   });
 
   it('caps every field', () => {

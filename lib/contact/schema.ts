@@ -50,22 +50,15 @@ const name = text(M.name, { max: LIMITS.name.max, maxMessage: M.nameMax }).pipe(
 
 const email = text(M.email, { max: LIMITS.email.max, maxMessage: M.email }).pipe(z.email(M.email));
 
-const message = text(M.message, { max: LIMITS.message.max, maxMessage: M.messageMax, multiline: true }).pipe(
-  z.string().min(LIMITS.message.min, M.message),
-);
+const message = text(M.message, { max: LIMITS.message.max, maxMessage: M.messageMax, multiline: true }).pipe(z.string().min(LIMITS.message.min, M.message));
 
-const antiSpamAnswer = text(M.antiSpam, { max: LIMITS.antiSpamAnswer.max, maxMessage: M.antiSpam }).refine(
-  (v) => v === ANTI_SPAM_ANSWER,
-  M.antiSpam,
-);
+const antiSpamAnswer = text(M.antiSpam, { max: LIMITS.antiSpamAnswer.max, maxMessage: M.antiSpam }).refine((v) => v === ANTI_SPAM_ANSWER, M.antiSpam);
 
 export const contactMessageSchema = z.object({ name, email, message, antiSpamAnswer });
 
 export const partnerInquirySchema = z.object({
   name,
-  company: text(M.company, { max: LIMITS.company.max, maxMessage: M.companyMax }).pipe(
-    z.string().min(LIMITS.company.min, M.company),
-  ),
+  company: text(M.company, { max: LIMITS.company.max, maxMessage: M.companyMax }).pipe(z.string().min(LIMITS.company.min, M.company)),
   email,
   phone: text(M.phone, { max: LIMITS.phone.max, maxMessage: M.phoneMax })
     .pipe(z.string().min(LIMITS.phone.min, M.phone))

@@ -13,10 +13,19 @@ export const siteContentResponse = z
   .object({
     hero: heroSchema,
     reviews: z.object({
-      items: z.array(z.object({ source: z.string(), score: z.number().meta({ description: '0–5, one decimal shown' }), count: z.int(), url: z.string().meta({ description: "https address, or '' for none" }) })),
+      items: z.array(
+        z.object({
+          source: z.string(),
+          score: z.number().meta({ description: '0–5, one decimal shown' }),
+          count: z.int(),
+          url: z.string().meta({ description: "https address, or '' for none" }),
+        }),
+      ),
     }),
     about: aboutSchema.meta({ description: 'Sanitised HTML; each h2 opens a section of /om-oss' }),
-    privacy: privacySchema.extend({ updatedAt: z.string().meta({ format: 'date', description: "'Sist oppdatert': set when the text changes (Norwegian day)" }) }),
+    privacy: privacySchema.extend({
+      updatedAt: z.string().meta({ format: 'date', description: "'Sist oppdatert': set when the text changes (Norwegian day)" }),
+    }),
     company: companySchema.meta({ description: 'The company identity; until an administrator saves it, the SITE_* environment variables' }),
     stored: z.array(siteSectionResponse).meta({ description: 'The sections an administrator has saved; the others are the defaults' }),
   })

@@ -59,7 +59,9 @@ describe('siteContentUpdateSchema', () => {
       'reviews.items.0.count': [CONTENT_MESSAGES.reviewCount],
       'reviews.items.0.url': [CONTENT_MESSAGES.reviewUrl],
     });
-    expect(errorsOf({ reviews: { items: [{ source: 'Google', score: '', count: 3, url: '' }] } })).toEqual({ 'reviews.items.0.score': [CONTENT_MESSAGES.reviewScore] });
+    expect(errorsOf({ reviews: { items: [{ source: 'Google', score: '', count: 3, url: '' }] } })).toEqual({
+      'reviews.items.0.score': [CONTENT_MESSAGES.reviewScore],
+    });
   });
 
   it('refuses control characters in a single-line field', () => {

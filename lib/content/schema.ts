@@ -21,14 +21,15 @@ const line = (max: number, message: string) => singleLine({ max, min: 1, message
 
 /** A number typed in a form ('4,8' or '4.8') or sent as a number. */
 const typedNumber = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim().replace(',', '.'))) : v), z.number({ error: message }).finite(message));
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim().replace(',', '.'))) : v),
+    z.number({ error: message }).finite(message),
+  );
 
 export const heroSchema = z.object({
   title: line(120, M.heroTitle),
   lead: line(300, M.heroLead),
-  figures: z
-    .array(z.object({ figure: line(12, M.figure), label: line(60, M.figureLabel) }), { error: M.figures })
-    .length(3, M.figures),
+  figures: z.array(z.object({ figure: line(12, M.figure), label: line(60, M.figureLabel) }), { error: M.figures }).length(3, M.figures),
 });
 
 export const reviewSchema = z.object({

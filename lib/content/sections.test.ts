@@ -2,7 +2,9 @@ import { afterFirstParagraph, htmlText, splitSections } from './sections';
 
 describe('splitSections', () => {
   it('cuts the text at its h2 headings into an introduction and anchored sections', () => {
-    const { intro, sections } = splitSections('<p>Intro</p><h2>1. Behandlingsansvarlig</h2><p>A</p><h2>Vår <em>Historie</em> &amp; mer</h2><p>B</p><ul><li>C</li></ul>');
+    const { intro, sections } = splitSections(
+      '<p>Intro</p><h2>1. Behandlingsansvarlig</h2><p>A</p><h2>Vår <em>Historie</em> &amp; mer</h2><p>B</p><ul><li>C</li></ul>',
+    );
     expect(intro).toBe('<p>Intro</p>');
     expect(sections).toEqual([
       { id: 'behandlingsansvarlig', titleHtml: '1. Behandlingsansvarlig', title: '1. Behandlingsansvarlig', html: '<p>A</p>' },

@@ -47,9 +47,7 @@ export async function certificatePdf(input: CertificateInput): Promise<Uint8Arra
     while (font.widthOfTextAtSize(t, s) > width - 120 && s > 10) s -= 1;
     page.drawText(t, { x: (width - font.widthOfTextAtSize(t, s)) / 2, y, size: s, font, color });
   };
-  const date = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Oslo' }).format(
-    input.completedAt,
-  );
+  const date = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Oslo' }).format(input.completedAt);
 
   centred(input.issuer, height - 130, 18, bold, BROWN);
   centred('KURSBEVIS', height - 230, 40, bold);

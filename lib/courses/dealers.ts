@@ -6,7 +6,9 @@
 import type { Prisma } from '../generated/prisma/client';
 
 /** The where-clause of a progress record or quiz result that belongs to a dealer. */
-export const DEALERS_ONLY = { dealer: { role: 'DEALER' } } satisfies Prisma.CourseProgressWhereInput & Prisma.ModuleProgressWhereInput & Prisma.QuizResultWhereInput;
+export const DEALERS_ONLY = { dealer: { role: 'DEALER' } } satisfies Prisma.CourseProgressWhereInput &
+  Prisma.ModuleProgressWhereInput &
+  Prisma.QuizResultWhereInput;
 
 /** Who takes a course: progress is stored for a dealer, never for an administrator. */
 export interface Learner {

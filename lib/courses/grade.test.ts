@@ -49,7 +49,14 @@ describe('gradeAnswer', () => {
   });
 
   it('numbers in the correct answers compare as their text', () => {
-    const numeric = { questionType: 'multiple_choice' as const, options: [{ id: 1, text: 'En' }, { id: 2, text: 'To' }], correctAnswers: [2] };
+    const numeric = {
+      questionType: 'multiple_choice' as const,
+      options: [
+        { id: 1, text: 'En' },
+        { id: 2, text: 'To' },
+      ],
+      correctAnswers: [2],
+    };
     expect(gradeAnswer(numeric, 2)).toBe(true);
     expect(gradeAnswer(numeric, '2')).toBe(true);
     expect(gradeAnswer(numeric, 1)).toBe(false);
@@ -104,11 +111,14 @@ describe('progress rules', () => {
   it('sums up Din fremgang', () => {
     const done = new Date();
     expect(
-      progressSummary([1, 2, 3], [
-        { courseId: 1, progress: 100, completedAt: done },
-        { courseId: 2, progress: 50, completedAt: null },
-        { courseId: 9, progress: 100, completedAt: done },
-      ]),
+      progressSummary(
+        [1, 2, 3],
+        [
+          { courseId: 1, progress: 100, completedAt: done },
+          { courseId: 2, progress: 50, completedAt: null },
+          { courseId: 9, progress: 100, completedAt: done },
+        ],
+      ),
     ).toEqual({ available: 3, started: 2, completed: 1, completionRate: 33 });
   });
 });

@@ -1,12 +1,4 @@
-import {
-  averageScorePerModule,
-  chartRows,
-  completionPerCourse,
-  completionsOverTime,
-  formatCount,
-  formatPercent,
-  monthLabel,
-} from './report-charts';
+import { averageScorePerModule, chartRows, completionPerCourse, completionsOverTime, formatCount, formatPercent, monthLabel } from './report-charts';
 import type { CourseOverviewRow, ModuleFigures } from './reports';
 
 const NBSP = '\u00a0';

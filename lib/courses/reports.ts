@@ -27,7 +27,8 @@ type Db = PrismaClient;
 
 const TIME_ZONE = 'Europe/Oslo';
 const monthOf = (date: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' }).format(date);
-const dayOf = (date: Date | null) => (date ? new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date) : null);
+const dayOf = (date: Date | null) =>
+  date ? new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date) : null;
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : 0);
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -206,7 +207,10 @@ export interface CourseOverviewRow {
 /** Completion per course (the 'Rapporter' overview chart): every course, archived ones last. */
 export async function courseOverview(prisma: Db): Promise<CourseOverviewRow[]> {
   const [courses, started, completed] = await Promise.all([
-    prisma.course.findMany({ orderBy: [{ archivedAt: { sort: 'asc', nulls: 'first' } }, ...byPosition], select: { id: true, title: true, isActive: true, archivedAt: true } }),
+    prisma.course.findMany({
+      orderBy: [{ archivedAt: { sort: 'asc', nulls: 'first' } }, ...byPosition],
+      select: { id: true, title: true, isActive: true, archivedAt: true },
+    }),
     prisma.courseProgress.groupBy({ by: ['courseId'], where: DEALERS_ONLY, _count: { _all: true } }),
     prisma.courseProgress.groupBy({ by: ['courseId'], where: { completedAt: { not: null }, ...DEALERS_ONLY }, _count: { _all: true } }),
   ]);
@@ -286,7 +290,13 @@ export async function dealerReport(prisma: Db): Promise<DealerReportRow[]> {
 export function courseReportCsv(report: CourseReport): string {
   const rows: CsvCell[][] = [
     ['Kurs', 'Status', 'Påbegynt', 'Fullført', 'Fullføringsgrad (%)'],
-    [report.course.title, report.course.archived ? 'arkivert' : report.course.isActive ? 'aktiv' : 'utkast', report.started, report.completed, report.completionRate],
+    [
+      report.course.title,
+      report.course.archived ? 'arkivert' : report.course.isActive ? 'aktiv' : 'utkast',
+      report.started,
+      report.completed,
+      report.completionRate,
+    ],
     [],
     ['Modul', 'Forsøk', 'Forhandlere', 'Gjennomsnittlig poengsum (%)'],
     ...report.modules.map((m) => [m.archived ? `${m.title} (arkivert)` : m.title, m.attempts, m.dealers, m.averageScore]),
@@ -310,7 +320,16 @@ export function dealerReportCsv(rows: DealerReportRow[]): string {
     ...rows.flatMap((d) =>
       d.courses.length === 0
         ? [[d.name, d.company, d.email, null, null, null, null, null]]
-        : d.courses.map((c) => [d.name, d.company, d.email, c.archived ? `${c.title} (arkivert)` : c.title, c.progress, dayOf(c.startedAt), dayOf(c.completedAt), c.certificate]),
+        : d.courses.map((c) => [
+            d.name,
+            d.company,
+            d.email,
+            c.archived ? `${c.title} (arkivert)` : c.title,
+            c.progress,
+            dayOf(c.startedAt),
+            dayOf(c.completedAt),
+            c.certificate,
+          ]),
     ),
   ]);
 }

@@ -52,9 +52,7 @@ export const quizQuestionResponse = z.object({
     .meta({ description: 'Strings, or { id, text } objects; answer with the text or the id. True/false questions take true or false.' }),
   imageUrl: z.string().nullable(),
   points: z.int(),
-  multipleAnswers: z
-    .boolean()
-    .meta({ description: 'More than one option is correct: answer with the list of them (every correct option and no other)' }),
+  multipleAnswers: z.boolean().meta({ description: 'More than one option is correct: answer with the list of them (every correct option and no other)' }),
 });
 
 export const progressRecordResponse = z.object({

@@ -211,7 +211,11 @@ export async function getCourseDetail(prisma: Db, dealerId: number | null, cours
     },
   });
   if (!row) return null;
-  const { progress: [record], modules, ...course } = row;
+  const {
+    progress: [record],
+    modules,
+    ...course
+  } = row;
   return {
     course: { ...course, moduleCount: modules.length },
     modules: modules.map((m) => ({
@@ -313,8 +317,7 @@ export async function recordModuleOpened(prisma: Db, learner: Learner, courseId:
   // An administrator on the dealer's course page is not a dealer: nothing is stored (dealers.ts).
   if (learner.isAdmin) return courseProgress(prisma, learner.id, courseId);
   const dealerId = learner.id;
-  const quizless =
-    (await prisma.quizQuestion.count({ where: { moduleId, ...quizQuestions } })) === 0;
+  const quizless = (await prisma.quizQuestion.count({ where: { moduleId, ...quizQuestions } })) === 0;
   const now = new Date();
   await prisma.$transaction(async (tx) => {
     await tx.moduleProgress.upsert({

@@ -19,7 +19,9 @@ describe('parseDealerCsv', () => {
 
   it('reports bad lines with their line numbers and keeps the good ones', () => {
     const { rows, errors } = parseDealerCsv(
-      ['d1;A;Vei 1, 0150 Oslo;59.9;10.7', 'd2;B;only four', 'd3;C;Vei 3, 0150 Oslo;abc;10', 'd1;D;Vei 4, 0150 Oslo;59;10', 'd5;E;Vei 5, 0150 Oslo;59.9;'].join('\n'),
+      ['d1;A;Vei 1, 0150 Oslo;59.9;10.7', 'd2;B;only four', 'd3;C;Vei 3, 0150 Oslo;abc;10', 'd1;D;Vei 4, 0150 Oslo;59;10', 'd5;E;Vei 5, 0150 Oslo;59.9;'].join(
+        '\n',
+      ),
     );
     expect(rows.map((r) => r.id)).toEqual(['d1']);
     expect(errors.map((e) => e.line)).toEqual([2, 3, 4, 5]);
@@ -51,7 +53,9 @@ describe('parseDealerCsv', () => {
       [undefined, undefined],
       [['Treolje'], ['1010', '3020']],
     ]);
-    expect(parseDealerCsv('d1;A;Vei 1;;;x;y;z').errors[0].message).toBe('Forventet 5 til 7 felt (id;navn;adresse;breddegrad;lengdegrad;kategorier;produkter), fant 8');
+    expect(parseDealerCsv('d1;A;Vei 1;;;x;y;z').errors[0].message).toBe(
+      'Forventet 5 til 7 felt (id;navn;adresse;breddegrad;lengdegrad;kategorier;produkter), fant 8',
+    );
   });
 
   it('writes the categories back in the same form', () => {

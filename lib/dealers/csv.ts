@@ -23,7 +23,14 @@ export interface DealerRow {
 
 /** The sixth or seventh field: entries separated by commas, blanks and repeats dropped. */
 export function parseCategoryField(value: string): string[] {
-  return [...new Set(value.split(',').map((c) => c.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The sixth field of a location's row (the reverse of parseCategoryField). */
@@ -67,8 +74,7 @@ export function parseDealerCsv(text: string, check?: (row: DealerRow) => string 
       continue;
     }
     const [id, name, address, latText, lngText, categoryText, productText] = record;
-    const assortment =
-      categoryText === undefined ? {} : { categories: parseCategoryField(categoryText), products: parseCategoryField(productText ?? '') };
+    const assortment = categoryText === undefined ? {} : { categories: parseCategoryField(categoryText), products: parseCategoryField(productText ?? '') };
     const lat = coordinate(latText, -90, 90);
     const lng = coordinate(lngText, -180, 180);
     const refused =

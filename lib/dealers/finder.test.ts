@@ -71,8 +71,14 @@ describe('listHeading', () => {
 describe('toasts', () => {
   it('has the documented texts', () => {
     expect(foundToast(3)).toEqual({ title: 'Forhandlere funnet', description: 'Fant 3 forhandler(e) i nærheten', variant: 'default' });
-    expect(statusToast('unknown-postal-code')).toMatchObject({ title: 'Ukjent postnummer', description: 'Kunne ikke finne koordinater for dette postnummeret' });
-    expect(statusToast('none-in-range')).toMatchObject({ title: 'Ingen forhandlere funnet', description: 'Fant ingen forhandlere innen 100 km fra dette postnummeret' });
+    expect(statusToast('unknown-postal-code')).toMatchObject({
+      title: 'Ukjent postnummer',
+      description: 'Kunne ikke finne koordinater for dette postnummeret',
+    });
+    expect(statusToast('none-in-range')).toMatchObject({
+      title: 'Ingen forhandlere funnet',
+      description: 'Fant ingen forhandlere innen 100 km fra dette postnummeret',
+    });
     expect(statusToast('no-coordinates')).toMatchObject({ title: 'Ingen data tilgjengelig', description: 'Vi kunne ikke finne koordinater for forhandlere.' });
     expect(statusToast('none-in-range', true).description).toContain('posisjonen din');
   });
@@ -125,7 +131,18 @@ describe('planFinderSearch (the server answers ?postnummer=)', () => {
 });
 
 describe('searchOutcome (the message a server-answered search shows)', () => {
-  const dealer = { id: 'd1', name: 'A', address: 'Gate 1, 5003 Bergen', lat: 60.39, lng: 5.32, formattedAddress: null, phoneNumber: null, website: null, openingHours: [], distanceKm: 1.2 };
+  const dealer = {
+    id: 'd1',
+    name: 'A',
+    address: 'Gate 1, 5003 Bergen',
+    lat: 60.39,
+    lng: 5.32,
+    formattedAddress: null,
+    phoneNumber: null,
+    website: null,
+    openingHours: [],
+    distanceKm: 1.2,
+  };
 
   it('keeps the nearby result and says how many were found', () => {
     const result = { status: 'ok' as const, centre: { lat: 60.39, lng: 5.32 }, dealers: [dealer], total: 1 };
@@ -152,7 +169,13 @@ describe('searchOutcome (the message a server-answered search shows)', () => {
 });
 
 describe('what a dealer carries', () => {
-  const product: AssortmentFilter = { kind: 'product', articleNumber: '1010', name: 'Møbelpolish Klassisk', category: 'Møbelpolish', articleNumbers: ['1010', '1020'] };
+  const product: AssortmentFilter = {
+    kind: 'product',
+    articleNumber: '1010',
+    name: 'Møbelpolish Klassisk',
+    category: 'Møbelpolish',
+    articleNumbers: ['1010', '1020'],
+  };
   const category: AssortmentFilter = { kind: 'category', category: 'Lærpleie' };
 
   it('lists nothing: everything; else the category, or for a product the product (any of its sizes)', () => {

@@ -82,9 +82,7 @@ export function filterDealers<T extends Pick<FinderDealer, 'name' | 'address'>>(
     });
   }
   const { needle } = match;
-  return dealers.filter(
-    (d) => d.name.toLocaleLowerCase('nb').includes(needle) || d.address.toLocaleLowerCase('nb').includes(needle),
-  );
+  return dealers.filter((d) => d.name.toLocaleLowerCase('nb').includes(needle) || d.address.toLocaleLowerCase('nb').includes(needle));
 }
 
 /**
@@ -164,8 +162,7 @@ export function finderListHref(filter: AssortmentFilter | null, { postnummer, q,
  * the category.
  */
 export type AssortmentFilter =
-  | { kind: 'product'; articleNumber: string; name: string; category: string; articleNumbers: string[] }
-  | { kind: 'category'; category: string };
+  { kind: 'product'; articleNumber: string; name: string; category: string; articleNumbers: string[] } | { kind: 'category'; category: string };
 
 /** What a dealer location lists (both empty: everything). */
 export interface Assortment {
@@ -292,9 +289,7 @@ export type FinderQuery = Record<string, string | string[] | undefined>;
 
 /** How the server answers a finder address: nothing to search, a message at once, or a search. */
 export type FinderSearchPlan =
-  | { kind: 'none' }
-  | { kind: 'message'; postnummer: string; message: ToastText }
-  | { kind: 'search'; postnummer: string; code: string };
+  { kind: 'none' } | { kind: 'message'; postnummer: string; message: ToastText } | { kind: 'search'; postnummer: string; code: string };
 
 /** The outcome of a postal search the server answered, as the page shows it. */
 export interface FinderSearchOutcome {

@@ -43,12 +43,7 @@ export const postalQuerySchema = z.strictObject({
 
 /** A coordinate given as text: blank is missing, not 0. */
 const coordinate = (message: string, limit: number) =>
-  z
-    .string(message)
-    .trim()
-    .min(1, message)
-    .transform(Number)
-    .pipe(z.number(message).min(-limit, message).max(limit, message));
+  z.string(message).trim().min(1, message).transform(Number).pipe(z.number(message).min(-limit, message).max(limit, message));
 
 /** Position query of GET /api/dealer-locations/nearby (the browser's geolocation). */
 export const positionQuerySchema = z.strictObject({
@@ -82,12 +77,9 @@ export const LIST_MESSAGES = {
 
 /** Query of GET /api/dealer-locations: the text filter, the page and the product filter, each optional. */
 export const listQuerySchema = z.strictObject({
-  q: z
-    .string()
-    .max(MAX_FILTER_LENGTH, LIST_MESSAGES.q)
-    .refine(isCleanLine, LIST_MESSAGES.q)
-    .optional()
-    .meta({ description: "Name or address contains it (case-insensitive; 'fag', 'fagm', 'fagmø', 'fagmob', 'fagmøb': the Fagmøbler chain); blank: every dealer" }),
+  q: z.string().max(MAX_FILTER_LENGTH, LIST_MESSAGES.q).refine(isCleanLine, LIST_MESSAGES.q).optional().meta({
+    description: "Name or address contains it (case-insensitive; 'fag', 'fagm', 'fagmø', 'fagmob', 'fagmøb': the Fagmøbler chain); blank: every dealer",
+  }),
   side: z
     .string()
     .regex(/^[0-9]{1,7}$/, LIST_MESSAGES.page)

@@ -102,4 +102,3 @@ export const ownStoreResponse = z.object({
   storeEditedAt: z.iso.datetime().nullable().meta({ description: "The dealer's last change in 'Min butikk'; null when never" }),
   storeEditedBy: nullableText().meta({ description: 'Who made it (e-mail)' }),
 });
-

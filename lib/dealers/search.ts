@@ -124,7 +124,10 @@ const firstValue = (value: string | string[] | undefined) => (Array.isArray(valu
  * none when both are blank; an unknown one (or one that cannot be an article number or a
  * single-line category) shows every dealer with a message.
  */
-export async function resolveFinderAssortment(client: PrismaClient, query: FinderQuery): Promise<{ filter: AssortmentFilter | null; message: ToastText | null }> {
+export async function resolveFinderAssortment(
+  client: PrismaClient,
+  query: FinderQuery,
+): Promise<{ filter: AssortmentFilter | null; message: ToastText | null }> {
   const product = firstValue(query[ASSORTMENT_PARAMS.product]);
   if (product) {
     const filter = product.length <= MAX_PRODUCT_PARAM_LENGTH && isArticleNumber(product) ? await findAssortmentProduct(client, product) : null;
@@ -153,7 +156,11 @@ function containsPattern(text: string): string {
 export function textCondition(text: string): Prisma.Sql {
   const match = textMatch(text);
   if (match.kind === 'all') return Prisma.empty;
-  if (match.kind === 'fag') return Prisma.sql`AND (${Prisma.join(FAG_NAMES.map((n) => Prisma.sql`lower(name) LIKE ${containsPattern(n)}`), ' OR ')})`;
+  if (match.kind === 'fag')
+    return Prisma.sql`AND (${Prisma.join(
+      FAG_NAMES.map((n) => Prisma.sql`lower(name) LIKE ${containsPattern(n)}`),
+      ' OR ',
+    )})`;
   const pattern = containsPattern(match.needle);
   return Prisma.sql`AND (lower(name) LIKE ${pattern} OR lower(address) LIKE ${pattern})`;
 }
@@ -326,7 +333,11 @@ export async function searchByPosition(client: PrismaClient, centre: LatLng, fil
  * failing search is logged and answered with 'Kunne ikke finne forhandlere' (the list still shows).
  * With a filter, only the dealers carrying it are searched.
  */
-export async function answerFinderSearch(client: PrismaClient, query: FinderQuery, filter: AssortmentFilter | null = null): Promise<FinderSearchOutcome | null> {
+export async function answerFinderSearch(
+  client: PrismaClient,
+  query: FinderQuery,
+  filter: AssortmentFilter | null = null,
+): Promise<FinderSearchOutcome | null> {
   const plan = planFinderSearch(query);
   if (plan.kind === 'none') return null;
   if (plan.kind === 'message') return messageOutcome(plan);
@@ -342,7 +353,10 @@ export async function answerFinderSearch(client: PrismaClient, query: FinderQuer
 }
 
 /** The finder page's answer to its query: the filter (`?produkt=`, `?kategori=`) and the postal search within it. */
-export async function answerFinderPage(client: PrismaClient, query: FinderQuery): Promise<{ initial: FinderSearchOutcome | null; filter: AssortmentFilter | null }> {
+export async function answerFinderPage(
+  client: PrismaClient,
+  query: FinderQuery,
+): Promise<{ initial: FinderSearchOutcome | null; filter: AssortmentFilter | null }> {
   const { filter, message } = await resolveFinderAssortment(client, query);
   const initial = await answerFinderSearch(client, query, filter);
   // An unknown filter's message shows when no search message replaces it.

@@ -18,7 +18,14 @@ describe('opening hours', () => {
   });
 
   it('reads stored lines back into rows, leaving days it cannot read empty', () => {
-    const lines = ['mandag: 9:00–17:00', 'tirsdag: 09.00-17.30', 'onsdag: 10:00–14:00, 15:00–18:00', 'Torsdag: Stengt', 'mandag–fredag: 08:00–16:00', 'søndag: stengt'];
+    const lines = [
+      'mandag: 9:00–17:00',
+      'tirsdag: 09.00-17.30',
+      'onsdag: 10:00–14:00, 15:00–18:00',
+      'Torsdag: Stengt',
+      'mandag–fredag: 08:00–16:00',
+      'søndag: stengt',
+    ];
     const rows = hoursFromLines(lines);
     expect(rows[0]).toEqual(open('09:00', '17:00'));
     expect(rows[1]).toEqual(open('09:00', '17:30'));

@@ -40,7 +40,13 @@ export const MAX_LOCATION_PRODUCTS = 200;
 export const MAX_LOCATION_CATEGORIES = 50;
 
 /** The form's text field ('1010, 3020') or the CSV's list, as a list. */
-const productList = (v: unknown) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v);
+const productList = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : v;
 
 /**
  * What a location carries. `categories`: the product categories it stocks (Product.category);

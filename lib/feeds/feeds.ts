@@ -146,7 +146,12 @@ function googleItem(site: SiteConfig, p: FeedProduct): string {
   const fields: [string, string][] = [
     ['g:id', p.articleNumber],
     // The group's common title beside each size's own (Google's item_group_title, 1–150 characters; names are at most 200).
-    ...(p.groupId ? ([['g:item_group_id', p.groupId], ['g:item_group_title', p.groupName.slice(0, 150)]] as [string, string][]) : []),
+    ...(p.groupId
+      ? ([
+          ['g:item_group_id', p.groupId],
+          ['g:item_group_title', p.groupName.slice(0, 150)],
+        ] as [string, string][])
+      : []),
     ['title', p.name],
     ['description', plainText(p.description) || p.name],
     ['link', productUrl(site, p.articleNumber)],

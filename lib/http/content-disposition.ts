@@ -3,7 +3,11 @@
  * filename= and the exact UTF-8 name in filename*= (RFC 6266 / RFC 5987).
  */
 export function attachment(fileName: string): string {
-  const safe = fileName.toWellFormed().replace(/[\u0000-\u001f\u007f"\\/]/g, '_').trim() || 'fil';
+  const safe =
+    fileName
+      .toWellFormed()
+      .replace(/[\u0000-\u001f\u007f"\\/]/g, '_')
+      .trim() || 'fil';
   const ascii = safe
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

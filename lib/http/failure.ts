@@ -82,7 +82,12 @@ export function knownFailure(error: unknown): Failure | null {
   unstable_rethrow(error);
   if (error instanceof AuthError) return { status: error.status, error: error.message };
   if (error instanceof HttpError) {
-    return { status: error.status, error: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }), ...(error.details && { details: error.details }) };
+    return {
+      status: error.status,
+      error: error.message,
+      ...(error.fieldErrors && { fieldErrors: error.fieldErrors }),
+      ...(error.details && { details: error.details }),
+    };
   }
   if (error instanceof z.ZodError) return { status: 400, error: HTTP_MESSAGES.invalid, fieldErrors: fieldErrors(error) };
   if (error instanceof Prisma.PrismaClientKnownRequestError) {

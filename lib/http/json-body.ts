@@ -13,9 +13,7 @@ export const JSON_BODY_MESSAGES = {
   notObject: 'Forespørselen må være et JSON-objekt',
 } as const;
 
-export type JsonBodyResult =
-  | { ok: true; value: Record<string, unknown> }
-  | { ok: false; status: 400 | 413 | 415; error: string };
+export type JsonBodyResult = { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; error: string };
 
 export async function readJsonObject(request: Request, maxBytes: number): Promise<JsonBodyResult> {
   const type = request.headers.get('content-type') ?? '';

@@ -11,8 +11,7 @@ import { jsonBody, pathId, requestIdOf, route } from './route';
 
 const URL_ = 'http://localhost/api/test?x=1';
 const get = (headers: Record<string, string> = {}) => new Request(URL_, { headers });
-const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  new Request(URL_, { method: 'POST', body, headers });
+const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) => new Request(URL_, { method: 'POST', body, headers });
 
 const schema = z.object({ name: z.string().min(2, 'Navnet er for kort'), age: z.number().int('Må være et heltall') });
 
@@ -20,8 +19,7 @@ async function read(response: Response) {
   return { status: response.status, cache: response.headers.get('cache-control'), body: (await response.json()) as Record<string, unknown> };
 }
 
-const prismaError = (code: string) =>
-  new Prisma.PrismaClientKnownRequestError(`failed (${code})`, { code, clientVersion: Prisma.prismaVersion.client });
+const prismaError = (code: string) => new Prisma.PrismaClientKnownRequestError(`failed (${code})`, { code, clientVersion: Prisma.prismaVersion.client });
 
 let errorLog: jest.SpiedFunction<typeof logger.error>;
 
@@ -143,7 +141,7 @@ describe('route: JSON bodies', () => {
   });
 
   it('answers 404 for a path id that cannot be one', async () => {
-    expect((await read(await route(get(), () => pathId('12abc', 'Kurset ble ikke funnet'))))).toEqual({
+    expect(await read(await route(get(), () => pathId('12abc', 'Kurset ble ikke funnet')))).toEqual({
       status: 404,
       cache: 'no-store',
       body: { error: 'Kurset ble ikke funnet' },

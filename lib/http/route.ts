@@ -47,7 +47,11 @@ export function errorResponse(status: number, error: string, extra: Record<strin
 
 /** A mapped failure as the route handler's JSON answer. */
 export function failureResponse(failure: Failure): Response {
-  const extra = { ...(failure.fieldErrors && { fieldErrors: failure.fieldErrors }), ...failure.details, ...(failure.requestId && { requestId: failure.requestId }) };
+  const extra = {
+    ...(failure.fieldErrors && { fieldErrors: failure.fieldErrors }),
+    ...failure.details,
+    ...(failure.requestId && { requestId: failure.requestId }),
+  };
   const headers: Record<string, string> = {
     ...(failure.requestId && { 'X-Request-Id': failure.requestId }),
     ...(failure.retryAfter && { 'Retry-After': String(failure.retryAfter) }),
@@ -86,7 +90,9 @@ export async function route(request: Request | undefined, run: (user: SessionUse
     const answer = options.onError?.(error);
     if (answer) return answer;
     const path = request ? new URL(request.url).pathname : undefined;
-    return failureResponse(failureOf(error, { requestId: requestIdOf(request), method: request?.method, path, what: 'Route handler failed', message: options.failure }));
+    return failureResponse(
+      failureOf(error, { requestId: requestIdOf(request), method: request?.method, path, what: 'Route handler failed', message: options.failure }),
+    );
   }
 }
 

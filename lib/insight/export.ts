@@ -16,7 +16,14 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export function demandExport(postal: readonly PostalDemandRow[], terms: readonly TermDemandRow[]): DemandExport {
   return {
-    postalSearches: postal.map((r) => ({ week: r.week, weekStart: day(r.weekStart), postalCode: r.postalCode, product: r.product || null, productName: r.productName || null, count: r.count })),
+    postalSearches: postal.map((r) => ({
+      week: r.week,
+      weekStart: day(r.weekStart),
+      postalCode: r.postalCode,
+      product: r.product || null,
+      productName: r.productName || null,
+      count: r.count,
+    })),
     productSearches: terms.map((r) => ({ week: r.week, weekStart: day(r.weekStart), term: r.term, count: r.count })),
   };
 }

@@ -77,10 +77,12 @@ export interface DemandPoint extends LatLng {
 export function demandPoints(rows: readonly PostalDemandRow[]): DemandPoint[] {
   const totals = new Map<string, number>();
   for (const r of rows) totals.set(r.postalCode, (totals.get(r.postalCode) ?? 0) + r.count);
-  return [...totals].flatMap(([postalCode, count]) => {
-    const centre = prefixCentre(postalCode);
-    return centre ? [{ postalCode, count, ...centre }] : [];
-  }).sort((a, b) => b.count - a.count || a.postalCode.localeCompare(b.postalCode));
+  return [...totals]
+    .flatMap(([postalCode, count]) => {
+      const centre = prefixCentre(postalCode);
+      return centre ? [{ postalCode, count, ...centre }] : [];
+    })
+    .sort((a, b) => b.count - a.count || a.postalCode.localeCompare(b.postalCode));
 }
 
 export interface WorkWaiting {
@@ -100,15 +102,16 @@ export interface WorkWaiting {
  */
 export async function workWaiting(client: PrismaClient, now: Date = new Date()): Promise<WorkWaiting> {
   const yearAgo = new Date(now.getTime() - 365 * DAY_MS);
-  const [newMessages, newApplications, failedEmails, productsWithoutPrice, productsWithoutImage, locationsWithoutCoordinates, locationsNotUpdated] = await Promise.all([
-    client.contactMessage.count({ where: { status: 'new' } }),
-    client.partnerInquiry.count({ where: { status: 'new' } }),
-    client.outboxMessage.count({ where: { status: 'failed' } }),
-    client.product.count({ where: { variants: { some: { recommendedPriceNok: null } } } }),
-    client.product.count({ where: { imageUrl: '' } }),
-    client.dealerLocation.count({ where: { OR: [{ lat: null }, { lng: null }] } }),
-    client.dealerLocation.count({ where: { updatedAt: { lt: yearAgo } } }),
-  ]);
+  const [newMessages, newApplications, failedEmails, productsWithoutPrice, productsWithoutImage, locationsWithoutCoordinates, locationsNotUpdated] =
+    await Promise.all([
+      client.contactMessage.count({ where: { status: 'new' } }),
+      client.partnerInquiry.count({ where: { status: 'new' } }),
+      client.outboxMessage.count({ where: { status: 'failed' } }),
+      client.product.count({ where: { variants: { some: { recommendedPriceNok: null } } } }),
+      client.product.count({ where: { imageUrl: '' } }),
+      client.dealerLocation.count({ where: { OR: [{ lat: null }, { lng: null }] } }),
+      client.dealerLocation.count({ where: { updatedAt: { lt: yearAgo } } }),
+    ]);
   return { newMessages, newApplications, failedEmails, productsWithoutPrice, productsWithoutImage, locationsWithoutCoordinates, locationsNotUpdated };
 }
 
@@ -148,9 +151,7 @@ export async function learningTrend(client: PrismaClient, now: Date = new Date()
     completionsByCourse(client, previousFrom, recentFrom),
   ]);
   const fell = [...previous].filter(([id, before]) => (recent.get(id) ?? 0) < before).map(([id]) => id);
-  const courses = fell.length
-    ? await client.course.findMany({ where: { id: { in: fell }, archivedAt: null }, select: { id: true, title: true } })
-    : [];
+  const courses = fell.length ? await client.course.findMany({ where: { id: { in: fell }, archivedAt: null }, select: { id: true, title: true } }) : [];
   const falling = courses
     .map((c) => ({ courseId: c.id, title: c.title, recent: recent.get(c.id) ?? 0, previous: previous.get(c.id) ?? 0 }))
     .sort((a, b) => b.previous - b.recent - (a.previous - a.recent) || a.title.localeCompare(b.title, 'nb'));

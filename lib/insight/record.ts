@@ -47,7 +47,12 @@ export async function recordUnmetPostalSearch(client: PrismaClient, postalCode: 
  * most `cap` distinct terms (DEMAND_TERMS_PER_WEEK): past it only terms already there grow, so a
  * flood of random strings cannot grow the table without bound. True when a row was written.
  */
-export async function recordUnmatchedProductSearch(client: PrismaClient, raw: unknown, now: Date = new Date(), cap: number = DEMAND_TERMS_PER_WEEK): Promise<boolean> {
+export async function recordUnmatchedProductSearch(
+  client: PrismaClient,
+  raw: unknown,
+  now: Date = new Date(),
+  cap: number = DEMAND_TERMS_PER_WEEK,
+): Promise<boolean> {
   const term = demandTerm(raw);
   if (!term) return false;
   const week = weekKey(now);

@@ -7,10 +7,7 @@ import { renderMail, type MailContent } from './layout';
 
 const dateTime = new Intl.DateTimeFormat('nb-NO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Oslo' });
 
-export function invitationMail(
-  input: { name: string; role: 'DEALER' | 'ADMIN'; url: string; expiresAt: Date },
-  site: SiteConfig = siteConfig(),
-): MailContent {
+export function invitationMail(input: { name: string; role: 'DEALER' | 'ADMIN'; url: string; expiresAt: Date }, site: SiteConfig = siteConfig()): MailContent {
   const where = input.role === 'ADMIN' ? `administrasjonspanelet til ${site.brandName}` : `forhandlerportalen til ${site.brandName}`;
   return renderMail(
     {
@@ -18,10 +15,7 @@ export function invitationMail(
       greeting: `Hei ${input.name},`,
       paragraphs: [`Du har fått en konto i ${where}. Velg ditt eget passord med lenken under.`],
       action: { label: 'Velg passord', url: input.url },
-      after: [
-        `Lenken virker én gang og er gyldig til ${dateTime.format(input.expiresAt)}.`,
-        'Har du ikke ventet denne e-posten, kan du se bort fra den.',
-      ],
+      after: [`Lenken virker én gang og er gyldig til ${dateTime.format(input.expiresAt)}.`, 'Har du ikke ventet denne e-posten, kan du se bort fra den.'],
     },
     site,
   );
@@ -50,10 +44,7 @@ const messagesUrl = (site: SiteConfig) => `${site.siteUrl}/admin?fane=meldinger`
  * A new contact message, to the company address. What the visitor wrote is plain text in both
  * parts (renderMail escapes the HTML); the visitor's address goes in Reply-To, never in From.
  */
-export function contactNotificationMail(
-  input: { id: number; name: string; email: string; message: string },
-  site: SiteConfig = siteConfig(),
-): MailContent {
+export function contactNotificationMail(input: { id: number; name: string; email: string; message: string }, site: SiteConfig = siteConfig()): MailContent {
   return renderMail(
     {
       subject: `Ny melding fra ${input.name}`,

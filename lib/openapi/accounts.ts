@@ -74,7 +74,11 @@ export const accountPaths: ZodOpenApiPathsObject = {
         '201': json('The new dealer account (no stores linked yet)', accountResponse.extend({ partnerInquiryId: z.int() })),
         '400': invalidBody(ADMIN_MESSAGES.invalid),
         '404': error('Unknown application', ADMIN_MESSAGES.notFound),
-        '409': errorOrFieldError('The application already has an account, or the e-mail is taken', INQUIRY_ACCOUNT_MESSAGES.alreadyCreated, ACCOUNT_MESSAGES.duplicateEmail),
+        '409': errorOrFieldError(
+          'The application already has an account, or the e-mail is taken',
+          INQUIRY_ACCOUNT_MESSAGES.alreadyCreated,
+          ACCOUNT_MESSAGES.duplicateEmail,
+        ),
         ...jsonBodyLimits(64 * 1024),
       },
     }),

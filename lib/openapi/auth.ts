@@ -86,11 +86,7 @@ export const authPaths: ZodOpenApiPathsObject = {
         "'Logg ut overalt': ends every session of the signed-in user (every device and browser, this one included) and " +
         'clears the cookie. Cross-site requests are refused (Origin check).',
       responses: {
-        '200': json(
-          'Every session ended; the cookie is cleared',
-          logoutAllResponse,
-          sessionCookieHeader,
-        ),
+        '200': json('Every session ended; the cookie is cleared', logoutAllResponse, sessionCookieHeader),
         '403': crossSite,
       },
     }),
@@ -108,10 +104,7 @@ export const authPaths: ZodOpenApiPathsObject = {
         'failures. An audit entry `password_change` is written (never the password). Cross-site requests are refused.',
       requestBody: jsonRequest(passwordChangeSchema),
       responses: {
-        '200': json(
-          'Password changed; other sessions ended',
-          passwordChangeResponse,
-        ),
+        '200': json('Password changed; other sessions ended', passwordChangeResponse),
         '400': invalidBody(PASSWORD_CHANGE_MESSAGES.invalid, PASSWORD_CHANGE_MESSAGES.currentWrong),
         '403': crossSite,
         ...jsonBodyLimits(4 * 1024),
@@ -155,10 +148,7 @@ export const authPaths: ZodOpenApiPathsObject = {
         'refused (Origin check).',
       requestBody: jsonRequest(passwordResetSchema),
       responses: {
-        '200': json(
-          'Password set; every session of the account ended',
-          passwordResetResponse,
-        ),
+        '200': json('Password set; every session of the account ended', passwordResetResponse),
         '400': invalidBody(PASSWORD_RESET_MESSAGES.invalid, PASSWORD_RESET_MESSAGES.tokenInvalid, PASSWORD_RESET_MESSAGES.mismatch),
         '403': crossSite,
         ...jsonBodyLimits(4 * 1024),
@@ -172,10 +162,7 @@ export const authPaths: ZodOpenApiPathsObject = {
         summary: 'Who is signed in (never 401)',
         description: "The header's account menu asks this on cached public pages; anonymous visitors get `{ user: null }`.",
         responses: {
-          '200': json(
-            'The signed-in user, or null',
-            meResponse,
-          ),
+          '200': json('The signed-in user, or null', meResponse),
         },
       }),
       security: OPTIONAL_SESSION,
@@ -220,8 +207,7 @@ function nextAuthPath(): ZodOpenApiPathItemObject {
   const responses = {
     '200': {
       description:
-        'JSON for session, csrf and providers (`{}` without a session, or for an ended or expired session or an inactive ' +
-        'account); HTML or JSON otherwise',
+        'JSON for session, csrf and providers (`{}` without a session, or for an ended or expired session or an inactive ' + 'account); HTML or JSON otherwise',
       content: { 'application/json': {}, 'text/html': {} },
     },
     '302': { description: 'Redirect (sign-in and sign-out pages are /auth; errors go to /auth?error=…)' },

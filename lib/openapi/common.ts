@@ -29,9 +29,9 @@ export const SESSION_COOKIE_SCHEME = {
   name: 'next-auth.session-token',
   description:
     "next-auth's JWT session cookie (HttpOnly, SameSite=Lax, 8 hours), set by POST /api/auth/login, " +
-    'POST /api/auth/admin/login or next-auth\'s credentials callback. Over https its name is ' +
+    "POST /api/auth/admin/login or next-auth's credentials callback. Over https its name is " +
     '`__Secure-next-auth.session-token`. The account is read again on every request, so a deactivated ' +
-    'account loses access at once. The roles in an operation\'s security requirement: `dealer` (a dealer ' +
+    "account loses access at once. The roles in an operation's security requirement: `dealer` (a dealer " +
     'or an administrator account) or `administrator`.',
 } as const;
 
@@ -73,8 +73,7 @@ export function invalidBody(...messages: string[]): ZodOpenApiResponseObject {
   const quoted = (list: string[]) => list.map((m) => `'${m}'`).join(', ');
   const bodyMessages = [JSON_BODY_MESSAGES.empty, JSON_BODY_MESSAGES.invalidJson, JSON_BODY_MESSAGES.notObject];
   return json(
-    `Invalid body (${quoted(messages)}; fieldErrors name the fields the schema refused), ` +
-      `or an empty or non-JSON body (${quoted(bodyMessages)})`,
+    `Invalid body (${quoted(messages)}; fieldErrors name the fields the schema refused), ` + `or an empty or non-JSON body (${quoted(bodyMessages)})`,
     validationErrorBody,
   );
 }
@@ -137,12 +136,20 @@ export function operation(role: Role, op: ZodOpenApiOperationObject): ZodOpenApi
 
 /** A database id in the path (lib/ids.ts): up to nine digits; anything else answers 404. */
 export const idParam = (description: string) =>
-  z.string().regex(/^\d{1,9}$/).meta({ description: `${description}: a positive integer (anything else answers 404)`, example: '42' });
+  z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .meta({ description: `${description}: a positive integer (anything else answers 404)`, example: '42' });
 
 /** ?page=&pageSize= of the admin lists (lib/pagination.ts pageFrom: out-of-range values are clamped). */
 export const pageQuery = z.object({
   page: z.int().min(1).max(MAX_PAGE).optional().meta({ description: 'Page number, from 1 (default 1)' }),
-  pageSize: z.int().min(1).max(MAX_PAGE_SIZE).optional().meta({ description: `Items per page (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE})` }),
+  pageSize: z
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .optional()
+    .meta({ description: `Items per page (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE})` }),
 });
 
 /** `{ id }` of a deleted record. */

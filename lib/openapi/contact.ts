@@ -8,20 +8,7 @@ import { messageUpdateSchema } from '../admin/messages/schema';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { CONTACT_API_MESSAGES } from '../contact/messages';
 import { contactMessageSchema, HONEYPOT_FIELD, partnerInquirySchema } from '../contact/schema';
-import {
-  deletedBody,
-  error,
-  file,
-  idParam,
-  invalidBody,
-  json,
-  jsonBodyLimits,
-  jsonRequest,
-  operation,
-  pageOf,
-  pageQuery,
-  rateLimited,
-} from './common';
+import { deletedBody, error, file, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation, pageOf, pageQuery, rateLimited } from './common';
 import {
   contactMessageResponse as contactMessage,
   handledMessageResponse as handled,
@@ -32,7 +19,10 @@ import { idBody } from '../http/responses';
 
 const listQuery = pageQuery.extend({
   status: messageStatus.optional().meta({ description: 'Only this status (default: every status); anything else answers 400' }),
-  format: z.enum(['json', 'csv']).optional().meta({ description: 'csv: every matching row (no paging) as a UTF-8 CSV file with BOM, semicolons, formula-safe cells' }),
+  format: z
+    .enum(['json', 'csv'])
+    .optional()
+    .meta({ description: 'csv: every matching row (no paging) as a UTF-8 CSV file with BOM, semicolons, formula-safe cells' }),
 });
 
 export const CONTACT_SCHEMAS = { ContactMessage: contactMessage, PartnerInquiry: partnerInquiry };
@@ -62,7 +52,10 @@ function adminPaths(tag: string, noun: string, item: z.ZodType): { list: ZodOpen
       description: 'The text exactly as typed (render it as text, never as HTML). `?status=` filters; `?format=csv` answers every matching row as a CSV file.',
       requestParams: { query: listQuery },
       responses: {
-        '200': { ...json(`One page of ${noun}s`, pageOf(item)), content: { 'application/json': { schema: pageOf(item) }, ...file('CSV', ['text/csv']).content } },
+        '200': {
+          ...json(`One page of ${noun}s`, pageOf(item)),
+          content: { 'application/json': { schema: pageOf(item) }, ...file('CSV', ['text/csv']).content },
+        },
         '400': invalidBody(ADMIN_MESSAGES.invalid),
       },
     }),
@@ -70,7 +63,8 @@ function adminPaths(tag: string, noun: string, item: z.ZodType): { list: ZodOpen
       patch: operation('administrator', {
         tags: [tag],
         summary: `Set the status and/or internal note of a ${noun}`,
-        description: 'At least one of `status` and `note`; an empty or null note removes it. `statusChangedAt` moves only when the status changes. Written to the audit log.',
+        description:
+          'At least one of `status` and `note`; an empty or null note removes it. `statusChangedAt` moves only when the status changes. Written to the audit log.',
         requestParams: { path: z.object({ id: idParam(`The ${noun}'s id`) }) },
         requestBody: jsonRequest(messageUpdateSchema),
         responses: {

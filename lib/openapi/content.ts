@@ -23,7 +23,7 @@ export const contentPaths: ZodOpenApiPathsObject = {
       tags: [TAG],
       summary: 'Save any of the sections of the site content',
       description:
-        'Each section given is replaced whole; the others stay. Rich text is sanitised (as product descriptions); the privacy text\'s `updatedAt` becomes today when its text changes. Written to the audit log; the public pages show the change on the next request.',
+        "Each section given is replaced whole; the others stay. Rich text is sanitised (as product descriptions); the privacy text's `updatedAt` becomes today when its text changes. Written to the audit log; the public pages show the change on the next request.",
       requestBody: jsonRequest(siteContentUpdateSchema),
       responses: {
         '200': json('Saved: the content afterwards and the sections that changed', siteContentSaved),

@@ -46,10 +46,7 @@ export const COURSE_AUTHORING_SCHEMAS = {
   DealerCourseReport: dealerReportRow,
 };
 
-const progressConflict = json(
-  'Dealers have progress in it: repeat with ?confirm=true to archive it (the message names the count)',
-  progressConflictResponse,
-);
+const progressConflict = json('Dealers have progress in it: repeat with ?confirm=true to archive it (the message names the count)', progressConflictResponse);
 
 const courseId = { path: z.object({ id: idParam('Course id') }) };
 const moduleId = { path: z.object({ moduleId: idParam('Module id') }) };
@@ -116,7 +113,7 @@ export const courseAuthoringOperations: Record<string, ZodOpenApiPathItemObject>
       tags,
       summary: 'Delete or archive a course',
       description:
-        'Without dealers\' progress the course is deleted with its modules, contents and questions (and their unused files). ' +
+        "Without dealers' progress the course is deleted with its modules, contents and questions (and their unused files). " +
         'With progress: 409 naming how many dealers, unless `?confirm=true`; then it is archived — hidden from dealers and ' +
         'from the authoring list, its results kept for the reports.',
       requestParams: { ...courseId, query: confirmQuery },
@@ -142,7 +139,7 @@ export const courseAuthoringOperations: Record<string, ZodOpenApiPathItemObject>
     patch: operation('administrator', {
       tags,
       summary: 'Change a module',
-      description: 'Any fields; `isActive` shows or hides it (dealers\' course progress is recomputed, completion kept).',
+      description: "Any fields; `isActive` shows or hides it (dealers' course progress is recomputed, completion kept).",
       requestParams: moduleId,
       requestBody: jsonRequest(moduleUpdateSchema),
       responses: {
@@ -255,10 +252,14 @@ export const courseAuthoringOperations: Record<string, ZodOpenApiPathItemObject>
     get: operation('administrator', {
       tags,
       summary: 'Every dealer with their courses',
-      description: 'Each course a dealer has progress in, with progress, completion date and whether the certificate is available. `?format=csv` as a CSV file.',
+      description:
+        'Each course a dealer has progress in, with progress, completion date and whether the certificate is available. `?format=csv` as a CSV file.',
       requestParams: { query: formatQuery },
       responses: {
-        '200': { ...json('The report', z.array(dealerReportRow)), content: { 'application/json': { schema: z.array(dealerReportRow) }, ...file('CSV', ['text/csv']).content } },
+        '200': {
+          ...json('The report', z.array(dealerReportRow)),
+          content: { 'application/json': { schema: z.array(dealerReportRow) }, ...file('CSV', ['text/csv']).content },
+        },
         '400': invalidBody(ADMIN_MESSAGES.invalid),
       },
     }),

@@ -64,10 +64,14 @@ const dealerPaths: ZodOpenApiPathsObject = {
       summary: "The signed-in user's PDF certificate of a completed course",
       requestParams: courseId,
       responses: {
-        '200': file('The certificate', ['application/pdf'], z.object({
+        '200': file(
+          'The certificate',
+          ['application/pdf'],
+          z.object({
             'Content-Disposition': z.string().meta({ example: 'attachment; filename="kursbevis-trepleie.pdf"' }),
             'Content-Security-Policy': z.literal('sandbox'),
-          })),
+          }),
+        ),
         '403': error('Course not completed yet', COURSE_MESSAGES.notCompleted),
         '404': courseNotFound,
       },
@@ -130,12 +134,7 @@ const dealerPaths: ZodOpenApiPathsObject = {
       requestBody: jsonRequest(quizSubmissionSchema),
       responses: {
         '200': json('Graded', quizResult),
-        '400': invalidBody(
-          COURSE_MESSAGES.invalidAnswer,
-          COURSE_MESSAGES.missingAnswers,
-          COURSE_MESSAGES.foreignQuestion,
-          COURSE_MESSAGES.noQuiz,
-        ),
+        '400': invalidBody(COURSE_MESSAGES.invalidAnswer, COURSE_MESSAGES.missingAnswers, COURSE_MESSAGES.foreignQuestion, COURSE_MESSAGES.noQuiz),
         '404': moduleNotFound,
         '409': error('The same answers again within 10 seconds (a replay)', COURSE_MESSAGES.replayed),
         ...jsonBodyLimits(16 * 1024),

@@ -18,20 +18,7 @@ import {
   placeDetailsResponse as placeDetails,
   placeMatchResponse,
 } from '../dealers/responses';
-import {
-  deletedBody,
-  error,
-  fieldError,
-  idParam,
-  invalidBody,
-  json,
-  jsonBodyLimits,
-  jsonRequest,
-  operation,
-  pageOf,
-  pageQuery,
-  rateLimited,
-} from './common';
+import { deletedBody, error, fieldError, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation, pageOf, pageQuery, rateLimited } from './common';
 
 /** A dealer account (an administrator's row and the linked stores, its own component name). */
 export const dealerAccount = dealerAccountResponse.meta({});
@@ -91,8 +78,8 @@ export const dealerPaths: ZodOpenApiPathsObject = {
       tags: ['Dealer finder'],
       summary: 'Dealers within 100 km of a postal code or a position',
       description:
-        'Either `postnummer`, or `lat` and `lng` (the browser\'s position). Every valid query answers 200 with a status. ' +
-        'Optionally narrowed to the dealers carrying a product (`product`: its or one of its sizes\' article number; a location carries it ' +
+        "Either `postnummer`, or `lat` and `lng` (the browser's position). Every valid query answers 200 with a status. " +
+        "Optionally narrowed to the dealers carrying a product (`product`: its or one of its sizes' article number; a location carries it " +
         'when it lists its category or the product) and/or a category (`category`); a location that lists nothing carries everything. ' +
         'Each parameter at most once; unknown parameters are refused.',
       requestParams: {
@@ -176,7 +163,7 @@ export const dealerPaths: ZodOpenApiPathsObject = {
       description:
         'The account gets no password: the dealer receives an invitation e-mail (written to the outbox in the same transaction) with a ' +
         'one-time link to choose one, valid 72 hours; until then `invitationPending` is true and the account cannot sign in. ' +
-        'A body with `password` is refused (400): an administrator never sets another person\'s password. ' +
+        "A body with `password` is refused (400): an administrator never sets another person's password. " +
         "`stores` links dealer locations to the new account ('Min butikk'; one linked to another dealer moves here; an unknown id is a 400 on `stores`, no account created).",
       requestBody: jsonRequest(dealerSchema),
       responses: {
@@ -192,11 +179,11 @@ export const dealerPaths: ZodOpenApiPathsObject = {
       tags: ['Admin: dealers'],
       summary: 'Change a dealer account',
       description:
-        'Any of email, name, company, isActive (false ends the dealer\'s sessions). `stores` replaces the dealer-location links ' +
+        "Any of email, name, company, isActive (false ends the dealer's sessions). `stores` replaces the dealer-location links " +
         "('Min butikk': the locations listed are linked to this dealer, one linked to another dealer moves here, the dealer's others are " +
         'unlinked; `[]` unlinks all; an unknown id is a 400 on `stores`, nothing saved). `resendInvitation: true` sends a new invitation ' +
         '(the old link stops working; 409 when the dealer already has a password or is deactivated); a new e-mail on an account ' +
-        'still waiting for its password gets a new invitation too. A `password` is refused (400). Administrators\' accounts are not edited here.',
+        "still waiting for its password gets a new invitation too. A `password` is refused (400). Administrators' accounts are not edited here.",
       requestParams: dealerId,
       requestBody: jsonRequest(dealerUpdateSchema),
       responses: {

@@ -43,7 +43,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 function withOperationIds(paths: ZodOpenApiPathsObject): ZodOpenApiPathsObject {
   return Object.fromEntries(
     Object.entries(paths).map(([path, item]) => {
-      const words = path.replace(/^\/api\//, '/').split(/[^A-Za-z0-9]+/).filter(Boolean);
+      const words = path
+        .replace(/^\/api\//, '/')
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean);
       const name = words.map((word) => word[0].toUpperCase() + word.slice(1)).join('');
       const operations = METHODS.filter((method) => item[method]).map((method) => [method, { operationId: `${method}${name}`, ...item[method] }]);
       return [path, { ...item, ...Object.fromEntries(operations) }];
@@ -78,10 +81,38 @@ export function buildOpenApiDocument() {
     ],
     // Relative: the document describes whichever deployment serves it (GET /api/openapi.json).
     servers: [{ url: '/', description: 'The site serving this document (SITE_URL in production)' }],
-    paths: withOperationIds({ ...productPaths, ...retailerPaths, ...dealerPaths, ...contactPaths, ...accountPaths, ...auditPaths, ...outboxPaths, ...authPaths, ...portalPaths, ...coursePaths, ...contentPaths, ...insightPaths, ...systemPaths }),
+    paths: withOperationIds({
+      ...productPaths,
+      ...retailerPaths,
+      ...dealerPaths,
+      ...contactPaths,
+      ...accountPaths,
+      ...auditPaths,
+      ...outboxPaths,
+      ...authPaths,
+      ...portalPaths,
+      ...coursePaths,
+      ...contentPaths,
+      ...insightPaths,
+      ...systemPaths,
+    }),
     components: {
       securitySchemes: { [SESSION_COOKIE]: SESSION_COOKIE_SCHEME },
-      schemas: { ...COMMON_SCHEMAS, ...AUTH_SCHEMAS, ...PRODUCT_SCHEMAS, ...RETAILER_SCHEMAS, ...DEALER_SCHEMAS, ...CONTACT_SCHEMAS, ...ACCOUNT_SCHEMAS, ...AUDIT_SCHEMAS, ...OUTBOX_SCHEMAS, ...PORTAL_SCHEMAS, ...COURSE_SCHEMAS, ...CONTENT_SCHEMAS, ...INSIGHT_SCHEMAS },
+      schemas: {
+        ...COMMON_SCHEMAS,
+        ...AUTH_SCHEMAS,
+        ...PRODUCT_SCHEMAS,
+        ...RETAILER_SCHEMAS,
+        ...DEALER_SCHEMAS,
+        ...CONTACT_SCHEMAS,
+        ...ACCOUNT_SCHEMAS,
+        ...AUDIT_SCHEMAS,
+        ...OUTBOX_SCHEMAS,
+        ...PORTAL_SCHEMAS,
+        ...COURSE_SCHEMAS,
+        ...CONTENT_SCHEMAS,
+        ...INSIGHT_SCHEMAS,
+      },
     },
   };
   return createDocument(spec, {

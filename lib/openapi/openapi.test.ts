@@ -63,7 +63,10 @@ describe('OpenAPI description', () => {
       .filter(([operation]) => !documented.has(operation))
       .map(([operation, file]) => {
         const [method, route] = operation.split(' ');
-        const area = route.split('/').slice(0, route.startsWith('/api/') ? 3 : 2).join('/');
+        const area = route
+          .split('/')
+          .slice(0, route.startsWith('/api/') ? 3 : 2)
+          .join('/');
         return (
           `${operation} (exported by ${file}) is not in the OpenAPI description: add ` +
           `\`'${route}': { ${method.toLowerCase()}: operation('anonymous' | 'dealer' | 'administrator', { summary, requestParams, requestBody, responses }) }\` ` +

@@ -12,7 +12,9 @@ export const PORTAL_SCHEMAS = { PortalDocument: portalDocument, OwnStore: ownSto
 
 const attachmentHeaders = z.object({
   'Content-Disposition': z.string().meta({ description: 'attachment with the file name (ASCII filename and UTF-8 filename*)' }),
-  'Content-Security-Policy': z.literal('sandbox').meta({ description: 'Every download: a file opened in a tab runs no script (lib/http/content-disposition.ts)' }),
+  'Content-Security-Policy': z
+    .literal('sandbox')
+    .meta({ description: 'Every download: a file opened in a tab runs no script (lib/http/content-disposition.ts)' }),
 });
 const tags = ['Dealer portal'];
 
@@ -34,7 +36,7 @@ export const portalPaths: ZodOpenApiPathsObject = {
       summary: 'Download a document',
       requestParams: { path: z.object({ id: idParam('Document id') }) },
       responses: {
-        '200': file("The file, with the content type stored for it (PDF, spreadsheet, image, …)", ['*/*'], attachmentHeaders),
+        '200': file('The file, with the content type stored for it (PDF, spreadsheet, image, …)', ['*/*'], attachmentHeaders),
         '404': error('Unknown document or missing file', PORTAL_MESSAGES.documentNotFound),
       },
     }),
@@ -54,7 +56,7 @@ export const portalPaths: ZodOpenApiPathsObject = {
   '/api/download-image/variant/{id}': {
     get: operation('dealer', {
       tags,
-      summary: "The image a size (variant) shows, as <articleNumber>_<size>.<ext>",
+      summary: 'The image a size (variant) shows, as <articleNumber>_<size>.<ext>',
       description: "The size's own image, else its product's; named by the size's article number and size ('1020_500-ml.jpg').",
       requestParams: { path: z.object({ id: idParam('Size (variant) id') }) },
       responses: {
@@ -74,7 +76,7 @@ export const portalPaths: ZodOpenApiPathsObject = {
   '/api/dealer-stores/{id}': {
     get: operation('dealer', {
       tags,
-      summary: 'One of the dealer\'s own stores',
+      summary: "One of the dealer's own stores",
       requestParams: { path: z.object({ id: z.string().meta({ description: "Dealer location id ('d048')" }) }) },
       responses: {
         '200': json('The store', ownStore),
@@ -88,7 +90,7 @@ export const portalPaths: ZodOpenApiPathsObject = {
         'Everything is sent on every save: seven weekdays, Monday first, each `closed` or with `opens` before `closes` (tt:mm); ' +
         'an empty phone or website removes it; a website without a scheme gets https://. The finder shows the change at once; ' +
         "it is written to the audit log ('Endret av forhandler') and a Places lookup no longer overwrites the phone, website or hours. " +
-        'Ownership is checked before the body: any location that is not the account\'s own answers 403.',
+        "Ownership is checked before the body: any location that is not the account's own answers 403.",
       requestParams: { path: z.object({ id: z.string().meta({ description: "Dealer location id ('d048')" }) }) },
       requestBody: jsonRequest(storeSchema),
       responses: {

@@ -14,11 +14,7 @@ import { GTIN_MESSAGES } from '../catalogue/gtin';
 import { CATALOGUE_API_MESSAGES } from '../catalogue/messages';
 import { TEXT_MESSAGES } from '../validation/text';
 import { PUBLIC_CATALOGUE_CACHE_CONTROL } from '../catalogue/queries';
-import {
-  productDetailResponse as productDetail,
-  productSearchResponse as productSearch,
-  publicProductResponse as publicProduct,
-} from '../catalogue/responses';
+import { productDetailResponse as productDetail, productSearchResponse as productSearch, publicProductResponse as publicProduct } from '../catalogue/responses';
 import { SEARCH_QUERY_MAX, SUGGESTION_LIMIT } from '../catalogue/search-limits';
 import {
   deletedBody,
@@ -55,7 +51,10 @@ const bulkFile = (withToken: boolean) => ({
   content: {
     'multipart/form-data': {
       schema: z.object({
-        file: z.string().meta({ format: 'binary', description: `The file of GET /api/products/export, edited: .xlsx or UTF-8 CSV, at most ${MAX_BULK_BYTES / (1024 * 1024)} MB and ${MAX_BULK_ROWS} rows` }),
+        file: z.string().meta({
+          format: 'binary',
+          description: `The file of GET /api/products/export, edited: .xlsx or UTF-8 CSV, at most ${MAX_BULK_BYTES / (1024 * 1024)} MB and ${MAX_BULK_ROWS} rows`,
+        }),
         ...(withToken ? { token: z.string().meta({ description: 'The token of the preview of this same file' }) } : {}),
       }),
     },
@@ -63,8 +62,17 @@ const bulkFile = (withToken: boolean) => ({
 });
 
 const bulkRefusals = {
-  '400': errorOrFieldError('No file, no Artikkelnummer column, no rows, an unreadable file', BULK_MESSAGES.missing, BULK_MESSAGES.noHeader, BULK_MESSAGES.notWorkbook),
-  '413': errorOrFieldError(`Larger than ${MAX_BULK_BYTES / (1024 * 1024)} MB or more than ${MAX_BULK_ROWS} rows`, BULK_MESSAGES.tooLarge, BULK_MESSAGES.tooManyRows),
+  '400': errorOrFieldError(
+    'No file, no Artikkelnummer column, no rows, an unreadable file',
+    BULK_MESSAGES.missing,
+    BULK_MESSAGES.noHeader,
+    BULK_MESSAGES.notWorkbook,
+  ),
+  '413': errorOrFieldError(
+    `Larger than ${MAX_BULK_BYTES / (1024 * 1024)} MB or more than ${MAX_BULK_ROWS} rows`,
+    BULK_MESSAGES.tooLarge,
+    BULK_MESSAGES.tooManyRows,
+  ),
   '415': errorOrFieldError('Not multipart/form-data, or a CSV that is not UTF-8 text', BULK_MESSAGES.notMultipart, BULK_MESSAGES.notText),
 };
 
@@ -74,7 +82,7 @@ export const productPaths: ZodOpenApiPathsObject = {
       tags: ['Catalogue'],
       summary: 'Every product, with its sizes',
       description:
-        'One item per product (a card): a product sold in several sizes is one item whose `variants` lists them in the picker\'s order, ' +
+        "One item per product (a card): a product sold in several sizes is one item whose `variants` lists them in the picker's order, " +
         'each with its own article number, size and recommended price. Sorted by the numeric part of the lowest article number of its sizes. ' +
         'Cached by browsers 1 minute and shared caches 5 minutes.',
       responses: { '200': json('The products', z.array(publicProduct), PUBLIC_CACHE) },
@@ -90,7 +98,10 @@ export const productPaths: ZodOpenApiPathsObject = {
         'Rate-limited per client address (SEARCH_RATE_LIMIT_PER_MINUTE, default 120 a minute). The results page is /sok?q=.',
       requestParams: {
         query: z.object({
-          q: z.string().optional().meta({ description: `The search text (longer than ${SEARCH_QUERY_MAX} characters is cut)`, example: 'tekolje' }),
+          q: z
+            .string()
+            .optional()
+            .meta({ description: `The search text (longer than ${SEARCH_QUERY_MAX} characters is cut)`, example: 'tekolje' }),
         }),
       },
       responses: {
@@ -159,7 +170,13 @@ export const productPaths: ZodOpenApiPathsObject = {
       requestBody: jsonRequest(productUpdateSchema),
       responses: {
         '200': json('Changed', productRef),
-        '400': invalidBody(ADMIN_MESSAGES.invalid, PRODUCT_MESSAGES.retailerUnknown, PRODUCT_MESSAGES.mainVariantRemoved, PRODUCT_MESSAGES.sizeField, GTIN_MESSAGES.checkDigit),
+        '400': invalidBody(
+          ADMIN_MESSAGES.invalid,
+          PRODUCT_MESSAGES.retailerUnknown,
+          PRODUCT_MESSAGES.mainVariantRemoved,
+          PRODUCT_MESSAGES.sizeField,
+          GTIN_MESSAGES.checkDigit,
+        ),
         '404': notFound,
         '409': fieldError(`A size's article number taken ('${PRODUCT_MESSAGES.duplicateArticleNumber}'), or its GTIN`, GTIN_MESSAGES.duplicate),
         ...jsonBodyLimits(BODY_CAP),
@@ -200,12 +217,15 @@ export const productPaths: ZodOpenApiPathsObject = {
       tags: ['Admin: products'],
       summary: 'The catalogue as a file to edit in bulk',
       description:
-        'One row per size: Artikkelnummer; Produktgruppe (the product\'s article number); Produktnavn; Kategori; Størrelse; GTIN; Veiledende pris (NOK); Bilde-URL; Bilde-URL for størrelsen. ' +
+        "One row per size: Artikkelnummer; Produktgruppe (the product's article number); Produktnavn; Kategori; Størrelse; GTIN; Veiledende pris (NOK); Bilde-URL; Bilde-URL for størrelsen. " +
         'CSV: UTF-8 with BOM, semicolons, a cell starting with = + - @ tab or CR behind an apostrophe. xlsx: one sheet, plain values (never formulas). ' +
         'The HTML texts, video, highlight and retailer links are not in the file.',
       requestParams: { query: z.object({ format: z.enum(['csv', 'xlsx']).optional().meta({ description: 'csv (default) or xlsx' }) }) },
       responses: {
-        '200': file('The file (an attachment named produkter-YYYY-MM-DD.csv or .xlsx)', ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']),
+        '200': file('The file (an attachment named produkter-YYYY-MM-DD.csv or .xlsx)', [
+          'text/csv',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        ]),
         '400': invalidBody(ADMIN_MESSAGES.invalid),
       },
     }),
@@ -216,7 +236,7 @@ export const productPaths: ZodOpenApiPathsObject = {
       summary: 'Preview a bulk import (writes nothing)',
       description:
         'Row by row what the file would create, change (fields, old → new), leave as it is or refuse (with the reason). Rows match sizes by article number; a new Produktgruppe creates a product; ' +
-        'rows left out and columns left out are not touched (nothing is deleted). Prices and GTINs pass the product form\'s schemas.',
+        "rows left out and columns left out are not touched (nothing is deleted). Prices and GTINs pass the product form's schemas.",
       requestBody: bulkFile(false),
       responses: { '200': json('The preview', importPreviewResponse), ...bulkRefusals },
     }),
@@ -225,13 +245,13 @@ export const productPaths: ZodOpenApiPathsObject = {
     post: operation('administrator', {
       tags: ['Admin: products'],
       summary: 'Apply a previewed bulk import',
-      description: 'The same file with its preview\'s token: applied in one transaction, all rows or none, and written to the audit log.',
+      description: "The same file with its preview's token: applied in one transaction, all rows or none, and written to the audit log.",
       requestBody: bulkFile(true),
       responses: {
         '200': json('Imported', importResultResponse),
         ...bulkRefusals,
         '400': errorOrFieldError('As the preview, or a row is refused', BULK_MESSAGES.refused, BULK_MESSAGES.missing),
-        '409': error('The catalogue changed since the preview (or the token is not this file\'s)', BULK_MESSAGES.stale),
+        '409': error("The catalogue changed since the preview (or the token is not this file's)", BULK_MESSAGES.stale),
       },
     }),
   },

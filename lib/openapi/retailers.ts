@@ -12,7 +12,10 @@ import { retailerDeletedResponse, retailerListResponse, retailerResponse as reta
 
 const TAG = 'Admin: online shops';
 
-const logoField = z.string().meta({ format: 'binary', description: `PNG, JPEG, WebP, AVIF or GIF, at least 16 × 16 pixels, at most ${MAX_LOGO_BYTES / (1024 * 1024)} MB; decided by content, SVG refused; stored as PNG` });
+const logoField = z.string().meta({
+  format: 'binary',
+  description: `PNG, JPEG, WebP, AVIF or GIF, at least 16 × 16 pixels, at most ${MAX_LOGO_BYTES / (1024 * 1024)} MB; decided by content, SVG refused; stored as PNG`,
+});
 
 function body(schema: z.ZodObject): ZodOpenApiRequestBodyObject {
   return {
@@ -28,7 +31,11 @@ const writeErrors = {
   '400': invalidBody(ADMIN_MESSAGES.invalid, LOGO_MESSAGES.tooSmall),
   '409': errorOrFieldError('Another shop has this name', RETAILER_MESSAGES.duplicate),
   '413': errorOrFieldError('Logo or body too large', LOGO_MESSAGES.tooLarge, JSON_BODY_MESSAGES.tooLarge),
-  '415': errorOrFieldError('Logo not a raster image (SVG included), or the body neither multipart nor JSON', LOGO_MESSAGES.notImage, JSON_BODY_MESSAGES.unsupportedType),
+  '415': errorOrFieldError(
+    'Logo not a raster image (SVG included), or the body neither multipart nor JSON',
+    LOGO_MESSAGES.notImage,
+    JSON_BODY_MESSAGES.unsupportedType,
+  ),
 };
 
 const idPath = { path: z.object({ id: idParam("The shop's id") }) };

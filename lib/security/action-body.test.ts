@@ -40,7 +40,9 @@ describe('server-action reply bodies', () => {
     form.append('1_title', 'Olje');
     const good = new Request('http://127.0.0.1/admin', { method: 'POST', body: form, headers: { 'next-action': 'a'.repeat(42) } });
     const length = (await good.clone().arrayBuffer()).byteLength;
-    const withLength = new Request(good, { headers: { 'next-action': 'a'.repeat(42), 'content-type': good.headers.get('content-type') ?? '', 'content-length': String(length) } });
+    const withLength = new Request(good, {
+      headers: { 'next-action': 'a'.repeat(42), 'content-type': good.headers.get('content-type') ?? '', 'content-length': String(length) },
+    });
     expect(await actionBodyDecodable(withLength, 1024 * 1024)).toBe(true);
   });
 });

@@ -36,7 +36,9 @@ function addressChain(headers: Headers): string[] {
   if (socket !== null) return [...chain, socket.trim() || UNKNOWN_CLIENT];
   if (!warnedNoSocketAddress && process.env.NODE_ENV === 'production') {
     warnedNoSocketAddress = true;
-    logger.error('No X-Socket-Address header: the server was started without lib/security/socket-address-preload.cjs, so client addresses can be forged (docs/operations.md)');
+    logger.error(
+      'No X-Socket-Address header: the server was started without lib/security/socket-address-preload.cjs, so client addresses can be forged (docs/operations.md)',
+    );
   }
   return chain;
 }

@@ -11,7 +11,14 @@ const check = (method: string, headers: Record<string, string>) => isCrossSite(m
 
 describe('isCrossSite', () => {
   it.each([...UNSAFE_METHODS])('refuses %s from a foreign, null or malformed Origin', (method) => {
-    for (const origin of ['http://evil.example', 'null', 'not a url', 'http://127.0.0.1:3000.evil.example', 'http://127.0.0.1:3001', 'https://sub.pleie.example']) {
+    for (const origin of [
+      'http://evil.example',
+      'null',
+      'not a url',
+      'http://127.0.0.1:3000.evil.example',
+      'http://127.0.0.1:3001',
+      'https://sub.pleie.example',
+    ]) {
       expect(check(method, { host: '127.0.0.1:3000', origin })).toBe(true);
     }
   });

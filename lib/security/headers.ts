@@ -45,12 +45,7 @@ export function contentSecurityPolicy({ nonce, dev, https }: CspOptions): string
     // shown unoptimised, straight from their host), besides the map tiles and video thumbnails.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:', 'https://fonts.gstatic.com'],
-    'connect-src': [
-      "'self'",
-      'https://maps.googleapis.com',
-      'https://*.googleapis.com',
-      ...(dev ? ['ws:'] : []),
-    ],
+    'connect-src': ["'self'", 'https://maps.googleapis.com', 'https://*.googleapis.com', ...(dev ? ['ws:'] : [])],
     'media-src': ["'self'", 'blob:'],
     'frame-src': ['https://www.youtube-nocookie.com'],
     'worker-src': ["'self'", 'blob:'],

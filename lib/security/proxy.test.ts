@@ -34,7 +34,9 @@ describe('malformed paths', () => {
 
 describe('server-action POSTs', () => {
   const action = (headers: Record<string, string>) =>
-    proxy(new NextRequest(`${SITE}/admin`, { method: 'POST', headers: { host: '127.0.0.1:3000', 'next-action': 'abc123', 'content-length': '10', ...headers } }));
+    proxy(
+      new NextRequest(`${SITE}/admin`, { method: 'POST', headers: { host: '127.0.0.1:3000', 'next-action': 'abc123', 'content-length': '10', ...headers } }),
+    );
 
   it.each([['https://evil.example'], ['null'], ['http://127.0.0.1:3000.evil.example'], ['not a url'], ['http://127.0.0.1:3001']])(
     'refuses Origin %s with 403 JSON',

@@ -8,13 +8,7 @@
 import 'server-only';
 import { createClient, type RedisClientType } from 'redis';
 import { Pool } from 'pg';
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { databaseUrl, env } from '../env';
 import { logger } from '../logger';
 
@@ -26,9 +20,7 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-export type RateLimitDecision =
-  | { allowed: true; remaining: number }
-  | { allowed: false; retryAfterSeconds: number };
+export type RateLimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
@@ -120,17 +112,9 @@ async function limiterFor(rule: RateLimitRule): Promise<RateLimiterAbstract> {
  * Counts one request for `key` under `rule` and says whether it may go on. `durationSeconds`
  * sets the window this request opens when the key has none (default: the rule's).
  */
-export async function consumeRateLimit(
-  rule: RateLimitRule,
-  key: string,
-  options: { durationSeconds?: number } = {},
-): Promise<RateLimitDecision> {
+export async function consumeRateLimit(rule: RateLimitRule, key: string, options: { durationSeconds?: number } = {}): Promise<RateLimitDecision> {
   try {
-    const res = await (await limiterFor(rule)).consume(
-      key,
-      1,
-      options.durationSeconds ? { customDuration: options.durationSeconds } : {},
-    );
+    const res = await (await limiterFor(rule)).consume(key, 1, options.durationSeconds ? { customDuration: options.durationSeconds } : {});
     return { allowed: true, remaining: res.remainingPoints };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
@@ -215,8 +199,5 @@ export function searchRule(): RateLimitRule {
 
 /** A 429 answer for a refused request, with Retry-After. */
 export function rateLimitedResponse(retryAfterSeconds: number, message: string): Response {
-  return Response.json(
-    { error: message },
-    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' } },
-  );
+  return Response.json({ error: message }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' } });
 }

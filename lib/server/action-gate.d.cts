@@ -9,7 +9,11 @@ export declare const MESSAGES: Readonly<{ notFound: string; lengthRequired: stri
 export declare const UPLOAD_ACTIONS: ReadonlyArray<readonly [string, string]>;
 export type Decision = null | { large: true } | { status: number; error: string; headers?: Record<string, string> };
 export declare function decide(method: string | undefined, headers: IncomingHttpHeaders, env?: Readonly<Record<string, string | undefined>>): Decision;
-export declare function actionGate(req: IncomingMessage, res: ServerResponse, refuse: (res: ServerResponse, status: number, error: string, headers?: Record<string, string>) => void): boolean;
+export declare function actionGate(
+  req: IncomingMessage,
+  res: ServerResponse,
+  refuse: (res: ServerResponse, status: number, error: string, headers?: Record<string, string>) => void,
+): boolean;
 export declare function actionsOfManifest(manifest: unknown): Map<string, { upload: boolean }>;
 export declare function largeBodiesInFlight(): number;
 export declare function sessionClaims(token: string | undefined, secret: string | undefined, now?: number): Record<string, unknown> | null;

@@ -78,9 +78,7 @@ export function forgetPrerenderedPages(distDir: string, address: string | undefi
   return removed;
 }
 
-export type BakedOutcome =
-  | { action: 'kept'; baked: string | null }
-  | { action: 'rendered-anew'; baked: string | null | undefined; pages: string[] };
+export type BakedOutcome = { action: 'kept'; baked: string | null } | { action: 'rendered-anew'; baked: string | null | undefined; pages: string[] };
 
 /**
  * Makes the build in `distDir` serve `siteUrl`: nothing to do when it baked that address (or

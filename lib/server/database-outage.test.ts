@@ -28,16 +28,21 @@ describe('isDatabaseUnavailable', () => {
     ['the pool timeout', new Error('timeout exceeded when trying to connect')],
     ['Prisma P1001', Object.assign(new Error("Can't reach database server"), { code: 'P1001' })],
     ['a driver adapter error', Object.assign(new Error('DriverAdapterError'), { name: 'DriverAdapterError', cause: { kind: 'DatabaseNotReachable' } })],
-    ['a socket error Prisma wraps', Object.assign(new Error('Invalid `prisma.product.findMany()` invocation', { cause: socketError('ECONNREFUSED') }), { name: 'PrismaClientUnknownRequestError' })],
-    ['Prisma meta', Object.assign(new Error('x'), { name: 'PrismaClientKnownRequestError', meta: { driverAdapterError: { cause: { originalCode: '57P01' } } } })],
+    [
+      'a socket error Prisma wraps',
+      Object.assign(new Error('Invalid `prisma.product.findMany()` invocation', { cause: socketError('ECONNREFUSED') }), {
+        name: 'PrismaClientUnknownRequestError',
+      }),
+    ],
+    [
+      'Prisma meta',
+      Object.assign(new Error('x'), { name: 'PrismaClientKnownRequestError', meta: { driverAdapterError: { cause: { originalCode: '57P01' } } } }),
+    ],
   ])('%s: yes', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
-  it.each([
-    'ECONNREFUSED',
-    'ECONNRESET',
-  ])('%s from the pool: yes; from anything else (a fetch, SMTP): no', (code) => {
+  it.each(['ECONNREFUSED', 'ECONNRESET'])('%s from the pool: yes; from anything else (a fetch, SMTP): no', (code) => {
     expect(isDatabaseUnavailable(socketError(code), { fromPool: true })).toBe(true);
     expect(isDatabaseUnavailable(socketError(code))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('fetch failed', { cause: socketError(code) }))).toBe(false);

@@ -106,7 +106,8 @@ export function isDatabaseUnavailable(error: unknown, options: { fromPool?: bool
     if (typeof cause.kind === 'string' && CONNECTION_KINDS.has(cause.kind)) return true;
     if (typeof cause.originalCode === 'string' && CONNECTION_CODES.has(cause.originalCode)) return true;
   }
-  if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message) && (trusted || !/ECONNREFUSED|ECONNRESET|Connection refused/i.test(e.message))) return true;
+  if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message) && (trusted || !/ECONNREFUSED|ECONNRESET|Connection refused/i.test(e.message)))
+    return true;
   const meta = e.meta as { driverAdapterError?: unknown } | undefined;
   const next = { fromPool: trusted };
   if (meta && typeof meta === 'object' && isDatabaseUnavailable(meta.driverAdapterError, next, depth + 1)) return true;
@@ -280,7 +281,8 @@ function outagePageHeaders(res: import('node:http').ServerResponse, rest: unknow
   const last = rest[rest.length - 1];
   if (typeof last === 'object' && last !== null && !Array.isArray(last)) {
     const headers = { ...(last as Record<string, unknown>) };
-    for (const key of Object.keys(headers)) if (['content-length', 'content-encoding', 'transfer-encoding', 'content-type'].includes(key.toLowerCase())) delete headers[key];
+    for (const key of Object.keys(headers))
+      if (['content-length', 'content-encoding', 'transfer-encoding', 'content-type'].includes(key.toLowerCase())) delete headers[key];
     rest[rest.length - 1] = { ...headers, 'content-type': 'text/html; charset=utf-8', 'content-length': length };
   }
   if (!res.headersSent) {

@@ -2,7 +2,9 @@ import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'nod
 
 export declare const ALLOWED_METHODS: readonly string[];
 export declare const METHOD_NOT_ALLOWED: string;
-export declare const TIMEOUT_DEFAULTS: Readonly<Record<'HTTP_HEADERS_TIMEOUT_MS' | 'HTTP_REQUEST_TIMEOUT_MS' | 'HTTP_KEEP_ALIVE_TIMEOUT_MS' | 'HTTP_TIMEOUT_CHECK_MS', number>>;
+export declare const TIMEOUT_DEFAULTS: Readonly<
+  Record<'HTTP_HEADERS_TIMEOUT_MS' | 'HTTP_REQUEST_TIMEOUT_MS' | 'HTTP_KEEP_ALIVE_TIMEOUT_MS' | 'HTTP_TIMEOUT_CHECK_MS', number>
+>;
 export interface ServerTimeouts {
   headersTimeout: number;
   requestTimeout: number;

@@ -157,7 +157,10 @@ describe('methods the app does not answer', () => {
     setManifestForTests(MANIFEST);
     try {
       // Only the head is sent: the answer comes without a byte of the announced body.
-      const answer = await exchange(port, `POST /kontakt HTTP/1.1\r\nHost: x\r\nNext-Action: 0123456789abcdef0123456789abcdef01234567\r\nContent-Type: text/plain\r\nContent-Length: ${20 * 1024 * 1024}\r\n\r\n`);
+      const answer = await exchange(
+        port,
+        `POST /kontakt HTTP/1.1\r\nHost: x\r\nNext-Action: 0123456789abcdef0123456789abcdef01234567\r\nContent-Type: text/plain\r\nContent-Length: ${20 * 1024 * 1024}\r\n\r\n`,
+      );
       expect(answer).toMatch(/^HTTP\/1\.1 404 /);
       expect(answer).toContain(JSON.stringify({ error: HTTP_MESSAGES.notFound }));
       const big = await exchange(port, `POST /admin HTTP/1.1\r\nHost: x\r\nNext-Action: ${UPLOAD_ID}\r\nContent-Length: ${20 * 1024 * 1024}\r\n\r\n`);
@@ -177,7 +180,12 @@ describe('the server-action gate', () => {
   afterAll(() => setManifestForTests(undefined));
 
   it('keeps its texts equal to HTTP_MESSAGES', () => {
-    expect(MESSAGES).toEqual({ notFound: HTTP_MESSAGES.notFound, lengthRequired: HTTP_MESSAGES.lengthRequired, bodyTooLarge: HTTP_MESSAGES.bodyTooLarge, busy: HTTP_MESSAGES.busy });
+    expect(MESSAGES).toEqual({
+      notFound: HTTP_MESSAGES.notFound,
+      lengthRequired: HTTP_MESSAGES.lengthRequired,
+      bodyTooLarge: HTTP_MESSAGES.bodyTooLarge,
+      busy: HTTP_MESSAGES.busy,
+    });
     expect(METHOD_NOT_ALLOWED).toBe(HTTP_MESSAGES.methodNotAllowed);
   });
 
@@ -196,7 +204,10 @@ describe('the server-action gate', () => {
     expect(decide('POST', headers({ 'next-action': 'nope', 'content-length': '10' }), ENV)).toEqual({ status: 404, error: MESSAGES.notFound });
     expect(decide('POST', headers({ 'next-action': PLAIN_ID, 'transfer-encoding': 'chunked' }), ENV)).toEqual({ status: 411, error: MESSAGES.lengthRequired });
     expect(decide('POST', headers({ 'next-action': PLAIN_ID, 'content-length': String(ANONYMOUS_CAP_BYTES) }), ENV)).toBeNull();
-    expect(decide('POST', headers({ 'next-action': UPLOAD_ID, 'content-length': String(ANONYMOUS_CAP_BYTES + 1) }), ENV)).toEqual({ status: 413, error: MESSAGES.bodyTooLarge });
+    expect(decide('POST', headers({ 'next-action': UPLOAD_ID, 'content-length': String(ANONYMOUS_CAP_BYTES + 1) }), ENV)).toEqual({
+      status: 413,
+      error: MESSAGES.bodyTooLarge,
+    });
   });
 
   it('takes large bodies only from a signed-in administrator, uploads only to the upload actions', async () => {
@@ -210,7 +221,8 @@ describe('the server-action gate', () => {
     expect(gate(UPLOAD_ID, admin, String(UPLOAD_CAP_BYTES + 1))).toMatchObject({ status: 413 });
     expect(gate(PLAIN_ID, admin, big)).toMatchObject({ status: 413 });
     expect(gate(PLAIN_ID, admin, String(ADMIN_CAP_BYTES))).toEqual({ large: true });
-    for (const cookie of [dealer, expired, forged, 'next-auth.session-token=a.b.c.d.e', '']) expect(gate(UPLOAD_ID, cookie, big)).toMatchObject({ status: 413 });
+    for (const cookie of [dealer, expired, forged, 'next-auth.session-token=a.b.c.d.e', ''])
+      expect(gate(UPLOAD_ID, cookie, big)).toMatchObject({ status: 413 });
   });
 
   it('reads next-auth tokens as next-auth does', async () => {
@@ -226,7 +238,10 @@ describe('the server-action gate', () => {
     const cookie = `next-auth.session-token=${await token('admin')}`;
     const saved = process.env.NEXTAUTH_SECRET;
     process.env.NEXTAUTH_SECRET = SECRET;
-    const request = { method: 'POST', headers: headers({ 'next-action': UPLOAD_ID, 'content-length': String(5 * 1024 * 1024), cookie }) } as http.IncomingMessage;
+    const request = {
+      method: 'POST',
+      headers: headers({ 'next-action': UPLOAD_ID, 'content-length': String(5 * 1024 * 1024), cookie }),
+    } as http.IncomingMessage;
     const answers: unknown[][] = [];
     const refuse = (_res: ServerResponse, ...rest: unknown[]) => answers.push(rest);
     const responses = Array.from({ length: MAX_LARGE_BODIES }, () => new EventEmitter() as ServerResponse);

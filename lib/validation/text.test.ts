@@ -25,13 +25,15 @@ describe('the one text rule', () => {
     expect(messages(multiLine({ max: 50 }).safeParse(value))).toEqual([TEXT_MESSAGES.badCharacters]);
   });
 
-  it.each([['tab', 'a\tb'], ['line feed', 'a\nb'], ['CR LF', 'a\r\nb'], ['line separator', 'a\u2028b']])(
-    'takes %s only in multi-line text',
-    (_, value) => {
-      expect(singleLine({ max: 50 }).safeParse(value).success).toBe(false);
-      expect(multiLine({ max: 50 }).safeParse(value).success).toBe(true);
-    },
-  );
+  it.each([
+    ['tab', 'a\tb'],
+    ['line feed', 'a\nb'],
+    ['CR LF', 'a\r\nb'],
+    ['line separator', 'a\u2028b'],
+  ])('takes %s only in multi-line text', (_, value) => {
+    expect(singleLine({ max: 50 }).safeParse(value).success).toBe(false);
+    expect(multiLine({ max: 50 }).safeParse(value).success).toBe(true);
+  });
 
   it('keeps real text: letters, emoji (a surrogate pair), RTL and zero-width marks', () => {
     for (const value of ['Møbelpolish Æøå', 'Olje 🌲', 'שלום', 'a\u200bb', 'a\u200fb']) {
@@ -72,9 +74,13 @@ describe('every schema uses it', () => {
   it('admin products: name, category, texts, highlights, sizes, retailer links', () => {
     const product = { name: 'Olje', category: 'Treolje', imageUrl: 'https://cdn.example/a.jpg', variants: [{ articleNumber: 'A-1' }] };
     for (const field of ['name', 'category', 'highlightText', 'highlightDescription', 'description', 'instructions', 'youtubeUrl', 'imageUrl']) {
-      expect(Object.keys(errorFields(productSchema, { ...product, [field]: field === 'youtubeUrl' || field === 'imageUrl' ? `https://x.example/${bad}` : bad }))).toEqual([field]);
+      expect(
+        Object.keys(errorFields(productSchema, { ...product, [field]: field === 'youtubeUrl' || field === 'imageUrl' ? `https://x.example/${bad}` : bad })),
+      ).toEqual([field]);
     }
-    expect(Object.keys(errorFields(productSchema, { ...product, retailerLinks: [{ retailerId: 1, productUrl: `https://x.example/${bad}` }] }))).toEqual(['retailerLinks.0.productUrl']);
+    expect(Object.keys(errorFields(productSchema, { ...product, retailerLinks: [{ retailerId: 1, productUrl: `https://x.example/${bad}` }] }))).toEqual([
+      'retailerLinks.0.productUrl',
+    ]);
     for (const field of ['articleNumber', 'sizeLabel', 'imageUrl']) {
       const variant = { articleNumber: 'A-1', [field]: field === 'imageUrl' ? `https://x.example/${bad}` : bad };
       expect(Object.keys(errorFields(productSchema, { ...product, variants: [variant] }))).toEqual([`variants.0.${field}`]);

@@ -72,7 +72,13 @@ export async function seedCatalogue(prisma: PrismaClient, storage: Storage) {
     const sizes = demoSizes(p);
     for (const [position, size] of sizes.entries()) {
       const ownImage = size.colour
-        ? await store(storage, 'products', slugify(size.articleNumber), await productPackshot({ colour: size.colour, packaging: size.packaging ?? p.packaging }), '.jpg')
+        ? await store(
+            storage,
+            'products',
+            slugify(size.articleNumber),
+            await productPackshot({ colour: size.colour, packaging: size.packaging ?? p.packaging }),
+            '.jpg',
+          )
         : null;
       const variant = {
         productId: row.id,
@@ -148,9 +154,7 @@ export async function seedCourses(prisma: PrismaClient, storage: Storage) {
       sortOrder: courseIndex,
       isActive: true,
     };
-    const course = existing
-      ? await prisma.course.update({ where: { id: existing.id }, data: courseData })
-      : await prisma.course.create({ data: courseData });
+    const course = existing ? await prisma.course.update({ where: { id: existing.id }, data: courseData }) : await prisma.course.create({ data: courseData });
 
     for (const [moduleIndex, m] of c.modules.entries()) {
       const moduleData = {
@@ -265,19 +269,18 @@ export async function seedDemoAccounts(prisma: PrismaClient) {
 }
 
 export async function countSeeded(prisma: PrismaClient): Promise<SeedCounts> {
-  const [products, retailers, retailerLinks, dealerLocations, courses, modules, contents, questions, accounts, documents] =
-    await Promise.all([
-      prisma.product.count(),
-      prisma.onlineRetailer.count(),
-      prisma.retailerLink.count(),
-      prisma.dealerLocation.count(),
-      prisma.course.count(),
-      prisma.courseModule.count(),
-      prisma.moduleContent.count(),
-      prisma.quizQuestion.count(),
-      prisma.user.count(),
-      prisma.dealerDocument.count(),
-    ]);
+  const [products, retailers, retailerLinks, dealerLocations, courses, modules, contents, questions, accounts, documents] = await Promise.all([
+    prisma.product.count(),
+    prisma.onlineRetailer.count(),
+    prisma.retailerLink.count(),
+    prisma.dealerLocation.count(),
+    prisma.course.count(),
+    prisma.courseModule.count(),
+    prisma.moduleContent.count(),
+    prisma.quizQuestion.count(),
+    prisma.user.count(),
+    prisma.dealerDocument.count(),
+  ]);
   return { products, retailers, retailerLinks, dealerLocations, courses, modules, contents, questions, accounts, documents };
 }
 

@@ -31,8 +31,10 @@ async function main(): Promise<number> {
     const started = Date.now();
     const manifest = await createBackup({ databaseUrl: url, storageDir: localStorageDir(), outDir, format: values.format as DatabaseFormat | undefined, log });
     const rows = Object.values(manifest.database.rowCounts).reduce((a, b) => a + b, 0);
-    log(`Backup written to ${outDir} in ${Date.now() - started} ms: ${rows} rows in ${Object.keys(manifest.database.rowCounts).length} tables (${manifest.database.format})` +
-      (manifest.files.included ? `, ${manifest.files.count} files (${manifest.files.bytes} bytes)` : ', files in S3 not included'));
+    log(
+      `Backup written to ${outDir} in ${Date.now() - started} ms: ${rows} rows in ${Object.keys(manifest.database.rowCounts).length} tables (${manifest.database.format})` +
+        (manifest.files.included ? `, ${manifest.files.count} files (${manifest.files.bytes} bytes)` : ', files in S3 not included'),
+    );
     return 0;
   } finally {
     await embedded?.stop();

@@ -30,7 +30,10 @@ async function main(): Promise<number> {
       storageDir: localStorageDir(),
       force: values.force,
       applyMigrations,
-      codeMigrations: readdirSync(MIGRATIONS_DIR, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort(),
+      codeMigrations: readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort(),
       log,
     });
     const rows = Object.values(result.rowCounts).reduce((a, b) => a + b, 0);

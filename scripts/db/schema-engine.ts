@@ -21,11 +21,7 @@ import {
   type SqlQuery,
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
-import type {
-  MigrationList,
-  SchemaEngine,
-  SchemaFilter,
-} from '@prisma/schema-engine-wasm';
+import type { MigrationList, SchemaEngine, SchemaFilter } from '@prisma/schema-engine-wasm';
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 export const SCHEMA_PATH = path.join(PROJECT_ROOT, 'prisma', 'schema.prisma');
@@ -255,11 +251,7 @@ function loadWasmEngine(): Promise<Bindings> {
   return bindings;
 }
 
-async function withEngine<T>(
-  url: string,
-  schemaPath: string,
-  fn: (engine: SchemaEngine) => Promise<T>,
-): Promise<T> {
+async function withEngine<T>(url: string, schemaPath: string, fn: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   const handle = await openEngine(url, schemaPath);
   try {
     return await fn(handle.engine);
@@ -309,9 +301,7 @@ export async function applyMigrations(url: string, paths: ProjectPaths = DEFAULT
 /** `prisma migrate status`. */
 export async function migrationStatus(url: string, paths: ProjectPaths = DEFAULT_PATHS) {
   const migrationsList = await loadMigrations(paths.migrationsDir);
-  return withEngine(url, paths.schemaPath, (engine) =>
-    engine.diagnoseMigrationHistory({ migrationsList, optInToShadowDatabase: false, filters: NO_FILTER }),
-  );
+  return withEngine(url, paths.schemaPath, (engine) => engine.diagnoseMigrationHistory({ migrationsList, optInToShadowDatabase: false, filters: NO_FILTER }));
 }
 
 /**
@@ -334,9 +324,7 @@ export async function pendingSchemaSql(url: string, paths: ProjectPaths = DEFAUL
 }
 
 function normaliseScript(sql: string): string {
-  const meaningful = sql
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !line.trim().startsWith('--'));
+  const meaningful = sql.split('\n').filter((line) => line.trim() !== '' && !line.trim().startsWith('--'));
   return meaningful.length === 0 ? '' : sql.trim() + '\n';
 }
 
@@ -352,11 +340,7 @@ function utcStamp(date = new Date()): string {
  * `prisma migrate dev --create-only`: writes a new migration folder holding the SQL from the
  * migrations to schema.prisma. Returns its folder name, or null when nothing changed.
  */
-export async function createMigration(
-  url: string,
-  name: string,
-  paths: ProjectPaths = DEFAULT_PATHS,
-): Promise<string | null> {
+export async function createMigration(url: string, name: string, paths: ProjectPaths = DEFAULT_PATHS): Promise<string | null> {
   const slug = name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')

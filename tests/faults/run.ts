@@ -126,7 +126,10 @@ const count = (samples: Sample[], pred: (s: Sample) => boolean) => samples.filte
 const statuses = (samples: Sample[]) => {
   const by = new Map<string, number>();
   for (const s of samples) by.set(String(s.answer.status), (by.get(String(s.answer.status)) ?? 0) + 1);
-  return [...by].sort().map(([k, v]) => `${v}×${k}`).join(', ');
+  return [...by]
+    .sort()
+    .map(([k, v]) => `${v}×${k}`)
+    .join(', ');
 };
 
 function summary(samples: Sample[]): string {
@@ -157,7 +160,9 @@ const cachedKinds: Kind[] = [
  */
 function closingLine(fault: string, samples: Sample[], failures: number, recovery: string, refused = 0): void {
   const also = refused ? `, ${refused} answered 503 with Retry-After as they must` : '';
-  closing.push(`${fault}: ${samples.length} requests sent, ${failures} failed${also}, longest stall ${(longest(samples) / 1000).toFixed(1)} s, recovery ${recovery}`);
+  closing.push(
+    `${fault}: ${samples.length} requests sent, ${failures} failed${also}, longest stall ${(longest(samples) / 1000).toFixed(1)} s, recovery ${recovery}`,
+  );
 }
 
 async function run(cluster: Cluster): Promise<void> {
@@ -166,13 +171,23 @@ async function run(cluster: Cluster): Promise<void> {
   const admin = await signIn(balancer, ADMIN, true);
   const dealer = await signIn(balancer, DEALER, false);
   const rename = async (base: string, name: string) =>
-    request(`${base}/api/products/${productId}`, { method: 'PATCH', cookie: admin, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
+    request(`${base}/api/products/${productId}`, {
+      method: 'PATCH',
+      cookie: admin,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name }),
+    });
   let contactSerial = 0;
   const contact = (base: string) =>
     request(`${base}/api/contact-messages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Feil Test', email: 'feiltest@example.no', message: `Feiltest melding nr ${++contactSerial} ${process.pid}`, antiSpamAnswer: '4' }),
+      body: JSON.stringify({
+        name: 'Feil Test',
+        email: 'feiltest@example.no',
+        message: `Feiltest melding nr ${++contactSerial} ${process.pid}`,
+        antiSpamAnswer: '4',
+      }),
     });
   // Both instances have rendered (and remembered) every cached page.
   const warm = async () => {
@@ -181,7 +196,11 @@ async function run(cluster: Cluster): Promise<void> {
   await warm();
 
   await check('Redis restarted during load: no failed page; cache and rate limits shared again afterwards', async () => {
-    const load = new Load(balancer, [...cachedKinds, { name: '/api/auth/user', type: 'api', send: (base) => request(`${base}/api/auth/user`, { cookie: dealer }) }], 4);
+    const load = new Load(
+      balancer,
+      [...cachedKinds, { name: '/api/auth/user', type: 'api', send: (base) => request(`${base}/api/auth/user`, { cookie: dealer }) }],
+      4,
+    );
     await sleep(1500);
     const stoppedAt = Date.now();
     await cluster.services.redis.stop();
@@ -234,57 +253,66 @@ async function run(cluster: Cluster): Promise<void> {
     return `${samples.length} requests during the restart (Redis down ${((startedAt - stoppedAt) / 1000).toFixed(1)} s): ${statuses(samples)}; a change on A shown on B; ${sent} messages through a and b counted ${counted} in Redis`;
   });
 
-  await check('Object store unreachable: uploads 503 with the message; pages and optimised images answer; nothing points at a missing file; uploads work again', async () => {
-    // The optimised product images of the product page, requested once on both instances (cached there).
-    const page = await request(`${balancer}/produkt/${ARTICLE}`);
-    const images = [...new Set([...page.text.matchAll(/\/_next\/image\?url=[^"'\s]+/g)].map((m) => m[0].replace(/&amp;/g, '&')))].slice(0, 3);
-    expect(images.length > 0, 'no optimised image on the product page');
-    for (const base of [a.base, b.base]) for (const image of images) expect((await request(`${base}${image}`)).status === 200, `${image} answered no 200 before the outage`);
-    const [{ imageUrl: before }] = await query<{ imageUrl: string }>(databaseUrl, 'SELECT "imageUrl" FROM "Product" WHERE id = $1', [productId]);
-    const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: { r: 20, g: 120, b: Date.now() % 255 } } }).png().toBuffer();
-    const upload = () => {
-      const form = new FormData();
-      form.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'feiltest.png');
-      return request(`${balancer}/api/products/${productId}/image`, { method: 'POST', cookie: admin, body: form });
-    };
-    const imageKinds: Kind[] = images.map((image) => ({ name: 'optimised image', type: 'cached', send: (base) => request(`${base}${image}`) }));
-    const load = new Load(balancer, [...cachedKinds, ...imageKinds], 4);
-    await cluster.services.s3.stop();
-    const stoppedAt = Date.now();
-    const uploads: Answer[] = [];
-    for (let i = 0; i < 3; i++) uploads.push(await upload());
-    await sleep(Math.max(0, 4000 - (Date.now() - stoppedAt)));
-    const samples = await load.stop();
-    await cluster.services.s3.start();
-    const backAt = Date.now();
-    const [{ imageUrl: during }] = await query<{ imageUrl: string }>(databaseUrl, 'SELECT "imageUrl" FROM "Product" WHERE id = $1', [productId]);
-    let after: Answer = await upload();
-    while (after.status !== 200 && Date.now() - backAt < 15_000) {
-      await sleep(500);
-      after = await upload();
-    }
-    const recovery = Date.now() - backAt;
-    const failed = count(samples, (s) => s.answer.status !== 200);
-    closingLine(
-      'Object store unreachable (4 s)',
-      [...samples, ...uploads.map((answer) => ({ kind: imageKinds[0], at: 0, answer }))],
-      failed,
-      `uploads work ${(recovery / 1000).toFixed(1)} s after it is back`,
-      uploads.filter((u) => u.status === 503).length,
-    );
-    for (const u of uploads) {
-      expect(u.status === 503 && u.headers.get('retry-after') && u.text.includes(STORAGE_MESSAGE), `an upload during the outage answered ${u.status} (Retry-After ${u.headers.get('retry-after')}): ${u.text.slice(0, 200)}`);
-    }
-    expect(during === before, `the product row changed during the outage (${before} → ${during})`);
-    expect(failed === 0, `pages or images failed while the object store was down: ${summary(samples.filter((s) => s.answer.status !== 200))}`);
-    expect(after.status === 200, `the upload after the outage answered ${after.status}: ${after.text.slice(0, 200)}`);
-    // No row points at a missing file.
-    const rows = await query<{ imageUrl: string }>(databaseUrl, `SELECT "imageUrl" FROM "Product" WHERE "imageUrl" LIKE '/media/%'`);
-    const missing: string[] = [];
-    for (const row of rows) if ((await request(`${balancer}${row.imageUrl}`)).status !== 200) missing.push(row.imageUrl);
-    expect(missing.length === 0, `product rows point at missing files: ${missing.join(', ')}`);
-    return `${uploads.length} uploads during the outage: ${uploads.map((u) => u.status).join(' ')} with Retry-After; ${samples.length} page and image requests: ${statuses(samples)}; upload after: 200; ${rows.length} product images all present`;
-  });
+  await check(
+    'Object store unreachable: uploads 503 with the message; pages and optimised images answer; nothing points at a missing file; uploads work again',
+    async () => {
+      // The optimised product images of the product page, requested once on both instances (cached there).
+      const page = await request(`${balancer}/produkt/${ARTICLE}`);
+      const images = [...new Set([...page.text.matchAll(/\/_next\/image\?url=[^"'\s]+/g)].map((m) => m[0].replace(/&amp;/g, '&')))].slice(0, 3);
+      expect(images.length > 0, 'no optimised image on the product page');
+      for (const base of [a.base, b.base])
+        for (const image of images) expect((await request(`${base}${image}`)).status === 200, `${image} answered no 200 before the outage`);
+      const [{ imageUrl: before }] = await query<{ imageUrl: string }>(databaseUrl, 'SELECT "imageUrl" FROM "Product" WHERE id = $1', [productId]);
+      const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: { r: 20, g: 120, b: Date.now() % 255 } } })
+        .png()
+        .toBuffer();
+      const upload = () => {
+        const form = new FormData();
+        form.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'feiltest.png');
+        return request(`${balancer}/api/products/${productId}/image`, { method: 'POST', cookie: admin, body: form });
+      };
+      const imageKinds: Kind[] = images.map((image) => ({ name: 'optimised image', type: 'cached', send: (base) => request(`${base}${image}`) }));
+      const load = new Load(balancer, [...cachedKinds, ...imageKinds], 4);
+      await cluster.services.s3.stop();
+      const stoppedAt = Date.now();
+      const uploads: Answer[] = [];
+      for (let i = 0; i < 3; i++) uploads.push(await upload());
+      await sleep(Math.max(0, 4000 - (Date.now() - stoppedAt)));
+      const samples = await load.stop();
+      await cluster.services.s3.start();
+      const backAt = Date.now();
+      const [{ imageUrl: during }] = await query<{ imageUrl: string }>(databaseUrl, 'SELECT "imageUrl" FROM "Product" WHERE id = $1', [productId]);
+      let after: Answer = await upload();
+      while (after.status !== 200 && Date.now() - backAt < 15_000) {
+        await sleep(500);
+        after = await upload();
+      }
+      const recovery = Date.now() - backAt;
+      const failed = count(samples, (s) => s.answer.status !== 200);
+      closingLine(
+        'Object store unreachable (4 s)',
+        [...samples, ...uploads.map((answer) => ({ kind: imageKinds[0], at: 0, answer }))],
+        failed,
+        `uploads work ${(recovery / 1000).toFixed(1)} s after it is back`,
+        uploads.filter((u) => u.status === 503).length,
+      );
+      for (const u of uploads) {
+        expect(
+          u.status === 503 && u.headers.get('retry-after') && u.text.includes(STORAGE_MESSAGE),
+          `an upload during the outage answered ${u.status} (Retry-After ${u.headers.get('retry-after')}): ${u.text.slice(0, 200)}`,
+        );
+      }
+      expect(during === before, `the product row changed during the outage (${before} → ${during})`);
+      expect(failed === 0, `pages or images failed while the object store was down: ${summary(samples.filter((s) => s.answer.status !== 200))}`);
+      expect(after.status === 200, `the upload after the outage answered ${after.status}: ${after.text.slice(0, 200)}`);
+      // No row points at a missing file.
+      const rows = await query<{ imageUrl: string }>(databaseUrl, `SELECT "imageUrl" FROM "Product" WHERE "imageUrl" LIKE '/media/%'`);
+      const missing: string[] = [];
+      for (const row of rows) if ((await request(`${balancer}${row.imageUrl}`)).status !== 200) missing.push(row.imageUrl);
+      expect(missing.length === 0, `product rows point at missing files: ${missing.join(', ')}`);
+      return `${uploads.length} uploads during the outage: ${uploads.map((u) => u.status).join(' ')} with Retry-After; ${samples.length} page and image requests: ${statuses(samples)}; upload after: 200; ${rows.length} product images all present`;
+    },
+  );
 
   await check('Pool run dry (a lock holds every connection): new requests wait the pool timeout, then 503; no 500, no crash', async () => {
     // Sessions are read by every signed-in request: while the table is locked each such request
@@ -313,11 +341,21 @@ async function run(cluster: Cluster): Promise<void> {
       RECOVERY_BOUND_MS,
     );
     const unavailable = samples.filter((s) => s.answer.status === 503);
-    const bad = samples.filter((s) => ![200, 503].includes(s.answer.status) || (s.answer.status === 503 && !(s.answer.headers.get('retry-after') && s.answer.text.includes(DB_MESSAGE))));
+    const bad = samples.filter(
+      (s) => ![200, 503].includes(s.answer.status) || (s.answer.status === 503 && !(s.answer.headers.get('retry-after') && s.answer.text.includes(DB_MESSAGE))),
+    );
     const badCached = cachedSamples.filter((s) => s.answer.status !== 200);
     const slow503 = unavailable.reduce((max, s) => Math.max(max, s.answer.ms), 0);
-    closingLine('Pool run dry (9 s)', [...samples, ...cachedSamples], bad.length + badCached.length, `${(recovery / 1000).toFixed(1)} s after the lock was released`, unavailable.length);
-    closing.push(`  the 503s came after at most ${(slow503 / 1000).toFixed(1)} s (the pool's timeout, DATABASE_POOL_TIMEOUT_MS=5000); the longest stall is a request held by the lock itself`);
+    closingLine(
+      'Pool run dry (9 s)',
+      [...samples, ...cachedSamples],
+      bad.length + badCached.length,
+      `${(recovery / 1000).toFixed(1)} s after the lock was released`,
+      unavailable.length,
+    );
+    closing.push(
+      `  the 503s came after at most ${(slow503 / 1000).toFixed(1)} s (the pool's timeout, DATABASE_POOL_TIMEOUT_MS=5000); the longest stall is a request held by the lock itself`,
+    );
     expect(unavailable.length > 0, `no request was refused with 503 (${statuses(samples)}): the pool did not run dry`);
     expect(bad.length === 0, `answers other than 200 or 503 with Retry-After and the message: ${summary(bad)} ${bad[0]?.answer.text.slice(0, 200)}`);
     expect(slow503 <= REQUEST_BOUND_MS, `a 503 came after ${slow503} ms (bound ${REQUEST_BOUND_MS} ms)`);
@@ -326,118 +364,129 @@ async function run(cluster: Cluster): Promise<void> {
     return `${samples.length} signed-in requests: ${statuses(samples)} (503s after at most ${(slow503 / 1000).toFixed(1)} s); cached pages ${statuses(cachedSamples)}`;
   });
 
-  await check('PostgreSQL stopped 10 s after a change expired the catalogue: cached pages 200, the rest 503 with Retry-After, recovery without restart, nothing acknowledged lost', async () => {
-    const postgres = cluster.services.postgres;
-    expect(postgres, 'the cluster has no PostgreSQL of its own');
-    await warm();
-    // An administrator's change expires / and the product page on both instances just before.
-    const edited = `Feiltest før stans ${Date.now()}`;
-    expect((await rename(balancer, edited)).status === 200, 'the change before the outage failed');
-    await sleep(300);
-    const outage: Sample[] = [];
-    // Every change sent, with what it was answered.
-    // One at a time, so that the last acknowledged is the one that must be stored.
-    const renames: { name: string; answer?: Answer }[] = [];
-    let inFlight: Promise<unknown> = Promise.resolve();
-    const renameDuring = (base: string) => {
-      const turn = inFlight.then(async () => {
-        const sent: { name: string; answer?: Answer } = { name: `Feiltest under stans ${Date.now()} ${renames.length}` };
-        renames.push(sent);
-        sent.answer = await rename(base, sent.name);
-        return sent.answer;
-      });
-      inFlight = turn;
-      return turn;
-    };
-    const kinds: Kind[] = [
-      ...cachedKinds,
-      { name: '/api/auth/user (dealer)', type: 'api', send: (base) => request(`${base}/api/auth/user`, { cookie: dealer }) },
-      { name: '/dealer-portal', type: 'page', send: (base) => request(`${base}/dealer-portal`, { cookie: dealer }) },
-      { name: '/admin', type: 'page', send: (base) => request(`${base}/admin`, { cookie: admin }) },
-      { name: 'POST /api/contact-messages', type: 'write', send: contact },
-      { name: 'PATCH /api/products/{id}', type: 'write', send: renameDuring },
-    ];
-    const load = new Load(balancer, kinds, 6);
-    await postgres.stop();
-    const stoppedAt = Date.now();
-    const readiness: number[] = [];
-    while (Date.now() - stoppedAt < 10_000) {
-      for (const base of [a.base, b.base]) readiness.push((await request(`${base}${READINESS_PATH}`)).status);
-      await sleep(1000);
-    }
-    await postgres.start();
-    const startedAt = Date.now();
-    for (const s of load.samples) if (s.at >= stoppedAt && s.at < startedAt) outage.push(s);
-    // Recovery: every kind answers normally on both instances, without a restart.
-    let recovery = 0;
-    await waitFor(
-      'Both instances answer every kind of request again',
-      async () => {
-        for (const base of [a.base, b.base]) {
-          for (const kind of kinds) {
-            const r = await kind.send(base);
-            if (!(r.status === 200 || r.status === 201)) return false;
+  await check(
+    'PostgreSQL stopped 10 s after a change expired the catalogue: cached pages 200, the rest 503 with Retry-After, recovery without restart, nothing acknowledged lost',
+    async () => {
+      const postgres = cluster.services.postgres;
+      expect(postgres, 'the cluster has no PostgreSQL of its own');
+      await warm();
+      // An administrator's change expires / and the product page on both instances just before.
+      const edited = `Feiltest før stans ${Date.now()}`;
+      expect((await rename(balancer, edited)).status === 200, 'the change before the outage failed');
+      await sleep(300);
+      const outage: Sample[] = [];
+      // Every change sent, with what it was answered.
+      // One at a time, so that the last acknowledged is the one that must be stored.
+      const renames: { name: string; answer?: Answer }[] = [];
+      let inFlight: Promise<unknown> = Promise.resolve();
+      const renameDuring = (base: string) => {
+        const turn = inFlight.then(async () => {
+          const sent: { name: string; answer?: Answer } = { name: `Feiltest under stans ${Date.now()} ${renames.length}` };
+          renames.push(sent);
+          sent.answer = await rename(base, sent.name);
+          return sent.answer;
+        });
+        inFlight = turn;
+        return turn;
+      };
+      const kinds: Kind[] = [
+        ...cachedKinds,
+        { name: '/api/auth/user (dealer)', type: 'api', send: (base) => request(`${base}/api/auth/user`, { cookie: dealer }) },
+        { name: '/dealer-portal', type: 'page', send: (base) => request(`${base}/dealer-portal`, { cookie: dealer }) },
+        { name: '/admin', type: 'page', send: (base) => request(`${base}/admin`, { cookie: admin }) },
+        { name: 'POST /api/contact-messages', type: 'write', send: contact },
+        { name: 'PATCH /api/products/{id}', type: 'write', send: renameDuring },
+      ];
+      const load = new Load(balancer, kinds, 6);
+      await postgres.stop();
+      const stoppedAt = Date.now();
+      const readiness: number[] = [];
+      while (Date.now() - stoppedAt < 10_000) {
+        for (const base of [a.base, b.base]) readiness.push((await request(`${base}${READINESS_PATH}`)).status);
+        await sleep(1000);
+      }
+      await postgres.start();
+      const startedAt = Date.now();
+      for (const s of load.samples) if (s.at >= stoppedAt && s.at < startedAt) outage.push(s);
+      // Recovery: every kind answers normally on both instances, without a restart.
+      let recovery = 0;
+      await waitFor(
+        'Both instances answer every kind of request again',
+        async () => {
+          for (const base of [a.base, b.base]) {
+            for (const kind of kinds) {
+              const r = await kind.send(base);
+              if (!(r.status === 200 || r.status === 201)) return false;
+            }
           }
-        }
-        recovery = Date.now() - startedAt;
-        return true;
-      },
-      RECOVERY_BOUND_MS,
-    );
-    const samples = await load.stop();
-    // The catalogue pages show the change again (rendered anew once the database answered).
-    const product = await request(`${b.base}/produkt/${ARTICLE}`);
+          recovery = Date.now() - startedAt;
+          return true;
+        },
+        RECOVERY_BOUND_MS,
+      );
+      const samples = await load.stop();
+      // The catalogue pages show the change again (rendered anew once the database answered).
+      const product = await request(`${b.base}/produkt/${ARTICLE}`);
 
-    const problems: string[] = [];
-    const cachedBad = outage.filter((s) => s.kind.type === 'cached' && s.answer.status !== 200);
-    if (cachedBad.length) problems.push(`cached pages not 200: ${summary(cachedBad)}`);
-    const needing = outage.filter((s) => s.kind.type !== 'cached');
-    const wrong = needing.filter((s) => {
-      const { status, headers, text } = s.answer;
-      if (status === 200 || status === 201) return false; // answered before the pool noticed, or after
-      if (status !== 503 || !headers.get('retry-after')) return true;
-      const html = (headers.get('content-type') ?? '').includes('text/html');
-      // Pages: the outage page (plain HTML with the same message, lib/server/database-outage.ts); the API: JSON.
-      if (s.kind.type === 'page') return !(html && text.includes(DB_MESSAGE) && !text.includes('__next_error__'));
-      return !text.includes(DB_MESSAGE);
-    });
-    if (wrong.length) problems.push(`answers other than 503 with Retry-After and the right body: ${summary(wrong)}: ${wrong[0].answer.status} ${wrong[0].answer.text.slice(0, 160)}`);
-    const all500 = samples.filter((s) => s.answer.status === 500 || s.answer.status === 0);
-    if (all500.length) problems.push(`500 or no answer: ${summary(all500)}`);
-    const stall = longest(samples);
-    if (stall > REQUEST_BOUND_MS) problems.push(`a request took ${stall} ms (bound ${REQUEST_BOUND_MS} ms)`);
-    const readyDown = readiness.slice(2);
-    if (!readyDown.length || readyDown.some((s) => s !== 503)) problems.push(`readiness during the outage: ${readiness.join(' ')}`);
-    const [{ name: storedName }] = await query<{ name: string }>(databaseUrl, 'SELECT name FROM "Product" WHERE id = $1', [productId]);
-    // Rendered anew once the database answered: the stored name (the change before the outage, or a later one).
-    if (!(product.status === 200 && product.text.includes(storedName))) problems.push(`the product page after recovery does not show the stored name '${storedName}' (${product.status})`);
+      const problems: string[] = [];
+      const cachedBad = outage.filter((s) => s.kind.type === 'cached' && s.answer.status !== 200);
+      if (cachedBad.length) problems.push(`cached pages not 200: ${summary(cachedBad)}`);
+      const needing = outage.filter((s) => s.kind.type !== 'cached');
+      const wrong = needing.filter((s) => {
+        const { status, headers, text } = s.answer;
+        if (status === 200 || status === 201) return false; // answered before the pool noticed, or after
+        if (status !== 503 || !headers.get('retry-after')) return true;
+        const html = (headers.get('content-type') ?? '').includes('text/html');
+        // Pages: the outage page (plain HTML with the same message, lib/server/database-outage.ts); the API: JSON.
+        if (s.kind.type === 'page') return !(html && text.includes(DB_MESSAGE) && !text.includes('__next_error__'));
+        return !text.includes(DB_MESSAGE);
+      });
+      if (wrong.length)
+        problems.push(
+          `answers other than 503 with Retry-After and the right body: ${summary(wrong)}: ${wrong[0].answer.status} ${wrong[0].answer.text.slice(0, 160)}`,
+        );
+      const all500 = samples.filter((s) => s.answer.status === 500 || s.answer.status === 0);
+      if (all500.length) problems.push(`500 or no answer: ${summary(all500)}`);
+      const stall = longest(samples);
+      if (stall > REQUEST_BOUND_MS) problems.push(`a request took ${stall} ms (bound ${REQUEST_BOUND_MS} ms)`);
+      const readyDown = readiness.slice(2);
+      if (!readyDown.length || readyDown.some((s) => s !== 503)) problems.push(`readiness during the outage: ${readiness.join(' ')}`);
+      const [{ name: storedName }] = await query<{ name: string }>(databaseUrl, 'SELECT name FROM "Product" WHERE id = $1', [productId]);
+      // Rendered anew once the database answered: the stored name (the change before the outage, or a later one).
+      if (!(product.status === 200 && product.text.includes(storedName)))
+        problems.push(`the product page after recovery does not show the stored name '${storedName}' (${product.status})`);
 
-    // Nothing acknowledged and lost: every 201 contact message and every 200 change is stored.
-    const acknowledged = samples.filter((s) => s.kind.name === 'POST /api/contact-messages' && s.answer.status === 201).map((s) => (JSON.parse(s.answer.text) as { id: number }).id);
-    const stored = new Set((await query<{ id: number }>(databaseUrl, 'SELECT id FROM "ContactMessage" WHERE id = ANY($1)', [acknowledged])).map((r) => r.id));
-    const lost = acknowledged.filter((id) => !stored.has(id));
-    if (lost.length) problems.push(`acknowledged contact messages missing: ${lost.join(', ')}`);
-    // The last change acknowledged is the stored one (none after it was acknowledged either).
-    const acknowledgedNames = renames.filter((r) => r.answer?.status === 200).map((r) => r.name);
-    const lastAcknowledged = acknowledgedNames.at(-1);
-    const storedOk = lastAcknowledged ? storedName === lastAcknowledged : storedName === edited;
-    if (!storedOk) problems.push(`the stored product name '${storedName}' is not the last acknowledged change '${lastAcknowledged ?? edited}'`);
+      // Nothing acknowledged and lost: every 201 contact message and every 200 change is stored.
+      const acknowledged = samples
+        .filter((s) => s.kind.name === 'POST /api/contact-messages' && s.answer.status === 201)
+        .map((s) => (JSON.parse(s.answer.text) as { id: number }).id);
+      const stored = new Set((await query<{ id: number }>(databaseUrl, 'SELECT id FROM "ContactMessage" WHERE id = ANY($1)', [acknowledged])).map((r) => r.id));
+      const lost = acknowledged.filter((id) => !stored.has(id));
+      if (lost.length) problems.push(`acknowledged contact messages missing: ${lost.join(', ')}`);
+      // The last change acknowledged is the stored one (none after it was acknowledged either).
+      const acknowledgedNames = renames.filter((r) => r.answer?.status === 200).map((r) => r.name);
+      const lastAcknowledged = acknowledgedNames.at(-1);
+      const storedOk = lastAcknowledged ? storedName === lastAcknowledged : storedName === edited;
+      if (!storedOk) problems.push(`the stored product name '${storedName}' is not the last acknowledged change '${lastAcknowledged ?? edited}'`);
 
-    const outageFailures = outage.filter((s) => s.answer.status !== 200 && s.answer.status !== 201);
-    closingLine(
-      'PostgreSQL stopped (10 s)',
-      samples,
-      all500.length + cachedBad.length + wrong.length,
-      `${(recovery / 1000).toFixed(1)} s after it was started (no instance restarted)`,
-      samples.filter((s) => s.answer.status === 503).length,
-    );
-    closing.push(
-      `  during the outage: ${outage.length} requests; cached pages ${outage.filter((s) => s.kind.type === 'cached').length}, all 200: ${cachedBad.length === 0}; ${outageFailures.length} answered 503 with Retry-After (${summary(outageFailures)}); readiness ${readiness.join(' ')}`,
-    );
-    closing.push(`  contact messages acknowledged (201): ${acknowledged.length}, stored: ${acknowledged.length - lost.length}; changes sent: ${renames.length}, acknowledged: ${acknowledgedNames.length}, the stored name is the last acknowledged: ${storedOk}`);
-    expect(problems.length === 0, problems.join('; '));
-    return `${outage.length} requests during the outage (${statuses(outage)}), recovered in ${(recovery / 1000).toFixed(1)} s`;
-  });
+      const outageFailures = outage.filter((s) => s.answer.status !== 200 && s.answer.status !== 201);
+      closingLine(
+        'PostgreSQL stopped (10 s)',
+        samples,
+        all500.length + cachedBad.length + wrong.length,
+        `${(recovery / 1000).toFixed(1)} s after it was started (no instance restarted)`,
+        samples.filter((s) => s.answer.status === 503).length,
+      );
+      closing.push(
+        `  during the outage: ${outage.length} requests; cached pages ${outage.filter((s) => s.kind.type === 'cached').length}, all 200: ${cachedBad.length === 0}; ${outageFailures.length} answered 503 with Retry-After (${summary(outageFailures)}); readiness ${readiness.join(' ')}`,
+      );
+      closing.push(
+        `  contact messages acknowledged (201): ${acknowledged.length}, stored: ${acknowledged.length - lost.length}; changes sent: ${renames.length}, acknowledged: ${acknowledgedNames.length}, the stored name is the last acknowledged: ${storedOk}`,
+      );
+      expect(problems.length === 0, problems.join('; '));
+      return `${outage.length} requests during the outage (${statuses(outage)}), recovered in ${(recovery / 1000).toFixed(1)} s`;
+    },
+  );
 
   await check('SIGKILL of instance A during load: the balancer takes it out; failed requests counted', async () => {
     const load = new Load(balancer, cachedKinds, 6);
@@ -464,7 +513,12 @@ async function run(cluster: Cluster): Promise<void> {
     const samples = await load.stop();
     const failed = samples.filter((s) => s.answer.status !== 200);
     const afterOut = samples.filter((s) => s.at > killedAt + outAt && s.answer.status !== 200);
-    closingLine('SIGKILL of instance A', samples, failed.length, `marked down by HAProxy ${(outAt / 1000).toFixed(1)} s after the kill (meanwhile it retries refused connections on B)`);
+    closingLine(
+      'SIGKILL of instance A',
+      samples,
+      failed.length,
+      `marked down by HAProxy ${(outAt / 1000).toFixed(1)} s after the kill (meanwhile it retries refused connections on B)`,
+    );
     expect(afterOut.length === 0, `requests failed after the balancer took A out: ${summary(afterOut)}`);
     return `${samples.length} requests: ${statuses(samples)}; ${failed.length} failed; A marked down after ${(outAt / 1000).toFixed(1)} s`;
   });

@@ -99,7 +99,12 @@ describe('who may call the account APIs', () => {
   ];
 
   it.each(calls)('%s: 401 for nobody, 403 for a dealer, nothing changed', async (_name, call) => {
-    const counts = () => Promise.all([db.prisma.user.findMany({ select: { id: true, isActive: true }, orderBy: { id: 'asc' } }), db.prisma.outboxMessage.count(), db.prisma.auditEvent.count()]);
+    const counts = () =>
+      Promise.all([
+        db.prisma.user.findMany({ select: { id: true, isActive: true }, orderBy: { id: 'asc' } }),
+        db.prisma.outboxMessage.count(),
+        db.prisma.auditEvent.count(),
+      ]);
     const before = await counts();
     expect((await call()).status).toBe(401);
     expect((await call(dealer)).status).toBe(403);
@@ -132,7 +137,10 @@ describe('administrator accounts', () => {
 
     const duplicate = await adminsPOST(req('POST', { email: 'ny.admin@test.no', name: 'Nora Admin' }, admin));
     expect(duplicate.status).toBe(409);
-    expect(await duplicate.json()).toEqual({ error: 'En konto med denne e-postadressen finnes allerede', fieldErrors: { email: ['En konto med denne e-postadressen finnes allerede'] } });
+    expect(await duplicate.json()).toEqual({
+      error: 'En konto med denne e-postadressen finnes allerede',
+      fieldErrors: { email: ['En konto med denne e-postadressen finnes allerede'] },
+    });
     // A dealer's address too: one account per address.
     const someDealer = await user('DEALER');
     expect((await adminsPOST(req('POST', { email: someDealer.email, name: 'Nora Admin' }, admin))).status).toBe(409);
@@ -212,7 +220,10 @@ describe('administrator accounts', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(refused).toHaveLength(1);
     expect(refused[0].reason).toBeInstanceOf(HttpError);
-    expect(refused[0].reason).toMatchObject({ status: 409, message: 'Kan ikke deaktivere den siste aktive administratoren. Inviter eller aktiver en annen administrator først.' });
+    expect(refused[0].reason).toMatchObject({
+      status: 409,
+      message: 'Kan ikke deaktivere den siste aktive administratoren. Inviter eller aktiver en annen administrator først.',
+    });
     // An administrator still waiting for a password does not count as one who can sign in.
     const active = await db.prisma.user.findMany({ where: { role: 'ADMIN', isActive: true, passwordHash: { not: null } }, select: { id: true } });
     expect(active).toHaveLength(1);
@@ -252,7 +263,14 @@ describe('application → dealer account', () => {
     const response = await inquiryAccountPOST(req('POST', { company: 'Søkerbutikken Oslo AS' }, admin), idContext(inquiry.id));
     expect(response.status).toBe(201);
     const account = await response.json();
-    expect(account).toMatchObject({ email: inquiry.email, name: 'Siri Søker', company: 'Søkerbutikken Oslo AS', isActive: true, invitationPending: true, partnerInquiryId: inquiry.id });
+    expect(account).toMatchObject({
+      email: inquiry.email,
+      name: 'Siri Søker',
+      company: 'Søkerbutikken Oslo AS',
+      isActive: true,
+      invitationPending: true,
+      partnerInquiryId: inquiry.id,
+    });
     expect(await db.prisma.user.findUniqueOrThrow({ where: { id: account.id } })).toMatchObject({ role: 'DEALER', passwordHash: null });
     const stored = await db.prisma.partnerInquiry.findUniqueOrThrow({ where: { id: inquiry.id } });
     expect(stored).toMatchObject({ dealerId: account.id, status: 'answered' });
@@ -306,7 +324,9 @@ describe('application → dealer account', () => {
   it('is all or nothing: when the invitation cannot be written, there is no account and the application is unchanged', async () => {
     // The outbox refuses this one address (a trigger), as a failing write would.
     await db.prisma.$executeRawUnsafe(`CREATE FUNCTION refuse_mail() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'outbox down'; END $$ LANGUAGE plpgsql`);
-    await db.prisma.$executeRawUnsafe(`CREATE TRIGGER refuse_mail BEFORE INSERT ON outbox_messages FOR EACH ROW WHEN (NEW."to" = 'uten-post@test.no') EXECUTE FUNCTION refuse_mail()`);
+    await db.prisma.$executeRawUnsafe(
+      `CREATE TRIGGER refuse_mail BEFORE INSERT ON outbox_messages FOR EACH ROW WHEN (NEW."to" = 'uten-post@test.no') EXECUTE FUNCTION refuse_mail()`,
+    );
     try {
       const inquiry = await application({ email: 'uten-post@test.no' });
       const before = await Promise.all([db.prisma.user.count(), db.prisma.authToken.count()]);

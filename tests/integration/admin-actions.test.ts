@@ -26,8 +26,18 @@ import { exportedActionNames } from '../support/admin-actions';
 import { createTestProduct } from '../support/products';
 import { cloneTemplateDatabase, formData, setNextRequest, signedIn, type TestDatabase } from '../support/harness';
 
-
-const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions, ...adminActions, ...outboxActions, ...contentActions };
+const actions = {
+  ...productActions,
+  ...dealerActions,
+  ...locationActions,
+  ...documentActions,
+  ...messageActions,
+  ...courseActions,
+  ...retailerActions,
+  ...adminActions,
+  ...outboxActions,
+  ...contentActions,
+};
 
 let db: TestDatabase;
 let storageDir: string;
@@ -48,7 +58,10 @@ const PRODUCT = {
 /** The product with one size of this article number. */
 const withNumber = (articleNumber: string) => ({ ...PRODUCT, variants: [{ articleNumber, recommendedPriceNok: '199,00' }] });
 
-const png = (size = 300) => sharp({ create: { width: size, height: size, channels: 3, background: '#884422' } }).png().toBuffer();
+const png = (size = 300) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: '#884422' } })
+    .png()
+    .toBuffer();
 
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(os.tmpdir(), 'admin-actions-'));
@@ -148,7 +161,9 @@ describe('who may call the admin server actions', () => {
     });
     const image = new File([new Uint8Array(await png())], 'b.png', { type: 'image/png' });
     const retailer = await p.onlineRetailer.findFirstOrThrow({ select: { id: true } });
-    const failedMail = await p.outboxMessage.create({ data: { kind: 'invitation', to: 'a@b.no', subject: 'S', text: 'T', html: '<p>T</p>', status: 'failed', attempts: 6 } });
+    const failedMail = await p.outboxMessage.create({
+      data: { kind: 'invitation', to: 'a@b.no', subject: 'S', text: 'T', html: '<p>T</p>', status: 'failed', attempts: 6 },
+    });
     const calls: [string, () => Promise<{ ok: boolean; status?: number }>][] = [
       ['addProductAction', () => actions.addProductAction(withNumber('NEI-1'))],
       ['updateProductAction', () => actions.updateProductAction(product.id, { name: 'Endret' })],
@@ -180,7 +195,10 @@ describe('who may call the admin server actions', () => {
       ['updateRetailerAction', () => actions.updateRetailerAction(retailer.id, formData({ name: 'Endret', logo: image }))],
       ['deleteRetailerAction', () => actions.deleteRetailerAction(retailer.id)],
       ['resendOutboxMessageAction', () => actions.resendOutboxMessageAction(failedMail.id)],
-      ['updateSiteContentAction', () => actions.updateSiteContentAction({ hero: { title: 'Nei', lead: 'Nei', figures: [1, 2, 3].map((n) => ({ figure: String(n), label: 'nei' })) } })],
+      [
+        'updateSiteContentAction',
+        () => actions.updateSiteContentAction({ hero: { title: 'Nei', lead: 'Nei', figures: [1, 2, 3].map((n) => ({ figure: String(n), label: 'nei' })) } }),
+      ],
       ...courseActionCalls(image),
     ];
     expect(calls.map(([name]) => name).sort()).toEqual(await exportedActionNames());
@@ -222,9 +240,17 @@ describe('products', () => {
     expect(revalidateTag).toHaveBeenCalledWith('products', { expire: 0 });
 
     const duplicate = await actions.addProductAction(PRODUCT);
-    expect(duplicate).toMatchObject({ ok: false, status: 409, fieldErrors: { 'variants.0.articleNumber': ['Et produkt med dette artikkelnummeret finnes allerede'] } });
+    expect(duplicate).toMatchObject({
+      ok: false,
+      status: 409,
+      fieldErrors: { 'variants.0.articleNumber': ['Et produkt med dette artikkelnummeret finnes allerede'] },
+    });
 
-    const invalid = await actions.addProductAction({ ...withNumber('AKT-101'), imageUrl: 'javascript:alert(1)', retailerLinks: [{ retailerId: 1, productUrl: 'http://usikker.example' }] });
+    const invalid = await actions.addProductAction({
+      ...withNumber('AKT-101'),
+      imageUrl: 'javascript:alert(1)',
+      retailerLinks: [{ retailerId: 1, productUrl: 'http://usikker.example' }],
+    });
     expect(invalid).toMatchObject({ ok: false, status: 400 });
     expect(Object.keys((invalid as { fieldErrors: object }).fieldErrors).sort()).toEqual(['imageUrl', 'retailerLinks.0.productUrl']);
     expect(await db.prisma.product.count({ where: { articleNumber: 'AKT-101' } })).toBe(0);
@@ -235,7 +261,11 @@ describe('products', () => {
     const loaded = await actions.loadProductAction(product.id);
     expect(loaded.ok && loaded.data.retailerLinks).toHaveLength(2);
 
-    expect(await actions.updateProductAction(product.id, { variants: [{ articleNumber: 'AKT-999' }] })).toMatchObject({ ok: false, status: 400, fieldErrors: { variants: [expect.any(String)] } });
+    expect(await actions.updateProductAction(product.id, { variants: [{ articleNumber: 'AKT-999' }] })).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { variants: [expect.any(String)] },
+    });
     expect(await actions.updateProductAction(product.id, { retailerLinks: [{ retailerId: 999_999, productUrl: 'https://x.example/' }] })).toMatchObject({
       ok: false,
       status: 400,
@@ -243,9 +273,17 @@ describe('products', () => {
     });
     expect(await db.prisma.retailerLink.count({ where: { productId: product.id } })).toBe(2);
 
-    expect(await actions.updateProductAction(product.id, { name: 'Ny navn', variants: [{ articleNumber: 'AKT-100', recommendedPriceNok: '' }], retailerLinks: [] })).toMatchObject({ ok: true });
+    expect(
+      await actions.updateProductAction(product.id, { name: 'Ny navn', variants: [{ articleNumber: 'AKT-100', recommendedPriceNok: '' }], retailerLinks: [] }),
+    ).toMatchObject({ ok: true });
     const after = await db.prisma.product.findUniqueOrThrow({ where: { id: product.id }, include: { retailerLinks: true, variants: true } });
-    expect(after).toMatchObject({ name: 'Ny navn', articleNumber: 'AKT-100', category: 'Treolje', variants: [{ articleNumber: 'AKT-100', recommendedPriceNok: null }], retailerLinks: [] });
+    expect(after).toMatchObject({
+      name: 'Ny navn',
+      articleNumber: 'AKT-100',
+      category: 'Treolje',
+      variants: [{ articleNumber: 'AKT-100', recommendedPriceNok: null }],
+      retailerLinks: [],
+    });
     expect(after.description).toBe(product.description);
     expect(await actions.updateProductAction(999_999, { name: 'X' })).toMatchObject({ ok: false, status: 404 });
   });
@@ -266,7 +304,9 @@ describe('products', () => {
   });
 
   it('uploads an image checked by content: a real image becomes a /media JPEG, text is 415, over 10 MB is 413', async () => {
-    const ok = await actions.uploadProductImageAction(formData({ image: new File([new Uint8Array(await png(500))], 'x.gif', { type: 'image/gif' }), articleNumber: 'AKT-100' }));
+    const ok = await actions.uploadProductImageAction(
+      formData({ image: new File([new Uint8Array(await png(500))], 'x.gif', { type: 'image/gif' }), articleNumber: 'AKT-100' }),
+    );
     expect(ok.ok).toBe(true);
     const url = ok.ok ? ok.data.imageUrl : '';
     expect(url).toMatch(/^\/media\/products\/akt-100-[0-9a-f]+\.jpg$/);
@@ -355,16 +395,41 @@ describe('product sizes (docs/product.md: Sizes)', () => {
     expect(await db.prisma.productVariant.count({ where: { articleNumber: 'ST-3010' } })).toBe(0);
     // The removed size had the lowest number: the sort key follows.
     expect(await db.prisma.product.findUniqueOrThrow({ where: { id } })).toMatchObject({ articleNumber: 'ST-3020', sortKey: 3020 });
-    const entries = await db.prisma.auditEvent.findMany({ where: { id: { gt: 0 } }, orderBy: { id: 'desc' }, take: (await db.prisma.auditEvent.count()) - before });
-    expect(entries).toEqual([expect.objectContaining({ entity: 'product', action: 'update', entityId: String(id), summary: `variants: «ST-3030 1 l · ST-3020 500 ml 229 ${G1} · ST-3040 2,…»` })]);
+    const entries = await db.prisma.auditEvent.findMany({
+      where: { id: { gt: 0 } },
+      orderBy: { id: 'desc' },
+      take: (await db.prisma.auditEvent.count()) - before,
+    });
+    expect(entries).toEqual([
+      expect.objectContaining({
+        entity: 'product',
+        action: 'update',
+        entityId: String(id),
+        summary: `variants: «ST-3030 1 l · ST-3020 500 ml 229 ${G1} · ST-3040 2,…»`,
+      }),
+    ]);
     // The same sizes again: no change to name in the entry.
-    expect(await actions.updateProductAction(id, { name: 'Størrelsesolje', variants: [{ articleNumber: 'ST-3030', sizeLabel: '1 l' }, { articleNumber: 'ST-3020', sizeLabel: '500 ml', recommendedPriceNok: 229, gtin: G1 }, { articleNumber: 'ST-3040', sizeLabel: '2,5 l', recommendedPriceNok: 899.9 }] })).toMatchObject({ ok: true });
+    expect(
+      await actions.updateProductAction(id, {
+        name: 'Størrelsesolje',
+        variants: [
+          { articleNumber: 'ST-3030', sizeLabel: '1 l' },
+          { articleNumber: 'ST-3020', sizeLabel: '500 ml', recommendedPriceNok: 229, gtin: G1 },
+          { articleNumber: 'ST-3040', sizeLabel: '2,5 l', recommendedPriceNok: 899.9 },
+        ],
+      }),
+    ).toMatchObject({ ok: true });
     expect((await db.prisma.auditEvent.findFirstOrThrow({ orderBy: { id: 'desc' } })).summary).toBe('');
   });
 
   it('refuses removing the main size (400 on the list), nothing changed', async () => {
     const before = await sizesOf(id);
-    const result = await actions.updateProductAction(id, { variants: [{ articleNumber: 'ST-3030', sizeLabel: '1 l' }, { articleNumber: 'ST-3040', sizeLabel: '2,5 l' }] });
+    const result = await actions.updateProductAction(id, {
+      variants: [
+        { articleNumber: 'ST-3030', sizeLabel: '1 l' },
+        { articleNumber: 'ST-3040', sizeLabel: '2,5 l' },
+      ],
+    });
     expect(result).toEqual({
       ok: false,
       status: 400,
@@ -375,9 +440,19 @@ describe('product sizes (docs/product.md: Sizes)', () => {
   });
 
   it("answers an article number or GTIN another product has with 409 on that size's field, nothing changed", async () => {
-    const other = await createTestProduct(db.prisma, { articleNumber: 'ST-9000', sizes: [{ articleNumber: 'ST-9000', sizeLabel: '1 l', gtin: G3 }, { articleNumber: 'ST-9001', sizeLabel: '5 l' }] });
+    const other = await createTestProduct(db.prisma, {
+      articleNumber: 'ST-9000',
+      sizes: [
+        { articleNumber: 'ST-9000', sizeLabel: '1 l', gtin: G3 },
+        { articleNumber: 'ST-9001', sizeLabel: '5 l' },
+      ],
+    });
     const before = await sizesOf(id);
-    const sizes = (third: Record<string, unknown>) => [{ articleNumber: 'ST-3030', sizeLabel: '1 l' }, { articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G1 }, { sizeLabel: '2,5 l', ...third }];
+    const sizes = (third: Record<string, unknown>) => [
+      { articleNumber: 'ST-3030', sizeLabel: '1 l' },
+      { articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G1 },
+      { sizeLabel: '2,5 l', ...third },
+    ];
 
     const number = await actions.updateProductAction(id, { variants: sizes({ articleNumber: 'ST-9001' }) });
     expect(number).toEqual({
@@ -387,18 +462,42 @@ describe('product sizes (docs/product.md: Sizes)', () => {
       fieldErrors: { 'variants.2.articleNumber': ['Et produkt med dette artikkelnummeret finnes allerede'] },
     });
     const gtin = await actions.updateProductAction(id, { variants: sizes({ articleNumber: 'ST-3040', gtin: G3 }) });
-    expect(gtin).toEqual({ ok: false, status: 409, error: 'Et annet produkt har allerede denne GTIN-en', fieldErrors: { 'variants.2.gtin': ['Et annet produkt har allerede denne GTIN-en'] } });
+    expect(gtin).toEqual({
+      ok: false,
+      status: 409,
+      error: 'Et annet produkt har allerede denne GTIN-en',
+      fieldErrors: { 'variants.2.gtin': ['Et annet produkt har allerede denne GTIN-en'] },
+    });
     // Both at once: each on its own row.
-    const both = await actions.updateProductAction(id, { variants: [{ articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G3 }, { articleNumber: 'ST-9000', sizeLabel: '1 l' }] });
+    const both = await actions.updateProductAction(id, {
+      variants: [
+        { articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G3 },
+        { articleNumber: 'ST-9000', sizeLabel: '1 l' },
+      ],
+    });
     expect(both).toMatchObject({ status: 409, fieldErrors: { 'variants.0.gtin': [expect.any(String)], 'variants.1.articleNumber': [expect.any(String)] } });
     // A new product whose second size is taken: the same answer on that row, no product written.
-    const added = await actions.addProductAction({ ...GROUP, variants: [{ articleNumber: 'ST-5000', sizeLabel: 'a' }, { articleNumber: 'ST-9001', sizeLabel: 'b' }] });
-    expect(added).toMatchObject({ ok: false, status: 409, fieldErrors: { 'variants.1.articleNumber': ['Et produkt med dette artikkelnummeret finnes allerede'] } });
+    const added = await actions.addProductAction({
+      ...GROUP,
+      variants: [
+        { articleNumber: 'ST-5000', sizeLabel: 'a' },
+        { articleNumber: 'ST-9001', sizeLabel: 'b' },
+      ],
+    });
+    expect(added).toMatchObject({
+      ok: false,
+      status: 409,
+      fieldErrors: { 'variants.1.articleNumber': ['Et produkt med dette artikkelnummeret finnes allerede'] },
+    });
     expect(await db.prisma.product.count({ where: { articleNumber: 'ST-5000' } })).toBe(0);
     expect(await db.prisma.productVariant.count({ where: { articleNumber: 'ST-5000' } })).toBe(0);
     // The main size of another product too.
     const main = await actions.addProductAction({ ...GROUP, variants: [{ articleNumber: 'ST-9000' }] });
-    expect(main).toMatchObject({ ok: false, status: 409, fieldErrors: { 'variants.0.articleNumber': ['Et produkt med dette artikkelnummeret finnes allerede'] } });
+    expect(main).toMatchObject({
+      ok: false,
+      status: 409,
+      fieldErrors: { 'variants.0.articleNumber': ['Et produkt med dette artikkelnummeret finnes allerede'] },
+    });
     expect(await sizesOf(id)).toEqual(before);
     expect(rows(await sizesOf(other.id))).toEqual([
       ['ST-9000', '1 l', G3],
@@ -407,19 +506,48 @@ describe('product sizes (docs/product.md: Sizes)', () => {
   });
 
   it('checks the GTIN check digit of each size, and a number or GTIN twice in one product, on the row', async () => {
-    const wrong = await actions.updateProductAction(id, { variants: [{ articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G1 }, { articleNumber: 'ST-3030', sizeLabel: '1 l', gtin: '7038010009458' }] });
+    const wrong = await actions.updateProductAction(id, {
+      variants: [
+        { articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G1 },
+        { articleNumber: 'ST-3030', sizeLabel: '1 l', gtin: '7038010009458' },
+      ],
+    });
     expect(wrong).toMatchObject({ ok: false, status: 400, fieldErrors: { 'variants.1.gtin': ['Ugyldig GTIN: kontrollsifferet stemmer ikke'] } });
-    const twice = await actions.updateProductAction(id, { variants: [{ articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G1 }, { articleNumber: 'ST-3030', sizeLabel: '1 l', gtin: G1 }] });
+    const twice = await actions.updateProductAction(id, {
+      variants: [
+        { articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G1 },
+        { articleNumber: 'ST-3030', sizeLabel: '1 l', gtin: G1 },
+      ],
+    });
     expect(twice).toMatchObject({ ok: false, status: 400, fieldErrors: { 'variants.1.gtin': ['GTIN-en står to ganger'] } });
-    const number = await actions.updateProductAction(id, { variants: [{ articleNumber: 'ST-3020', sizeLabel: '500 ml' }, { articleNumber: 'ST-3020', sizeLabel: '1 l' }] });
+    const number = await actions.updateProductAction(id, {
+      variants: [
+        { articleNumber: 'ST-3020', sizeLabel: '500 ml' },
+        { articleNumber: 'ST-3020', sizeLabel: '1 l' },
+      ],
+    });
     expect(number).toMatchObject({ ok: false, status: 400, fieldErrors: { 'variants.1.articleNumber': ['Artikkelnummeret står to ganger'] } });
     const label = await actions.updateProductAction(id, { variants: [{ articleNumber: 'ST-3020', sizeLabel: '500 ml' }, { articleNumber: 'ST-3030' }] });
     expect(label).toMatchObject({ ok: false, status: 400, fieldErrors: { 'variants.1.sizeLabel': ['Oppgi størrelse når produktet har flere størrelser'] } });
   });
 
   it('swaps the GTINs of two sizes in one save', async () => {
-    expect(await actions.updateProductAction(id, { variants: [{ articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G1 }, { articleNumber: 'ST-3030', sizeLabel: '1 l', gtin: G2 }] })).toMatchObject({ ok: true });
-    expect(await actions.updateProductAction(id, { variants: [{ articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G2 }, { articleNumber: 'ST-3030', sizeLabel: '1 l', gtin: G1 }] })).toMatchObject({ ok: true });
+    expect(
+      await actions.updateProductAction(id, {
+        variants: [
+          { articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G1 },
+          { articleNumber: 'ST-3030', sizeLabel: '1 l', gtin: G2 },
+        ],
+      }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await actions.updateProductAction(id, {
+        variants: [
+          { articleNumber: 'ST-3020', sizeLabel: '500 ml', gtin: G2 },
+          { articleNumber: 'ST-3030', sizeLabel: '1 l', gtin: G1 },
+        ],
+      }),
+    ).toMatchObject({ ok: true });
     expect(rows(await sizesOf(id))).toEqual([
       ['ST-3020', '500 ml', G2],
       ['ST-3030', '1 l', G1],
@@ -494,7 +622,9 @@ describe('dealer locations', () => {
   });
 
   it('adds (name re-cased), refuses a duplicate id and half coordinates, edits (Places details dropped on a move), deletes', async () => {
-    expect(await actions.addLocationAction({ id: 'akt-1', name: 'BUTIKK OG SØNN', address: 'Gate 1, 0150 Oslo', lat: '59,9', lng: '10,7' })).toMatchObject({ ok: true });
+    expect(await actions.addLocationAction({ id: 'akt-1', name: 'BUTIKK OG SØNN', address: 'Gate 1, 0150 Oslo', lat: '59,9', lng: '10,7' })).toMatchObject({
+      ok: true,
+    });
     expect(revalidateTag).toHaveBeenCalledWith('dealers', { expire: 0 });
     const row = await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'akt-1' } });
     expect(row).toMatchObject({ name: 'Butikk og Sønn', lat: 59.9, lng: 10.7 });
@@ -506,10 +636,17 @@ describe('dealer locations', () => {
     });
 
     await db.prisma.dealerLocation.update({ where: { id: 'akt-1' }, data: { placeId: 'abc', phoneNumber: '123', lastUpdated: new Date() } });
-    expect(await actions.updateLocationAction('akt-1', { name: 'Butikk og Sønn', address: 'Gate 1, 0150 Oslo', lat: '59,95', lng: '10,7' })).toMatchObject({ ok: true });
+    expect(await actions.updateLocationAction('akt-1', { name: 'Butikk og Sønn', address: 'Gate 1, 0150 Oslo', lat: '59,95', lng: '10,7' })).toMatchObject({
+      ok: true,
+    });
     expect(await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'akt-1' } })).toMatchObject({ lat: 59.95, placeId: 'abc', phoneNumber: '123' });
     expect(await actions.updateLocationAction('akt-1', { name: 'Butikk og Sønn', address: 'Gate 9, 0150 Oslo', lat: '', lng: '' })).toMatchObject({ ok: true });
-    expect(await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'akt-1' } })).toMatchObject({ lat: null, placeId: null, phoneNumber: null, lastUpdated: null });
+    expect(await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'akt-1' } })).toMatchObject({
+      lat: null,
+      placeId: null,
+      phoneNumber: null,
+      lastUpdated: null,
+    });
 
     expect(await actions.deleteLocationAction('akt-1')).toMatchObject({ ok: true });
     expect(await actions.deleteLocationAction('akt-1')).toMatchObject({ ok: false, status: 404 });
@@ -535,14 +672,22 @@ describe('dealer locations', () => {
     expect(await db.prisma.dealerLocation.count()).toBe(before);
 
     const good = await actions.importLocationsAction(
-      formData({ file: new File([`\uFEFFimp-1;NY BUTIKK I BERGEN;Vei 1;60,1;10,2\n${existing.id};${existing.name};${existing.address};59;10\n`], 'steder.csv') }),
+      formData({
+        file: new File([`\uFEFFimp-1;NY BUTIKK I BERGEN;Vei 1;60,1;10,2\n${existing.id};${existing.name};${existing.address};59;10\n`], 'steder.csv'),
+      }),
     );
     expect(good).toEqual({ ok: true, data: { created: 1, updated: 1, errors: [] } });
     expect(await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'imp-1' } })).toMatchObject({ name: 'Ny Butikk i Bergen', lat: 60.1 });
     expect(revalidateTag).toHaveBeenCalledWith('dealers', { expire: 0 });
 
-    expect(await actions.importLocationsAction(formData({ file: new File([new Uint8Array([0xff, 0xfe, 0x00, 0x41])], 'x.csv') }))).toMatchObject({ ok: false, status: 415 });
-    expect(await actions.importLocationsAction(formData({ file: new File([new Uint8Array(2 * 1024 * 1024 + 1).fill(65)], 'x.csv') }))).toMatchObject({ ok: false, status: 413 });
+    expect(await actions.importLocationsAction(formData({ file: new File([new Uint8Array([0xff, 0xfe, 0x00, 0x41])], 'x.csv') }))).toMatchObject({
+      ok: false,
+      status: 415,
+    });
+    expect(await actions.importLocationsAction(formData({ file: new File([new Uint8Array(2 * 1024 * 1024 + 1).fill(65)], 'x.csv') }))).toMatchObject({
+      ok: false,
+      status: 413,
+    });
     expect(await actions.importLocationsAction(formData({}))).toMatchObject({ ok: false, status: 400 });
   });
 });
@@ -561,7 +706,11 @@ describe('dealer documents', () => {
     expect((await readdir(path.dirname(stored))).includes(path.basename(stored))).toBe(true);
 
     const html = new File(['<html><script>alert(1)</script></html>'], 'prisliste.pdf');
-    expect(await actions.uploadDocumentAction(formData({ kind: 'PRICE_LIST', title: 'X', file: html }))).toMatchObject({ ok: false, status: 415, fieldErrors: { file: ['Filens innhold stemmer ikke med filendelsen'] } });
+    expect(await actions.uploadDocumentAction(formData({ kind: 'PRICE_LIST', title: 'X', file: html }))).toMatchObject({
+      ok: false,
+      status: 415,
+      fieldErrors: { file: ['Filens innhold stemmer ikke med filendelsen'] },
+    });
     const exe = new File(['MZ'], 'program.exe');
     expect(await actions.uploadDocumentAction(formData({ kind: 'MARKETING', title: 'X', file: exe }))).toMatchObject({ ok: false, status: 415 });
     expect(await actions.uploadDocumentAction(formData({ kind: 'ANNET', title: '', file: pdf }))).toMatchObject({ ok: false, status: 400 });
@@ -600,10 +749,14 @@ describe('bad input answers 4xx with nothing written (issue 15)', () => {
 
   it('product image action: a truncated PNG is 415 on the field, nothing stored', async () => {
     const raw = Buffer.from(Array.from({ length: 500 * 500 * 3 }, (_, i) => (i * 7919) % 251));
-    const full = await sharp(raw, { raw: { width: 500, height: 500, channels: 3 } }).png().toBuffer();
+    const full = await sharp(raw, { raw: { width: 500, height: 500, channels: 3 } })
+      .png()
+      .toBuffer();
     const files = async () => (await readdir(storageDir, { recursive: true })).sort();
     const before = await files();
-    const result = await actions.uploadProductImageAction(formData({ image: new File([new Uint8Array(full.subarray(0, full.length >> 1))], 'x.png'), articleNumber: 'TRUNC' }));
+    const result = await actions.uploadProductImageAction(
+      formData({ image: new File([new Uint8Array(full.subarray(0, full.length >> 1))], 'x.png'), articleNumber: 'TRUNC' }),
+    );
     expect(result).toMatchObject({ ok: false, status: 415, fieldErrors: { image: ['Filen er ikke et bilde (JPEG, PNG, WebP, AVIF, GIF eller TIFF)'] } });
     expect(await files()).toEqual(before);
   });
@@ -628,7 +781,9 @@ describe('bad input answers 4xx with nothing written (issue 15)', () => {
     expect(await actions.uploadDocumentAction(formData({ kind: 'MARKETING', title: 'Stor', file: big }))).toMatchObject({ ok: false, status: 413 });
     expect(await count()).toBe(before);
     // A multi-line description is fine.
-    expect(await actions.uploadDocumentAction(formData({ kind: 'MARKETING', title: 'Flere linjer', description: 'Linje 1\r\nLinje 2\tmed tab', file: pdf() }))).toMatchObject({ ok: true });
+    expect(
+      await actions.uploadDocumentAction(formData({ kind: 'MARKETING', title: 'Flere linjer', description: 'Linje 1\r\nLinje 2\tmed tab', file: pdf() })),
+    ).toMatchObject({ ok: true });
   });
 });
 
@@ -656,7 +811,10 @@ describe('messages', () => {
     const changedAt = (await db.prisma.contactMessage.findUniqueOrThrow({ where: { id: message.id } })).statusChangedAt;
     expect(changedAt).toBeInstanceOf(Date);
     // The note alone (emptied: removed) leaves the status and its date as they were.
-    expect(await actions.updateMessageAction(message.id, { note: '' })).toMatchObject({ ok: true, data: { status: 'answered', note: null, statusChangedAt: changedAt } });
+    expect(await actions.updateMessageAction(message.id, { note: '' })).toMatchObject({
+      ok: true,
+      data: { status: 'answered', note: null, statusChangedAt: changedAt },
+    });
     expect(await actions.updateInquiryAction(inquiry.id, { status: 'in_progress' })).toMatchObject({ ok: true, data: { status: 'in_progress', note: null } });
     // Refused: an unknown status, a control character, a note over 2000 characters, nothing at all, an unknown id.
     for (const input of [{ status: 'done' }, { note: 'a\u0000b' }, { note: 'x'.repeat(2001) }, {}, null]) {

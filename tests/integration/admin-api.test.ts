@@ -47,7 +47,10 @@ const PRODUCT = {
   variants: [{ articleNumber: 'A-5000', recommendedPriceNok: '149,50' }],
 };
 /** The product with one size of this article number. */
-const withNumber = (articleNumber: string, size: Record<string, unknown> = {}) => ({ ...PRODUCT, variants: [{ ...PRODUCT.variants[0], articleNumber, ...size }] });
+const withNumber = (articleNumber: string, size: Record<string, unknown> = {}) => ({
+  ...PRODUCT,
+  variants: [{ ...PRODUCT.variants[0], articleNumber, ...size }],
+});
 
 beforeAll(async () => {
   db = await cloneTemplateDatabase('admin_api');
@@ -117,7 +120,9 @@ describe('products', () => {
     expect(invalid.status).toBe(400);
     expect(Object.keys((await invalid.json()).fieldErrors).sort()).toEqual(['imageUrl', 'variants.0.articleNumber', 'variants.0.recommendedPriceNok']);
     // The article number, price and GTIN belong to the sizes: the old flat body is refused at those fields, a product without sizes at variants.
-    const flat = await productsPOST(req('POST', { name: 'Flat', category: 'Treolje', imageUrl: 'https://cdn.example/f.jpg', articleNumber: 'A-5001', recommendedPriceNok: 99 }, admin));
+    const flat = await productsPOST(
+      req('POST', { name: 'Flat', category: 'Treolje', imageUrl: 'https://cdn.example/f.jpg', articleNumber: 'A-5001', recommendedPriceNok: 99 }, admin),
+    );
     expect(flat.status).toBe(400);
     expect(await flat.json()).toEqual({
       error: ADMIN_MESSAGES.invalid,
@@ -155,11 +160,16 @@ describe('products', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'admin-images-'));
     process.env.STORAGE_DIR = dir;
     try {
-      const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#8b5a2b' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#8b5a2b' } })
+        .png()
+        .toBuffer();
       const upload = (who: string | undefined, body: Blob) => {
         const form = new FormData();
         form.set('image', body, 'bilde.png');
-        return imagePOST(new Request('http://127.0.0.1/api/products/1/image', { method: 'POST', body: form, headers: who ? { cookie: who } : {} }), idContext(id));
+        return imagePOST(
+          new Request('http://127.0.0.1/api/products/1/image', { method: 'POST', body: form, headers: who ? { cookie: who } : {} }),
+          idContext(id),
+        );
       };
       expect((await upload(undefined, new Blob([png]))).status).toBe(401);
       expect((await upload(dealer, new Blob([png]))).status).toBe(403);
@@ -170,7 +180,10 @@ describe('products', () => {
       expect((await db.prisma.product.findUniqueOrThrow({ where: { id } })).imageUrl).toBe(imageUrl);
       const fake = await upload(admin, new Blob(['<script>alert(1)</script>'], { type: 'image/png' }));
       expect(fake.status).toBe(415);
-      const json = await imagePOST(new Request('http://127.0.0.1/x', { method: 'POST', body: '{}', headers: { cookie: admin, 'content-type': 'application/json' } }), idContext(id));
+      const json = await imagePOST(
+        new Request('http://127.0.0.1/x', { method: 'POST', body: '{}', headers: { cookie: admin, 'content-type': 'application/json' } }),
+        idContext(id),
+      );
       expect(json.status).toBe(415);
     } finally {
       delete process.env.STORAGE_DIR;
@@ -192,7 +205,9 @@ describe('dealer accounts', () => {
   it('creates by invitation (a password refused), lists without hashes, edits, deactivates and deletes', async () => {
     const withPassword = await dealersPOST(req('POST', { email: 'Ny@Forhandler.no', password: 'hemmelig-1', name: 'Nina', company: 'Nina AS' }, admin));
     expect(withPassword.status).toBe(400);
-    expect((await withPassword.json()).fieldErrors).toEqual({ password: ['Administratoren setter ikke passord. Kontoens eier velger passord selv via invitasjonslenken.'] });
+    expect((await withPassword.json()).fieldErrors).toEqual({
+      password: ['Administratoren setter ikke passord. Kontoens eier velger passord selv via invitasjonslenken.'],
+    });
     const created = await dealersPOST(req('POST', { email: 'Ny@Forhandler.no', name: 'Nina', company: 'Nina AS' }, admin));
     expect(created.status).toBe(201);
     const account = await created.json();
@@ -251,7 +266,16 @@ describe('messages and applications', () => {
     expect((await messageDELETE(req('DELETE', undefined, admin), idContext(older.id))).status).toBe(404);
 
     const inquiry = await db.prisma.partnerInquiry.create({
-      data: { name: 'Ola', company: 'Ola AS', email: 'o@a.no', phone: '22334455', industry: 'Annet', productInterest: ['Trepleie'], message: 'Vi vil selge', antiSpamAnswer: '4' },
+      data: {
+        name: 'Ola',
+        company: 'Ola AS',
+        email: 'o@a.no',
+        phone: '22334455',
+        industry: 'Annet',
+        productInterest: ['Trepleie'],
+        message: 'Vi vil selge',
+        antiSpamAnswer: '4',
+      },
     });
     const inquiries = await (await inquiriesGET(req('GET', undefined, admin))).json();
     expect(inquiries.items[0]).toMatchObject({ id: inquiry.id, productInterest: ['Trepleie'] });
@@ -264,7 +288,12 @@ describe('bad input answers 4xx with nothing written (issue 15)', () => {
   const BAD = ['\u0000', 'a\u0000b', '\ud800', 'x\udfffy', 'a\u0007b'];
 
   it.each(BAD)('refuses %j in product text fields (POST and PATCH) with 400', async (bad) => {
-    const existing = await createTestProduct(db.prisma, { articleNumber: `BAD-${BAD.indexOf(bad)}`, name: 'Før', category: 'Treolje', imageUrl: 'https://cdn.example/b.jpg' });
+    const existing = await createTestProduct(db.prisma, {
+      articleNumber: `BAD-${BAD.indexOf(bad)}`,
+      name: 'Før',
+      category: 'Treolje',
+      imageUrl: 'https://cdn.example/b.jpg',
+    });
     const before = await counts();
     for (const field of ['name', 'category', 'highlightText', 'highlightDescription', 'description', 'instructions']) {
       const created = await productsPOST(req('POST', { ...withNumber('Z-15'), [field]: `ok ${bad}` }, admin));
@@ -273,11 +302,17 @@ describe('bad input answers 4xx with nothing written (issue 15)', () => {
       const patched = await productPATCH(req('PATCH', { [field]: bad }, admin), idContext(existing.id));
       expect(patched.status).toBe(400);
     }
-    const link = await productPATCH(req('PATCH', { retailerLinks: [{ retailerId: 1, productUrl: `https://t.example/${bad}` }] }, admin), idContext(existing.id));
+    const link = await productPATCH(
+      req('PATCH', { retailerLinks: [{ retailerId: 1, productUrl: `https://t.example/${bad}` }] }, admin),
+      idContext(existing.id),
+    );
     expect(link.status).toBe(400);
     expect(Object.keys((await link.json()).fieldErrors)).toEqual(['retailerLinks.0.productUrl']);
     for (const field of ['articleNumber', 'sizeLabel']) {
-      const size = await productPATCH(req('PATCH', { variants: [{ articleNumber: existing.articleNumber, [field]: `ok${bad}` }] }, admin), idContext(existing.id));
+      const size = await productPATCH(
+        req('PATCH', { variants: [{ articleNumber: existing.articleNumber, [field]: `ok${bad}` }] }, admin),
+        idContext(existing.id),
+      );
       expect(size.status).toBe(400);
       expect(Object.keys((await size.json()).fieldErrors)).toEqual([`variants.0.${field}`]);
     }
@@ -290,7 +325,12 @@ describe('bad input answers 4xx with nothing written (issue 15)', () => {
     const dealerRow = await db.prisma.user.findUniqueOrThrow({ where: { email: 'dealer@test.no' } });
     const before = await counts();
     for (const field of ['name', 'company', 'email']) {
-      const body = { email: 'bad@forhandler.no', name: 'Nina', company: 'Nina AS', [field]: `${field === 'email' ? 'a' : 'abcdefghij'}${bad}${field === 'email' ? '@b.no' : ''}` };
+      const body = {
+        email: 'bad@forhandler.no',
+        name: 'Nina',
+        company: 'Nina AS',
+        [field]: `${field === 'email' ? 'a' : 'abcdefghij'}${bad}${field === 'email' ? '@b.no' : ''}`,
+      };
       expect((await dealersPOST(req('POST', body, admin))).status).toBe(400);
       expect((await dealerPATCH(req('PATCH', { [field]: body[field as keyof typeof body] }, admin), idContext(dealerRow.id))).status).toBe(400);
     }
@@ -322,12 +362,22 @@ describe('bad input answers 4xx with nothing written (issue 15)', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'admin-images-bad-'));
     process.env.STORAGE_DIR = dir;
     try {
-      const product = await createTestProduct(db.prisma, { articleNumber: 'TRUNC-1', name: 'Trunk', category: 'Treolje', imageUrl: 'https://cdn.example/t.jpg' });
+      const product = await createTestProduct(db.prisma, {
+        articleNumber: 'TRUNC-1',
+        name: 'Trunk',
+        category: 'Treolje',
+        imageUrl: 'https://cdn.example/t.jpg',
+      });
       const raw = Buffer.from(Array.from({ length: 500 * 500 * 3 }, (_, i) => (i * 7919) % 251));
-      const full = await sharp(raw, { raw: { width: 500, height: 500, channels: 3 } }).png().toBuffer();
+      const full = await sharp(raw, { raw: { width: 500, height: 500, channels: 3 } })
+        .png()
+        .toBuffer();
       const form = new FormData();
       form.set('image', new Blob([full.subarray(0, Math.floor(full.length / 2))], { type: 'image/png' }), 'bilde.png');
-      const response = await imagePOST(new Request('http://127.0.0.1/api/products/1/image', { method: 'POST', body: form, headers: { cookie: admin } }), idContext(product.id));
+      const response = await imagePOST(
+        new Request('http://127.0.0.1/api/products/1/image', { method: 'POST', body: form, headers: { cookie: admin } }),
+        idContext(product.id),
+      );
       expect(response.status).toBe(415);
       expect((await db.prisma.product.findUniqueOrThrow({ where: { id: product.id } })).imageUrl).toBe('https://cdn.example/t.jpg');
       expect(await readdir(dir, { recursive: true })).toEqual([]);

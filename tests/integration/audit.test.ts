@@ -39,8 +39,18 @@ import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { exportedActionNames } from '../support/admin-actions';
 import { cloneTemplateDatabase, formData, setNextRequest, signedIn, type TestDatabase } from '../support/harness';
 
-
-const actions = { ...productActions, ...dealerActions, ...locationActions, ...documentActions, ...messageActions, ...courseActions, ...retailerActions, ...adminActions, ...outboxActions, ...contentActions };
+const actions = {
+  ...productActions,
+  ...dealerActions,
+  ...locationActions,
+  ...documentActions,
+  ...messageActions,
+  ...courseActions,
+  ...retailerActions,
+  ...adminActions,
+  ...outboxActions,
+  ...contentActions,
+};
 
 let db: TestDatabase;
 let storageDir: string;
@@ -94,7 +104,14 @@ describe('recordAudit', () => {
     });
     await recordAudit(db.prisma, { action: 'sign_in_failure', entity: 'session', actorEmail: `${'a'.repeat(400)}@x.no`, ip: 'unknown' });
     const [first, second] = await entriesAfter(before);
-    expect(first).toMatchObject({ action: 'update', entity: 'product', entityId: '7', actorId: adminId, actorEmail: 'logg-admin@example.no', ip: '203.0.113.1' });
+    expect(first).toMatchObject({
+      action: 'update',
+      entity: 'product',
+      entityId: '7',
+      actorId: adminId,
+      actorEmail: 'logg-admin@example.no',
+      ip: '203.0.113.1',
+    });
     expect(first.summary.startsWith('name: «x y» zzz')).toBe(true);
     expect(Array.from(first.summary)).toHaveLength(1000);
     expect(second).toMatchObject({ actorId: null, entityId: null, ip: null, summary: '' });
@@ -117,7 +134,13 @@ describe('listAuditEvents and purgeOldAuditEvents', () => {
       { at: new Date(now.getTime() - 400 * day), actorEmail: 'gammel@example.no', action: 'delete', entity: 'product' },
       { at: new Date(now.getTime() - 366 * day), actorEmail: 'gammel@example.no', action: 'update', entity: 'dealer' },
       { at: new Date(now.getTime() - 364 * day), actorEmail: 'ny@example.no', action: 'update', entity: 'dealer' },
-      ...Array.from({ length: 5 }, (_, i) => ({ at: new Date('2026-11-10T10:00:00Z'), actorEmail: 'ola@example.no', action: 'create', entity: 'product', entityId: String(i) })),
+      ...Array.from({ length: 5 }, (_, i) => ({
+        at: new Date('2026-11-10T10:00:00Z'),
+        actorEmail: 'ola@example.no',
+        action: 'create',
+        entity: 'product',
+        entityId: String(i),
+      })),
       { at: new Date('2026-11-20T23:30:00Z'), actorEmail: 'kari@example.no', action: 'delete', entity: 'location' },
       { at: new Date('2026-11-22T09:00:00Z'), actorEmail: 'kari@example.no', action: 'update', entity: 'product' },
     ];
@@ -179,8 +202,12 @@ describe('administrator changes', () => {
     const inquiry = await p.partnerInquiry.create({
       data: { name: 'A', company: 'B', email: 'a@b.no', phone: '12345678', industry: 'Annet', productInterest: [], message: 'Hei', antiSpamAnswer: '4' },
     });
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#884422' } }).png().toBuffer();
-    const failedMail = await p.outboxMessage.create({ data: { kind: 'invitation', to: 'a@b.no', subject: 'S', text: 'T', html: '<p>T</p>', status: 'failed', attempts: 6 } });
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer();
+    const failedMail = await p.outboxMessage.create({
+      data: { kind: 'invitation', to: 'a@b.no', subject: 'S', text: 'T', html: '<p>T</p>', status: 'failed', attempts: 6 },
+    });
     let productId = 0;
     let documentId = 0;
     const ids = { course: 0, module: 0, content: 0, question: 0, url: '', retailer: 0, pendingDealer: 0, admin: 0, importToken: '' };
@@ -188,39 +215,121 @@ describe('administrator changes', () => {
 
     type Call = [name: string, call: () => Promise<{ ok: boolean; data?: unknown }>, expected: { entity: string; action: string; entityId?: string } | null];
     const calls: Call[] = [
-      ['addProductAction', () => actions.addProductAction({ name: 'Loggolje', category: 'Treolje', imageUrl: 'https://cdn.example/l.jpg', variants: [{ articleNumber: 'LOGG-1' }] }), { entity: 'product', action: 'create' }],
+      [
+        'addProductAction',
+        () =>
+          actions.addProductAction({ name: 'Loggolje', category: 'Treolje', imageUrl: 'https://cdn.example/l.jpg', variants: [{ articleNumber: 'LOGG-1' }] }),
+        { entity: 'product', action: 'create' },
+      ],
       ['loadProductAction', () => actions.loadProductAction(productId), null],
-      ['updateProductAction', () => actions.updateProductAction(productId, { name: 'Loggolje 2', category: 'Treolje' }), { entity: 'product', action: 'update' }],
-      ['uploadProductImageAction', () => actions.uploadProductImageAction(formData({ image: new File([new Uint8Array(png)], 'b.png'), articleNumber: 'LOGG-1' })), { entity: 'product', action: 'upload' }],
+      [
+        'updateProductAction',
+        () => actions.updateProductAction(productId, { name: 'Loggolje 2', category: 'Treolje' }),
+        { entity: 'product', action: 'update' },
+      ],
+      [
+        'uploadProductImageAction',
+        () => actions.uploadProductImageAction(formData({ image: new File([new Uint8Array(png)], 'b.png'), articleNumber: 'LOGG-1' })),
+        { entity: 'product', action: 'upload' },
+      ],
       ['previewProductImportAction', () => actions.previewProductImportAction(formData({ file: importFile() })), null],
-      ['importProductsAction', () => actions.importProductsAction(formData({ file: importFile(), token: ids.importToken })), { entity: 'product', action: 'import' }],
+      [
+        'importProductsAction',
+        () => actions.importProductsAction(formData({ file: importFile(), token: ids.importToken })),
+        { entity: 'product', action: 'import' },
+      ],
       ['deleteProductAction', () => actions.deleteProductAction(productId), { entity: 'product', action: 'delete' }],
       ['addDealerAction', () => actions.addDealerAction({ email: 'ny-logg@example.no', name: 'Ny', company: 'Ny AS' }), { entity: 'dealer', action: 'create' }],
       ['resendDealerInvitationAction', () => actions.resendDealerInvitationAction(ids.pendingDealer), { entity: 'dealer', action: 'invite' }],
       ['searchStoreOptionsAction', () => actions.searchStoreOptionsAction('d00'), null],
-      ['updateDealerAction', () => actions.updateDealerAction(keep.id, { isActive: false, name: 'Behold' }), { entity: 'dealer', action: 'update', entityId: String(keep.id) }],
+      [
+        'updateDealerAction',
+        () => actions.updateDealerAction(keep.id, { isActive: false, name: 'Behold' }),
+        { entity: 'dealer', action: 'update', entityId: String(keep.id) },
+      ],
       ['inviteAdminAction', () => actions.inviteAdminAction({ email: 'ny-admin-logg@example.no', name: 'Ny Admin' }), { entity: 'admin', action: 'create' }],
       ['resendAdminInvitationAction', () => actions.resendAdminInvitationAction(ids.admin), { entity: 'admin', action: 'invite' }],
       ['setAdminActiveAction', () => actions.setAdminActiveAction(ids.admin, false), { entity: 'admin', action: 'update' }],
-      ['createInquiryAccountAction', () => actions.createInquiryAccountAction(inquiry.id, { email: 'soknad-logg@example.no', name: 'Siri Søker', company: 'Søker AS' }), { entity: 'dealer', action: 'create' }],
+      [
+        'createInquiryAccountAction',
+        () => actions.createInquiryAccountAction(inquiry.id, { email: 'soknad-logg@example.no', name: 'Siri Søker', company: 'Søker AS' }),
+        { entity: 'dealer', action: 'create' },
+      ],
       ['deleteDealerAction', () => actions.deleteDealerAction(dealer.id), { entity: 'dealer', action: 'delete', entityId: String(dealer.id) }],
-      ['addLocationAction', () => actions.addLocationAction({ id: 'logg-1', name: 'Logg', address: 'Vei 1', lat: '', lng: '' }), { entity: 'location', action: 'create', entityId: 'logg-1' }],
-      ['updateLocationAction', () => actions.updateLocationAction('logg-1', { name: 'Logg', address: 'Vei 2', lat: '', lng: '' }), { entity: 'location', action: 'update', entityId: 'logg-1' }],
-      ['importLocationsAction', () => actions.importLocationsAction(formData({ file: new File(['logg-2;Logg To;Vei 3;;\n'], 'steder.csv') })), { entity: 'location', action: 'import' }],
+      [
+        'addLocationAction',
+        () => actions.addLocationAction({ id: 'logg-1', name: 'Logg', address: 'Vei 1', lat: '', lng: '' }),
+        { entity: 'location', action: 'create', entityId: 'logg-1' },
+      ],
+      [
+        'updateLocationAction',
+        () => actions.updateLocationAction('logg-1', { name: 'Logg', address: 'Vei 2', lat: '', lng: '' }),
+        { entity: 'location', action: 'update', entityId: 'logg-1' },
+      ],
+      [
+        'importLocationsAction',
+        () => actions.importLocationsAction(formData({ file: new File(['logg-2;Logg To;Vei 3;;\n'], 'steder.csv') })),
+        { entity: 'location', action: 'import' },
+      ],
       ['deleteLocationAction', () => actions.deleteLocationAction('logg-1'), { entity: 'location', action: 'delete', entityId: 'logg-1' }],
-      ['uploadDocumentAction', () => actions.uploadDocumentAction(formData({ kind: 'PRICE_LIST', title: 'Prisliste', file: new File(['a;b\n'], 'pris.csv') })), { entity: 'document', action: 'upload' }],
+      [
+        'uploadDocumentAction',
+        () => actions.uploadDocumentAction(formData({ kind: 'PRICE_LIST', title: 'Prisliste', file: new File(['a;b\n'], 'pris.csv') })),
+        { entity: 'document', action: 'upload' },
+      ],
       ['deleteDocumentAction', () => actions.deleteDocumentAction(documentId), { entity: 'document', action: 'delete' }],
-      ['updateMessageAction', () => actions.updateMessageAction(message.id, { status: 'answered', note: 'Svart på e-post' }), { entity: 'contact_message', action: 'update', entityId: String(message.id) }],
-      ['updateInquiryAction', () => actions.updateInquiryAction(inquiry.id, { status: 'archived' }), { entity: 'partner_inquiry', action: 'update', entityId: String(inquiry.id) }],
+      [
+        'updateMessageAction',
+        () => actions.updateMessageAction(message.id, { status: 'answered', note: 'Svart på e-post' }),
+        { entity: 'contact_message', action: 'update', entityId: String(message.id) },
+      ],
+      [
+        'updateInquiryAction',
+        () => actions.updateInquiryAction(inquiry.id, { status: 'archived' }),
+        { entity: 'partner_inquiry', action: 'update', entityId: String(inquiry.id) },
+      ],
       ['deleteMessageAction', () => actions.deleteMessageAction(message.id), { entity: 'contact_message', action: 'delete', entityId: String(message.id) }],
       ['deleteInquiryAction', () => actions.deleteInquiryAction(inquiry.id), { entity: 'partner_inquiry', action: 'delete', entityId: String(inquiry.id) }],
-      ['createRetailerAction', () => actions.createRetailerAction(formData({ name: 'Loggbutikk', websiteUrl: 'https://logg.example', logo: new File([new Uint8Array(png)], 'logo.png') })), { entity: 'retailer', action: 'create' }],
-      ['updateRetailerAction', () => actions.updateRetailerAction(ids.retailer, formData({ websiteUrl: 'https://logg2.example' })), { entity: 'retailer', action: 'update' }],
+      [
+        'createRetailerAction',
+        () =>
+          actions.createRetailerAction(formData({ name: 'Loggbutikk', websiteUrl: 'https://logg.example', logo: new File([new Uint8Array(png)], 'logo.png') })),
+        { entity: 'retailer', action: 'create' },
+      ],
+      [
+        'updateRetailerAction',
+        () => actions.updateRetailerAction(ids.retailer, formData({ websiteUrl: 'https://logg2.example' })),
+        { entity: 'retailer', action: 'update' },
+      ],
       ['deleteRetailerAction', () => actions.deleteRetailerAction(ids.retailer), { entity: 'retailer', action: 'delete' }],
-      ['resendOutboxMessageAction', () => actions.resendOutboxMessageAction(failedMail.id), { entity: 'outbox_message', action: 'update', entityId: String(failedMail.id) }],
-      ['updateSiteContentAction', () => actions.updateSiteContentAction({ company: { companyName: 'Logg AS', email: 'post@logg.no', phone: '+47 22 00 00 00', organisationNumber: '999 999 999', street: 'Gata 1', postalCode: '0150', city: 'Oslo', country: 'Norge' } }), { entity: 'site_content', action: 'update', entityId: 'company' }],
+      [
+        'resendOutboxMessageAction',
+        () => actions.resendOutboxMessageAction(failedMail.id),
+        { entity: 'outbox_message', action: 'update', entityId: String(failedMail.id) },
+      ],
+      [
+        'updateSiteContentAction',
+        () =>
+          actions.updateSiteContentAction({
+            company: {
+              companyName: 'Logg AS',
+              email: 'post@logg.no',
+              phone: '+47 22 00 00 00',
+              organisationNumber: '999 999 999',
+              street: 'Gata 1',
+              postalCode: '0150',
+              city: 'Oslo',
+              country: 'Norge',
+            },
+          }),
+        { entity: 'site_content', action: 'update', entityId: 'company' },
+      ],
       // Courses: built, changed and taken apart again (the uploaded image goes with the course).
-      ['createCourseAction', () => actions.createCourseAction({ title: 'Loggkurs', description: 'Om logging', category: 'Treolje' }), { entity: 'course', action: 'create' }],
+      [
+        'createCourseAction',
+        () => actions.createCourseAction({ title: 'Loggkurs', description: 'Om logging', category: 'Treolje' }),
+        { entity: 'course', action: 'create' },
+      ],
       ['listCoursesAction', () => actions.listCoursesAction(), null],
       ['loadCourseAction', () => actions.loadCourseAction(ids.course), null],
       ['listCourseCategoriesAction', () => actions.listCourseCategoriesAction(), null],
@@ -229,7 +338,11 @@ describe('administrator changes', () => {
       ['courseOverviewAction', () => actions.courseOverviewAction(), null],
       ['courseReportAction', () => actions.courseReportAction(ids.course), null],
       ['dealerReportAction', () => actions.dealerReportAction(), null],
-      ['uploadCourseMediaAction', () => actions.uploadCourseMediaAction(formData({ kind: 'image', file: new File([new Uint8Array(png)], 'kurs.png') })), { entity: 'course_content', action: 'upload' }],
+      [
+        'uploadCourseMediaAction',
+        () => actions.uploadCourseMediaAction(formData({ kind: 'image', file: new File([new Uint8Array(png)], 'kurs.png') })),
+        { entity: 'course_content', action: 'upload' },
+      ],
       ['updateCourseAction', () => actions.updateCourseAction(ids.course, { imageUrl: ids.url, isActive: true }), { entity: 'course', action: 'update' }],
       ['moveCourseAction', () => actions.moveCourseAction(ids.course, 'up'), { entity: 'course', action: 'update' }],
       ['reorderCoursesAction', () => actions.reorderCoursesAction([ids.course]), { entity: 'course', action: 'update' }],
@@ -238,12 +351,20 @@ describe('administrator changes', () => {
       ['moveModuleAction', () => actions.moveModuleAction(ids.module, 'down'), { entity: 'course_module', action: 'update' }],
       ['reorderModulesAction', () => actions.reorderModulesAction(ids.course, [ids.module]), { entity: 'course_module', action: 'update' }],
       ['loadModuleDeleteInfoAction', () => actions.loadModuleDeleteInfoAction(ids.module), null],
-      ['createContentAction', () => actions.createContentAction(ids.module, { contentType: 'text', title: 'Tekst', html: '<p>Hei</p>' }), { entity: 'course_content', action: 'create' }],
+      [
+        'createContentAction',
+        () => actions.createContentAction(ids.module, { contentType: 'text', title: 'Tekst', html: '<p>Hei</p>' }),
+        { entity: 'course_content', action: 'create' },
+      ],
       ['updateContentAction', () => actions.updateContentAction(ids.content, { title: 'Tekst 2' }), { entity: 'course_content', action: 'update' }],
       ['moveContentAction', () => actions.moveContentAction(ids.content, 'up'), { entity: 'course_content', action: 'update' }],
       ['reorderContentsAction', () => actions.reorderContentsAction(ids.module, [ids.content]), { entity: 'course_content', action: 'update' }],
       ['deleteContentAction', () => actions.deleteContentAction(ids.content), { entity: 'course_content', action: 'delete' }],
-      ['createQuestionAction', () => actions.createQuestionAction(ids.module, { questionType: 'true_false', questionText: 'Sant?', correct: true }), { entity: 'quiz_question', action: 'create' }],
+      [
+        'createQuestionAction',
+        () => actions.createQuestionAction(ids.module, { questionType: 'true_false', questionText: 'Sant?', correct: true }),
+        { entity: 'quiz_question', action: 'create' },
+      ],
       ['updateQuestionAction', () => actions.updateQuestionAction(ids.question, { points: 3 }), { entity: 'quiz_question', action: 'update' }],
       ['moveQuestionAction', () => actions.moveQuestionAction(ids.question, 'down'), { entity: 'quiz_question', action: 'update' }],
       ['reorderQuestionsAction', () => actions.reorderQuestionsAction(ids.module, [ids.question]), { entity: 'quiz_question', action: 'update' }],
@@ -285,7 +406,11 @@ describe('administrator changes', () => {
       }
       expect({ name, count: written.length }).toEqual({ name, count: 1 });
       expect(written[0]).toMatchObject({ ...expected, actorId: adminId, actorEmail: ADMIN.email, ip: '203.0.113.9' });
-      if (!expected.entityId && !['uploadProductImageAction', 'importProductsAction', 'importLocationsAction', 'uploadCourseMediaAction', 'reorderCoursesAction'].includes(name)) expect(written[0].entityId).toMatch(/^\d+$/);
+      if (
+        !expected.entityId &&
+        !['uploadProductImageAction', 'importProductsAction', 'importLocationsAction', 'uploadCourseMediaAction', 'reorderCoursesAction'].includes(name)
+      )
+        expect(written[0].entityId).toMatch(/^\d+$/);
     }
 
     const entries = await p.auditEvent.findMany({ where: { id: { gt: start } }, orderBy: { id: 'asc' } });
@@ -336,12 +461,22 @@ describe('administrator changes', () => {
     await step(productsPOST(req('POST', product, dealerCookie)), 403, null);
     const created = await (await step(productsPOST(req('POST', product)), 201, { entity: 'product', action: 'create' })).json();
     await step(productsPOST(req('POST', product)), 409, null);
-    await step(productPATCH(req('PATCH', { category: 'Voks' }), ctx(created.id)), 200, { entity: 'product', action: 'update', entityId: String(created.id), summary: 'category: «Voks»' });
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#224488' } }).png().toBuffer();
+    await step(productPATCH(req('PATCH', { category: 'Voks' }), ctx(created.id)), 200, {
+      entity: 'product',
+      action: 'update',
+      entityId: String(created.id),
+      summary: 'category: «Voks»',
+    });
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#224488' } })
+      .png()
+      .toBuffer();
     const upload = new FormData();
     upload.set('image', new File([new Uint8Array(png)], 'x.png'));
     await step(
-      imagePOST(new Request('http://127.0.0.1/api/x', { method: 'POST', headers: { cookie, 'x-forwarded-for': '203.0.113.7' }, body: upload }), ctx(created.id)),
+      imagePOST(
+        new Request('http://127.0.0.1/api/x', { method: 'POST', headers: { cookie, 'x-forwarded-for': '203.0.113.7' }, body: upload }),
+        ctx(created.id),
+      ),
       200,
       { entity: 'product', action: 'upload', entityId: String(created.id) },
     );
@@ -350,7 +485,9 @@ describe('administrator changes', () => {
 
     // A password in the body is refused: the dealer chooses it through the invitation.
     await step(dealersPOST(req('POST', { email: 'api-logg@example.no', password: 'api-passord-123', name: 'Api', company: 'Api AS' })), 400, null);
-    const newDealer = await (await step(dealersPOST(req('POST', { email: 'api-logg@example.no', name: 'Api', company: 'Api AS' })), 201, { entity: 'dealer', action: 'create' })).json();
+    const newDealer = await (
+      await step(dealersPOST(req('POST', { email: 'api-logg@example.no', name: 'Api', company: 'Api AS' })), 201, { entity: 'dealer', action: 'create' })
+    ).json();
     await step(dealerPATCH(req('PATCH', { password: 'api-passord-456' }), ctx(newDealer.id)), 400, null);
     await step(dealerPATCH(req('PATCH', { name: 'Api To' }), ctx(newDealer.id)), 200, { entity: 'dealer', action: 'update', summary: 'name: «Api To»' });
     await step(dealerDELETE(req('DELETE'), ctx(newDealer.id)), 200, { entity: 'dealer', action: 'delete', entityId: String(newDealer.id) });
@@ -366,7 +503,13 @@ describe('administrator changes', () => {
 
 describe('sign-ins and logouts', () => {
   const login = (body: unknown, ip = nextIp()) =>
-    loginPOST(new Request('http://127.0.0.1:3000/api/auth/login', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } }));
+    loginPOST(
+      new Request('http://127.0.0.1:3000/api/auth/login', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      }),
+    );
 
   it('records a success with the user, a failure with the e-mail as typed (never the password), a logout', async () => {
     const before = await lastId();
@@ -375,7 +518,9 @@ describe('sign-ins and logouts', () => {
     const cookie = `${sessionCookieName()}=${new RegExp(`${sessionCookieName()}=([^;]+)`).exec(ok.headers.get('set-cookie') ?? '')?.[1]}`;
     expect((await login({ email: 'ukjent@example.no', password: 'feil-passord-1' }, '198.18.1.2')).status).toBe(401);
     expect((await login({ email: DEALER.email, password: 'feil-passord-2' }, '198.18.1.3')).status).toBe(401);
-    const out = await logoutPOST(new Request('http://127.0.0.1:3000/api/auth/logout', { method: 'POST', headers: { cookie, 'x-forwarded-for': '198.18.1.1' } }));
+    const out = await logoutPOST(
+      new Request('http://127.0.0.1:3000/api/auth/logout', { method: 'POST', headers: { cookie, 'x-forwarded-for': '198.18.1.1' } }),
+    );
     expect(out.status).toBe(200);
     // A logout without a session names nobody and is not logged.
     expect((await logoutPOST(new Request('http://127.0.0.1:3000/api/auth/logout', { method: 'POST' }))).status).toBe(200);
@@ -396,8 +541,12 @@ describe('sign-ins and logouts', () => {
       options: { authorize: (c: Record<string, string>, req: { headers: Record<string, string> }) => Promise<unknown> };
     };
     const before = await lastId();
-    expect(await provider.options.authorize({ email: ADMIN.email, password: ADMIN.password, portal: 'admin' }, { headers: { 'x-forwarded-for': '198.18.2.1' } })).toBeTruthy();
-    expect(await provider.options.authorize({ email: DEALER.email, password: DEALER.password, portal: 'admin' }, { headers: { 'x-forwarded-for': '198.18.2.2' } })).toBeNull();
+    expect(
+      await provider.options.authorize({ email: ADMIN.email, password: ADMIN.password, portal: 'admin' }, { headers: { 'x-forwarded-for': '198.18.2.1' } }),
+    ).toBeTruthy();
+    expect(
+      await provider.options.authorize({ email: DEALER.email, password: DEALER.password, portal: 'admin' }, { headers: { 'x-forwarded-for': '198.18.2.2' } }),
+    ).toBeNull();
     await authOptions().events?.signOut?.({ token: { sub: String(adminId), email: ADMIN.email }, session: null as never });
     const entries = await entriesAfter(before);
     expect(entries.map(({ action, actorEmail, ip, summary }) => ({ action, actorEmail, ip, summary }))).toEqual([

@@ -162,9 +162,7 @@ describe('next-auth authorize()', () => {
     const email = 'slowed-via-nextauth@example.no';
     const ip = '203.0.113.150';
     for (let i = 0; i < 6; i++) expect(await authorize({ email, password: 'wrong-password', portal: 'dealer' }, ip)).toBeNull();
-    await expect(authorize({ email, password: 'wrong-password', portal: 'dealer' }, ip)).rejects.toThrow(
-      new RegExp(`^${SLOWED_ERROR_PREFIX}1$`),
-    );
+    await expect(authorize({ email, password: 'wrong-password', portal: 'dealer' }, ip)).rejects.toThrow(new RegExp(`^${SLOWED_ERROR_PREFIX}1$`));
   });
 });
 
@@ -178,8 +176,7 @@ describe('sign-in throttle: slow the attacker, never lock out the owner', () => 
     });
   });
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
-  const attempt = (body: { email: string; password: string }, ip: string, handler = loginPOST) =>
-    handler(post('/api/auth/login', body, from(ip)));
+  const attempt = (body: { email: string; password: string }, ip: string, handler = loginPOST) => handler(post('/api/auth/login', body, from(ip)));
 
   it('one account from one address: 5 free failures, then 1 s, 2 s … between attempts, answered 429 with Retry-After', async () => {
     const ip = '203.0.113.160';

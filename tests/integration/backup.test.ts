@@ -92,7 +92,10 @@ describe('backup and restore', () => {
     expect(result.files).toBe(manifest.files.included ? manifest.files.count : -1);
     expect(await readFile(path.join(target.storageDir, ...FILE_KEY.split('/')))).toEqual(FILE_BYTES);
     // A seeded product image, byte for byte.
-    const [{ imageUrl }] = await query<{ imageUrl: string }>(target.url, `SELECT "imageUrl" FROM "Product" WHERE "imageUrl" LIKE '/media/%' ORDER BY id LIMIT 1`);
+    const [{ imageUrl }] = await query<{ imageUrl: string }>(
+      target.url,
+      `SELECT "imageUrl" FROM "Product" WHERE "imageUrl" LIKE '/media/%' ORDER BY id LIMIT 1`,
+    );
     const key = imageUrl.replace(/^\/media\//, '');
     expect(await readFile(path.join(target.storageDir, key))).toEqual(await readFile(path.join(sourceStorage, key)));
     // The restored rows are the same rows, and new ids continue after them.

@@ -16,9 +16,7 @@ describe('ensureInitialAdmin', () => {
   });
 
   it('refuses a short password', async () => {
-    await expect(
-      ensureInitialAdmin(db.prisma, { INITIAL_ADMIN_EMAIL: 'sjef@firma.no', INITIAL_ADMIN_PASSWORD: 'kort' }),
-    ).rejects.toThrow(/at least 12/);
+    await expect(ensureInitialAdmin(db.prisma, { INITIAL_ADMIN_EMAIL: 'sjef@firma.no', INITIAL_ADMIN_PASSWORD: 'kort' })).rejects.toThrow(/at least 12/);
     expect(await db.prisma.user.count()).toBe(0);
   });
 

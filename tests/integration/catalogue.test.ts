@@ -32,7 +32,6 @@ import {
 import { NOT_ARTICLE_NUMBERS } from '../support/article-numbers';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
-
 /** A client that fails the test if any query is made through it. */
 const noQueries = new Proxy({} as PrismaClient, {
   get(_target, prop) {
@@ -44,11 +43,11 @@ const noQueries = new Proxy({} as PrismaClient, {
 jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), connection: async () => undefined }));
 
 /** The groups' own article numbers, in catalogue order (a group sorts by its lowest size's number). */
-const sortedDemo = [...demoProducts]
-  .sort((a, b) => compareArticleNumbers(lowestSize(a), lowestSize(b)))
-  .map((p) => p.articleNumber);
+const sortedDemo = [...demoProducts].sort((a, b) => compareArticleNumbers(lowestSize(a), lowestSize(b))).map((p) => p.articleNumber);
 function lowestSize(p: (typeof demoProducts)[number]): string {
-  return demoSizes(p).map((s) => s.articleNumber).sort(compareArticleNumbers)[0];
+  return demoSizes(p)
+    .map((s) => s.articleNumber)
+    .sort(compareArticleNumbers)[0];
 }
 /** Møbelpolish Klassisk: 1010 (250 ml, its own number) and 1020 (500 ml, its own image). */
 const POLISH_SIZES = [
@@ -61,8 +60,7 @@ const TEAK_SIZES = [
   { articleNumber: '3010', sizeLabel: '1 l', recommendedPriceNok: 329 },
 ];
 const linkedArticle = '1010';
-const unlinkedArticle = demoProducts.find((p) => !demoRetailerLinks.some((l) => l.articleNumber === p.articleNumber))!
-  .articleNumber;
+const unlinkedArticle = demoProducts.find((p) => !demoRetailerLinks.some((l) => l.articleNumber === p.articleNumber))!.articleNumber;
 
 describe('catalogue', () => {
   let db: TestDatabase;
@@ -122,7 +120,14 @@ describe('catalogue', () => {
         [b, 'Blank kategori', '   '],
       ]) {
         await db.prisma.product.create({
-          data: { articleNumber, sortKey: Number(articleNumber), name, category, imageUrl: '/media/x.jpg', variants: { create: { articleNumber, sortKey: Number(articleNumber) } } },
+          data: {
+            articleNumber,
+            sortKey: Number(articleNumber),
+            name,
+            category,
+            imageUrl: '/media/x.jpg',
+            variants: { create: { articleNumber, sortKey: Number(articleNumber) } },
+          },
         });
       }
       try {
@@ -263,15 +268,11 @@ describe('catalogue', () => {
       });
       try {
         const detail = (await loadProductDetail(db.prisma, 'T-9990')) as ProductDetail;
-        expect(detail.description).toBe(
-          `<p>Tekst</p><a>a</a><a href="https://ok.example/" rel="${EXTERNAL_LINK_REL}" target="_blank">b</a>`,
-        );
+        expect(detail.description).toBe(`<p>Tekst</p><a>a</a><a href="https://ok.example/" rel="${EXTERNAL_LINK_REL}" target="_blank">b</a>`);
         expect(detail.instructions).toBeNull();
         expect(detail.videoId).toBeNull();
         expect(detail.highlightText).toBeNull();
-        expect(detail.retailers).toEqual([
-          { name: 'Zzz Good', logoUrl: '/media/logo.png', productUrl: 'https://good.example/p/1' },
-        ]);
+        expect(detail.retailers).toEqual([{ name: 'Zzz Good', logoUrl: '/media/logo.png', productUrl: 'https://good.example/p/1' }]);
         // A size's stored image that is no http(s) address or site path never reaches a src.
         expect(detail.variants.map((v) => v.imageUrl)).toEqual([null, null, 'https://cdn.example/ok.jpg']);
       } finally {
@@ -287,7 +288,9 @@ describe('catalogue', () => {
     });
 
     it('answers null for a product that has no size (nothing to show or sell)', async () => {
-      const bare = await db.prisma.product.create({ data: { articleNumber: '9903', sortKey: 9903, name: 'Uten størrelse', category: 'Diverse', imageUrl: '/media/x.jpg' } });
+      const bare = await db.prisma.product.create({
+        data: { articleNumber: '9903', sortKey: 9903, name: 'Uten størrelse', category: 'Diverse', imageUrl: '/media/x.jpg' },
+      });
       try {
         expect(await loadProductDetail(db.prisma, '9903')).toBeNull();
       } finally {
@@ -392,7 +395,9 @@ describe('catalogue', () => {
       );
       expect(body.retailers).toHaveLength(3);
       expect(body.videoId).toBe('Q7mT2xLp9aB');
-      expect(body.variants.map(({ articleNumber, sizeLabel, recommendedPriceNok }) => ({ articleNumber, sizeLabel, recommendedPriceNok }))).toEqual(POLISH_SIZES);
+      expect(body.variants.map(({ articleNumber, sizeLabel, recommendedPriceNok }) => ({ articleNumber, sizeLabel, recommendedPriceNok }))).toEqual(
+        POLISH_SIZES,
+      );
     });
 
     it('answers a product by the article number of another of its sizes', async () => {
@@ -415,15 +420,12 @@ describe('catalogue', () => {
       expect(body.videoId).toBeNull();
     });
 
-    it.each([['9999'], ['e-710'], ...NOT_ARTICLE_NUMBERS.map((n) => [n]), ['%E0%A4%A'], ['%2e%2e'], ['%31%30%31%30%00']])(
-      'answers 404 for %j',
-      async (n) => {
-        const res = await call(n);
-        expect(res.status).toBe(404);
-        expect(await res.json()).toEqual({ error: 'Produkt ikke funnet' });
-        expect(res.headers.get('cache-control')).toBe('no-store');
-      },
-    );
+    it.each([['9999'], ['e-710'], ...NOT_ARTICLE_NUMBERS.map((n) => [n]), ['%E0%A4%A'], ['%2e%2e'], ['%31%30%31%30%00']])('answers 404 for %j', async (n) => {
+      const res = await call(n);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: 'Produkt ikke funnet' });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    });
 
     it('reads a percent-encoded but plausible number', async () => {
       expect((await call('E%2D710')).status).toBe(200);

@@ -20,7 +20,6 @@ let ipCounter = 0;
 /** A fresh client address per request unless a test picks one: tests do not share limits. */
 const nextIp = () => `198.18.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-
 type Handler = (request: Request) => Promise<Response>;
 
 function request(path: string, body: BodyInit | null, headers: Record<string, string> = {}) {
@@ -137,14 +136,11 @@ describe('refused submissions store nothing', () => {
     expect(res).toMatchObject({ status: 400, body: { error: 'Innsendingen ble avvist' } });
   });
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
-    '415 for a %s body',
-    async (type) => {
-      const res = await send(contactPOST, JSON.stringify(contact), { 'content-type': type });
-      expect(res.status).toBe(415);
-      expect(res.body.error).toMatch(/JSON/);
-    },
-  );
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('415 for a %s body', async (type) => {
+    const res = await send(contactPOST, JSON.stringify(contact), { 'content-type': type });
+    expect(res.status).toBe(415);
+    expect(res.body.error).toMatch(/JSON/);
+  });
 
   it('413 for a 1 MB body, announced or streamed', async () => {
     const huge = JSON.stringify({ ...contact, message: 'x'.repeat(1024 * 1024) });

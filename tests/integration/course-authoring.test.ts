@@ -86,7 +86,11 @@ async function buildCourse(title: string, isActive = true) {
       ),
     )
   ).body;
-  const q2 = (await json(await questionsPOST(req('POST', admin.cookie, { questionType: 'true_false', questionText: 'Olje må tørke.', correct: true }), ctx({ moduleId: m1.id })))).body;
+  const q2 = (
+    await json(
+      await questionsPOST(req('POST', admin.cookie, { questionType: 'true_false', questionText: 'Olje må tørke.', correct: true }), ctx({ moduleId: m1.id })),
+    )
+  ).body;
   return { id: course.body.id as number, m1: m1.id as number, m2: m2.id as number, q1: q1.id as number, q2: q2.id as number };
 }
 
@@ -109,7 +113,19 @@ async function dealerView(c: { id: number; m1: number; q1: number; q2: number },
   };
 }
 
-const HIDDEN = { listed: false, inProgress: false, course: 404, modules: 404, contents: 404, questions: 404, progress: 404, opened: 404, submitted: 404, certificate: 404, page: false };
+const HIDDEN = {
+  listed: false,
+  inProgress: false,
+  course: 404,
+  modules: 404,
+  contents: 404,
+  questions: 404,
+  progress: 404,
+  opened: 404,
+  submitted: 404,
+  certificate: 404,
+  page: false,
+};
 
 /** Completes the course as `who`: module 1's quiz right, module 2 opened. */
 async function complete(c: { id: number; m1: number; m2: number; q1: number; q2: number }, who: string) {
@@ -144,8 +160,14 @@ describe('who may call the course authoring API', () => {
     ['POST /api/courses/1/modules', (who) => modulesPOST(req('POST', who, { title: 'M' }), ctx({ id: 1 }))],
     ['PATCH /api/courses/modules/1', (who) => modulePATCH(req('PATCH', who, { title: 'M' }), ctx({ moduleId: 1 }))],
     ['DELETE /api/courses/modules/1', (who) => moduleDELETE(req('DELETE', who, undefined, '?confirm=true'), ctx({ moduleId: 1 }))],
-    ['POST /api/courses/modules/1/contents', (who) => contentsPOST(req('POST', who, { contentType: 'text', title: 'T', html: '<p>T</p>' }), ctx({ moduleId: 1 }))],
-    ['POST /api/courses/modules/1/questions', (who) => questionsPOST(req('POST', who, { questionType: 'true_false', questionText: 'S?', correct: true }), ctx({ moduleId: 1 }))],
+    [
+      'POST /api/courses/modules/1/contents',
+      (who) => contentsPOST(req('POST', who, { contentType: 'text', title: 'T', html: '<p>T</p>' }), ctx({ moduleId: 1 })),
+    ],
+    [
+      'POST /api/courses/modules/1/questions',
+      (who) => questionsPOST(req('POST', who, { questionType: 'true_false', questionText: 'S?', correct: true }), ctx({ moduleId: 1 })),
+    ],
     ['PATCH /api/courses/contents/1', (who) => contentPATCH(req('PATCH', who, { title: 'T' }), ctx({ id: 1 }))],
     ['DELETE /api/courses/contents/1', (who) => contentDELETE(req('DELETE', who), ctx({ id: 1 }))],
     ['PATCH /api/courses/questions/1', (who) => questionPATCH(req('PATCH', who, { points: 3 }), ctx({ id: 1 }))],
@@ -155,7 +177,8 @@ describe('who may call the course authoring API', () => {
   ];
 
   it.each(calls)('%s: 401 for nobody, 403 for a dealer, nothing changed', async (_name, call) => {
-    const counts = () => Promise.all([db.prisma.course.count(), db.prisma.courseModule.count(), db.prisma.moduleContent.count(), db.prisma.quizQuestion.count()]);
+    const counts = () =>
+      Promise.all([db.prisma.course.count(), db.prisma.courseModule.count(), db.prisma.moduleContent.count(), db.prisma.quizQuestion.count()]);
     const before = await counts();
     const anonymous = await call();
     expect(anonymous.status).toBe(401);
@@ -174,7 +197,9 @@ describe('who may call the course authoring API', () => {
       expect((await modulesPOST(req('POST', admin.cookie, { title: 'M' }), ctx({ id }))).status).toBe(404);
       expect((await modulePATCH(req('PATCH', admin.cookie, { title: 'M' }), ctx({ moduleId: id }))).status).toBe(404);
       expect((await contentsPOST(req('POST', admin.cookie, { contentType: 'text', title: 'T', html: '<p>T</p>' }), ctx({ moduleId: id }))).status).toBe(404);
-      expect((await questionsPOST(req('POST', admin.cookie, { questionType: 'true_false', questionText: 'S?', correct: true }), ctx({ moduleId: id }))).status).toBe(404);
+      expect(
+        (await questionsPOST(req('POST', admin.cookie, { questionType: 'true_false', questionText: 'S?', correct: true }), ctx({ moduleId: id }))).status,
+      ).toBe(404);
       expect((await contentPATCH(req('PATCH', admin.cookie, { title: 'T' }), ctx({ id }))).status).toBe(404);
       expect((await questionDELETE(req('DELETE', admin.cookie), ctx({ id }))).status).toBe(404);
       expect((await reportGET(req('GET', admin.cookie), ctx({ id }))).status).toBe(404);
@@ -189,12 +214,28 @@ describe('who may call the course authoring API', () => {
       ),
     );
     expect(options.status).toBe(400);
-    expect(options.body.fieldErrors).toEqual({ options: ['Et flervalgsspørsmål har 2–8 svaralternativer', 'Merk minst ett riktig svar'], points: ['Poeng må være et helt tall fra 1 til 100'] });
+    expect(options.body.fieldErrors).toEqual({
+      options: ['Et flervalgsspørsmål har 2–8 svaralternativer', 'Merk minst ett riktig svar'],
+      points: ['Poeng må være et helt tall fra 1 til 100'],
+    });
     const nine = Array.from({ length: 9 }, (_, i) => ({ text: `Svar ${i}`, correct: i === 0 }));
-    expect((await questionsPOST(req('POST', admin.cookie, { questionType: 'multiple_choice', questionText: 'Hva?', options: nine }), ctx({ moduleId: c.m1 }))).status).toBe(400);
-    const video = await json(await contentsPOST(req('POST', admin.cookie, { contentType: 'video', title: 'Film', url: 'https://youtube.com.evil.example/watch?v=abcdefghijk' }), ctx({ moduleId: c.m1 })));
-    expect(video).toEqual({ status: 400, body: { error: 'Skjemaet inneholder feil', fieldErrors: { url: ['Lim inn en YouTube-adresse (youtube.com/watch?v=… eller youtu.be/…)'] } } });
-    const goodVideo = await json(await contentsPOST(req('POST', admin.cookie, { contentType: 'video', title: 'Film', url: 'https://youtu.be/dQw4w9WgXcQ' }), ctx({ moduleId: c.m1 })));
+    expect(
+      (await questionsPOST(req('POST', admin.cookie, { questionType: 'multiple_choice', questionText: 'Hva?', options: nine }), ctx({ moduleId: c.m1 })))
+        .status,
+    ).toBe(400);
+    const video = await json(
+      await contentsPOST(
+        req('POST', admin.cookie, { contentType: 'video', title: 'Film', url: 'https://youtube.com.evil.example/watch?v=abcdefghijk' }),
+        ctx({ moduleId: c.m1 }),
+      ),
+    );
+    expect(video).toEqual({
+      status: 400,
+      body: { error: 'Skjemaet inneholder feil', fieldErrors: { url: ['Lim inn en YouTube-adresse (youtube.com/watch?v=… eller youtu.be/…)'] } },
+    });
+    const goodVideo = await json(
+      await contentsPOST(req('POST', admin.cookie, { contentType: 'video', title: 'Film', url: 'https://youtu.be/dQw4w9WgXcQ' }), ctx({ moduleId: c.m1 })),
+    );
     expect(goodVideo.status).toBe(201);
     const typeChange = await json(await contentPATCH(req('PATCH', admin.cookie, { contentType: 'text', html: '<p>x</p>' }), ctx({ id: goodVideo.body.id })));
     expect(typeChange.status).toBe(400);
@@ -207,29 +248,60 @@ describe('who may call the course authoring API', () => {
 describe('the edges (issue 25)', () => {
   it('refuses media URLs with dot segments, also percent-encoded, when created and when edited', async () => {
     const c = await buildCourse('Kantkurs');
-    for (const url of ['/media/../api/download-images', '/media/courses/../../api/download-images', '/media/%2e%2e/api/download-images', '/media/./courses/a.mp3', '/media/courses/.skjult.mp3']) {
-      const created = await json(await contentsPOST(req('POST', admin.cookie, { contentType: 'audio', title: 'lyd', url, transcript: 't' }), ctx({ moduleId: c.m1 })));
+    for (const url of [
+      '/media/../api/download-images',
+      '/media/courses/../../api/download-images',
+      '/media/%2e%2e/api/download-images',
+      '/media/./courses/a.mp3',
+      '/media/courses/.skjult.mp3',
+    ]) {
+      const created = await json(
+        await contentsPOST(req('POST', admin.cookie, { contentType: 'audio', title: 'lyd', url, transcript: 't' }), ctx({ moduleId: c.m1 })),
+      );
       expect(created).toEqual({ status: 400, body: { error: 'Skjemaet inneholder feil', fieldErrors: { url: ['Last opp filen først'] } } });
       const image = await json(await coursesPOST(req('POST', admin.cookie, { title: 'K', description: 'x', category: 'x', imageUrl: url })));
       expect(image.status).toBe(400);
     }
-    const good = await json(await contentsPOST(req('POST', admin.cookie, { contentType: 'audio', title: 'lyd', url: '/media/courses/lyd.mp3', transcript: 't' }), ctx({ moduleId: c.m1 })));
+    const good = await json(
+      await contentsPOST(
+        req('POST', admin.cookie, { contentType: 'audio', title: 'lyd', url: '/media/courses/lyd.mp3', transcript: 't' }),
+        ctx({ moduleId: c.m1 }),
+      ),
+    );
     expect(good.status).toBe(201);
     expect((await contentPATCH(req('PATCH', admin.cookie, { url: '/media/../api/download-images' }), ctx({ id: good.body.id }))).status).toBe(400);
   });
 
   it('refuses multipart and JSON writes from another site with 403, even with the administrator cookie', async () => {
     const c = await buildCourse('Kryss');
-    const foreign: Record<string, string>[] = [{ origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }];
+    const foreign: Record<string, string>[] = [
+      { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
     for (const headers of foreign) {
-      const upload = multipartRequest('POST', '/api/courses/x', { contentType: 'audio', title: 'Lyd', transcript: 't', file: new File([new Uint8Array(audioClip(1))], 'a.wav') }, { cookie: admin.cookie, headers });
+      const upload = multipartRequest(
+        'POST',
+        '/api/courses/x',
+        { contentType: 'audio', title: 'Lyd', transcript: 't', file: new File([new Uint8Array(audioClip(1))], 'a.wav') },
+        { cookie: admin.cookie, headers },
+      );
       const answer = await json(await contentsPOST(upload, ctx({ moduleId: c.m1 })));
       expect(answer).toEqual({ status: 403, body: { error: 'Forespørselen kommer fra et annet nettsted og er avvist' } });
-      const jsonWrite = new Request(URL_BASE, { method: 'POST', headers: { cookie: admin.cookie, 'content-type': 'application/json', ...headers }, body: JSON.stringify({ title: 'X', description: 'x', category: 'x' }) });
+      const jsonWrite = new Request(URL_BASE, {
+        method: 'POST',
+        headers: { cookie: admin.cookie, 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ title: 'X', description: 'x', category: 'x' }),
+      });
       expect((await coursesPOST(jsonWrite)).status).toBe(403);
     }
     expect((await json(await contentsGET(req('GET', admin.cookie), ctx({ moduleId: c.m1 })))).body).toHaveLength(1);
-    const same = multipartRequest('POST', '/api/courses/x', { contentType: 'audio', title: 'Lyd', transcript: 't', file: new File([new Uint8Array(audioClip(1))], 'a.wav') }, { cookie: admin.cookie, headers: { origin: 'http://127.0.0.1:3000' } });
+    const same = multipartRequest(
+      'POST',
+      '/api/courses/x',
+      { contentType: 'audio', title: 'Lyd', transcript: 't', file: new File([new Uint8Array(audioClip(1))], 'a.wav') },
+      { cookie: admin.cookie, headers: { origin: 'http://127.0.0.1:3000' } },
+    );
     const stored = await json(await contentsPOST(same, ctx({ moduleId: c.m1 })));
     expect(stored.status).toBe(201);
     // Deleting it removes its file: the upload test below counts the stored files.
@@ -248,7 +320,17 @@ describe('visibility to dealers', () => {
 
     expect((await coursePATCH(req('PATCH', admin.cookie, { isActive: true }), ctx({ id: c.id }))).status).toBe(200);
     const visible = await dealerView(c);
-    expect(visible).toMatchObject({ listed: true, course: 200, modules: 200, contents: 200, questions: 200, progress: 200, opened: 200, submitted: 200, page: true });
+    expect(visible).toMatchObject({
+      listed: true,
+      course: 200,
+      modules: 200,
+      contents: 200,
+      questions: 200,
+      progress: 200,
+      opened: 200,
+      submitted: 200,
+      page: true,
+    });
     expect(visible.certificate).toBe(403); // not completed yet
   });
 
@@ -259,7 +341,9 @@ describe('visibility to dealers', () => {
     await coursePATCH(req('PATCH', admin.cookie, { isActive: false }), ctx({ id: c.id }));
     expect(await dealerView(c)).toEqual(HIDDEN);
     // Refused calls wrote nothing: the earlier completion stands.
-    expect((await db.prisma.courseProgress.findUniqueOrThrow({ where: { dealerId_courseId: { dealerId: dealer.id, courseId: c.id } } })).completedAt).not.toBeNull();
+    expect(
+      (await db.prisma.courseProgress.findUniqueOrThrow({ where: { dealerId_courseId: { dealerId: dealer.id, courseId: c.id } } })).completedAt,
+    ).not.toBeNull();
   });
 
   it('an inactive or archived module is hidden from its module calls', async () => {
@@ -293,17 +377,35 @@ describe('changing a course dealers have taken', () => {
     // The administrator makes 'Teakolje' the right answer and rewrites the question: the old attempt is not regraded.
     const edited = await json(
       await questionPATCH(
-        req('PATCH', admin.cookie, { questionText: 'Hva bruker du på teak?', options: [{ text: 'Teakolje', correct: true }, { text: 'Vann', correct: false }] }),
+        req('PATCH', admin.cookie, {
+          questionText: 'Hva bruker du på teak?',
+          options: [
+            { text: 'Teakolje', correct: true },
+            { text: 'Vann', correct: false },
+          ],
+        }),
         ctx({ id: c.q1 }),
       ),
     );
-    expect(edited).toMatchObject({ status: 200, body: { questionType: 'multiple_choice', points: 2, options: [{ text: 'Teakolje', correct: true }, { text: 'Vann', correct: false }] } });
+    expect(edited).toMatchObject({
+      status: 200,
+      body: {
+        questionType: 'multiple_choice',
+        points: 2,
+        options: [
+          { text: 'Teakolje', correct: true },
+          { text: 'Vann', correct: false },
+        ],
+      },
+    });
     expect(await rows()).toEqual(before);
 
     // The question deleted: its results stay, with what was asked, and count in the report.
     expect((await questionDELETE(req('DELETE', admin.cookie), ctx({ id: c.q1 }))).status).toBe(200);
     const after = await rows();
-    expect(after.map((r) => ({ ...r, questionId: null }))).toEqual(before.map((r) => (r.questionId === c.q1 ? { ...r, questionId: null } : { ...r, questionId: null })));
+    expect(after.map((r) => ({ ...r, questionId: null }))).toEqual(
+      before.map((r) => (r.questionId === c.q1 ? { ...r, questionId: null } : { ...r, questionId: null })),
+    );
     expect(after.find((r) => r.questionText === 'Hva bruker du på eik?')?.questionId).toBeNull();
     expect(after.find((r) => r.questionText === 'Olje må tørke.')?.questionId).toBe(c.q2);
     const report = await courseReport(db.prisma, c.id);
@@ -343,14 +445,23 @@ describe('changing a course dealers have taken', () => {
     await submitPOST(req('POST', other.cookie, { moduleId: c.m1, answers: { [c.q1]: 'Vann', [c.q2]: true } }));
 
     const conflict = await json(await moduleDELETE(req('DELETE', admin.cookie), ctx({ moduleId: c.m1 })));
-    expect(conflict).toEqual({ status: 409, body: { error: '2 forhandlere har fremgang i modulen. Bekreft for å arkivere den: resultatene blir tatt vare på.', progressCount: 2 } });
+    expect(conflict).toEqual({
+      status: 409,
+      body: { error: '2 forhandlere har fremgang i modulen. Bekreft for å arkivere den: resultatene blir tatt vare på.', progressCount: 2 },
+    });
     // A module without progress is deleted for real.
     const empty = await json(await modulesPOST(req('POST', admin.cookie, { title: 'Tom', isActive: false }), ctx({ id: c.id })));
-    expect(await json(await moduleDELETE(req('DELETE', admin.cookie), ctx({ moduleId: empty.body.id })))).toEqual({ status: 200, body: { id: empty.body.id, archived: false, progressCount: 0 } });
+    expect(await json(await moduleDELETE(req('DELETE', admin.cookie), ctx({ moduleId: empty.body.id })))).toEqual({
+      status: 200,
+      body: { id: empty.body.id, archived: false, progressCount: 0 },
+    });
     expect(await db.prisma.courseModule.findUnique({ where: { id: empty.body.id } })).toBeNull();
 
     const refused = await json(await courseDELETE(req('DELETE', admin.cookie), ctx({ id: c.id })));
-    expect(refused).toEqual({ status: 409, body: { error: '2 forhandlere har fremgang i kurset. Bekreft for å arkivere det: resultatene blir tatt vare på.', progressCount: 2 } });
+    expect(refused).toEqual({
+      status: 409,
+      body: { error: '2 forhandlere har fremgang i kurset. Bekreft for å arkivere det: resultatene blir tatt vare på.', progressCount: 2 },
+    });
     expect((await db.prisma.course.findUniqueOrThrow({ where: { id: c.id } })).archivedAt).toBeNull();
 
     const archived = await json(await courseDELETE(req('DELETE', admin.cookie, undefined, '?confirm=true'), ctx({ id: c.id })));
@@ -378,7 +489,14 @@ describe('changing a course dealers have taken', () => {
     expect(preview.course).toMatchObject({ id: c.id, title: 'Forhåndsvisning', isActive: false, moduleCount: 2 });
     expect(preview.modules.map((m) => m.id)).toEqual([c.m1, c.m2]);
     expect(JSON.stringify(preview)).not.toMatch(/correctAnswers|Hardvoksolje passer/);
-    expect(preview.progress).toEqual({ progress: 0, completedAt: null, moduleProgress: [{ moduleId: c.m1, completed: false }, { moduleId: c.m2, completed: false }] });
+    expect(preview.progress).toEqual({
+      progress: 0,
+      completedAt: null,
+      moduleProgress: [
+        { moduleId: c.m1, completed: false },
+        { moduleId: c.m2, completed: false },
+      ],
+    });
     // The same shape the dealer's course page gets once it is active.
     await db.prisma.course.update({ where: { id: c.id }, data: { isActive: true } });
     expect(await getCourseDetail(db.prisma, other.id, c.id)).toEqual({ ...preview, course: { ...preview.course, isActive: true } });
@@ -390,7 +508,9 @@ describe('changing a course dealers have taken', () => {
     expect(await reorderModules(db.prisma, c.id, [c.m2, c.m1])).toEqual([c.m2, c.m1]);
     expect(((await (await modulesGET(req('GET', dealer.cookie), ctx({ id: c.id }))).json()) as { id: number }[]).map((m) => m.id)).toEqual([c.m2, c.m1]);
     await expect(reorderModules(db.prisma, c.id, [c.m1])).rejects.toMatchObject({ status: 400 });
-    const second = (await json(await contentsPOST(req('POST', admin.cookie, { contentType: 'text', title: 'Andre', html: '<p>2</p>' }), ctx({ moduleId: c.m1 })))).body;
+    const second = (
+      await json(await contentsPOST(req('POST', admin.cookie, { contentType: 'text', title: 'Andre', html: '<p>2</p>' }), ctx({ moduleId: c.m1 })))
+    ).body;
     const items = await db.prisma.moduleContent.findMany({ where: { moduleId: c.m1 }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
     expect(items.map((i) => i.id).at(-1)).toBe(second.id);
     const order = await moveContent(db.prisma, second.id, 'up');
@@ -400,18 +520,33 @@ describe('changing a course dealers have taken', () => {
 });
 
 describe('uploads', () => {
-  const png = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#8b5a2b' } }).png().toBuffer();
+  const png = () =>
+    sharp({ create: { width: 400, height: 300, channels: 3, background: '#8b5a2b' } })
+      .png()
+      .toBuffer();
 
   it('stores images and audio checked by content; refuses a renamed text file (415), too large (413); removes files no row uses', async () => {
     const c = await buildCourse('Medier');
     const image = await json(
-      await contentsPOST(multipart('POST', admin.cookie, { contentType: 'image', title: 'Eik', alt: 'Eikebord', file: new File([new Uint8Array(await png())], 'eik.png') }), ctx({ moduleId: c.m1 })),
+      await contentsPOST(
+        multipart('POST', admin.cookie, { contentType: 'image', title: 'Eik', alt: 'Eikebord', file: new File([new Uint8Array(await png())], 'eik.png') }),
+        ctx({ moduleId: c.m1 }),
+      ),
     );
     expect(image.status).toBe(201);
-    expect(image.body).toMatchObject({ contentType: 'image', alt: 'Eikebord', url: expect.stringMatching(/^\/media\/courses\/images\/eik-[0-9a-f]{10}\.jpg$/) });
+    expect(image.body).toMatchObject({
+      contentType: 'image',
+      alt: 'Eikebord',
+      url: expect.stringMatching(/^\/media\/courses\/images\/eik-[0-9a-f]{10}\.jpg$/),
+    });
     const audio = await json(
       await contentsPOST(
-        multipart('POST', admin.cookie, { contentType: 'audio', title: 'Lydguide', transcript: 'Hei og velkommen', file: new File([new Uint8Array(audioClip(3))], 'guide.wav') }),
+        multipart('POST', admin.cookie, {
+          contentType: 'audio',
+          title: 'Lydguide',
+          transcript: 'Hei og velkommen',
+          file: new File([new Uint8Array(audioClip(3))], 'guide.wav'),
+        }),
         ctx({ moduleId: c.m1 }),
       ),
     );
@@ -422,21 +557,34 @@ describe('uploads', () => {
 
     const fake = await json(
       await contentsPOST(
-        multipart('POST', admin.cookie, { contentType: 'audio', title: 'Falsk', transcript: 'x', file: new File(['Dette er bare tekst, ikke lyd.\n'.repeat(50)], 'lyd.mp3', { type: 'audio/mpeg' }) }),
+        multipart('POST', admin.cookie, {
+          contentType: 'audio',
+          title: 'Falsk',
+          transcript: 'x',
+          file: new File(['Dette er bare tekst, ikke lyd.\n'.repeat(50)], 'lyd.mp3', { type: 'audio/mpeg' }),
+        }),
         ctx({ moduleId: c.m1 }),
       ),
     );
     expect(fake).toEqual({ status: 415, body: { error: 'Filen er ikke en lydfil (MP3, M4A, OGG eller WAV)' } });
-    const notImage = await contentsPOST(multipart('POST', admin.cookie, { contentType: 'image', title: 'X', alt: 'X', file: new File(['<svg/>'], 'x.png') }), ctx({ moduleId: c.m1 }));
+    const notImage = await contentsPOST(
+      multipart('POST', admin.cookie, { contentType: 'image', title: 'X', alt: 'X', file: new File(['<svg/>'], 'x.png') }),
+      ctx({ moduleId: c.m1 }),
+    );
     expect(notImage.status).toBe(415);
     const big = new Uint8Array(MAX_COURSE_IMAGE_BYTES + 1);
-    const tooLarge = await contentsPOST(multipart('POST', admin.cookie, { contentType: 'image', title: 'Stor', alt: 'Stor', file: new File([big], 'stor.png') }), ctx({ moduleId: c.m1 }));
+    const tooLarge = await contentsPOST(
+      multipart('POST', admin.cookie, { contentType: 'image', title: 'Stor', alt: 'Stor', file: new File([big], 'stor.png') }),
+      ctx({ moduleId: c.m1 }),
+    );
     expect(tooLarge.status).toBe(413);
     expect(await files()).toHaveLength(2);
     expect(await db.prisma.moduleContent.count({ where: { moduleId: c.m1 } })).toBe(3);
 
     // Two items name the same image: deleting one keeps the file, deleting the other removes it.
-    const copy = await json(await contentsPOST(req('POST', admin.cookie, { contentType: 'image', title: 'Kopi', url: image.body.url, alt: 'Kopi' }), ctx({ moduleId: c.m2 })));
+    const copy = await json(
+      await contentsPOST(req('POST', admin.cookie, { contentType: 'image', title: 'Kopi', url: image.body.url, alt: 'Kopi' }), ctx({ moduleId: c.m2 })),
+    );
     expect(copy.status).toBe(201);
     expect((await contentDELETE(req('DELETE', admin.cookie), ctx({ id: image.body.id }))).status).toBe(200);
     expect(await files()).toHaveLength(2);
@@ -444,7 +592,9 @@ describe('uploads', () => {
     expect(await files()).toEqual([expect.stringMatching(/lydguide-[0-9a-f]{10}\.wav$/)]);
 
     // Replacing the audio file by PATCH (multipart) removes the old one.
-    const replaced = await json(await contentPATCH(multipart('PATCH', admin.cookie, { file: new File([new Uint8Array(audioClip(4))], 'ny.wav') }), ctx({ id: audio.body.id })));
+    const replaced = await json(
+      await contentPATCH(multipart('PATCH', admin.cookie, { file: new File([new Uint8Array(audioClip(4))], 'ny.wav') }), ctx({ id: audio.body.id })),
+    );
     expect(replaced.status).toBe(200);
     expect(replaced.body.url).not.toBe(audio.body.url);
     expect(replaced.body.url).toMatch(/^\/media\/courses\/audio\/ny-[0-9a-f]{10}\.wav$/);
@@ -492,10 +642,22 @@ describe('reports', () => {
         })),
       });
     };
-    await attempt(d1.id, [[q1, false], [q2, true]]); // 1/3
-    await attempt(d1.id, [[q1, true], [q2, true]]); // 3/3
-    await attempt(d2.id, [[q1, true], [q2, true]]); // 3/3
-    await attempt(d3.id, [[q1, false], [q2, false]]); // 0/3
+    await attempt(d1.id, [
+      [q1, false],
+      [q2, true],
+    ]); // 1/3
+    await attempt(d1.id, [
+      [q1, true],
+      [q2, true],
+    ]); // 3/3
+    await attempt(d2.id, [
+      [q1, true],
+      [q2, true],
+    ]); // 3/3
+    await attempt(d3.id, [
+      [q1, false],
+      [q2, false],
+    ]); // 0/3
     await attempt(d1.id, [[q3, true]]); // 1/1
     await attempt(d2.id, [[q3, false]]); // 0/1
     await attempt(d2.id, [[q3, true]]); // 1/1
@@ -531,7 +693,15 @@ describe('reports', () => {
     const rows = await dealerReport(db.prisma);
     const d1 = rows.find((r) => r.email === 'd1@rapport.no')!;
     expect(d1.courses).toEqual([
-      { courseId: expect.any(Number), title: 'Rapportkurs', archived: false, progress: 100, startedAt: new Date('2026-01-10T10:00:00Z'), completedAt: new Date('2026-01-15T10:00:00Z'), certificate: true },
+      {
+        courseId: expect.any(Number),
+        title: 'Rapportkurs',
+        archived: false,
+        progress: 100,
+        startedAt: new Date('2026-01-10T10:00:00Z'),
+        completedAt: new Date('2026-01-15T10:00:00Z'),
+        certificate: true,
+      },
     ]);
     expect(rows.find((r) => r.email === 'd3@rapport.no')!.courses[0]).toMatchObject({ progress: 50, completedAt: null, certificate: false });
 

@@ -148,7 +148,10 @@ describe('questions', () => {
     });
     const taker = await account('flervalg@example.com'); // a dealer of its own: its progress touches no other test
     try {
-      const body = (await (await questionsGET(get(taker.cookie), params({ moduleId: String(modules[0].id) }))).json()) as Array<{ id: number; multipleAnswers: boolean }>;
+      const body = (await (await questionsGET(get(taker.cookie), params({ moduleId: String(modules[0].id) }))).json()) as Array<{
+        id: number;
+        multipleAnswers: boolean;
+      }>;
       expect(body.find((q) => q.id === several.id)?.multipleAnswers).toBe(true);
       expect(body.filter((q) => q.id !== several.id).every((q) => q.multipleAnswers === false)).toBe(true);
       expect(JSON.stringify(body)).not.toContain('correctAnswers');

@@ -40,8 +40,12 @@ describe('what each dealer carries', () => {
         variants: { create: [{ articleNumber: '1010' }, { articleNumber: '1020' }] },
       },
     });
-    await db.prisma.product.create({ data: { articleNumber: '3010', name: 'Lærbalsam', category: 'Lærpleie', imageUrl: '/x.jpg', variants: { create: [{ articleNumber: '3010' }] } } });
-    await db.prisma.product.create({ data: { articleNumber: '4010', name: 'Teakolje', category: 'Treolje', imageUrl: '/x.jpg', variants: { create: [{ articleNumber: '4010' }] } } });
+    await db.prisma.product.create({
+      data: { articleNumber: '3010', name: 'Lærbalsam', category: 'Lærpleie', imageUrl: '/x.jpg', variants: { create: [{ articleNumber: '3010' }] } },
+    });
+    await db.prisma.product.create({
+      data: { articleNumber: '4010', name: 'Teakolje', category: 'Treolje', imageUrl: '/x.jpg', variants: { create: [{ articleNumber: '4010' }] } },
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -140,13 +144,24 @@ describe('what each dealer carries', () => {
     });
 
     it("answers 'none-in-range', naming the product, when nobody near carries it", async () => {
-      await db.prisma.product.create({ data: { articleNumber: '9010', name: 'Hagepleie', category: 'EDEN Hageprodukter', imageUrl: '/x.jpg', variants: { create: [{ articleNumber: '9010' }] } } });
+      await db.prisma.product.create({
+        data: {
+          articleNumber: '9010',
+          name: 'Hagepleie',
+          category: 'EDEN Hageprodukter',
+          imageUrl: '/x.jpg',
+          variants: { create: [{ articleNumber: '9010' }] },
+        },
+      });
       const everything = (await db.prisma.dealerLocation.findMany({ where: { categories: { isEmpty: true } }, select: { id: true } })).map((d) => d.id);
       await db.prisma.dealerLocation.updateMany({ where: { id: { in: everything } }, data: { categories: ['Møbelpolish'] } });
       try {
         expect(await searchByPostalCode(db.prisma, '5003', [category('EDEN Hageprodukter')])).toMatchObject({ status: 'none-in-range', total: 0, dealers: [] });
         const { initial } = await answerFinderPage(db.prisma, { postnummer: '5003', produkt: '9010' });
-        expect(initial).toMatchObject({ result: null, message: { title: 'Ingen forhandlere funnet', description: 'Fant ingen forhandlere med Hagepleie innen 100 km fra dette postnummeret' } });
+        expect(initial).toMatchObject({
+          result: null,
+          message: { title: 'Ingen forhandlere funnet', description: 'Fant ingen forhandlere med Hagepleie innen 100 km fra dette postnummeret' },
+        });
       } finally {
         await db.prisma.dealerLocation.updateMany({ where: { id: { in: everything } }, data: { categories: [] } });
         await db.prisma.product.delete({ where: { articleNumber: '9010' } });
@@ -190,10 +205,24 @@ describe('what each dealer carries', () => {
 
   describe('the administrator', () => {
     it('edits what a location carries; an edit without it keeps it', async () => {
-      await updateLocation(db.prisma, 'd001', { name: 'Grensen Fargehandel as', address: 'Grensen 8, 0159 Oslo', lat: 59.9138, lng: 10.744, categories: ['Møbelpolish'], products: ['3010'] });
+      await updateLocation(db.prisma, 'd001', {
+        name: 'Grensen Fargehandel as',
+        address: 'Grensen 8, 0159 Oslo',
+        lat: 59.9138,
+        lng: 10.744,
+        categories: ['Møbelpolish'],
+        products: ['3010'],
+      });
       await updateLocation(db.prisma, 'd001', { name: 'Grensen Fargehandel as', address: 'Grensen 8, 0159 Oslo', lat: 59.9138, lng: 10.744 });
       expect(await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'd001' } })).toMatchObject({ categories: ['Møbelpolish'], products: ['3010'] });
-      await updateLocation(db.prisma, 'd001', { name: 'Grensen Fargehandel as', address: 'Grensen 8, 0159 Oslo', lat: 59.9138, lng: 10.744, categories: [], products: [] });
+      await updateLocation(db.prisma, 'd001', {
+        name: 'Grensen Fargehandel as',
+        address: 'Grensen 8, 0159 Oslo',
+        lat: 59.9138,
+        lng: 10.744,
+        categories: [],
+        products: [],
+      });
       expect(await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'd001' } })).toMatchObject({ categories: [], products: [] });
     });
 

@@ -16,7 +16,15 @@ describe('the finder list, a page at a time', () => {
     db = await cloneTemplateDatabase('dealer_list_page');
     process.env.DATABASE_URL = db.url;
     await seedDealerLocations(db.prisma);
-    await db.prisma.product.create({ data: { articleNumber: '1030', name: 'Møbelpolish Spray', category: 'Møbelpolish', imageUrl: '/x.jpg', variants: { create: [{ articleNumber: '1030' }] } } });
+    await db.prisma.product.create({
+      data: {
+        articleNumber: '1030',
+        name: 'Møbelpolish Spray',
+        category: 'Møbelpolish',
+        imageUrl: '/x.jpg',
+        variants: { create: [{ articleNumber: '1030' }] },
+      },
+    });
   }, 120_000);
 
   afterAll(async () => {

@@ -7,7 +7,15 @@ import { seedDealerLocations } from '@/prisma/seed';
 import { postalPrefixCentres } from '@/lib/dealers/postal-prefixes';
 import { distanceKm, SEARCH_RADIUS_KM } from '@/lib/dealers/geo';
 import { carries, FINDER_TOASTS, foundToast, type AssortmentFilter, type NearbyResult } from '@/lib/dealers/finder';
-import { answerFinderSearch, centreForPostalCode, dealersNear, loadFinderDealers, prefixCentre, searchByPosition, searchByPostalCode } from '@/lib/dealers/search';
+import {
+  answerFinderSearch,
+  centreForPostalCode,
+  dealersNear,
+  loadFinderDealers,
+  prefixCentre,
+  searchByPosition,
+  searchByPostalCode,
+} from '@/lib/dealers/search';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
 describe('dealer search', () => {
@@ -129,7 +137,12 @@ describe('dealer search', () => {
       ...Array.from({ length: 12 }, (_, i) => ({ id: `sv-mid-${i}`, ...at(30 + next() * 30, next() * 6.28) })),
     ];
     // What each carries: everything, a category, or a single product (the filters below count both parts).
-    const assortment = (i: number) => [{ categories: [], products: [] }, { categories: ['Lærpleie'], products: [] }, { categories: [], products: ['7001'] }][i % 3];
+    const assortment = (i: number) =>
+      [
+        { categories: [], products: [] },
+        { categories: ['Lærpleie'], products: [] },
+        { categories: [], products: ['7001'] },
+      ][i % 3];
     const stocked = rows.map((r, i) => ({ ...r, ...assortment(i) }));
     await db.prisma.dealerLocation.createMany({ data: stocked.map((r) => ({ ...r, name: `Svalbard ${r.id}`, address: 'Vei 1, 9170 Longyearbyen' })) });
     try {
@@ -145,7 +158,12 @@ describe('dealer search', () => {
           .sort((a, b) => a.km - b.km);
         for (const limit of [2, 7, 500]) {
           const { dealers, total } = await dealersNear(db.prisma, centre, SEARCH_RADIUS_KM, limit, [filter]);
-          expect({ filter: filter.kind, limit, total, ids: dealers.map((d) => d.id) }).toEqual({ filter: filter.kind, limit, total: carried.length, ids: carried.slice(0, limit).map((r) => r.id) });
+          expect({ filter: filter.kind, limit, total, ids: dealers.map((d) => d.id) }).toEqual({
+            filter: filter.kind,
+            limit,
+            total: carried.length,
+            ids: carried.slice(0, limit).map((r) => r.id),
+          });
         }
       }
       const expected = rows
@@ -178,7 +196,7 @@ describe('dealer search', () => {
 
     it('answers the form sent without JavaScript with the typed-search rules and the search statuses', async () => {
       expect((await answerFinderSearch(db.prisma, { postnummer: 'abcd', kilde: 'skjema' }))?.message).toEqual(FINDER_TOASTS.unknownPostalCode);
-      expect((await answerFinderSearch(db.prisma, { postnummer: '9170', kilde: 'skjema' }))).toEqual({
+      expect(await answerFinderSearch(db.prisma, { postnummer: '9170', kilde: 'skjema' })).toEqual({
         postnummer: '9170',
         result: null,
         message: FINDER_TOASTS.noneInRange,
@@ -204,9 +222,7 @@ describe('dealer search', () => {
       expect(res.status).toBe(200);
       const body = (await res.json()) as NearbyResult;
       expect(body.status).toBe('ok');
-      expect(body.dealers[0]).toEqual(
-        expect.objectContaining({ id: expect.any(String), name: expect.any(String), distanceKm: expect.any(Number) }),
-      );
+      expect(body.dealers[0]).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String), distanceKm: expect.any(Number) }));
     });
 
     it('answers a position search', async () => {

@@ -124,7 +124,10 @@ describe('linking a dealer account to its stores', () => {
   });
 
   it('takes `stores` in PATCH and POST /api/dealers and answers the linked stores (the contract check reads every answer)', async () => {
-    const patched = await dealerPATCH(jsonRequest('PATCH', `/api/dealers/${eva.id}`, { stores: ['d001', 'd003'] }, { cookie: admin.cookie }), idContext(eva.id));
+    const patched = await dealerPATCH(
+      jsonRequest('PATCH', `/api/dealers/${eva.id}`, { stores: ['d001', 'd003'] }, { cookie: admin.cookie }),
+      idContext(eva.id),
+    );
     expect(patched.status).toBe(200);
     expect((await patched.json()).stores).toEqual([
       { id: 'd001', name: 'Fargerike Sentrum' },
@@ -134,14 +137,18 @@ describe('linking a dealer account to its stores', () => {
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ fieldErrors: { stores: ['Ukjent forhandlersted: d999'] } });
 
-    const created = await dealersPOST(jsonRequest('POST', '/api/dealers', { email: 'kari@butikk.no', name: 'Kari', company: 'Kari AS', stores: ['d003'] }, { cookie: admin.cookie }));
+    const created = await dealersPOST(
+      jsonRequest('POST', '/api/dealers', { email: 'kari@butikk.no', name: 'Kari', company: 'Kari AS', stores: ['d003'] }, { cookie: admin.cookie }),
+    );
     expect(created.status).toBe(201);
     const kari = await created.json();
     expect(kari.stores).toEqual([{ id: 'd003', name: 'Lærbutikken' }]);
     expect(await linked(eva.id)).toEqual(['d001']);
     expect((await lastAudit()).summary).toContain('stores: d003; flyttet fra annen forhandler: d003 (eva@interior.no)');
     // An unknown store on add: no account either.
-    const refused = await dealersPOST(jsonRequest('POST', '/api/dealers', { email: 'per@butikk.no', name: 'Per', company: 'Per AS', stores: ['d999'] }, { cookie: admin.cookie }));
+    const refused = await dealersPOST(
+      jsonRequest('POST', '/api/dealers', { email: 'per@butikk.no', name: 'Per', company: 'Per AS', stores: ['d999'] }, { cookie: admin.cookie }),
+    );
     expect(refused.status).toBe(400);
     expect(await db.prisma.user.count({ where: { email: 'per@butikk.no' } })).toBe(0);
 
@@ -168,7 +175,10 @@ describe("the picker's search (searchStoreOptionsAction)", () => {
       ok: true,
       data: [{ id: 'd002', name: 'Møbelhuset Bergen', address: 'Strandkaien 2, 5013 Bergen', dealer: null }],
     });
-    expect(await dealerActions.searchStoreOptionsAction('d001')).toMatchObject({ ok: true, data: [{ id: 'd001', dealer: { id: eva.id, email: 'eva@interior.no' } }] });
+    expect(await dealerActions.searchStoreOptionsAction('d001')).toMatchObject({
+      ok: true,
+      data: [{ id: 'd001', dealer: { id: eva.id, email: 'eva@interior.no' } }],
+    });
     // 'oslo' is in 26 addresses, and the id of a location whose name sorts last: asked for exactly, it comes first.
     const exact = await dealerActions.searchStoreOptionsAction('oslo');
     const ids = exact.ok ? exact.data.map((o) => o.id) : [];
@@ -198,8 +208,19 @@ describe('Forhandlersteder: the linked account and the dealer’s latest change'
     const row = async () => (await listLocations(db.prisma, { page: 1, pageSize: 50 }, 'd001')).items.find((l) => l.id === 'd001');
     expect(await row()).toMatchObject({ dealer: { email: 'eva@interior.no' }, storeEditedAt: null, storeEditedBy: null });
     const at = new Date('2026-11-24T13:05:00Z');
-    await updateOwnStore(db.prisma, { id: eva.id, email: eva.email }, 'd001', storeSchema.parse({ phoneNumber: '22 33 44 55', website: '', openingHours: HOURS }), { now: at });
-    expect(await row()).toMatchObject({ dealer: { email: 'eva@interior.no' }, storeEditedAt: at, storeEditedBy: 'eva@interior.no', phoneNumber: '22 33 44 55' });
+    await updateOwnStore(
+      db.prisma,
+      { id: eva.id, email: eva.email },
+      'd001',
+      storeSchema.parse({ phoneNumber: '22 33 44 55', website: '', openingHours: HOURS }),
+      { now: at },
+    );
+    expect(await row()).toMatchObject({
+      dealer: { email: 'eva@interior.no' },
+      storeEditedAt: at,
+      storeEditedBy: 'eva@interior.no',
+      phoneNumber: '22 33 44 55',
+    });
     // Unlinked, the latest change stays on record.
     expect(await dealerActions.updateDealerAction(eva.id, { stores: [] })).toMatchObject({ ok: true });
     expect(await row()).toMatchObject({ dealer: null, storeEditedBy: 'eva@interior.no' });

@@ -24,7 +24,8 @@ const request = (path: string, cookie?: string, init: { method?: string; body?: 
     headers: { ...(cookie ? { cookie } : {}), ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
-const put = (id: string, cookie: string | undefined, body: unknown) => storePUT(request(`/api/dealer-stores/${id}`, cookie, { method: 'PUT', body }), params(id));
+const put = (id: string, cookie: string | undefined, body: unknown) =>
+  storePUT(request(`/api/dealer-stores/${id}`, cookie, { method: 'PUT', body }), params(id));
 
 const WEEK = [
   ...Array.from({ length: 5 }, () => ({ closed: false, opens: '09:00', closes: '17:00' })),
@@ -37,7 +38,16 @@ const BODY = { phoneNumber: '72 40 12 34', website: 'oppdal-interior.example', o
 const stored = (id: string) =>
   db.prisma.dealerLocation.findUniqueOrThrow({
     where: { id },
-    select: { phoneNumber: true, website: true, openingHours: true, categories: true, products: true, storeEditedAt: true, storeEditedBy: true, updatedAt: true },
+    select: {
+      phoneNumber: true,
+      website: true,
+      openingHours: true,
+      categories: true,
+      products: true,
+      storeEditedAt: true,
+      storeEditedBy: true,
+      updatedAt: true,
+    },
   });
 
 beforeAll(async () => {
@@ -79,7 +89,15 @@ describe('PUT /api/dealer-stores/{id}', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     const lines = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag'].map((d) => `${d}: 09:00–17:00`).concat('lørdag: 10:00–15:00', 'søndag: Stengt');
-    expect(body).toMatchObject({ id: 'k1', phoneNumber: '72 40 12 34', website: 'https://oppdal-interior.example', openingHours: lines, categories: ['Lærpleie'], products: ['1010', '3020'], storeEditedBy: kari.email });
+    expect(body).toMatchObject({
+      id: 'k1',
+      phoneNumber: '72 40 12 34',
+      website: 'https://oppdal-interior.example',
+      openingHours: lines,
+      categories: ['Lærpleie'],
+      products: ['1010', '3020'],
+      storeEditedBy: kari.email,
+    });
     const row = await stored('k1');
     expect(row.openingHours).toEqual(lines);
     expect(row.storeEditedAt).toBeInstanceOf(Date);
@@ -108,7 +126,11 @@ describe('PUT /api/dealer-stores/{id}', () => {
       ['k2', admin.cookie],
     ] as const) {
       const response = await put(id, cookie, BODY);
-      expect({ id, status: response.status, body: await response.json() }).toEqual({ id, status: 403, body: { error: 'Du har ikke tilgang til dette forhandlerstedet' } });
+      expect({ id, status: response.status, body: await response.json() }).toEqual({
+        id,
+        status: 403,
+        body: { error: 'Du har ikke tilgang til dette forhandlerstedet' },
+      });
       expect((await storeGET(request(`/api/dealer-stores/${id}`, cookie), params(id))).status).toBe(403);
     }
     // Ownership is checked before the body: a stranger's invalid body is 403 too, not 400.
@@ -136,7 +158,9 @@ describe('PUT /api/dealer-stores/{id}', () => {
     // The stored lines instead of the rows: a Norwegian message, not zod's default.
     const lines = await put('k2', kari.cookie, { ...BODY, openingHours: Array(7).fill('mandag: 09:00–17:00') });
     expect(lines.status).toBe(400);
-    expect(((await lines.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.openingHours).toEqual(['Fyll ut åpner og stenger (tt:mm), eller kryss av for Stengt']);
+    expect(((await lines.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.openingHours).toEqual([
+      'Fyll ut åpner og stenger (tt:mm), eller kryss av for Stengt',
+    ]);
     expect(await stored('k2')).toEqual(before);
   });
 

@@ -118,7 +118,9 @@ describe('unmet demand per product', () => {
       update: {},
       create: { articleNumber: '88010', name: 'Testpolish', category: 'Møbelpleie', imageUrl: '', variants: { create: [{ articleNumber: '88010' }] } },
     });
-    await db.prisma.dealerLocation.create({ data: { id: 'ins-svalbard', name: 'Svalbard Lær', address: 'Vei 1, 9170 Longyearbyen', lat: 78.22, lng: 15.64, categories: ['Lærpleie'] } });
+    await db.prisma.dealerLocation.create({
+      data: { id: 'ins-svalbard', name: 'Svalbard Lær', address: 'Vei 1, 9170 Longyearbyen', lat: 78.22, lng: 15.64, categories: ['Lærpleie'] },
+    });
     try {
       const polish = await findAssortmentProduct(db.prisma, '88010');
       expect(polish?.category).not.toBe('Lærpleie');
@@ -173,11 +175,26 @@ describe('the tab’s reads', () => {
     const before = await workWaiting(db.prisma, NOW);
     await db.prisma.contactMessage.create({ data: { name: 'Kari', email: 'kari@example.no', message: 'Hei', antiSpamAnswer: '7' } });
     await db.prisma.partnerInquiry.create({
-      data: { name: 'Per', company: 'Per AS', email: 'per@example.no', phone: '12345678', industry: 'Maling', productInterest: [], message: 'Hei', antiSpamAnswer: '7' },
+      data: {
+        name: 'Per',
+        company: 'Per AS',
+        email: 'per@example.no',
+        phone: '12345678',
+        industry: 'Maling',
+        productInterest: [],
+        message: 'Hei',
+        antiSpamAnswer: '7',
+      },
     });
     await db.prisma.outboxMessage.create({ data: { kind: 'invitation', to: 'x@example.no', subject: 'S', text: 'T', html: '<p>T</p>', status: 'failed' } });
     await db.prisma.product.create({
-      data: { articleNumber: '99001', name: 'Uten pris', category: 'Test', imageUrl: '', variants: { create: [{ articleNumber: '99001', recommendedPriceNok: null }] } },
+      data: {
+        articleNumber: '99001',
+        name: 'Uten pris',
+        category: 'Test',
+        imageUrl: '',
+        variants: { create: [{ articleNumber: '99001', recommendedPriceNok: null }] },
+      },
     });
     await db.prisma.dealerLocation.create({ data: { id: 'ins-1', name: 'Uten koordinater', address: 'Gate 1, 9170 Longyearbyen' } });
     await db.prisma.$executeRaw`UPDATE "DealerLocation" SET "updatedAt" = ${new Date('2025-06-01T00:00:00Z')} WHERE id = 'ins-1'`;

@@ -159,9 +159,7 @@ describe('compose.yaml', () => {
     const names = examples.flatMap((file) => Object.keys(envValues(read(`${SECRETS_DIR}/${file}`))));
     expect(new Set(names).size).toBe(names.length);
     // Every example is used by some service.
-    expect(examples.map((f) => f.replace(/\.env\.example$/, '')).sort()).toEqual(
-      [...new Set(Object.values(SERVICE_SECRET_FILES).flat())].sort(),
-    );
+    expect(examples.map((f) => f.replace(/\.env\.example$/, '')).sort()).toEqual([...new Set(Object.values(SERVICE_SECRET_FILES).flat())].sort());
   });
 
   it("keeps the database password, the store's secrets and the first administrator away from the app", () => {
@@ -222,7 +220,11 @@ describe('compose.yaml', () => {
     // No value in the committed examples but the database URL's shape.
     for (const file of readdirSync(path.join(ROOT, SECRETS_DIR))) {
       for (const [variable, value] of Object.entries(envValues(read(`${SECRETS_DIR}/${file}`)))) {
-        expect({ file, variable, value }).toEqual({ file, variable, value: variable === 'DATABASE_URL' ? expect.stringContaining('<the POSTGRES_PASSWORD>') : '' });
+        expect({ file, variable, value }).toEqual({
+          file,
+          variable,
+          value: variable === 'DATABASE_URL' ? expect.stringContaining('<the POSTGRES_PASSWORD>') : '',
+        });
       }
     }
     // The secret files themselves are never committed nor sent to the image build.
@@ -247,7 +249,11 @@ describe('secret generation (deploy/init-secrets.sh and the instructions)', () =
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const run = () => execFileSync('sh', [path.join(ROOT, 'deploy/init-secrets.sh'), dir], { encoding: 'utf8', env: { ...process.env, INITIAL_ADMIN_EMAIL: 'admin@example.no' } });
+  const run = () =>
+    execFileSync('sh', [path.join(ROOT, 'deploy/init-secrets.sh'), dir], {
+      encoding: 'utf8',
+      env: { ...process.env, INITIAL_ADMIN_EMAIL: 'admin@example.no' },
+    });
   const generated = () =>
     Object.fromEntries(readdirSync(dir).map((file) => [file.replace(/\.env$/, ''), envValues(readFileSync(path.join(dir, file), 'utf8'))]));
 

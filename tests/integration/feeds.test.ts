@@ -73,7 +73,10 @@ const SIZED = {
 };
 const SIZED_PRICED = SIZED.variants.slice(0, 3) as { articleNumber: string; sizeLabel: string; recommendedPriceNok: number; gtin: string; imageUrl?: string }[];
 
-type Fixture = { product: { articleNumber: string; name: string; category: string; imageUrl: string; description?: string }; variants: ({ articleNumber: string } & Record<string, unknown>)[] };
+type Fixture = {
+  product: { articleNumber: string; name: string; category: string; imageUrl: string; description?: string };
+  variants: ({ articleNumber: string } & Record<string, unknown>)[];
+};
 
 /** A product with its sizes in order, as the admin service writes them (sortKeys from the digits). */
 async function createProduct({ product, variants }: Fixture, sortKey: number) {
@@ -136,7 +139,15 @@ const fromGoogle = (i: Record<string, string>) => ({
   link: i.link,
   image: i['g:image_link'],
 });
-const fromMeta = (r: Record<string, string>) => ({ id: r.id, price: r.price, gtin: r.gtin, group: r.item_group_id, size: r.size, link: r.link, image: r.image_link });
+const fromMeta = (r: Record<string, string>) => ({
+  id: r.id,
+  price: r.price,
+  gtin: r.gtin,
+  group: r.item_group_id,
+  size: r.size,
+  link: r.link,
+  image: r.image_link,
+});
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 
 describe('GET /feeds/google-merchant', () => {
@@ -212,7 +223,11 @@ describe('GET /feeds/google-merchant', () => {
     const groupOf = (id: string) => items.find((i) => i['g:id'] === id)?.['g:item_group_id'];
     expect([groupOf('1010'), groupOf('1020')]).toEqual(['1010', '1010']);
     expect([groupOf('3010'), groupOf('3020')]).toEqual(['3010', '3010']);
-    expect(items.find((i) => i['g:id'] === '1020')).toMatchObject({ title: 'Møbelpolish Klassisk 500 ml', 'g:item_group_title': 'Møbelpolish Klassisk', 'g:size': '500 ml' });
+    expect(items.find((i) => i['g:id'] === '1020')).toMatchObject({
+      title: 'Møbelpolish Klassisk 500 ml',
+      'g:item_group_title': 'Møbelpolish Klassisk',
+      'g:size': '500 ml',
+    });
     expect(groupOf('1030')).toBeUndefined();
     // Every grouped item carries its size (Meta: every variant of a group fills the variant field).
     for (const item of items.filter((i) => i['g:item_group_id'])) expect([item['g:id'], Boolean(item['g:size'])]).toEqual([item['g:id'], true]);
@@ -259,7 +274,16 @@ describe('GET /feeds/google-merchant', () => {
   it('answers 200 again once the company identity is saved in Innhold (the feed names the company)', async () => {
     const etag = (await googleGET(request())).headers.get('etag')!;
     expect((await googleGET(request({ 'if-none-match': etag }))).status).toBe(304);
-    const company = { companyName: 'Feed Pleie AS', email: 'post@feed.no', phone: '+47 22 00 00 00', organisationNumber: '999 999 999', street: 'Gata 1', postalCode: '0150', city: 'Oslo', country: 'Norge' };
+    const company = {
+      companyName: 'Feed Pleie AS',
+      email: 'post@feed.no',
+      phone: '+47 22 00 00 00',
+      organisationNumber: '999 999 999',
+      street: 'Gata 1',
+      postalCode: '0150',
+      city: 'Oslo',
+      country: 'Norge',
+    };
     await updateSiteContent(db.prisma, { company });
     const fresh = await googleGET(request({ 'if-none-match': etag }));
     expect(fresh.status).toBe(200);
@@ -274,7 +298,21 @@ describe('GET /feeds/facebook', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const rows = parse(await response.text(), { columns: true }) as Record<string, string>[];
     expect(Object.keys(rows[0])).toEqual([...FACEBOOK_COLUMNS]);
-    expect([...FACEBOOK_COLUMNS]).toEqual(['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand', 'gtin', 'mpn', 'item_group_id', 'size']);
+    expect([...FACEBOOK_COLUMNS]).toEqual([
+      'id',
+      'title',
+      'description',
+      'availability',
+      'condition',
+      'price',
+      'link',
+      'image_link',
+      'brand',
+      'gtin',
+      'mpn',
+      'item_group_id',
+      'size',
+    ]);
     for (const row of rows) {
       for (const field of ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand']) {
         expect([row.id, field, row[field]?.trim() !== '']).toEqual([row.id, field, true]);
@@ -349,10 +387,16 @@ describe('both feeds', () => {
     });
     expect(overview.all).toBe(await db.prisma.productVariant.count());
     expect(overview.priced).toBe((await pricedArticleNumbers()).length);
-    expect(overview.unpriced).toEqual(unpriced.map((v) => ({ id: v.productId, articleNumber: v.articleNumber, name: variantTitle(v.product.name, v.sizeLabel) })));
+    expect(overview.unpriced).toEqual(
+      unpriced.map((v) => ({ id: v.productId, articleNumber: v.articleNumber, name: variantTitle(v.product.name, v.sizeLabel) })),
+    );
     expect(overview.unpriced.map((p) => p.articleNumber)).toEqual(expect.arrayContaining([UNPRICED.product.articleNumber, 'T-9103']));
     const sizedProduct = await db.prisma.product.findUniqueOrThrow({ where: { articleNumber: SIZED.product.articleNumber } });
-    expect(overview.unpriced.find((p) => p.articleNumber === 'T-9103')).toEqual({ id: sizedProduct.id, articleNumber: 'T-9103', name: 'Hardvoksolje Test 5 l' });
+    expect(overview.unpriced.find((p) => p.articleNumber === 'T-9103')).toEqual({
+      id: sizedProduct.id,
+      articleNumber: 'T-9103',
+      name: 'Hardvoksolje Test 5 l',
+    });
     expect(overview.all).toBe(overview.priced + overview.unpriced.length);
   });
 });

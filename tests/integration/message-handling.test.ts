@@ -25,10 +25,21 @@ const patch = (body: unknown, who?: string, raw?: string) =>
 const get = (query: string, who?: string) => new Request(`http://127.0.0.1/api/x${query}`, { headers: who ? { cookie: who } : {} });
 
 const newMessage = (fields: { name?: string; message?: string } = {}) =>
-  db.prisma.contactMessage.create({ data: { name: fields.name ?? 'Åse Bjørk', email: 'ase@example.no', message: fields.message ?? 'Hei', antiSpamAnswer: '4' } });
+  db.prisma.contactMessage.create({
+    data: { name: fields.name ?? 'Åse Bjørk', email: 'ase@example.no', message: fields.message ?? 'Hei', antiSpamAnswer: '4' },
+  });
 const newInquiry = () =>
   db.prisma.partnerInquiry.create({
-    data: { name: 'Per', company: 'Møbelpleie AS', email: 'per@example.no', phone: '12345678', industry: 'Møbler', productInterest: ['Treolje', 'Lær'], message: 'Søker', antiSpamAnswer: '4' },
+    data: {
+      name: 'Per',
+      company: 'Møbelpleie AS',
+      email: 'per@example.no',
+      phone: '12345678',
+      industry: 'Møbler',
+      productInterest: ['Treolje', 'Lær'],
+      message: 'Søker',
+      antiSpamAnswer: '4',
+    },
   });
 
 /** The CSV's bytes: the BOM first, then the text (Response.text() would drop the BOM). */
@@ -101,7 +112,12 @@ describe.each([
     expect(changedAt?.toISOString()).toBe(body.statusChangedAt);
 
     // The note alone: the status and its date unchanged; null removes the note.
-    expect(await (await PATCH(patch({ note: null }, admin), idContext(id))).json()).toEqual({ id, status: 'answered', note: null, statusChangedAt: body.statusChangedAt });
+    expect(await (await PATCH(patch({ note: null }, admin), idContext(id))).json()).toEqual({
+      id,
+      status: 'answered',
+      note: null,
+      statusChangedAt: body.statusChangedAt,
+    });
     // The same status again does not move the date.
     await PATCH(patch({ status: 'answered' }, admin), idContext(id));
     expect((await stored(id)).statusChangedAt).toEqual(changedAt);

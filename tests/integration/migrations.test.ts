@@ -7,14 +7,7 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import {
-  MIGRATIONS_DIR,
-  SCHEMA_PATH,
-  applyMigrations,
-  createMigration,
-  migrationStatus,
-  pendingSchemaSql,
-} from '@/scripts/db/schema-engine';
+import { MIGRATIONS_DIR, SCHEMA_PATH, applyMigrations, createMigration, migrationStatus, pendingSchemaSql } from '@/scripts/db/schema-engine';
 import { createDatabase, dropDatabase } from '../support/test-database';
 
 const serverUrl = () => process.env.TEST_SERVER_URL as string;
@@ -29,7 +22,10 @@ describe('migrations', () => {
   afterAll(() => dropDatabase(serverUrl(), dbName));
 
   it('applies every migration once and records Prisma-compatible checksums', async () => {
-    const folders = (await readdir(MIGRATIONS_DIR, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    const folders = (await readdir(MIGRATIONS_DIR, { withFileTypes: true }))
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
     expect(folders.length).toBeGreaterThan(0);
 
     expect(await applyMigrations(url)).toEqual(folders);
@@ -38,23 +34,30 @@ describe('migrations', () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const { rows } = await client.query(
-        'SELECT migration_name, checksum, finished_at FROM _prisma_migrations ORDER BY migration_name',
-      );
+      const { rows } = await client.query('SELECT migration_name, checksum, finished_at FROM _prisma_migrations ORDER BY migration_name');
       for (const [i, row] of rows.entries()) {
         const sql = await readFile(path.join(MIGRATIONS_DIR, folders[i], 'migration.sql'));
         expect(row.migration_name).toBe(folders[i]);
         expect(row.checksum).toBe(createHash('sha256').update(sql).digest('hex'));
         expect(row.finished_at).not.toBeNull();
       }
-      const tables = await client.query(
-        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
-      );
+      const tables = await client.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name");
       expect(tables.rows.map((r) => r.table_name)).toEqual(
         expect.arrayContaining([
-          'Product', 'OnlineRetailer', 'RetailerLink', 'User', 'DealerLocation', 'ContactMessage',
-          'PartnerInquiry', 'Course', 'CourseModule', 'ModuleContent', 'QuizQuestion', 'CourseProgress',
-          'ModuleProgress', 'QuizResult',
+          'Product',
+          'OnlineRetailer',
+          'RetailerLink',
+          'User',
+          'DealerLocation',
+          'ContactMessage',
+          'PartnerInquiry',
+          'Course',
+          'CourseModule',
+          'ModuleContent',
+          'QuizQuestion',
+          'CourseProgress',
+          'ModuleProgress',
+          'QuizResult',
         ]),
       );
     } finally {
@@ -78,10 +81,7 @@ describe('migrations', () => {
       paths = { schemaPath: path.join(dir, 'schema.prisma'), migrationsDir: path.join(dir, 'migrations') };
       await cp(MIGRATIONS_DIR, paths.migrationsDir, { recursive: true });
       const schema = await readFile(SCHEMA_PATH, 'utf8');
-      const changed = schema.replace(
-        'model ContactMessage {\n',
-        'model ContactMessage {\n  phone          String?  @db.VarChar(40)\n',
-      );
+      const changed = schema.replace('model ContactMessage {\n', 'model ContactMessage {\n  phone          String?  @db.VarChar(40)\n');
       expect(changed).not.toBe(schema);
       await writeFile(paths.schemaPath, changed);
     });

@@ -17,8 +17,6 @@ import { freePort, startRedisServer } from '../support/redis-server';
 
 const INSTANCE = path.resolve(__dirname, '..', 'support', 'cache-handler-instance.mjs');
 
-
-
 /** One process with the handler loaded; `send` runs one command in it. */
 class CacheProcess {
   readonly log: string[] = [];

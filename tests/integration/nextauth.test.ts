@@ -103,7 +103,13 @@ describe('next-auth endpoints under bad input', () => {
   });
 
   it('keeps a callback-url cookie on the origin the Host header names (next-auth sets it from there)', async () => {
-    const response = await call('GET', 'session', { headers: { host: 'pleie.example:8443', 'x-forwarded-proto': 'https', cookie: 'next-auth.callback-url=https%3A%2F%2Fpleie.example%3A8443%2Fdealer-portal' } });
+    const response = await call('GET', 'session', {
+      headers: {
+        host: 'pleie.example:8443',
+        'x-forwarded-proto': 'https',
+        cookie: 'next-auth.callback-url=https%3A%2F%2Fpleie.example%3A8443%2Fdealer-portal',
+      },
+    });
     expect(response.status).toBe(200);
     const foreign = await call('GET', 'session', { headers: { host: 'pleie.example:8443', cookie: 'next-auth.callback-url=https%3A%2F%2Fevil.example%2F' } });
     expect(foreign.status).toBe(400);

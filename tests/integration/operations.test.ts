@@ -77,7 +77,12 @@ beforeEach(() => asAdmin());
 async function course(title: string) {
   const created = await json(await coursesPOST(req('POST', admin.cookie, { title, description: 'Om pleie', category: 'Treolje', isActive: true })));
   const mod = await json(await modulesPOST(req('POST', admin.cookie, { title: 'Modul' }), ctx({ id: created.body.id })));
-  const question = await json(await questionsPOST(req('POST', admin.cookie, { questionType: 'true_false', questionText: 'Olje må tørke.', correct: true }), ctx({ moduleId: mod.body.id })));
+  const question = await json(
+    await questionsPOST(
+      req('POST', admin.cookie, { questionType: 'true_false', questionText: 'Olje må tørke.', correct: true }),
+      ctx({ moduleId: mod.body.id }),
+    ),
+  );
   return { id: created.body.id as number, moduleId: mod.body.id as number, questionId: question.body.id as number };
 }
 
@@ -128,7 +133,17 @@ describe('an administrator is not a dealer in any figure', () => {
     await db.prisma.courseProgress.create({ data: { dealerId: admin.id, courseId: c.id, progress: 100, completedAt: new Date() } });
     await db.prisma.moduleProgress.create({ data: { dealerId: admin.id, moduleId: c.moduleId, completed: true, completedAt: new Date() } });
     await db.prisma.quizResult.create({
-      data: { dealerId: admin.id, moduleId: c.moduleId, questionId: c.questionId, userAnswer: true, isCorrect: true, questionText: 'Olje må tørke.', questionType: 'true_false', correctAnswers: ['true'], points: 1 },
+      data: {
+        dealerId: admin.id,
+        moduleId: c.moduleId,
+        questionId: c.questionId,
+        userAnswer: true,
+        isCorrect: true,
+        questionText: 'Olje må tørke.',
+        questionType: 'true_false',
+        correctAnswers: ['true'],
+        points: 1,
+      },
     });
     // And one dealer who started.
     expect((await submitPOST(req('POST', dealer.cookie, { moduleId: c.moduleId, answers: { [c.questionId]: false } }))).status).toBe(200);
@@ -150,7 +165,10 @@ describe('an administrator is not a dealer in any figure', () => {
     const solo = await course('Bare admin');
     await db.prisma.courseProgress.create({ data: { dealerId: admin.id, courseId: solo.id, progress: 100, completedAt: new Date() } });
     expect(await courseActions.loadCourseDeleteInfoAction(solo.id)).toEqual({ ok: true, data: { id: solo.id, title: 'Bare admin', progressCount: 0 } });
-    expect(await json(await courseDELETE(req('DELETE', admin.cookie), ctx({ id: solo.id })))).toEqual({ status: 200, body: { id: solo.id, archived: false, progressCount: 0 } });
+    expect(await json(await courseDELETE(req('DELETE', admin.cookie), ctx({ id: solo.id })))).toEqual({
+      status: 200,
+      body: { id: solo.id, archived: false, progressCount: 0 },
+    });
     expect(await db.prisma.course.count({ where: { id: solo.id } })).toBe(0);
   });
 });
@@ -191,11 +209,19 @@ describe('the action frame maps every failure as the route frame does', () => {
       error: HTTP_MESSAGES.invalid,
       fieldErrors: { name: ['For kort'] },
     });
-    expect(await runAdminAction({ entity: 'product', action: 'update' }, async () => Promise.reject(prismaError('P2025')))).toEqual({ ok: false, status: 404, error: HTTP_MESSAGES.notFound });
-    expect(await runAdminAction({ entity: 'product', action: 'update' }, async () => Promise.reject(prismaError('P2002')))).toEqual({ ok: false, status: 409, error: HTTP_MESSAGES.conflict });
+    expect(await runAdminAction({ entity: 'product', action: 'update' }, async () => Promise.reject(prismaError('P2025')))).toEqual({
+      ok: false,
+      status: 404,
+      error: HTTP_MESSAGES.notFound,
+    });
+    expect(await runAdminAction({ entity: 'product', action: 'update' }, async () => Promise.reject(prismaError('P2002')))).toEqual({
+      ok: false,
+      status: 409,
+      error: HTTP_MESSAGES.conflict,
+    });
   });
 
-  it('anything else is a logged 500 naming the request id (the proxy\'s when it set one)', async () => {
+  it("anything else is a logged 500 naming the request id (the proxy's when it set one)", async () => {
     const log = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     try {
       asAdmin('req-123');
@@ -216,7 +242,13 @@ describe('the action frame maps every failure as the route frame does', () => {
   });
 
   it('a duplicate through an operation is 409 with its message, nothing audited twice', async () => {
-    const product = { name: 'Operasjonsolje', category: 'Treolje', imageUrl: 'https://cdn.example/olje.jpg', description: '<p>Lang</p>', variants: [{ articleNumber: 'OP-1', recommendedPriceNok: '199,00' }] };
+    const product = {
+      name: 'Operasjonsolje',
+      category: 'Treolje',
+      imageUrl: 'https://cdn.example/olje.jpg',
+      description: '<p>Lang</p>',
+      variants: [{ articleNumber: 'OP-1', recommendedPriceNok: '199,00' }],
+    };
     const first = await productActions.addProductAction(product);
     expect(first).toEqual({ ok: true, data: expect.objectContaining({ articleNumber: 'OP-1' }) });
     const second = await productActions.addProductAction(product);

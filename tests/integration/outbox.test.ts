@@ -83,7 +83,12 @@ const row = (id: number) => db.prisma.outboxMessage.findUniqueOrThrow({ where: {
 describe('delivery', () => {
   it('sends From, To, Reply-To, a UTF-8 subject and both parts, then marks the row sent', async () => {
     const site = siteConfig();
-    const content = renderMail({ subject: 'Blåbær og ærfugl – ØL', greeting: 'Hei Åse,', paragraphs: ['Smøring av lær <og> tre: æøå ÆØÅ.'], action: { label: 'Åpne', url: 'https://example.no/a?b=1&c=2' } });
+    const content = renderMail({
+      subject: 'Blåbær og ærfugl – ØL',
+      greeting: 'Hei Åse,',
+      paragraphs: ['Smøring av lær <og> tre: æøå ÆØÅ.'],
+      action: { label: 'Åpne', url: 'https://example.no/a?b=1&c=2' },
+    });
     const id = await enqueueMail(db.prisma, { kind: 'contact_notification', to: 'salg@nordiskpleie.example', replyTo: 'kari@example.no', ...content });
 
     expect(await deliverOutbox(db.prisma, { config })).toEqual({ sent: 1, retried: 0, failed: 0 });
@@ -127,7 +132,11 @@ describe('delivery', () => {
     expect(stored.nextAttemptAt.getTime()).toBe(start.getTime() + RETRY_DELAYS_MS[0]);
 
     // Not due yet: nothing happens.
-    expect(await deliverOutbox(db.prisma, { config, now: () => new Date(start.getTime() + RETRY_DELAYS_MS[0] - 1000) })).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliverOutbox(db.prisma, { config, now: () => new Date(start.getTime() + RETRY_DELAYS_MS[0] - 1000) })).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+    });
     expect(received).toHaveLength(0);
 
     // Due: delivered on the second attempt.
@@ -225,7 +234,11 @@ describe('several senders', () => {
     const start = new Date();
     expect(await claimBatch(db.prisma, 10, start)).toHaveLength(1); // claimed, then the process "dies"
     // Within the lease nobody takes it.
-    expect(await deliverOutbox(db.prisma, { config, now: () => new Date(start.getTime() + SENDING_LEASE_MS - 1000) })).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliverOutbox(db.prisma, { config, now: () => new Date(start.getTime() + SENDING_LEASE_MS - 1000) })).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+    });
     expect(await row(id)).toMatchObject({ status: 'sending', attempts: 1 });
     // After it, the next run sends it.
     expect(await deliverOutbox(db.prisma, { config, now: () => new Date(start.getTime() + SENDING_LEASE_MS) })).toEqual({ sent: 1, retried: 0, failed: 0 });

@@ -19,10 +19,7 @@ const KEY = 'AIzaSy-integration-SECRET-7f3a';
 const HOUR = 3_600_000;
 
 /** What the stand-in answers; set per test. */
-type Answer =
-  | { kind: 'json'; status?: number; body: unknown }
-  | { kind: 'text'; status?: number; body: string }
-  | { kind: 'hang' };
+type Answer = { kind: 'json'; status?: number; body: unknown } | { kind: 'text'; status?: number; body: string } | { kind: 'hang' };
 
 interface Seen {
   path: string;
@@ -70,8 +67,7 @@ let ipCounter = 0;
 /** Each request from its own address unless one is given, so the per-IP limit stays out of the way. */
 const from = (ip?: string) => ({ headers: { 'x-forwarded-for': ip ?? `198.20.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}` } });
 const search = (query: string, ip?: string) => searchGET(new NextRequest(`http://localhost/api/places/search?${query}`, from(ip)));
-const detailsOf = (query: string, ip?: string) =>
-  detailsGET(new NextRequest(`http://localhost/api/places/details?${query}`, from(ip)));
+const detailsOf = (query: string, ip?: string) => detailsGET(new NextRequest(`http://localhost/api/places/details?${query}`, from(ip)));
 
 /** A test name for a query string (long ones shortened). */
 const label = (q: string) => JSON.stringify(q.length > 50 ? `${q.slice(0, 20)}… (${q.length} characters)` : q);
@@ -200,20 +196,22 @@ describe('places proxy', () => {
       expect(seen).toEqual([]);
     });
 
-    it.each([
-      '',
-      'query',
-      'query=',
-      'query=%20%20%20',
-      `query=${'a'.repeat(301)}`,
-      `query=${'a'.repeat(50_000)}`,
-      'query=a&query=b',
-      'query=a&key=other',
-      'q=Oslo',
-      '%zz=%zz',
-      'query[]=a',
-      '&&&=&',
-    ].map((q) => [label(q), q]))('answers 400 JSON for %s without asking Google', async (_label, q) => {
+    it.each(
+      [
+        '',
+        'query',
+        'query=',
+        'query=%20%20%20',
+        `query=${'a'.repeat(301)}`,
+        `query=${'a'.repeat(50_000)}`,
+        'query=a&query=b',
+        'query=a&key=other',
+        'q=Oslo',
+        '%zz=%zz',
+        'query[]=a',
+        '&&&=&',
+      ].map((q) => [label(q), q]),
+    )('answers 400 JSON for %s without asking Google', async (_label, q) => {
       const res = await read(await search(q));
       expect(res.status).toBe(400);
       expect(res.cache).toBe('no-store');
@@ -275,23 +273,25 @@ describe('places proxy', () => {
       expect(await read(await detailsOf('placeId=ChIJx'))).toMatchObject({ status: 503, body: { error: 'Stedsoppslag er ikke konfigurert' } });
     });
 
-    it.each([
-      '',
-      'placeId=',
-      'placeId=a%20b',
-      'placeId=..%2F..%2Fetc',
-      `placeId=${'a'.repeat(301)}`,
-      `placeId=${'a'.repeat(50_000)}`,
-      'placeId=a&placeId=b',
-      'placeId=a&dealerId=d001',
-      'placeId=a&fields=reviews',
-      'dealerId=',
-      `dealerId=${'d'.repeat(41)}`,
-      "dealerId=d001'--",
-      'dealerId=d001&dealerId=d002',
-      'place_id=a',
-      '%zz',
-    ].map((q) => [label(q), q]))('answers 400 JSON for %s without asking Google', async (_label, q) => {
+    it.each(
+      [
+        '',
+        'placeId=',
+        'placeId=a%20b',
+        'placeId=..%2F..%2Fetc',
+        `placeId=${'a'.repeat(301)}`,
+        `placeId=${'a'.repeat(50_000)}`,
+        'placeId=a&placeId=b',
+        'placeId=a&dealerId=d001',
+        'placeId=a&fields=reviews',
+        'dealerId=',
+        `dealerId=${'d'.repeat(41)}`,
+        "dealerId=d001'--",
+        'dealerId=d001&dealerId=d002',
+        'place_id=a',
+        '%zz',
+      ].map((q) => [label(q), q]),
+    )('answers 400 JSON for %s without asking Google', async (_label, q) => {
       const res = await read(await detailsOf(q));
       expect(res.status).toBe(400);
       expect(res.cache).toBe('no-store');
@@ -337,7 +337,13 @@ describe('places proxy', () => {
       });
       const res = await read(await detailsOf('dealerId=d001'));
       expect(res.body.source).toBe('google');
-      expect(res.body.dealer).toMatchObject({ phoneNumber: '99 88 77 66', website: null, openingHours: ['mandag: Stengt'], formattedAddress: 'Storgata 1, 0150 Oslo, Norge', placeId: 'ChIJmobelhuset' });
+      expect(res.body.dealer).toMatchObject({
+        phoneNumber: '99 88 77 66',
+        website: null,
+        openingHours: ['mandag: Stengt'],
+        formattedAddress: 'Storgata 1, 0150 Oslo, Norge',
+        placeId: 'ChIJmobelhuset',
+      });
       const row = await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'd001' } });
       expect(row).toMatchObject({ phoneNumber: '99 88 77 66', website: null, openingHours: ['mandag: Stengt'], placeId: 'ChIJmobelhuset' });
     });

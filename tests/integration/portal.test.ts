@@ -120,7 +120,7 @@ describe('the gallery', () => {
     ]);
   });
 
-  it('lists a size whose picture is the product\'s once, on the product\'s row, with every article number it shows', async () => {
+  it("lists a size whose picture is the product's once, on the product's row, with every article number it shows", async () => {
     const product = await db.prisma.product.findUniqueOrThrow({ where: { articleNumber: '1030' } });
     const extra = await db.prisma.productVariant.create({
       data: { productId: product.id, articleNumber: 'P-1031', sizeLabel: '1 l', imageUrl: product.imageUrl, position: 1, sortKey: 1031 },
@@ -133,7 +133,7 @@ describe('the gallery', () => {
     }
   });
 
-  it('names files by article number, with the size for a size\'s own picture', () => {
+  it("names files by article number, with the size for a size's own picture", () => {
     expect(imageFileName('E-710', '/media/products/e-710-ab12.webp')).toBe('E-710.webp');
     expect(imageFileName('1020', '/media/products/1020.jpg', '500 ml')).toBe('1020_500-ml.jpg');
     expect(imageFileName('3040', 'https://cdn.example/x.PNG?v=2', '2,5 l')).toBe('3040_2-5-l.png');
@@ -221,11 +221,15 @@ describe('GET /api/download-images', () => {
 describe('dealer documents', () => {
   it('lists the seeded price list and marketing material, by kind', async () => {
     const all = await (await documentsGET(get('/api/dealer-documents', cookies.dealer))).json();
-    expect(all.map((d: { title: string }) => d.title).sort()).toEqual(
-      ['Butikkplakat A4 – Gi møblene nytt liv', 'Logo (PNG)', 'Prisliste 2026'].sort(),
-    );
+    expect(all.map((d: { title: string }) => d.title).sort()).toEqual(['Butikkplakat A4 – Gi møblene nytt liv', 'Logo (PNG)', 'Prisliste 2026'].sort());
     const prices = await (await documentsGET(get('/api/dealer-documents?kind=PRICE_LIST', cookies.dealer))).json();
-    expect(prices).toEqual([expect.objectContaining({ title: 'Prisliste 2026', fileName: 'prisliste-2026.csv', downloadUrl: expect.stringMatching(/^\/api\/dealer-documents\/\d+$/) })]);
+    expect(prices).toEqual([
+      expect.objectContaining({
+        title: 'Prisliste 2026',
+        fileName: 'prisliste-2026.csv',
+        downloadUrl: expect.stringMatching(/^\/api\/dealer-documents\/\d+$/),
+      }),
+    ]);
     expect(JSON.stringify(all)).not.toContain('storageKey');
     expect((await documentsGET(get('/api/dealer-documents?kind=SECRET', cookies.dealer))).status).toBe(400);
     expect((await documentsGET(get('/api/dealer-documents'))).status).toBe(401);
@@ -251,7 +255,14 @@ describe('dealer documents', () => {
     const body = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     await storage().put('private/documents/gammel-logo.svg', body, 'image/svg+xml');
     const doc = await db.prisma.dealerDocument.create({
-      data: { kind: 'MARKETING', title: 'Gammel logo', fileName: 'gammel-logo.svg', storageKey: 'private/documents/gammel-logo.svg', contentType: 'image/svg+xml', sizeBytes: body.length },
+      data: {
+        kind: 'MARKETING',
+        title: 'Gammel logo',
+        fileName: 'gammel-logo.svg',
+        storageKey: 'private/documents/gammel-logo.svg',
+        contentType: 'image/svg+xml',
+        sizeBytes: body.length,
+      },
     });
     try {
       const response = await documentGET(get(`/api/dealer-documents/${doc.id}`, cookies.dealer), params({ id: String(doc.id) }));

@@ -57,8 +57,10 @@ const exportReq = (format?: string, who: string | null = admin) =>
   new Request(`http://127.0.0.1/api/products/export${format ? `?format=${format}` : ''}`, { headers: who ? { cookie: who } : {} });
 
 const csvFile = (text: string, name = 'produkter.csv') => new File([text], name, { type: 'text/csv' });
-const preview = (file: File, who: string | null = admin) => previewPOST(multipartRequest('POST', '/api/products/import/preview', { file }, { cookie: who ?? undefined }));
-const apply = (file: File, token: string, who: string | null = admin) => importPOST(multipartRequest('POST', '/api/products/import', { file, token }, { cookie: who ?? undefined }));
+const preview = (file: File, who: string | null = admin) =>
+  previewPOST(multipartRequest('POST', '/api/products/import/preview', { file }, { cookie: who ?? undefined }));
+const apply = (file: File, token: string, who: string | null = admin) =>
+  importPOST(multipartRequest('POST', '/api/products/import', { file, token }, { cookie: who ?? undefined }));
 
 /** Every stored field the import may touch, and the ones it must not. */
 async function catalogue() {
@@ -72,7 +74,10 @@ async function catalogue() {
       description: true,
       instructions: true,
       sortKey: true,
-      variants: { orderBy: { position: 'asc' }, select: { articleNumber: true, sizeLabel: true, gtin: true, recommendedPriceNok: true, imageUrl: true, position: true } },
+      variants: {
+        orderBy: { position: 'asc' },
+        select: { articleNumber: true, sizeLabel: true, gtin: true, recommendedPriceNok: true, imageUrl: true, position: true },
+      },
     },
   });
   return rows.map((r) => ({ ...r, variants: r.variants.map((v) => ({ ...v, recommendedPriceNok: v.recommendedPriceNok?.toNumber() ?? null })) }));
@@ -235,7 +240,13 @@ describe('bulk import', () => {
     const noHeader = await preview(csvFile('Navn;Pris\nA;1\n'));
     expect(await noHeader.json()).toEqual({ error: BULK_MESSAGES.noHeader, fieldErrors: { file: [BULK_MESSAGES.noHeader] } });
     expect((await preview(new File([new Uint8Array([0x41, 0x72, 0xf8, 0x0a])], 'a.csv'))).status).toBe(415);
-    const json = await previewPOST(new Request('http://127.0.0.1/api/products/import/preview', { method: 'POST', headers: { cookie: admin, 'content-type': 'application/json' }, body: '{}' }));
+    const json = await previewPOST(
+      new Request('http://127.0.0.1/api/products/import/preview', {
+        method: 'POST',
+        headers: { cookie: admin, 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    );
     expect(json.status).toBe(415);
   });
 
@@ -247,7 +258,10 @@ describe('bulk import', () => {
     const previewed = await previewProductImportAction(formData({ file }));
     expect(previewed).toMatchObject({ ok: true, data: { counts: { create: 0, update: 0, unchanged: 5, refused: 0 } } });
     const token = previewed.ok ? previewed.data.token : '';
-    expect(await importProductsAction(formData({ file, token }))).toEqual({ ok: true, data: { groupsCreated: 0, variantsCreated: 0, rowsChanged: 0, articleNumbers: [] } });
+    expect(await importProductsAction(formData({ file, token }))).toEqual({
+      ok: true,
+      data: { groupsCreated: 0, variantsCreated: 0, rowsChanged: 0, articleNumbers: [] },
+    });
     setNextRequest({ cookie: dealer });
     expect(await previewProductImportAction(formData({ file }))).toMatchObject({ ok: false, status: 403 });
   });

@@ -23,7 +23,10 @@ const req = (method: string, body?: unknown) =>
   });
 const BASE = { name: 'Treolje Natur', category: 'Treolje', imageUrl: 'https://cdn.example/olje.jpg' };
 /** A product of one size. */
-const one = (articleNumber: string, gtin?: string) => ({ ...BASE, variants: [{ articleNumber, recommendedPriceNok: '249', ...(gtin !== undefined ? { gtin } : {}) }] });
+const one = (articleNumber: string, gtin?: string) => ({
+  ...BASE,
+  variants: [{ articleNumber, recommendedPriceNok: '249', ...(gtin !== undefined ? { gtin } : {}) }],
+});
 const gtinOf = async (articleNumber: string) => (await db.prisma.productVariant.findUniqueOrThrow({ where: { articleNumber } })).gtin;
 
 const G1 = '7038010009457';
@@ -51,12 +54,20 @@ describe('GTIN on sizes', () => {
     first = (await created.json()).id;
     expect(await gtinOf('G-1')).toBe(G1);
     const list = await (await productsGET(req('GET'))).json();
-    expect(list.items).toEqual([expect.objectContaining({ articleNumber: 'G-1', variants: [expect.objectContaining({ articleNumber: 'G-1', gtin: G1, recommendedPriceNok: 249 })] })]);
+    expect(list.items).toEqual([
+      expect.objectContaining({ articleNumber: 'G-1', variants: [expect.objectContaining({ articleNumber: 'G-1', gtin: G1, recommendedPriceNok: 249 })] }),
+    ]);
   });
 
   it('refuses a wrong check digit on the size that has it, storing nothing', async () => {
     const response = await productsPOST(
-      req('POST', { ...BASE, variants: [{ articleNumber: 'G-2', sizeLabel: '1 l', gtin: G2 }, { articleNumber: 'G-2B', sizeLabel: '5 l', gtin: '7038010009458' }] }),
+      req('POST', {
+        ...BASE,
+        variants: [
+          { articleNumber: 'G-2', sizeLabel: '1 l', gtin: G2 },
+          { articleNumber: 'G-2B', sizeLabel: '5 l', gtin: '7038010009458' },
+        ],
+      }),
     );
     expect(response.status).toBe(400);
     expect((await response.json()).fieldErrors).toEqual({ 'variants.1.gtin': [GTIN_MESSAGES.checkDigit] });
@@ -67,7 +78,15 @@ describe('GTIN on sizes', () => {
   });
 
   it("answers 409 on the size's gtin field when another product has it", async () => {
-    const duplicate = await productsPOST(req('POST', { ...BASE, variants: [{ articleNumber: 'G-3', sizeLabel: '1 l' }, { articleNumber: 'G-3B', sizeLabel: '5 l', gtin: G1 }] }));
+    const duplicate = await productsPOST(
+      req('POST', {
+        ...BASE,
+        variants: [
+          { articleNumber: 'G-3', sizeLabel: '1 l' },
+          { articleNumber: 'G-3B', sizeLabel: '5 l', gtin: G1 },
+        ],
+      }),
+    );
     expect(duplicate.status).toBe(409);
     expect(await duplicate.json()).toEqual({ error: GTIN_MESSAGES.duplicate, fieldErrors: { 'variants.1.gtin': [GTIN_MESSAGES.duplicate] } });
     expect(await db.prisma.product.count({ where: { articleNumber: 'G-3' } })).toBe(0);
@@ -80,19 +99,43 @@ describe('GTIN on sizes', () => {
     expect(await gtinOf('G-4')).toBeNull();
     // Sizes without a GTIN never clash with each other (NULLs are distinct).
     expect((await productsPOST(req('POST', one('G-5', '')))).status).toBe(201);
-    expect((await productsPOST(req('POST', { ...BASE, variants: [{ articleNumber: 'G-6', sizeLabel: 'a', gtin: '' }, { articleNumber: 'G-6B', sizeLabel: 'b' }] }))).status).toBe(201);
+    expect(
+      (
+        await productsPOST(
+          req('POST', {
+            ...BASE,
+            variants: [
+              { articleNumber: 'G-6', sizeLabel: 'a', gtin: '' },
+              { articleNumber: 'G-6B', sizeLabel: 'b' },
+            ],
+          }),
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it('lets two sizes of one product swap their GTINs in one save', async () => {
-    const both = { variants: [{ articleNumber: 'G-1', sizeLabel: '1 l', gtin: G1 }, { articleNumber: 'G-1B', sizeLabel: '5 l', gtin: G2 }] };
+    const both = {
+      variants: [
+        { articleNumber: 'G-1', sizeLabel: '1 l', gtin: G1 },
+        { articleNumber: 'G-1B', sizeLabel: '5 l', gtin: G2 },
+      ],
+    };
     expect((await productPATCH(req('PATCH', both), idContext(first))).status).toBe(200);
-    const swapped = { variants: [{ articleNumber: 'G-1', sizeLabel: '1 l', gtin: G2 }, { articleNumber: 'G-1B', sizeLabel: '5 l', gtin: G1 }] };
+    const swapped = {
+      variants: [
+        { articleNumber: 'G-1', sizeLabel: '1 l', gtin: G2 },
+        { articleNumber: 'G-1B', sizeLabel: '5 l', gtin: G1 },
+      ],
+    };
     expect((await productPATCH(req('PATCH', swapped), idContext(first))).status).toBe(200);
     expect([await gtinOf('G-1'), await gtinOf('G-1B')]).toEqual([G2, G1]);
   });
 
   it('shows each size with its GTIN and price in the public product API; blank clears it', async () => {
-    const detail = await (await publicGET(new Request('http://127.0.0.1/api/products/public/G-1'), { params: Promise.resolve({ articleNumber: 'G-1' }) })).json();
+    const detail = await (
+      await publicGET(new Request('http://127.0.0.1/api/products/public/G-1'), { params: Promise.resolve({ articleNumber: 'G-1' }) })
+    ).json();
     expect(detail).toMatchObject({
       articleNumber: 'G-1',
       variants: [
@@ -100,7 +143,12 @@ describe('GTIN on sizes', () => {
         { articleNumber: 'G-1B', sizeLabel: '5 l', gtin: G1, recommendedPriceNok: null },
       ],
     });
-    const cleared = { variants: [{ articleNumber: 'G-1', sizeLabel: '1 l', gtin: ' ', recommendedPriceNok: '249' }, { articleNumber: 'G-1B', sizeLabel: '5 l', gtin: G1 }] };
+    const cleared = {
+      variants: [
+        { articleNumber: 'G-1', sizeLabel: '1 l', gtin: ' ', recommendedPriceNok: '249' },
+        { articleNumber: 'G-1B', sizeLabel: '5 l', gtin: G1 },
+      ],
+    };
     expect((await productPATCH(req('PATCH', cleared), idContext(first))).status).toBe(200);
     expect(await gtinOf('G-1')).toBeNull();
   });

@@ -87,7 +87,7 @@ describe('product search', () => {
   it('cuts long queries and drops control characters', async () => {
     expect(normaliseSearchQuery('a'.repeat(500))).toHaveLength(SEARCH_QUERY_MAX);
     expect(normaliseSearchQuery('te\u0000ak\n  olje')).toBe('te ak olje');
-    await expect(searchProducts(db.prisma, "'; DROP TABLE \"Product\"; --")).resolves.toMatchObject({ hits: [] });
+    await expect(searchProducts(db.prisma, '\'; DROP TABLE "Product"; --')).resolves.toMatchObject({ hits: [] });
   });
 
   it('GET /api/products/search answers suggestions', async () => {

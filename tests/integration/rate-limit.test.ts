@@ -5,21 +5,11 @@
  * sign-in throttle in auth.test.ts; the throttle's counters and gates are checked here on Redis.
  */
 import type { ChildProcess } from 'node:child_process';
-import {
-  closeRateLimitStores,
-  consumeRateLimit,
-  decrementCount,
-  incrementCount,
-  readCount,
-  type RateLimitRule,
-} from '@/lib/security/rate-limit';
+import { closeRateLimitStores, consumeRateLimit, decrementCount, incrementCount, readCount, type RateLimitRule } from '@/lib/security/rate-limit';
 import { beginLoginAttempt, loginFailed, loginSucceeded } from '@/lib/auth/throttle';
 import pg from 'pg';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 import { startRedisServer } from '../support/redis-server';
-
-
-
 
 const rule = (name: string): RateLimitRule => ({ name, points: 3, windowSeconds: 60 });
 
@@ -106,7 +96,9 @@ describe('PostgreSQL store', () => {
     expect(await decisions(r, '192.0.2.30', 2)).toEqual([true, true]);
     const admin = new pg.Client({ connectionString: db.url });
     await admin.connect();
-    const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    const { rowCount } = await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
     await admin.end();
     expect(rowCount).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 200));

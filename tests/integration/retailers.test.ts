@@ -34,7 +34,8 @@ const png = (width = 240, height = 80) =>
   sharp({ create: { width, height, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 0.5 } } })
     .png()
     .toBuffer();
-const file = (bytes: Uint8Array | string, name: string, type = 'image/png') => new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
+const file = (bytes: Uint8Array | string, name: string, type = 'image/png') =>
+  new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
 
 const storedFiles = async () => (await readdir(storageDir, { recursive: true }).catch(() => [])).filter((f) => f.includes('.')).sort();
 const retailerCount = () => db.prisma.onlineRetailer.count();
@@ -84,7 +85,13 @@ describe('who may call /api/retailers', () => {
 describe('POST /api/retailers', () => {
   it('adds a shop with a PNG logo checked by content and stored as PNG; expires the catalogue tag; one audit entry', async () => {
     (revalidateTag as jest.Mock).mockClear();
-    const response = await createPOST(multipart('POST', { name: '  Pleiebutikken Øst ', websiteUrl: 'https://pleiebutikken.example/', logo: file(await png(), 'logo.bin', 'application/octet-stream') }, admin));
+    const response = await createPOST(
+      multipart(
+        'POST',
+        { name: '  Pleiebutikken Øst ', websiteUrl: 'https://pleiebutikken.example/', logo: file(await png(), 'logo.bin', 'application/octet-stream') },
+        admin,
+      ),
+    );
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: number; slug: string; name: string; logoUrl: string; linkCount: number };
     expect(body).toMatchObject({ slug: 'pleiebutikken-ost', name: 'Pleiebutikken Øst', websiteUrl: 'https://pleiebutikken.example/', linkCount: 0 });
@@ -108,7 +115,10 @@ describe('POST /api/retailers', () => {
     const count = await retailerCount();
     const duplicate = await createPOST(jsonRequest('POST', { name: 'uten logo', websiteUrl: 'https://annen.example' }, admin));
     expect(duplicate.status).toBe(409);
-    expect(await duplicate.json()).toEqual({ error: 'Det finnes allerede en nettbutikk med dette navnet', fieldErrors: { name: ['Det finnes allerede en nettbutikk med dette navnet'] } });
+    expect(await duplicate.json()).toEqual({
+      error: 'Det finnes allerede en nettbutikk med dette navnet',
+      fieldErrors: { name: ['Det finnes allerede en nettbutikk med dette navnet'] },
+    });
     expect(await retailerCount()).toBe(count);
   });
 
@@ -154,7 +164,12 @@ describe('POST /api/retailers', () => {
   it('403 for a multipart write from another site with the administrator cookie (issue 25); nothing stored', async () => {
     const { prisma } = await import('@/lib/db');
     const before = await prisma.onlineRetailer.count();
-    const foreign = multipartRequest('POST', '/api/retailers', { name: 'Fremmed', websiteUrl: 'https://fremmed.example', logo: file(await png(), 'logo.png') }, { cookie: admin, headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const foreign = multipartRequest(
+      'POST',
+      '/api/retailers',
+      { name: 'Fremmed', websiteUrl: 'https://fremmed.example', logo: file(await png(), 'logo.png') },
+      { cookie: admin, headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' } },
+    );
     const response = await createPOST(foreign);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'Forespørselen kommer fra et annet nettsted og er avvist' });
@@ -190,10 +205,16 @@ describe('PATCH and DELETE /api/retailers/{id}', () => {
   it('the product page shows a new shop with its logo once linked; deleting the shop deletes its links, not the products', async () => {
     const shop = await db.prisma.onlineRetailer.findFirstOrThrow({ where: { name: 'Pleiebutikken Øst' } });
     const products = await db.prisma.product.findMany({ orderBy: { id: 'asc' }, take: 2, select: { id: true, articleNumber: true } });
-    await db.prisma.retailerLink.createMany({ data: products.map((p) => ({ productId: p.id, retailerId: shop.id, productUrl: `https://pleiebutikken.example/p/${p.articleNumber}` })) });
+    await db.prisma.retailerLink.createMany({
+      data: products.map((p) => ({ productId: p.id, retailerId: shop.id, productUrl: `https://pleiebutikken.example/p/${p.articleNumber}` })),
+    });
 
     const detail = await loadProductDetail(db.prisma, products[0].articleNumber);
-    expect(detail?.retailers).toContainEqual({ name: 'Pleiebutikken Øst', logoUrl: shop.logoUrl, productUrl: `https://pleiebutikken.example/p/${products[0].articleNumber}` });
+    expect(detail?.retailers).toContainEqual({
+      name: 'Pleiebutikken Øst',
+      logoUrl: shop.logoUrl,
+      productUrl: `https://pleiebutikken.example/p/${products[0].articleNumber}`,
+    });
     const listed = (await (await listGET(new Request(URL_, { headers: who(admin) }))).json()) as { items: { id: number; linkCount: number }[] };
     expect(listed.items.find((r) => r.id === shop.id)?.linkCount).toBe(2);
 

@@ -48,11 +48,21 @@ describe('demo seed', () => {
 
   it('loads each size as a variant of its product: the grouped products in the picker order, the others one size each', async () => {
     const variants = await db.prisma.productVariant.findMany({
-      select: { articleNumber: true, sizeLabel: true, position: true, gtin: true, recommendedPriceNok: true, imageUrl: true, sortKey: true, product: { select: { articleNumber: true, name: true } } },
+      select: {
+        articleNumber: true,
+        sizeLabel: true,
+        position: true,
+        gtin: true,
+        recommendedPriceNok: true,
+        imageUrl: true,
+        sortKey: true,
+        product: { select: { articleNumber: true, name: true } },
+      },
       orderBy: [{ productId: 'asc' }, { position: 'asc' }],
     });
     expect(variants).toHaveLength(demoProducts.reduce((n, p) => n + demoSizes(p).length, 0));
-    const of = (group: string) => variants.filter((v) => v.product.articleNumber === group).map((v) => [v.articleNumber, v.sizeLabel, v.recommendedPriceNok?.toNumber() ?? null]);
+    const of = (group: string) =>
+      variants.filter((v) => v.product.articleNumber === group).map((v) => [v.articleNumber, v.sizeLabel, v.recommendedPriceNok?.toNumber() ?? null]);
     expect(of('1010')).toEqual([
       ['1010', '250 ml', 149],
       ['1020', '500 ml', 229],

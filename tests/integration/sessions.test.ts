@@ -319,7 +319,7 @@ describe('8 hours from sign-in, whatever refreshes it', () => {
     expect((await nextAuthSession(jar)).body).toEqual({});
   });
 
-  it("GET /api/auth/session re-issues the cookie with the stored expiry, not a fresh 8 hours", async () => {
+  it('GET /api/auth/session re-issues the cookie with the stored expiry, not a fresh 8 hours', async () => {
     const dealer = await account();
     const jar = await nextAuthSignIn(dealer);
     // As if the session had been signed in 7 hours ago: one hour left.

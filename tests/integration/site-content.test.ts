@@ -55,7 +55,7 @@ beforeEach(async () => {
 });
 
 describe('the site content service', () => {
-  it('shows today\'s texts and the environment\'s company until something is stored', async () => {
+  it("shows today's texts and the environment's company until something is stored", async () => {
     const content = await loadSiteContent(db.prisma);
     expect(content.stored).toEqual([]);
     expect(content.hero).toEqual(DEFAULT_HERO);
@@ -83,7 +83,9 @@ describe('the site content service', () => {
 
   it('sanitises rich text and refuses a text that sanitises to nothing', async () => {
     const { content } = await updateSiteContent(db.prisma, {
-      about: { html: '<h2 onclick="x()">Om</h2><p style="color:red">Tekst <a href="javascript:alert(1)">lenke</a><script>alert(1)</script></p><img src=x onerror=alert(1)>' },
+      about: {
+        html: '<h2 onclick="x()">Om</h2><p style="color:red">Tekst <a href="javascript:alert(1)">lenke</a><script>alert(1)</script></p><img src=x onerror=alert(1)>',
+      },
     });
     expect(content.about.html).toBe('<h2>Om</h2><p>Tekst <a>lenke</a></p>');
     await expect(updateSiteContent(db.prisma, { about: { html: '<script>alert(1)</script>' } })).rejects.toMatchObject({
@@ -100,12 +102,20 @@ describe('the site content service', () => {
     expect(same.changed).toEqual([]);
     expect(same.content.privacy.updatedAt).toBe(DEFAULT_PRIVACY_UPDATED);
 
-    const edited = await updateSiteContent(db.prisma, { privacy: { html: `${before.privacy.html}<p>Ny setning.</p>` } }, { now: new Date('2026-05-10T22:30:00Z') });
+    const edited = await updateSiteContent(
+      db.prisma,
+      { privacy: { html: `${before.privacy.html}<p>Ny setning.</p>` } },
+      { now: new Date('2026-05-10T22:30:00Z') },
+    );
     expect(edited.changed).toEqual(['privacy']);
     expect(edited.content.privacy.updatedAt).toBe('2026-05-11'); // 00:30 in Oslo
 
     // Other sections saved later leave the day alone; markup the sanitiser drops is no change.
-    const later = await updateSiteContent(db.prisma, { hero: DEFAULT_HERO, privacy: { html: `${edited.content.privacy.html}<script>x</script>` } }, { now: new Date('2026-06-01T10:00:00Z') });
+    const later = await updateSiteContent(
+      db.prisma,
+      { hero: DEFAULT_HERO, privacy: { html: `${edited.content.privacy.html}<script>x</script>` } },
+      { now: new Date('2026-06-01T10:00:00Z') },
+    );
     expect(later.changed).toEqual([]);
     expect(later.content.privacy.updatedAt).toBe('2026-05-11');
     expect(later.content.stored).toEqual(['hero', 'privacy']);

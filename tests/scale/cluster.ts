@@ -80,7 +80,9 @@ function tail(file: string, lines = 30): string {
 }
 
 function requireCommand(command: string, install: string): string {
-  const found = spawnSync('sh', ['-c', `command -v ${command} || ls /usr/sbin/${command} 2>/dev/null`], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
+  const found = spawnSync('sh', ['-c', `command -v ${command} || ls /usr/sbin/${command} 2>/dev/null`], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')[0];
   if (!found) throw new Error(`${command} is missing: install it with \`${install}\` (.ci/run does).`);
   return found;
 }
@@ -361,7 +363,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     };
     const a = new Instance('a', ports.a, shared, WORK);
     const b = new Instance('b', ports.b, shared, WORK);
-    cleanups.push(() => a.kill(), () => b.kill());
+    cleanups.push(
+      () => a.kill(),
+      () => b.kill(),
+    );
     // A first: it applies the migrations and loads the demo data (images into the S3 server).
     let started = Date.now();
     await a.start({ SEED_DEMO: 'true' });

@@ -38,7 +38,6 @@ const CHANGE_VISIBLE_MS = 3000;
 
 const measured: string[] = [];
 
-
 interface Answer {
   status: number;
   text: string;
@@ -153,7 +152,12 @@ async function checkStandalone(cluster: Cluster): Promise<string> {
   cpSync(path.join(ROOT, '.next', 'static'), path.join(dir, '.next', 'static'), { recursive: true });
   cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
   // The preloads (socket address, graceful shutdown) and the migrations /api/health/ready compares.
-  for (const file of ['security/socket-address.cjs', 'security/socket-address-preload.cjs', 'server/graceful-shutdown.cjs', 'server/graceful-shutdown-preload.cjs']) {
+  for (const file of [
+    'security/socket-address.cjs',
+    'security/socket-address-preload.cjs',
+    'server/graceful-shutdown.cjs',
+    'server/graceful-shutdown-preload.cjs',
+  ]) {
     mkdirSync(path.dirname(path.join(dir, 'lib', file)), { recursive: true });
     cpSync(path.join(ROOT, 'lib', file), path.join(dir, 'lib', file));
   }
@@ -182,8 +186,11 @@ async function checkStandalone(cluster: Cluster): Promise<string> {
   let exited = '';
   child.once('exit', (code, signal) => (exited = `exited (${signal ?? code})`));
   try {
-    await waitFor(`Standalone server`, async () => (await fetch(`${base}${READINESS_PATH}`)).ok, 60_000, () =>
-      exited ? `${exited}; last log lines:\n${tail(logFile)}` : undefined,
+    await waitFor(
+      `Standalone server`,
+      async () => (await fetch(`${base}${READINESS_PATH}`)).ok,
+      60_000,
+      () => (exited ? `${exited}; last log lines:\n${tail(logFile)}` : undefined),
     );
     const home = await request(`${base}/`);
     expect(home.status === 200 && home.text.includes('</html>'), `/ answered ${home.status}`);
@@ -254,7 +261,10 @@ async function run(cluster: Cluster): Promise<void> {
         onB = await request(`${b.base}${page}`);
         reads++;
       }
-      expect(onB.status === 200 && onB.text.includes(name), `${page} on b still without the new name ${CHANGE_VISIBLE_MS} ms after the change (cache: ${cacheState(onB)})`);
+      expect(
+        onB.status === 200 && onB.text.includes(name),
+        `${page} on b still without the new name ${CHANGE_VISIBLE_MS} ms after the change (cache: ${cacheState(onB)})`,
+      );
       states.push(`${page} ${cacheState(onB)}${reads > 1 ? ` after ${reads} reads` : ''}`);
     }
     return `first reads on b after A's answer: ${states.join(', ')}; all four changed ${Date.now() - changedAt} ms after it`;
@@ -350,7 +360,10 @@ async function run(cluster: Cluster): Promise<void> {
     const r = await loading;
     // In flight: its last byte came after the signal.
     const inFlight = sigtermAt > 0 && zip.ms > sigtermAt;
-    const zipResult = zip.complete && zip.body.equals(reference.body) ? 'complete' : `cut off after ${zip.bytes} of ${reference.bytes} bytes (${zip.error ?? 'no error event'})`;
+    const zipResult =
+      zip.complete && zip.body.equals(reference.body)
+        ? 'complete'
+        : `cut off after ${zip.bytes} of ${reference.bytes} bytes (${zip.error ?? 'no error event'})`;
     measured.push(`SIGTERM during load (8 s, 8 connections): ${describeLoad(r)}; failed requests: ${failures(r)}`);
     measured.push(
       `Zip download from A (${reference.bytes} bytes; ${reference.ms} ms from B): SIGTERM sent ${sigtermAt} ms after the request, when the answer started; last byte at ${zip.ms} ms; ${zipResult}; A exited ${stopped.ms} ms after the signal (exit ${stopped.exit})`,
@@ -374,11 +387,15 @@ async function main(): Promise<void> {
   const started = Date.now();
   if (process.argv.includes('--build')) {
     say('Building (scripts/e2e-server.ts --build)');
-    const built = spawnSync(process.execPath, [require.resolve('tsx/cli'), '--conditions=react-server', path.join(ROOT, 'scripts', 'e2e-server.ts'), '--build'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', E2E_DB_NAME: 'pleie_scale_build', E2E_STORAGE_DIR: path.join('.data', 'scale-build-storage') },
-    });
+    const built = spawnSync(
+      process.execPath,
+      [require.resolve('tsx/cli'), '--conditions=react-server', path.join(ROOT, 'scripts', 'e2e-server.ts'), '--build'],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', E2E_DB_NAME: 'pleie_scale_build', E2E_STORAGE_DIR: path.join('.data', 'scale-build-storage') },
+      },
+    );
     if (built.status !== 0) process.exit(1);
   }
   let cluster: Cluster | undefined;
@@ -392,16 +409,14 @@ async function main(): Promise<void> {
     say(`Cluster up in ${((Date.now() - started) / 1000).toFixed(1)} s; readiness path ${READINESS_PATH}`);
     await run(cluster);
   } catch (error) {
-    results.push({ name: 'Cluster', ok: false, detail: error instanceof Error ? error.stack ?? error.message : String(error) });
+    results.push({ name: 'Cluster', ok: false, detail: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     say(`✘ ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     await stopAll();
   }
   if (measured.length) process.stdout.write(`\nMeasured:\n${measured.map((m) => `  - ${m}`).join('\n')}\n`);
   const failed = results.filter((r) => !r.ok);
-  process.stdout.write(
-    `\nScale test: ${results.length - failed.length} passed, ${failed.length} failed (${((Date.now() - started) / 1000).toFixed(0)} s)\n`,
-  );
+  process.stdout.write(`\nScale test: ${results.length - failed.length} passed, ${failed.length} failed (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
   // For npm test's summary (scripts/test.ts).
   mkdirSync(path.join(ROOT, 'test-reports'), { recursive: true });
   writeFileSync(path.join(ROOT, 'test-reports', 'scale.json'), JSON.stringify({ passed: results.length - failed.length, failed: failed.length, measured }));

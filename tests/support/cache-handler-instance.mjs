@@ -27,7 +27,7 @@ createInterface({ input: process.stdin }).on('line', async (line) => {
     else if (op === 'expire') await handler.revalidateTag(tags, { expire: 0 });
     // The database outage state lib/server/database-outage.ts keeps (the pool's probe: `body` 'down' or 'up').
     else if (op === 'database') {
-      const state = ((/** @type {any} */ (globalThis))[Symbol.for('pleie.databaseOutage')] ??= { down: false });
+      const state = /** @type {any} */ (globalThis[Symbol.for('pleie.databaseOutage')] ??= { down: false });
       state.down = false;
       state.probe = async () => body === 'up';
     }

@@ -14,16 +14,30 @@ describe('the contract of docs/openapi.json', () => {
   });
 
   it('refuses a wrong shape, an undocumented status, an undescribed operation and a wrong media type', async () => {
-    await expect(expectMatchesContract(json({ status: 'fine', database: 'ok' }), 'GET', '/api/health')).rejects.toThrow(/\/status must be equal to one of the allowed values/);
+    await expect(expectMatchesContract(json({ status: 'fine', database: 'ok' }), 'GET', '/api/health')).rejects.toThrow(
+      /\/status must be equal to one of the allowed values/,
+    );
     await expect(expectMatchesContract(json({ status: 'ok' }), 'GET', '/api/health')).rejects.toThrow(/must have required property 'database'/);
-    await expect(expectMatchesContract(json({ status: 'ok', database: 'ok' }, 418), 'GET', '/api/health')).rejects.toThrow(/answered 418, which it does not document/);
+    await expect(expectMatchesContract(json({ status: 'ok', database: 'ok' }, 418), 'GET', '/api/health')).rejects.toThrow(
+      /answered 418, which it does not document/,
+    );
     await expect(expectMatchesContract(json({}), 'PUT', '/api/health')).rejects.toThrow(/PUT \/api\/health is not described/);
-    await expect(expectMatchesContract(new Response('ok', { headers: { 'content-type': 'text/plain' } }), 'GET', '/api/health')).rejects.toThrow(/answered 'text\/plain'/);
-    await expect(expectMatchesContract(new Response('{', { headers: { 'content-type': 'application/json' } }), 'GET', '/api/health')).rejects.toThrow(/not JSON/);
+    await expect(expectMatchesContract(new Response('ok', { headers: { 'content-type': 'text/plain' } }), 'GET', '/api/health')).rejects.toThrow(
+      /answered 'text\/plain'/,
+    );
+    await expect(expectMatchesContract(new Response('{', { headers: { 'content-type': 'application/json' } }), 'GET', '/api/health')).rejects.toThrow(
+      /not JSON/,
+    );
   });
 
-  it("follows $refs into the components: an item of GET /api/products/public without its name is refused", async () => {
-    const item = { articleNumber: 'E-710', name: 'Teakolje', imageUrl: '/media/products/e-710.webp', category: null, variants: [{ articleNumber: 'E-710', sizeLabel: null, recommendedPriceNok: 149 }] };
+  it('follows $refs into the components: an item of GET /api/products/public without its name is refused', async () => {
+    const item = {
+      articleNumber: 'E-710',
+      name: 'Teakolje',
+      imageUrl: '/media/products/e-710.webp',
+      category: null,
+      variants: [{ articleNumber: 'E-710', sizeLabel: null, recommendedPriceNok: 149 }],
+    };
     await expect(expectMatchesContract(json([item]), 'GET', '/api/products/public')).resolves.toBeUndefined();
     const nameless: Partial<typeof item> = { ...item };
     delete nameless.name;
@@ -52,7 +66,12 @@ describe('withContract', () => {
     },
     components: {
       schemas: {
-        Thing: { type: 'object', required: ['id', 'createdAt'], properties: { id: { type: 'integer' }, createdAt: { type: 'string', format: 'date-time' } }, additionalProperties: false },
+        Thing: {
+          type: 'object',
+          required: ['id', 'createdAt'],
+          properties: { id: { type: 'integer' }, createdAt: { type: 'string', format: 'date-time' } },
+          additionalProperties: false,
+        },
       },
     },
   };

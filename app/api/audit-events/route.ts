@@ -11,9 +11,13 @@ export const dynamic = 'force-dynamic';
  * administrators (docs/operations.md: Audit log). Filters as the 'Logg' tab's (lib/audit/filter.ts).
  */
 export function GET(request: Request) {
-  return route(request, async () => {
-    const params = new URL(request.url).searchParams;
-    const text = (name: string) => params.get(name) ?? undefined;
-    return listAuditEvents(prisma, pageFrom(params), auditFilterFrom({ user: text('user'), entity: text('entity'), from: text('from'), to: text('to') }));
-  }, { who: 'admin' });
+  return route(
+    request,
+    async () => {
+      const params = new URL(request.url).searchParams;
+      const text = (name: string) => params.get(name) ?? undefined;
+      return listAuditEvents(prisma, pageFrom(params), auditFilterFrom({ user: text('user'), entity: text('entity'), from: text('from'), to: text('to') }));
+    },
+    { who: 'admin' },
+  );
 }

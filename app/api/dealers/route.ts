@@ -9,10 +9,14 @@ export const dynamic = 'force-dynamic';
 
 /** GET /api/dealers?page=&pageSize=&q=: dealer accounts, newest first (never a password hash). Administrators. 400 when q holds control characters or is over 200 characters. */
 export function GET(request: Request) {
-  return route(request, async () => {
-    const params = new URL(request.url).searchParams;
-    return listDealers(prisma, pageFrom(params), searchParam(params, 'q'));
-  }, { who: 'admin' });
+  return route(
+    request,
+    async () => {
+      const params = new URL(request.url).searchParams;
+      return listDealers(prisma, pageFrom(params), searchParam(params, 'q'));
+    },
+    { who: 'admin' },
+  );
 }
 
 /**

@@ -14,11 +14,15 @@ export const dynamic = 'force-dynamic';
  * bilder'), streamed as it is written. Dealers and administrators; 401 otherwise.
  */
 export function GET(request: Request) {
-  return route(request, async (user) => {
-    const images = await galleryImages(prisma);
-    const log = logger.child({ route: 'download-images', userId: user.id });
-    return new NextResponse(imagesZipStream(images, storage(), log), {
-      headers: { ...downloadHeaders(zipFileName(siteConfig().brandName), 'application/zip'), 'X-Accel-Buffering': 'no' },
-    });
-  }, { who: 'dealer' });
+  return route(
+    request,
+    async (user) => {
+      const images = await galleryImages(prisma);
+      const log = logger.child({ route: 'download-images', userId: user.id });
+      return new NextResponse(imagesZipStream(images, storage(), log), {
+        headers: { ...downloadHeaders(zipFileName(siteConfig().brandName), 'application/zip'), 'X-Accel-Buffering': 'no' },
+      });
+    },
+    { who: 'dealer' },
+  );
 }

@@ -11,9 +11,13 @@ const querySchema = z.object({ status: z.enum(OUTBOX_STATUSES).optional(), to: z
 
 /** GET ?page=&pageSize=&status=&to=: the e-mail outbox for administrators, newest first (lib/mail/outbox.ts). */
 export function GET(request: Request) {
-  return route(request, async () => {
-    const params = new URL(request.url).searchParams;
-    const filter = validate(querySchema, { status: params.get('status') ?? undefined, to: params.get('to') ?? undefined }, ADMIN_MESSAGES.invalid);
-    return listOutbox(prisma, pageFrom(params), filter);
-  }, { who: 'admin' });
+  return route(
+    request,
+    async () => {
+      const params = new URL(request.url).searchParams;
+      const filter = validate(querySchema, { status: params.get('status') ?? undefined, to: params.get('to') ?? undefined }, ADMIN_MESSAGES.invalid);
+      return listOutbox(prisma, pageFrom(params), filter);
+    },
+    { who: 'admin' },
+  );
 }

@@ -22,10 +22,20 @@ export function POST(request: Request) {
  * exactly as typed); ?format=csv: every application with the status as a CSV file (docs/product.md: Meldinger).
  */
 export function GET(request: Request) {
-  return route(request, async () => {
-    const params = new URL(request.url).searchParams;
-    const query = validate(messageListQuerySchema, { status: params.get('status') ?? undefined, format: params.get('format') ?? undefined }, ADMIN_MESSAGES.invalid);
-    if (query.format === 'json') return listPartnerInquiries(prisma, pageFrom(params), query.status);
-    return new NextResponse(await partnerInquiriesCsv(prisma, query.status), { headers: downloadHeaders(reportFileName('forhandlersoknader'), 'text/csv; charset=utf-8') });
-  }, { who: 'admin' });
+  return route(
+    request,
+    async () => {
+      const params = new URL(request.url).searchParams;
+      const query = validate(
+        messageListQuerySchema,
+        { status: params.get('status') ?? undefined, format: params.get('format') ?? undefined },
+        ADMIN_MESSAGES.invalid,
+      );
+      if (query.format === 'json') return listPartnerInquiries(prisma, pageFrom(params), query.status);
+      return new NextResponse(await partnerInquiriesCsv(prisma, query.status), {
+        headers: downloadHeaders(reportFileName('forhandlersoknader'), 'text/csv; charset=utf-8'),
+      });
+    },
+    { who: 'admin' },
+  );
 }

@@ -9,10 +9,14 @@ export const dynamic = 'force-dynamic';
 
 /** GET /api/products?page=&pageSize=&q=&category=: every stored field, for administrators. 400 when q or category holds control characters or is over 200 characters. */
 export function GET(request: Request) {
-  return route(request, async () => {
-    const params = new URL(request.url).searchParams;
-    return listProducts(prisma, pageFrom(params), { q: searchParam(params, 'q'), category: searchParam(params, 'category') });
-  }, { who: 'admin' });
+  return route(
+    request,
+    async () => {
+      const params = new URL(request.url).searchParams;
+      return listProducts(prisma, pageFrom(params), { q: searchParam(params, 'q'), category: searchParam(params, 'category') });
+    },
+    { who: 'admin' },
+  );
 }
 
 /** POST /api/products: 201 { id, articleNumber } · 400 field errors · 409 article number taken. HTML is sanitised. */

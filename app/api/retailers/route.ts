@@ -8,9 +8,13 @@ export const dynamic = 'force-dynamic';
 
 /** GET /api/retailers: every online shop by name with its number of product links; administrators. */
 export function GET(request: Request) {
-  return route(request, async () => {
-    return { items: await listRetailersWithCounts(prisma) };
-  }, { who: 'admin' });
+  return route(
+    request,
+    async () => {
+      return { items: await listRetailersWithCounts(prisma) };
+    },
+    { who: 'admin' },
+  );
 }
 
 /**

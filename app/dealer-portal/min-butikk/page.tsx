@@ -25,15 +25,12 @@ export default async function MyStorePage() {
       <header className={styles.header}>
         <div>
           <h1>Min butikk</h1>
-          <p className={styles.storeMeta}>
-            Hold åpningstider, telefon, nettsted og sortiment oppdatert. Endringene vises i forhandlersøket med en gang.
-          </p>
+          <p className={styles.storeMeta}>Hold åpningstider, telefon, nettsted og sortiment oppdatert. Endringene vises i forhandlersøket med en gang.</p>
         </div>
       </header>
       {stores.length === 0 ? (
         <p>
-          Ingen butikker er knyttet til kontoen din ennå. <Link href="/kontakt">Ta kontakt med oss</Link>, så kobler vi kontoen til
-          butikken din.
+          Ingen butikker er knyttet til kontoen din ennå. <Link href="/kontakt">Ta kontakt med oss</Link>, så kobler vi kontoen til butikken din.
         </p>
       ) : (
         <div className={styles.stores}>

@@ -3,8 +3,7 @@ import { FinderPage } from '../finder-page';
 
 export const metadata: Metadata = {
   title: 'Finn nærmeste forhandler',
-  description:
-    'Finn forhandlere av våre pleieprodukter for tre, lær og møbler nær deg: søk på postnummer, navn eller sted, og se dem på kartet.',
+  description: 'Finn forhandlere av våre pleieprodukter for tre, lær og møbler nær deg: søk på postnummer, navn eller sted, og se dem på kartet.',
   // A search result is a view of the finder, not a page of its own.
   alternates: { canonical: '/forhandlere' },
 };

@@ -32,7 +32,10 @@ export async function generateStaticParams(): Promise<Array<{ articleNumber: str
 }
 
 function plainText(html: string | null, max = 160): string {
-  const text = (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 

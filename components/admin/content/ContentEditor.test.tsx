@@ -54,7 +54,8 @@ describe('ContentEditor (Innhold)', () => {
   it('loads the texts without putting the caret into an editor (the page jumped to the last one)', async () => {
     await renderEditor();
     const selection = document.getSelection();
-    const inEditor = (node: Node | null | undefined) => Boolean(node && (node instanceof Element ? node : node.parentElement)?.closest('[contenteditable="true"]'));
+    const inEditor = (node: Node | null | undefined) =>
+      Boolean(node && (node instanceof Element ? node : node.parentElement)?.closest('[contenteditable="true"]'));
     expect(inEditor(selection?.anchorNode)).toBe(false);
     expect(inEditor(document.activeElement)).toBe(false);
   });
@@ -73,14 +74,19 @@ describe('ContentEditor (Innhold)', () => {
   });
 
   it('shows a rating with a decimal comma and saves one typed with a comma', async () => {
-    save.mockResolvedValue({ ok: true, data: { content: { ...CONTENT, reviews: { items: [{ ...CONTENT.reviews.items[0], score: 4.5 }] } }, changed: ['reviews'] } });
+    save.mockResolvedValue({
+      ok: true,
+      data: { content: { ...CONTENT, reviews: { items: [{ ...CONTENT.reviews.items[0], score: 4.5 }] } }, changed: ['reviews'] },
+    });
     await renderEditor();
     const reviews = screen.getByRole('form', { name: 'Omtaler' });
     const score = within(reviews).getByRole('textbox', { name: /^Vurdering 1/ });
     expect((score as HTMLInputElement).value).toBe('4,8');
     fireEvent.change(score, { target: { value: '4,5' } });
     fireEvent.click(within(reviews).getByRole('button', { name: 'Lagre omtaler' }));
-    await waitFor(() => expect(save).toHaveBeenCalledWith({ reviews: { items: [{ source: 'Trustpilot', score: 4.5, count: 1234, url: 'https://trustpilot.example/pleie' }] } }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith({ reviews: { items: [{ source: 'Trustpilot', score: 4.5, count: 1234, url: 'https://trustpilot.example/pleie' }] } }),
+    );
     await waitFor(() => expect((score as HTMLInputElement).value).toBe('4,5'));
   });
 

@@ -20,7 +20,16 @@ import { Controller, type DefaultValues, type FieldValues } from 'react-hook-for
 import type { z } from 'zod';
 import { updateSiteContentAction } from '@/lib/admin/content/actions';
 import type { ActionResult } from '@/lib/admin/shared/result';
-import { aboutSchema, companySchema, formatDay, heroSchema, privacySchema, reviewsSchema, type SiteContent, type SiteContentSection } from '@/lib/content/schema';
+import {
+  aboutSchema,
+  companySchema,
+  formatDay,
+  heroSchema,
+  privacySchema,
+  reviewsSchema,
+  type SiteContent,
+  type SiteContentSection,
+} from '@/lib/content/schema';
 import { FormTextField } from '../kit/fields';
 import { formatRating } from '../kit/format';
 import { useDialogAction } from '../kit/useAdminAction';
@@ -140,7 +149,15 @@ function HeroForm({ content, onDirty }: { content: SiteContent; onDirty: DirtyRe
       <FormTextField control={control} name="lead" label={t.lead} required multiline minRows={2} slotProps={{ htmlInput: { maxLength: 300 } }} />
       {[0, 1, 2].map((i) => (
         <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={control} name={`figures.${i}.figure`} label={t.figure(i + 1)} required fullWidth={false} sx={{ width: { sm: 160 } }} slotProps={{ htmlInput: { maxLength: 12 } }} />
+          <FormTextField
+            control={control}
+            name={`figures.${i}.figure`}
+            label={t.figure(i + 1)}
+            required
+            fullWidth={false}
+            sx={{ width: { sm: 160 } }}
+            slotProps={{ htmlInput: { maxLength: 12 } }}
+          />
           <FormTextField control={control} name={`figures.${i}.label`} label={t.label(i + 1)} required slotProps={{ htmlInput: { maxLength: 60 } }} />
         </Stack>
       ))}
@@ -162,10 +179,25 @@ function ReviewsForm({ content, onDirty }: { content: SiteContent; onDirty: Dirt
       {content.reviews.items.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
       {content.reviews.items.map((_, i) => (
         // Each field wide enough for its whole label (a required field's label carries ' *').
-        <Box key={i} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'minmax(180px, 1fr) 200px 220px minmax(260px, 2fr)' } }}>
+        <Box
+          key={i}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'minmax(180px, 1fr) 200px 220px minmax(260px, 2fr)' } }}
+        >
           <FormTextField control={control} name={`items.${i}.source`} label={t.source(i + 1)} required slotProps={{ htmlInput: { maxLength: 40 } }} />
-          <FormTextField control={control} name={`items.${i}.score`} label={t.score(i + 1)} required slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 4 } }} />
-          <FormTextField control={control} name={`items.${i}.count`} label={t.count(i + 1)} required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }} />
+          <FormTextField
+            control={control}
+            name={`items.${i}.score`}
+            label={t.score(i + 1)}
+            required
+            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 4 } }}
+          />
+          <FormTextField
+            control={control}
+            name={`items.${i}.count`}
+            label={t.count(i + 1)}
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }}
+          />
           <FormTextField control={control} name={`items.${i}.url`} label={t.url(i + 1)} type="url" slotProps={{ htmlInput: { maxLength: 500 } }} />
         </Box>
       ))}
@@ -174,7 +206,13 @@ function ReviewsForm({ content, onDirty }: { content: SiteContent; onDirty: Dirt
 }
 
 function RichTextForm({ section, content, onDirty }: { section: 'about' | 'privacy'; content: SiteContent; onDirty: DirtyReporter }) {
-  const state = useSectionForm(section, section === 'about' ? aboutSchema : privacySchema, { html: content[section].html }, (c) => ({ html: c[section].html }), onDirty);
+  const state = useSectionForm(
+    section,
+    section === 'about' ? aboutSchema : privacySchema,
+    { html: content[section].html },
+    (c) => ({ html: c[section].html }),
+    onDirty,
+  );
   const t = CONTENT_UI[section];
   return (
     <SectionCard section={section} help={t.help} state={state}>
@@ -190,7 +228,9 @@ function RichTextForm({ section, content, onDirty }: { section: 'about' | 'priva
       <Controller
         control={state.form.control}
         name="html"
-        render={({ field: f, fieldState }) => <RichTextEditor label={t.editor} value={typeof f.value === 'string' ? f.value : ''} onChange={f.onChange} error={fieldState.error?.message} />}
+        render={({ field: f, fieldState }) => (
+          <RichTextEditor label={t.editor} value={typeof f.value === 'string' ? f.value : ''} onChange={f.onChange} error={fieldState.error?.message} />
+        )}
       />
     </SectionCard>
   );

@@ -26,7 +26,8 @@ export function ChartCanvas({ chart, decimals }: { chart: ChartData; decimals: D
   const format = (value: number | null) => chartValue(chart, value, decimals);
   const series = chart.series.map((s, i) => ({ label: s.label, data: s.values, valueFormatter: format, color: COLORS[i % COLORS.length] }));
   const tick = (v: number) => chartValue(chart, v, 0);
-  const valueAxis = chart.unit === 'percent' ? { min: 0, max: 100, tickNumber: phone ? 3 : 5, valueFormatter: tick } : { min: 0, tickMinStep: 1, valueFormatter: tick };
+  const valueAxis =
+    chart.unit === 'percent' ? { min: 0, max: 100, tickNumber: phone ? 3 : 5, valueFormatter: tick } : { min: 0, tickMinStep: 1, valueFormatter: tick };
   return (
     <ChartsLocalizationProvider localeText={nbNOLocaleText}>
       {chart.kind === 'bar' ? (

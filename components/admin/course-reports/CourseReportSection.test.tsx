@@ -25,7 +25,9 @@ const REPORT: CourseReport = {
   ],
   mostMissed: [{ questionId: 7, moduleId: 10, moduleTitle: 'Rengjøring', questionText: 'Hvilken klut?', answers: 3, wrong: 1, wrongRate: 33.3 }],
   completionsByMonth: [],
-  dealers: [{ dealerId: 5, name: 'Kari', company: 'Møbel AS', email: 'kari@example.no', progress: 50, startedAt: new Date('2026-11-02T10:00:00Z'), completedAt: null }],
+  dealers: [
+    { dealerId: 5, name: 'Kari', company: 'Møbel AS', email: 'kari@example.no', progress: 50, startedAt: new Date('2026-11-02T10:00:00Z'), completedAt: null },
+  ],
 };
 
 describe('Rapporter', () => {

@@ -47,7 +47,15 @@ const DEALER_COLUMNS: readonly Column<keyof typeof D>[] = [
 
 function CoursePicker({ overview, picked }: { overview: CourseOverviewRow[]; picked: CourseOverviewRow }) {
   return (
-    <Stack component="form" action="/admin" method="get" direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+    <Stack
+      component="form"
+      action="/admin"
+      method="get"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      useFlexGap
+      sx={{ alignItems: { sm: 'center' }, mb: 2 }}
+    >
       <input type="hidden" name="fane" value="kurs" />
       <input type="hidden" name="del" value="rapporter" />
       <TextField
@@ -89,12 +97,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 function Details({ report }: { report: CourseReport }) {
   const anyAttempts = report.modules.some((m) => m.attempts > 0);
   return (
-    <ReportPart
-      id="kursrapport-tittel"
-      level={4}
-      title={report.course.title}
-      actions={<ReportStatus course={report.course} />}
-    >
+    <ReportPart id="kursrapport-tittel" level={4} title={report.course.title} actions={<ReportStatus course={report.course} />}>
       <Stack component="dl" direction="row" useFlexGap sx={{ gap: 2, flexWrap: 'wrap', m: 0, mb: 2 }}>
         <Figure label={T.started} value={count(report.started)} />
         <Figure label={T.completed} value={count(report.completed)} />

@@ -31,9 +31,7 @@ export function OverviewSection({ overview }: { overview: CourseOverviewRow[] })
         rows={overview.map((c) => ({
           id: c.id,
           cells: {
-            course: (
-              <Link href={`/admin?fane=kurs&del=rapporter&kurs=${c.id}#kursrapport`}>{courseLabel(c)}</Link>
-            ),
+            course: <Link href={`/admin?fane=kurs&del=rapporter&kurs=${c.id}#kursrapport`}>{courseLabel(c)}</Link>,
             status: <ReportStatus course={c} />,
             started: count(c.started),
             completed: count(c.completed),

@@ -9,7 +9,19 @@ import type { ReactNode } from 'react';
 
 const VARIANT = { 3: 'h6', 4: 'h6', 5: 'subtitle1' } as const;
 
-export function ReportPart({ id, level, title, actions, children }: { id: string; level: 3 | 4 | 5; title: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function ReportPart({
+  id,
+  level,
+  title,
+  actions,
+  children,
+}: {
+  id: string;
+  level: 3 | 4 | 5;
+  title: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ mt: level === 3 ? 4 : 3, minWidth: 0 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>

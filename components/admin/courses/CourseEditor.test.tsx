@@ -32,7 +32,17 @@ const COURSE: AdminCourse = {
         { id: 22, moduleId: 11, sortOrder: 1, contentType: 'audio', title: 'Lytt', url: '/media/courses/audio/oljing-3fa2b9c1de.mp3', transcript: 'Hei' },
       ],
       questions: [
-        { id: 31, moduleId: 11, sortOrder: 0, questionText: 'Eik kan oljes.', explanation: null, imageUrl: null, points: 1, questionType: 'true_false', correct: true },
+        {
+          id: 31,
+          moduleId: 11,
+          sortOrder: 0,
+          questionText: 'Eik kan oljes.',
+          explanation: null,
+          imageUrl: null,
+          points: 1,
+          questionType: 'true_false',
+          correct: true,
+        },
       ],
     },
     { ...base, id: 12, title: 'Test deg selv', progressCount: 2, isActive: false, contents: [], questions: [] },

@@ -51,7 +51,13 @@ export function ContentSummary({ item }: { item: AdminContent }) {
           <span>
             {COURSE_UI.audioFile}: {fileName(item.url)}
           </span>
-          <audio src={item.url} controls preload="none" aria-label={COURSE_UI.audioPlayer(item.title)} style={{ width: '100%', minWidth: 160, maxWidth: 300 }} />
+          <audio
+            src={item.url}
+            controls
+            preload="none"
+            aria-label={COURSE_UI.audioPlayer(item.title)}
+            style={{ width: '100%', minWidth: 160, maxWidth: 300 }}
+          />
         </Stack>
       );
     case 'video':

@@ -38,7 +38,11 @@ describe('the course delete that archives', () => {
     loadCourse.mockResolvedValue({ ok: true, data: { id: 5, title: 'Oljing', progressCount: 1 } });
     deleteCourse.mockResolvedValue({ ok: true, data: { id: 5, archived: true, progressCount: 1 } });
     const dialog = open('course', 'Oljing');
-    expect(await within(dialog).findByText('1 forhandler har fremgang i kurset. Kurset arkiveres i stedet for å slettes: resultatene blir tatt vare på, ikke slettet.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        '1 forhandler har fremgang i kurset. Kurset arkiveres i stedet for å slettes: resultatene blir tatt vare på, ikke slettet.',
+      ),
+    ).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Slett' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Arkiver' }));
     await waitFor(() => expect(deleteCourse).toHaveBeenCalledWith(5, { confirm: true }));

@@ -80,7 +80,17 @@ export function ContentButton({ moduleId, moduleTitle, item }: { moduleId: numbe
 }
 
 /** 'Nytt spørsmål i {module}' (no `question`) or a question's 'Rediger'. */
-export function QuestionButton({ moduleId, moduleTitle, question, number }: { moduleId: number; moduleTitle: string; question?: EditableQuestion; number?: number }) {
+export function QuestionButton({
+  moduleId,
+  moduleTitle,
+  question,
+  number,
+}: {
+  moduleId: number;
+  moduleTitle: string;
+  question?: EditableQuestion;
+  number?: number;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -124,7 +124,11 @@ export function QuestionDialog({ moduleId, question, onClose }: { moduleId: numb
               </Stack>
             ))}
           </Stack>
-          <Button sx={{ alignSelf: 'flex-start', mt: 1 }} onClick={() => options.append({ text: '', correct: false })} disabled={options.fields.length >= MAX_OPTIONS}>
+          <Button
+            sx={{ alignSelf: 'flex-start', mt: 1 }}
+            onClick={() => options.append({ text: '', correct: false })}
+            disabled={options.fields.length >= MAX_OPTIONS}
+          >
             Legg til svaralternativ
           </Button>
           {optionsError && <FormHelperText role="alert">{optionsError}</FormHelperText>}
@@ -136,7 +140,12 @@ export function QuestionDialog({ moduleId, question, onClose }: { moduleId: numb
           render={({ field, fieldState }) => (
             <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
               <FormLabel component="legend">Riktig svar</FormLabel>
-              <RadioGroup row name={field.name} value={field.value === undefined ? '' : String(field.value)} onChange={(e) => field.onChange(e.target.value === 'true')}>
+              <RadioGroup
+                row
+                name={field.name}
+                value={field.value === undefined ? '' : String(field.value)}
+                onChange={(e) => field.onChange(e.target.value === 'true')}
+              >
                 <FormControlLabel value="true" control={<Radio />} label="Sant" />
                 <FormControlLabel value="false" control={<Radio />} label="Usant" />
               </RadioGroup>

@@ -19,7 +19,21 @@ import { COURSE_TOASTS, COURSE_UI } from './texts';
 const MOVE = { course: moveCourseAction, module: moveModuleAction, content: moveContentAction, question: moveQuestionAction } as const;
 
 /** Up and down buttons, named after the item ('Flytt {name} opp'); stacked on phones to keep an order column narrow, unless `row`. */
-export function MoveButtons({ kind, id, name, first, last, row = false }: { kind: keyof typeof MOVE; id: number; name: string; first: boolean; last: boolean; row?: boolean }) {
+export function MoveButtons({
+  kind,
+  id,
+  name,
+  first,
+  last,
+  row = false,
+}: {
+  kind: keyof typeof MOVE;
+  id: number;
+  name: string;
+  first: boolean;
+  last: boolean;
+  row?: boolean;
+}) {
   const { run, pending } = useAdminAction();
   const move = (direction: 'up' | 'down') => void run(() => MOVE[kind](id, direction), { success: COURSE_TOASTS.moved, failure: COURSE_TOASTS.failure });
   return (

@@ -42,11 +42,14 @@ export async function DealerAccounts({ page, params }: TabProps) {
         <AddDealerForm />
       </AdminSection>
       <AdminSection id="dealers-title" title={DEALER_UI.listTitle(list.total)}>
-        <FilterBar label={DEALER_UI.searchLabel} hidden={HIDDEN} texts={[{ name: 'q', label: DEALER_UI.search, value: q, placeholder: DEALER_UI.searchPlaceholder }]} />
+        <FilterBar
+          label={DEALER_UI.searchLabel}
+          hidden={HIDDEN}
+          texts={[{ name: 'q', label: DEALER_UI.search, value: q, placeholder: DEALER_UI.searchPlaceholder }]}
+        />
         {q && (
           <Typography sx={{ mb: 2 }}>
-            {DEALER_UI.filtered(q)}{' '}
-            <Link href="/admin?fane=forhandlere&del=kontoer">{DEALER_UI.showAll}</Link>
+            {DEALER_UI.filtered(q)} <Link href="/admin?fane=forhandlere&del=kontoer">{DEALER_UI.showAll}</Link>
           </Typography>
         )}
         <DataTable

@@ -132,7 +132,9 @@ describe('EditDealer: the store picker (Butikker, Min butikk)', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(within(dialog).getByRole('button', { name: 'Møbelhuset Bergen (d002)' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre endringer' }));
-    await waitFor(() => expect(update).toHaveBeenCalledWith(7, { email: 'eva@interior.example', name: 'Eva Testesen', company: 'Eva Interiør AS', stores: ['d001', 'd002'] }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(7, { email: 'eva@interior.example', name: 'Eva Testesen', company: 'Eva Interiør AS', stores: ['d001', 'd002'] }),
+    );
   });
 
   it("shows the server's refusal of an unknown store under the field", async () => {

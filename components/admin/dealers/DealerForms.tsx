@@ -156,7 +156,10 @@ export function ResendInvitation({ dealer }: { dealer: DealerRow }) {
       disabled={running}
       aria-label={DEALER_UI.resendLabel(dealer.name)}
       onClick={() =>
-        void run(() => resendDealerInvitationAction(dealer.id), { success: DEALER_TOASTS.invitationSent(dealer.email), failure: DEALER_TOASTS.invitationFailure })
+        void run(() => resendDealerInvitationAction(dealer.id), {
+          success: DEALER_TOASTS.invitationSent(dealer.email),
+          failure: DEALER_TOASTS.invitationFailure,
+        })
       }
     >
       {running ? DEALER_UI.resending : DEALER_UI.resend}

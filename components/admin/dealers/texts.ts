@@ -39,7 +39,8 @@ export const DEALER_UI = {
   emptyFiltered: 'Ingen forhandlere funnet.',
   /** The store picker ('Min butikk'): the locations this account keeps up to date in the portal. */
   stores: 'Butikker (Min butikk)',
-  storesHint: 'Forhandlersteder denne kontoen holder oppdatert selv: åpningstider, telefon, nettside og sortiment under «Min butikk» i forhandlerportalen. Søk på id, navn eller adresse.',
+  storesHint:
+    'Forhandlersteder denne kontoen holder oppdatert selv: åpningstider, telefon, nettside og sortiment under «Min butikk» i forhandlerportalen. Søk på id, navn eller adresse.',
   storesColumn: 'Butikker',
   noStores: '—',
   storeLabel: (name: string, id: string) => `${name} (${id})`,

@@ -49,7 +49,14 @@ export function UploadDocumentForm() {
         <FormSelect control={form.control} name="kind" label={DOCUMENT_UI.kind} options={KIND_OPTIONS} sx={{ maxWidth: { sm: 240 } }} />
         <FormTextField control={form.control} name="title" label={DOCUMENT_UI.title} slotProps={{ htmlInput: { maxLength: 200 } }} />
       </Stack>
-      <FormTextField control={form.control} name="description" label={DOCUMENT_UI.description} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+      <FormTextField
+        control={form.control}
+        name="description"
+        label={DOCUMENT_UI.description}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
       <FormFileField key={round} control={form.control} name="file" label={DOCUMENT_UI.file} helperText={DOCUMENT_UI.fileHint} accept={DOCUMENT_ACCEPT} />
       <div>
         <Button type="submit" variant="contained" disabled={running}>

@@ -24,7 +24,23 @@ export interface FeedsOverviewProps {
 
 const articles = (n: number) => countOf(n, 'artikkel', 'artikler');
 
-function FeedCard({ title, text, url, testId, open, tool, toolUrl }: { title: string; text: string; url: string; testId: string; open: string; tool: string; toolUrl: string }) {
+function FeedCard({
+  title,
+  text,
+  url,
+  testId,
+  open,
+  tool,
+  toolUrl,
+}: {
+  title: string;
+  text: string;
+  url: string;
+  testId: string;
+  open: string;
+  tool: string;
+  toolUrl: string;
+}) {
   return (
     <Card variant="outlined" component="li" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -57,27 +73,31 @@ export function FeedsOverview({ googleUrl, metaUrl, all, priced, unpriced }: Fee
         {left === 1 ? '1 artikkel uten pris er utelatt' : `${left} artikler uten pris er utelatt`}.
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 5, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <FeedCard
-            title="Google Merchant Center"
-            text={`XML-feed (RSS 2.0) med ${articles(priced)}.`}
-            url={googleUrl}
-            testId="google-feed-url"
-            open="Åpne XML-feed (ny fane)"
-            tool="Gå til Google Merchant Center"
-            toolUrl="https://merchants.google.com/"
-          />
-          <FeedCard
-            title="Facebook og Instagram"
-            text={`CSV-katalog med ${articles(priced)}, for Meta Commerce Manager.`}
-            url={metaUrl}
-            testId="meta-feed-url"
-            open="Åpne CSV-feed (ny fane)"
-            tool="Gå til Meta Commerce Manager"
-            toolUrl="https://business.facebook.com/commerce/"
-          />
+        <FeedCard
+          title="Google Merchant Center"
+          text={`XML-feed (RSS 2.0) med ${articles(priced)}.`}
+          url={googleUrl}
+          testId="google-feed-url"
+          open="Åpne XML-feed (ny fane)"
+          tool="Gå til Google Merchant Center"
+          toolUrl="https://merchants.google.com/"
+        />
+        <FeedCard
+          title="Facebook og Instagram"
+          text={`CSV-katalog med ${articles(priced)}, for Meta Commerce Manager.`}
+          url={metaUrl}
+          testId="meta-feed-url"
+          open="Åpne CSV-feed (ny fane)"
+          tool="Gå til Meta Commerce Manager"
+          toolUrl="https://business.facebook.com/commerce/"
+        />
       </Box>
       {left > 0 && (
-        <AdminSection id="unpriced-title" title={`Artikler uten pris (${left})`} intro="Disse er ikke med i feedene. Legg inn veiledende pris på størrelsen for å ta den med.">
+        <AdminSection
+          id="unpriced-title"
+          title={`Artikler uten pris (${left})`}
+          intro="Disse er ikke med i feedene. Legg inn veiledende pris på størrelsen for å ta den med."
+        >
           <ul>
             {unpriced.map((p) => (
               <li key={p.articleNumber}>
@@ -93,7 +113,10 @@ export function FeedsOverview({ googleUrl, metaUrl, all, priced, unpriced }: Fee
       <AdminSection id="tips-title" title="Tips">
         <ul style={{ margin: 0 }}>
           <li>Feedene oppdateres automatisk når produktene endres; plattformene henter dem på nytt etter sin egen plan.</li>
-          <li>Hver størrelse er en egen artikkel i feedene, med artikkelnummeret som unik ID. Størrelsene av ett produkt holdes sammen med produktets artikkelnummer (item_group_id) og har størrelsen (size) ved siden av.</li>
+          <li>
+            Hver størrelse er en egen artikkel i feedene, med artikkelnummeret som unik ID. Størrelsene av ett produkt holdes sammen med produktets
+            artikkelnummer (item_group_id) og har størrelsen (size) ved siden av.
+          </li>
           <li>Bruk bilder av høy kvalitet: minst 800 × 800 piksler, uten tekst eller vannmerker.</li>
           <li>Skriv fullstendige produktbeskrivelser; de sendes som ren tekst.</li>
           <li>Legg inn veiledende pris på hver størrelse, ellers kommer den ikke med i feedene.</li>

@@ -1,7 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DemandMap } from './DemandMap';
 
-const viewBoxOf = (html: string) => html.match(/viewBox="([^"]+)"/)![1].split(' ').map(Number);
+const viewBoxOf = (html: string) =>
+  html
+    .match(/viewBox="([^"]+)"/)![1]
+    .split(' ')
+    .map(Number);
 
 describe('DemandMap', () => {
   it('draws one circle per postal code, the most searched the largest, named for screen readers', () => {

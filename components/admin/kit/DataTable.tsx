@@ -79,7 +79,17 @@ function href(basePath: string, params: Record<string, string | undefined>, chan
 }
 
 /** Read by screen readers, not shown. */
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: 1, margin: -1, overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: 1 } as const;
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;
 
 const HIDE = { sm: { display: { xs: 'none', sm: 'table-cell' } }, md: { display: { xs: 'none', md: 'table-cell' } } } as const;
 
@@ -151,7 +161,10 @@ export function DataTable<K extends string>({
                   <TableCell
                     key={c.key}
                     align={c.align}
-                    sx={{ ...(c.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'break-word', minWidth: c.minWidth ?? 96 }), ...(c.hideBelow ? HIDE[c.hideBelow] : {}) }}
+                    sx={{
+                      ...(c.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'break-word', minWidth: c.minWidth ?? 96 }),
+                      ...(c.hideBelow ? HIDE[c.hideBelow] : {}),
+                    }}
                   >
                     {r.cells[c.key]}
                   </TableCell>

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { RichTextEditor } from './RichTextEditor';
 
 describe('RichTextEditor on the server', () => {
-  it('renders its label and the editor\'s place, not the editor, when given stored HTML', () => {
+  it("renders its label and the editor's place, not the editor, when given stored HTML", () => {
     expect(typeof (globalThis as { DOMParser?: unknown }).DOMParser).toBe('undefined');
     const html = renderToString(<RichTextEditor label="Om oss" value="<p>Lagret tekst</p>" onChange={() => {}} />);
     expect(html).toContain('Om oss');

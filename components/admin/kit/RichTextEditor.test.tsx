@@ -4,7 +4,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { isAllowedLink, RichTextEditor } from './RichTextEditor';
 
-const STORED = '<h2>Bruk</h2><p>Gir <strong>dyp glans</strong> og <em>vern</em>.</p><ul><li>Rist godt</li><li>Påfør tynt</li></ul><p><a href="https://nordisk.example/">Les mer</a></p>';
+const STORED =
+  '<h2>Bruk</h2><p>Gir <strong>dyp glans</strong> og <em>vern</em>.</p><ul><li>Rist godt</li><li>Påfør tynt</li></ul><p><a href="https://nordisk.example/">Les mer</a></p>';
 
 describe('RichTextEditor', () => {
   it('loads stored HTML into the editor: headings, bold, italic, lists and links', async () => {

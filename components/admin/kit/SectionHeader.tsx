@@ -26,7 +26,19 @@ export function SectionHeader({ id, title, intro, actions }: { id: string; title
 }
 
 /** A section of a tab: its header and content, spaced from the next. */
-export function AdminSection({ id, title, intro, actions, children }: { id: string; title: ReactNode; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function AdminSection({
+  id,
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Stack component="section" aria-labelledby={id} sx={{ mb: 5 }}>
       <SectionHeader id={id} title={title} intro={intro} actions={actions} />

@@ -88,7 +88,13 @@ export function FormSelect<F extends FieldValues, T extends FieldValues = F>({
 }
 
 /** A yes/no field: a checkbox, or with `variant="switch"` a switch. */
-export function FormCheckbox<F extends FieldValues, T extends FieldValues = F>({ control, name, label, variant = 'checkbox', helperText }: Bound<F, T> & { variant?: 'checkbox' | 'switch'; helperText?: string }) {
+export function FormCheckbox<F extends FieldValues, T extends FieldValues = F>({
+  control,
+  name,
+  label,
+  variant = 'checkbox',
+  helperText,
+}: Bound<F, T> & { variant?: 'checkbox' | 'switch'; helperText?: string }) {
   const helpId = `${useId()}-${name}-help`;
   return (
     <Controller
@@ -118,4 +124,3 @@ export function FormCheckbox<F extends FieldValues, T extends FieldValues = F>({
     />
   );
 }
-

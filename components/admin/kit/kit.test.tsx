@@ -57,7 +57,9 @@ describe('ConfirmDialog', () => {
     });
     const dialog = renderConfirm(action);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Slett' }));
-    await waitFor(() => expect(within(screen.getByRole('dialog', { name: 'Er du sikker?' })).getByRole('alert').textContent).toContain('Fikk ikke kontakt med serveren'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog', { name: 'Er du sikker?' })).getByRole('alert').textContent).toContain('Fikk ikke kontakt med serveren'),
+    );
     expect(screen.getByRole('dialog', { name: 'Er du sikker?' })).toBeTruthy();
     expect(refresh).not.toHaveBeenCalled();
   });

@@ -50,7 +50,11 @@ export async function DealerLocations({ page, params }: TabProps) {
         <ImportLocations />
       </AdminSection>
       <AdminSection id="locations-title" title={LOCATION_UI.listTitle(list.total)}>
-        <FilterBar label={LOCATION_UI.searchLabel} hidden={HIDDEN} texts={[{ name: 'q', label: LOCATION_UI.search, value: q, placeholder: LOCATION_UI.searchPlaceholder }]} />
+        <FilterBar
+          label={LOCATION_UI.searchLabel}
+          hidden={HIDDEN}
+          texts={[{ name: 'q', label: LOCATION_UI.search, value: q, placeholder: LOCATION_UI.searchPlaceholder }]}
+        />
         <DataTable
           labelledBy="locations-title"
           columns={COLUMNS}

@@ -36,7 +36,15 @@ describe('AddLocationForm', () => {
     fireEvent.change(within(form).getByLabelText('Adresse'), { target: { value: 'Storgata 1, 0155 Oslo' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Legg til forhandlersted' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Fikk ikke kontakt med serveren'));
-    expect(add).toHaveBeenCalledWith({ id: 'e2e-1', name: 'Testbutikken', address: 'Storgata 1, 0155 Oslo', lat: null, lng: null, categories: [], products: [] });
+    expect(add).toHaveBeenCalledWith({
+      id: 'e2e-1',
+      name: 'Testbutikken',
+      address: 'Storgata 1, 0155 Oslo',
+      lat: null,
+      lng: null,
+      categories: [],
+      products: [],
+    });
   });
 
   it('asks for both coordinates or neither, under the latitude', async () => {
@@ -52,7 +60,12 @@ describe('AddLocationForm', () => {
 describe('EditLocation', () => {
   it('shows a server error with its request id in the dialog', async () => {
     update.mockResolvedValue({ ok: false, status: 500, error: 'Intern feil', requestId: 'req-7' });
-    wrap(<EditLocation location={{ id: 'd001', name: 'Testbutikken', address: 'Storgata 1', lat: 59.91, lng: 10.75, categories: [], products: [] }} categoryOptions={OPTIONS} />);
+    wrap(
+      <EditLocation
+        location={{ id: 'd001', name: 'Testbutikken', address: 'Storgata 1', lat: 59.91, lng: 10.75, categories: [], products: [] }}
+        categoryOptions={OPTIONS}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Rediger Testbutikken' }));
     const dialog = screen.getByRole('dialog', { name: 'Rediger Testbutikken' });
     expect((within(dialog).getByLabelText('Id') as HTMLInputElement).disabled).toBe(true);
@@ -64,11 +77,20 @@ describe('EditLocation', () => {
 
   it("edits what the location carries under 'Sortiment', keeping a category no product has any more", async () => {
     update.mockResolvedValue({ ok: true, data: undefined });
-    wrap(<EditLocation location={{ id: 'd002', name: 'Lærbutikken', address: 'Vei 2', lat: null, lng: null, categories: ['Lærpleie', 'Gammel kategori'], products: ['1010'] }} categoryOptions={OPTIONS} />);
+    wrap(
+      <EditLocation
+        location={{ id: 'd002', name: 'Lærbutikken', address: 'Vei 2', lat: null, lng: null, categories: ['Lærpleie', 'Gammel kategori'], products: ['1010'] }}
+        categoryOptions={OPTIONS}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Rediger Lærbutikken' }));
     const dialog = screen.getByRole('dialog', { name: 'Rediger Lærbutikken' });
     const sortiment = within(dialog).getByRole('group', { name: 'Sortiment' });
-    expect(within(sortiment).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).checked)).toEqual([true, false, false, true]);
+    expect(
+      within(sortiment)
+        .getAllByRole('checkbox')
+        .map((c) => (c as HTMLInputElement).checked),
+    ).toEqual([true, false, false, true]);
     expect(sortiment.textContent).toContain('Ingen avkrysset og ingen enkeltprodukter: stedet fører alt');
     fireEvent.click(within(sortiment).getByRole('checkbox', { name: 'Gammel kategori' }));
     fireEvent.click(within(sortiment).getByRole('checkbox', { name: 'Treolje' }));
@@ -77,12 +99,24 @@ describe('EditLocation', () => {
     fireEvent.change(products, { target: { value: '1010, 3020,, 1010' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre endringer' }));
     await waitFor(() =>
-      expect(update).toHaveBeenCalledWith('d002', { name: 'Lærbutikken', address: 'Vei 2', lat: null, lng: null, categories: ['Lærpleie', 'Treolje'], products: ['1010', '3020'] }),
+      expect(update).toHaveBeenCalledWith('d002', {
+        name: 'Lærbutikken',
+        address: 'Vei 2',
+        lat: null,
+        lng: null,
+        categories: ['Lærpleie', 'Treolje'],
+        products: ['1010', '3020'],
+      }),
     );
   });
 
   it('refuses a product that cannot be an article number, at the field', async () => {
-    wrap(<EditLocation location={{ id: 'd003', name: 'Butikk', address: 'Vei 3', lat: null, lng: null, categories: [], products: [] }} categoryOptions={OPTIONS} />);
+    wrap(
+      <EditLocation
+        location={{ id: 'd003', name: 'Butikk', address: 'Vei 3', lat: null, lng: null, categories: [], products: [] }}
+        categoryOptions={OPTIONS}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Rediger Butikk' }));
     const dialog = screen.getByRole('dialog', { name: 'Rediger Butikk' });
     fireEvent.change(within(dialog).getByLabelText('Enkeltprodukter (valgfri)'), { target: { value: '1010, 10/10' } });

@@ -50,7 +50,15 @@ export interface LocationRow {
  * 'Sortiment': a checkbox per product category (and any the location lists that no product has any
  * more); none ticked means the location carries everything.
  */
-function CategoryChecks<F extends FieldValues, T extends FieldValues>({ control, name, options }: { control: Control<F, unknown, T>; name: FieldPath<F>; options: readonly string[] }) {
+function CategoryChecks<F extends FieldValues, T extends FieldValues>({
+  control,
+  name,
+  options,
+}: {
+  control: Control<F, unknown, T>;
+  name: FieldPath<F>;
+  options: readonly string[];
+}) {
   const helpId = `${useId()}-categories-help`;
   return (
     <Controller
@@ -129,7 +137,11 @@ export function EditLocation({ location, categoryOptions }: { location: Location
   const { submit, error, pending, clearError } = useDialogAction();
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await submit(() => updateLocationAction(location.id, values), { success: LOCATION_TOASTS.updated, failure: LOCATION_TOASTS.updateFailure, form });
+    const result = await submit(() => updateLocationAction(location.id, values), {
+      success: LOCATION_TOASTS.updated,
+      failure: LOCATION_TOASTS.updateFailure,
+      form,
+    });
     if (result?.ok) setOpen(false);
   });
 
@@ -207,7 +219,14 @@ export function ImportLocations() {
 
   return (
     <Stack component="form" onSubmit={submit} noValidate aria-label={LOCATION_UI.importForm} spacing={2} sx={{ maxWidth: 720 }}>
-      <FormFileField key={round} control={form.control} name="file" label={LOCATION_UI.importFile} helperText={LOCATION_UI.importFileHint} accept=".csv,text/csv,text/plain" />
+      <FormFileField
+        key={round}
+        control={form.control}
+        name="file"
+        label={LOCATION_UI.importFile}
+        helperText={LOCATION_UI.importFileHint}
+        accept=".csv,text/csv,text/plain"
+      />
       <Typography variant="body2" color="text.secondary">
         {LOCATION_UI.importHint}
       </Typography>

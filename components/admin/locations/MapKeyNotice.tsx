@@ -24,14 +24,13 @@ export function MapKeyNotice() {
       </Typography>
       {configured ? (
         <Typography>
-          En API-nøkkel for Google Maps er satt (GOOGLE_MAPS_BROWSER_KEY), så besøkende ser Google-kartet. Kan kartet ikke lastes
-          (nøkkelen avvises for domenet, ingen nettverk), ser de det innebygde kartet uten Google.
+          En API-nøkkel for Google Maps er satt (GOOGLE_MAPS_BROWSER_KEY), så besøkende ser Google-kartet. Kan kartet ikke lastes (nøkkelen avvises for domenet,
+          ingen nettverk), ser de det innebygde kartet uten Google.
         </Typography>
       ) : (
         <>
           <Typography>
-            Det mangler en API-nøkkel for Google Maps, så besøkende ser det innebygde kartet uten Google. Forhandlerlisten og søket
-            fungerer som vanlig.
+            Det mangler en API-nøkkel for Google Maps, så besøkende ser det innebygde kartet uten Google. Forhandlerlisten og søket fungerer som vanlig.
           </Typography>
           <Typography sx={{ mt: 1 }}>Slik settes Google-kartet opp:</Typography>
           <Typography component="ol" sx={{ m: 0, mt: 0.5, pl: 3, overflowWrap: 'anywhere' }}>

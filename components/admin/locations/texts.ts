@@ -26,7 +26,8 @@ export const LOCATION_UI = {
   lng: 'Lengdegrad (valgfri)',
   position: 'Posisjon',
   categories: 'Sortiment',
-  categoriesHint: 'Kryss av kategoriene stedet fører. Ingen avkrysset og ingen enkeltprodukter: stedet fører alt, og vises for alle produkter i forhandlersøket.',
+  categoriesHint:
+    'Kryss av kategoriene stedet fører. Ingen avkrysset og ingen enkeltprodukter: stedet fører alt, og vises for alle produkter i forhandlersøket.',
   products: 'Enkeltprodukter (valgfri)',
   productsHint: 'Artikkelnumre stedet fører i tillegg til kategoriene, skilt med komma, f.eks. 1010, 3020.',
   carriesAll: 'Alt',

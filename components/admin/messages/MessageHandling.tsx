@@ -13,7 +13,15 @@ import { FormDialog } from '../kit/FormDialog';
 import { useAdminAction, useDialogAction } from '../kit/useAdminAction';
 import { useAdminForm } from '../kit/useAdminForm';
 import { updateInquiryAction, updateMessageAction } from '@/lib/admin/messages/actions';
-import { MESSAGE_STATUS_LABELS, MESSAGE_STATUSES, messageStatusSchema, messageUpdateSchema, NOTE_MAX, type MessageStatus, type MessageUpdate } from '@/lib/admin/messages/schema';
+import {
+  MESSAGE_STATUS_LABELS,
+  MESSAGE_STATUSES,
+  messageStatusSchema,
+  messageUpdateSchema,
+  NOTE_MAX,
+  type MessageStatus,
+  type MessageUpdate,
+} from '@/lib/admin/messages/schema';
 import type { ActionResult } from '@/lib/admin/shared/result';
 import { HANDLING_UI, MESSAGE_TOASTS } from './texts';
 
@@ -89,7 +97,14 @@ export function NoteButton({ kind, id, name, note }: { kind: HandlingKind; id: n
         onSubmit={(e) => void onSubmit(e)}
         onClose={close}
       >
-        <FormTextField control={form.control} name="note" label={HANDLING_UI.noteField} multiline minRows={5} slotProps={{ htmlInput: { maxLength: NOTE_MAX } }} />
+        <FormTextField
+          control={form.control}
+          name="note"
+          label={HANDLING_UI.noteField}
+          multiline
+          minRows={5}
+          slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+        />
       </FormDialog>
     </>
   );

@@ -64,7 +64,13 @@ function Lines({ children }: { children: ReactNode[] }) {
 
 function DeleteMessage({ name, action }: { name: string; action: ConfirmDialogProps['action'] }) {
   return (
-    <ConfirmDialog ariaLabel={MESSAGES_UI.deleteLabel(name)} text={CONFIRM_DELETE_MESSAGE} action={action} success={MESSAGE_TOASTS.deleted} failure={MESSAGE_TOASTS.deleteFailure} />
+    <ConfirmDialog
+      ariaLabel={MESSAGES_UI.deleteLabel(name)}
+      text={CONFIRM_DELETE_MESSAGE}
+      action={action}
+      success={MESSAGE_TOASTS.deleted}
+      failure={MESSAGE_TOASTS.deleteFailure}
+    />
   );
 }
 
@@ -128,7 +134,11 @@ export async function MessagesTab({ page, params }: TabProps) {
           empty={MESSAGES_UI.noMessages}
         />
       </AdminSection>
-      <AdminSection id="inquiries-title" title={MESSAGES_UI.inquiriesTitle(inquiries.total)} actions={<CsvLink path="/api/partner-inquiries" status={status} />}>
+      <AdminSection
+        id="inquiries-title"
+        title={MESSAGES_UI.inquiriesTitle(inquiries.total)}
+        actions={<CsvLink path="/api/partner-inquiries" status={status} />}
+      >
         <DataTable
           labelledBy="inquiries-title"
           columns={[

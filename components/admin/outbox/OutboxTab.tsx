@@ -40,7 +40,14 @@ export async function OutboxTab({ page, params }: TabProps) {
       <FilterBar
         label={OUTBOX_UI.filter}
         hidden={{ fane: 'epost' }}
-        selects={[{ name: 'status', label: OUTBOX_UI.status, value: status, options: [{ value: '', label: OUTBOX_UI.all }, ...STATUSES.map((s) => ({ value: s, label: OUTBOX_STATUS_LABELS[s] }))] }]}
+        selects={[
+          {
+            name: 'status',
+            label: OUTBOX_UI.status,
+            value: status,
+            options: [{ value: '', label: OUTBOX_UI.all }, ...STATUSES.map((s) => ({ value: s, label: OUTBOX_STATUS_LABELS[s] }))],
+          },
+        ]}
       />
       <DataTable
         labelledBy="outbox-title"

@@ -4,7 +4,8 @@
  */
 export const OUTBOX_UI = {
   title: (n: number) => `E-post (${n})`,
-  intro: 'Alle e-poster nettstedet sender – invitasjoner, lenker til nytt passord og varsler om nye meldinger – legges her først og sendes derfra, med nye forsøk når sendingen feiler.',
+  intro:
+    'Alle e-poster nettstedet sender – invitasjoner, lenker til nytt passord og varsler om nye meldinger – legges her først og sendes derfra, med nye forsøk når sendingen feiler.',
   smtpMissing: 'E-post sendes ikke: SMTP er ikke satt opp. Meldingene kan leses her.',
   filter: 'Filtrer på status',
   all: 'Alle',

@@ -21,7 +21,15 @@ const SLOW = { timeout: 20_000 };
 
 const ROWS: ImportPreviewAnswer['rows'] = [
   { line: 2, articleNumber: '1010', group: '1010', outcome: 'unchanged', newGroup: false, changes: [], reasons: [] },
-  { line: 3, articleNumber: '1011', group: '1010', outcome: 'update', newGroup: false, changes: [{ field: 'price', before: '249,50', after: '259,00' }], reasons: [] },
+  {
+    line: 3,
+    articleNumber: '1011',
+    group: '1010',
+    outcome: 'update',
+    newGroup: false,
+    changes: [{ field: 'price', before: '249,50', after: '259,00' }],
+    reasons: [],
+  },
   { line: 4, articleNumber: '2000', group: '2000', outcome: 'create', newGroup: true, changes: [{ field: 'name', before: null, after: 'Såpe' }], reasons: [] },
 ];
 
@@ -59,7 +67,10 @@ describe('BulkImport', () => {
     previewAction.mockResolvedValue({ ok: true, data: answer(ROWS) });
     importAction.mockResolvedValue({ ok: true, data: { groupsCreated: 1, variantsCreated: 1, rowsChanged: 1, articleNumbers: ['1011', '2000'] } });
     const { dialog, file } = openAndPreview();
-    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe('1 nye størrelser (1 nye produkter), 1 endres, 1 uendret, 0 avvist.'), SLOW);
+    await waitFor(
+      () => expect(within(dialog).getByRole('status').textContent).toBe('1 nye størrelser (1 nye produkter), 1 endres, 1 uendret, 0 avvist.'),
+      SLOW,
+    );
     const table = within(dialog).getByRole('table', { name: 'Forhåndsvisning av importen' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(table.textContent).toContain('Veiledende pris (NOK): 249,50 → 259,00');
@@ -79,7 +90,18 @@ describe('BulkImport', () => {
   it('shows the reasons of refused rows and cannot be confirmed', async () => {
     previewAction.mockResolvedValue({
       ok: true,
-      data: answer([...ROWS, { line: 5, articleNumber: '3000', group: '3000', outcome: 'refused', newGroup: false, changes: [], reasons: ['Ugyldig GTIN: kontrollsifferet stemmer ikke'] }]),
+      data: answer([
+        ...ROWS,
+        {
+          line: 5,
+          articleNumber: '3000',
+          group: '3000',
+          outcome: 'refused',
+          newGroup: false,
+          changes: [],
+          reasons: ['Ugyldig GTIN: kontrollsifferet stemmer ikke'],
+        },
+      ]),
     });
     const { dialog } = openAndPreview();
     await waitFor(() => expect(within(dialog).getByText(/Filen har avviste rader/)).toBeTruthy(), SLOW);

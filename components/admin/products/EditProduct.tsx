@@ -43,7 +43,10 @@ function EditProductDialog({ id, name, retailers, categories, onClose }: Props &
           reset(toForm(result.data));
           setLoaded({ state: 'ready', main: result.data.articleNumber, saved: new Set(result.data.variants.map((v) => v.articleNumber)) });
         } else {
-          setLoaded({ state: 'error', message: String(failureToast({ title: '', description: PRODUCT_LOAD_FAILURE }, result).description ?? PRODUCT_LOAD_FAILURE) });
+          setLoaded({
+            state: 'error',
+            message: String(failureToast({ title: '', description: PRODUCT_LOAD_FAILURE }, result).description ?? PRODUCT_LOAD_FAILURE),
+          });
         }
       });
     return () => {
@@ -76,7 +79,15 @@ function EditProductDialog({ id, name, retailers, categories, onClose }: Props &
           <span>{KIT.loading}</span>
         </Stack>
       )}
-      {loaded.state === 'ready' && <ProductFields form={form} editing={{ main: loaded.main, saved: loaded.saved }} retailers={retailers} categories={categories} onUploading={setUploading} />}
+      {loaded.state === 'ready' && (
+        <ProductFields
+          form={form}
+          editing={{ main: loaded.main, saved: loaded.saved }}
+          retailers={retailers}
+          categories={categories}
+          onUploading={setUploading}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -56,7 +56,9 @@ describe('the product dialogs', () => {
     fill(dialog, 'Bilde-URL', 'https://cdn.example/x.jpg');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Legg til produkt' }));
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain('Fikk ikke kontakt med serveren'), SLOW);
-    expect(add).toHaveBeenCalledWith(expect.objectContaining({ name: 'Testolje', category: 'Treolje', variants: [expect.objectContaining({ articleNumber: 'T-1' })] }));
+    expect(add).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Testolje', category: 'Treolje', variants: [expect.objectContaining({ articleNumber: 'T-1' })] }),
+    );
     expect(toastText()).toContain('Feil ved registrering');
     expect(screen.getByRole('dialog', { name: 'Legg til produkt' })).toBeTruthy();
     expect(refresh).not.toHaveBeenCalled();
@@ -96,7 +98,10 @@ describe('the product dialogs', () => {
     fill(dialog, 'Produktnavn', 'Teakolje Pluss');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre endringer' }));
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Kunne ikke oppdatere produkt. Prøv igjen. Feil-ID: req-42'), SLOW);
-    expect(update).toHaveBeenCalledWith(7, expect.objectContaining({ name: 'Teakolje Pluss', retailerLinks: [{ retailerId: 1, productUrl: 'https://nb.example/t' }] }));
+    expect(update).toHaveBeenCalledWith(
+      7,
+      expect.objectContaining({ name: 'Teakolje Pluss', retailerLinks: [{ retailerId: 1, productUrl: 'https://nb.example/t' }] }),
+    );
 
     update.mockResolvedValueOnce({ ok: true, data: { id: 7, articleNumber: '1010' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre endringer' }));
@@ -188,7 +193,11 @@ describe('the product dialogs', () => {
     const sizes = await within(dialog).findByRole('group', { name: 'Størrelser' }, SLOW);
     const row = (n: number) => within(sizes).getByRole('group', { name: `Størrelse ${n}` });
     /** What the list's live regions read out (the move and removal messages; each row's upload status is empty). */
-    const announced = () => within(sizes).getAllByRole('status').map((s) => s.textContent).join(' | ');
+    const announced = () =>
+      within(sizes)
+        .getAllByRole('status')
+        .map((s) => s.textContent)
+        .join(' | ');
     const articleNumber = (n: number) => (within(row(n)).getByLabelText('Artikkelnummer') as HTMLInputElement).value;
 
     // Saved sizes: their article numbers are read-only; the main one cannot be removed.

@@ -68,7 +68,17 @@ export function useProductForm(): ProductForm {
 }
 
 const NOTHING_SAVED: ReadonlySet<string> = new Set();
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: 1, margin: -1, overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: 1 } as const;
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;
 const ROW = { direction: { xs: 'column', sm: 'row' }, spacing: 2, useFlexGap: true } as const;
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff';
 
@@ -92,7 +102,11 @@ function useImageUpload(form: ProductForm, name: ImageName, articleNumber: () =>
     data.set('image', file);
     data.set('articleNumber', articleNumber());
     onUploading(true);
-    const result = await run(() => uploadProductImageAction(data), { success: PRODUCT_TOASTS.imageUploaded, failure: PRODUCT_TOASTS.imageUploadFailure, refresh: false });
+    const result = await run(() => uploadProductImageAction(data), {
+      success: PRODUCT_TOASTS.imageUploaded,
+      failure: PRODUCT_TOASTS.imageUploadFailure,
+      refresh: false,
+    });
     onUploading(false);
     if (result?.ok) {
       form.setValue(name, result.data.imageUrl, { shouldDirty: true, shouldValidate: true });
@@ -147,9 +161,28 @@ function ImageField({ form, onUploading }: { form: ProductForm; onUploading: (up
       </Typography>
       <Stack {...ROW} sx={{ alignItems: { sm: 'flex-start' } }}>
         {shown ? (
-          <Box component="img" src={shown} alt={PRODUCT_FORM.preview} sx={{ width: 120, height: 120, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', flexShrink: 0 }} />
+          <Box
+            component="img"
+            src={shown}
+            alt={PRODUCT_FORM.preview}
+            sx={{ width: 120, height: 120, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', flexShrink: 0 }}
+          />
         ) : (
-          <Box aria-hidden="true" sx={{ width: 120, height: 120, display: 'grid', placeItems: 'center', borderRadius: 1, border: 1, borderStyle: 'dashed', borderColor: 'divider', color: 'text.secondary', flexShrink: 0 }}>
+          <Box
+            aria-hidden="true"
+            sx={{
+              width: 120,
+              height: 120,
+              display: 'grid',
+              placeItems: 'center',
+              borderRadius: 1,
+              border: 1,
+              borderStyle: 'dashed',
+              borderColor: 'divider',
+              color: 'text.secondary',
+              flexShrink: 0,
+            }}
+          >
             {PRODUCT_FORM.noImage}
           </Box>
         )}
@@ -177,9 +210,26 @@ function RetailerLinks({ form, retailers }: { form: ProductForm; retailers: Reta
         {links.fields.length === 0 && <Typography color="text.secondary">{PRODUCT_FORM.noRetailers}</Typography>}
         {links.fields.map((field, index) => (
           <Stack key={field.id} {...ROW} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <FormSelect control={form.control} name={`retailerLinks.${index}.retailerId`} label={PRODUCT_FORM.retailer} options={options} sx={{ flex: { sm: '0 0 220px' } }} />
-            <FormTextField control={form.control} name={`retailerLinks.${index}.productUrl`} label={PRODUCT_FORM.productUrl} type="url" placeholder="https://" />
-            <Button variant="outlined" onClick={() => links.remove(index)} aria-label={PRODUCT_FORM.removeRetailer(index + 1)} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}>
+            <FormSelect
+              control={form.control}
+              name={`retailerLinks.${index}.retailerId`}
+              label={PRODUCT_FORM.retailer}
+              options={options}
+              sx={{ flex: { sm: '0 0 220px' } }}
+            />
+            <FormTextField
+              control={form.control}
+              name={`retailerLinks.${index}.productUrl`}
+              label={PRODUCT_FORM.productUrl}
+              type="url"
+              placeholder="https://"
+            />
+            <Button
+              variant="outlined"
+              onClick={() => links.remove(index)}
+              aria-label={PRODUCT_FORM.removeRetailer(index + 1)}
+              sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
+            >
               {PRODUCT_FORM.remove}
             </Button>
           </Stack>
@@ -218,7 +268,12 @@ function VariantImage({ form, index, onUploading }: { form: ProductForm; index: 
   return (
     <Stack {...ROW} sx={{ alignItems: { sm: 'flex-start' } }}>
       {shown && (
-        <Box component="img" src={shown} alt={PRODUCT_FORM.variantPreview(index + 1)} sx={{ width: 56, height: 56, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', flexShrink: 0 }} />
+        <Box
+          component="img"
+          src={shown}
+          alt={PRODUCT_FORM.variantPreview(index + 1)}
+          sx={{ width: 56, height: 56, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider', flexShrink: 0 }}
+        />
       )}
       <FormTextField control={form.control} name={name} label={PRODUCT_FORM.variantImage} placeholder="https://… eller /media/…" />
       <Box sx={{ flex: { sm: '0 0 40%' }, minWidth: 0 }}>
@@ -234,7 +289,17 @@ function VariantImage({ form, index, onUploading }: { form: ProductForm; index: 
  * the product's own article number when editing (that size has no 'Fjern'); `saved` the article
  * numbers already stored. A move or removal keeps the keyboard focus in the list and is read out.
  */
-function Variants({ form, main, saved, onUploading }: { form: ProductForm; main: string | null; saved: ReadonlySet<string>; onUploading: (uploading: boolean) => void }) {
+function Variants({
+  form,
+  main,
+  saved,
+  onUploading,
+}: {
+  form: ProductForm;
+  main: string | null;
+  saved: ReadonlySet<string>;
+  onUploading: (uploading: boolean) => void;
+}) {
   const rows = useFieldArray({ control: form.control, name: 'variants' });
   const error = form.formState.errors.variants;
   const message = error?.message ?? error?.root?.message;
@@ -294,13 +359,20 @@ function Variants({ form, main, saved, onUploading }: { form: ProductForm; main:
                   control={form.control}
                   name={`variants.${index}.articleNumber`}
                   label={PRODUCT_FORM.articleNumber}
-                  helperText={isMain ? (main === null ? PRODUCT_FORM.mainVariantNew : PRODUCT_FORM.mainVariant) : locked ? PRODUCT_FORM.lockedVariant : undefined}
+                  helperText={
+                    isMain ? (main === null ? PRODUCT_FORM.mainVariantNew : PRODUCT_FORM.mainVariant) : locked ? PRODUCT_FORM.lockedVariant : undefined
+                  }
                   slotProps={{ htmlInput: { readOnly: locked, 'aria-readonly': locked || undefined } }}
                 />
                 <FormTextField control={form.control} name={`variants.${index}.sizeLabel`} label={PRODUCT_FORM.sizeLabel} />
               </Stack>
               <Stack {...ROW}>
-                <FormTextField control={form.control} name={`variants.${index}.recommendedPriceNok`} label={PRODUCT_FORM.price} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+                <FormTextField
+                  control={form.control}
+                  name={`variants.${index}.recommendedPriceNok`}
+                  label={PRODUCT_FORM.price}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
                 <FormTextField
                   control={form.control}
                   name={`variants.${index}.gtin`}
@@ -312,10 +384,22 @@ function Variants({ form, main, saved, onUploading }: { form: ProductForm; main:
               </Stack>
               <VariantImage form={form} index={index} onUploading={onUploading} />
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <Button variant="outlined" data-action="up" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={PRODUCT_FORM.moveUp(index + 1)}>
+                <Button
+                  variant="outlined"
+                  data-action="up"
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                  aria-label={PRODUCT_FORM.moveUp(index + 1)}
+                >
                   {PRODUCT_FORM.up}
                 </Button>
-                <Button variant="outlined" data-action="down" disabled={index === rows.fields.length - 1} onClick={() => move(index, index + 1)} aria-label={PRODUCT_FORM.moveDown(index + 1)}>
+                <Button
+                  variant="outlined"
+                  data-action="down"
+                  disabled={index === rows.fields.length - 1}
+                  onClick={() => move(index, index + 1)}
+                  aria-label={PRODUCT_FORM.moveDown(index + 1)}
+                >
                   {PRODUCT_FORM.down}
                 </Button>
                 {!(main !== null && isMain) && rows.fields.length > 1 && (
@@ -386,14 +470,24 @@ export function ProductFields({
         control={control}
         name="description"
         render={({ field, fieldState }) => (
-          <RichTextEditor label={PRODUCT_FORM.description} value={typeof field.value === 'string' ? field.value : null} onChange={field.onChange} error={fieldState.error?.message} />
+          <RichTextEditor
+            label={PRODUCT_FORM.description}
+            value={typeof field.value === 'string' ? field.value : null}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <Controller
         control={control}
         name="instructions"
         render={({ field, fieldState }) => (
-          <RichTextEditor label={PRODUCT_FORM.instructions} value={typeof field.value === 'string' ? field.value : null} onChange={field.onChange} error={fieldState.error?.message} />
+          <RichTextEditor
+            label={PRODUCT_FORM.instructions}
+            value={typeof field.value === 'string' ? field.value : null}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <FormTextField control={control} name="youtubeUrl" label={PRODUCT_FORM.youtube} />

@@ -46,7 +46,10 @@ export async function ProductsTab({ page, params }: TabProps) {
     <>
       {/* ?rediger={id} (the feeds page's links): that product's edit dialog, open on arrival. */}
       {toEdit && <EditProduct id={toEdit.id} name={toEdit.name} retailers={retailers} categories={categories} openAtStart />}
-      <AdminSection id="products-title" title={PRODUCT_FORM.listTitle(list.total)} actions={
+      <AdminSection
+        id="products-title"
+        title={PRODUCT_FORM.listTitle(list.total)}
+        actions={
           <>
             {/* Plain links: the exports are route handlers (attachments), not pages. */}
             <Button component="a" variant="outlined" href="/api/products/export?format=csv" download>

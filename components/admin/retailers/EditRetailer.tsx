@@ -29,7 +29,11 @@ export function EditRetailer({ retailer }: { retailer: RetailerRow }) {
     if (values.websiteUrl !== undefined) data.set('websiteUrl', values.websiteUrl);
     if (values.removeLogo) data.set('removeLogo', 'true');
     if (logo.file) data.set('logo', logo.file);
-    const result = await submit(() => updateRetailerAction(retailer.id, data), { success: RETAILER_TOASTS.updated, failure: RETAILER_TOASTS.updateFailure, form });
+    const result = await submit(() => updateRetailerAction(retailer.id, data), {
+      success: RETAILER_TOASTS.updated,
+      failure: RETAILER_TOASTS.updateFailure,
+      form,
+    });
     if (result?.ok) {
       logo.clear();
       setOpen(false);
@@ -74,7 +78,12 @@ export function EditRetailer({ retailer }: { retailer: RetailerRow }) {
             <FormLabel component="span" sx={{ display: 'block', mb: 0.5 }}>
               {RETAILER_FORM.currentLogo}
             </FormLabel>
-            <Box component="img" src={retailer.logoUrl} alt={RETAILER_FORM.logoOf(retailer.name)} sx={{ display: 'block', maxWidth: 140, maxHeight: 40, objectFit: 'contain' }} />
+            <Box
+              component="img"
+              src={retailer.logoUrl}
+              alt={RETAILER_FORM.logoOf(retailer.name)}
+              sx={{ display: 'block', maxWidth: 140, maxHeight: 40, objectFit: 'contain' }}
+            />
             <FormCheckbox control={form.control} name="removeLogo" label={RETAILER_FORM.removeLogo} />
           </Box>
         )}

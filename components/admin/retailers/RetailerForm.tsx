@@ -114,10 +114,16 @@ export function AddRetailer() {
   });
 
   return (
-    <Stack component="form" spacing={2} noValidate aria-label={RETAILER_FORM.add} onSubmit={(e) => {
-      logo.check();
-      void save(e);
-    }}>
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      aria-label={RETAILER_FORM.add}
+      onSubmit={(e) => {
+        logo.check();
+        void save(e);
+      }}
+    >
       <Stack {...FIELD_ROW}>
         <FormTextField control={form.control} name="name" label={RETAILER_FORM.name} slotProps={NAME_INPUT} />
         <FormTextField control={form.control} name="websiteUrl" label={RETAILER_FORM.website} type="url" placeholder="https://" slotProps={WEBSITE_INPUT} />

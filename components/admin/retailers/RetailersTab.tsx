@@ -46,7 +46,12 @@ export async function RetailersTab() {
             id: r.id,
             cells: {
               logo: r.logoUrl ? (
-                <Box component="img" src={r.logoUrl} alt={RETAILER_FORM.logoOf(r.name)} sx={{ display: 'block', maxWidth: 140, maxHeight: 40, objectFit: 'contain' }} />
+                <Box
+                  component="img"
+                  src={r.logoUrl}
+                  alt={RETAILER_FORM.logoOf(r.name)}
+                  sx={{ display: 'block', maxWidth: 140, maxHeight: 40, objectFit: 'contain' }}
+                />
               ) : (
                 <Typography component="span" variant="body2" color="text.secondary">
                   {RETAILER_FORM.noLogo}

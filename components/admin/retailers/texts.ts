@@ -11,7 +11,8 @@ export const RETAILER_TOASTS = {
 
 export const RETAILER_FORM = {
   add: 'Legg til nettbutikk',
-  addIntro: 'Nettbutikkene vises under egen overskrift, «Kjøp på nett», på produktsidene, adskilt fra de fysiske forhandlerne. Lenken til hvert produkt legges inn i produktskjemaet.',
+  addIntro:
+    'Nettbutikkene vises under egen overskrift, «Kjøp på nett», på produktsidene, adskilt fra de fysiske forhandlerne. Lenken til hvert produkt legges inn i produktskjemaet.',
   listTitle: (n: number) => `Nettbutikker (${n})`,
   empty: 'Ingen nettbutikker ennå.',
   columns: { logo: 'Logo', name: 'Navn', website: 'Nettside', links: 'Produktlenker' },

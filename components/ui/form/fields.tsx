@@ -27,13 +27,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-export function TextField({
-  id,
-  label,
-  error,
-  registration,
-  ...input
-}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+export function TextField({ id, label, error, registration, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -45,13 +39,7 @@ export function TextField({
   );
 }
 
-export function TextAreaField({
-  id,
-  label,
-  error,
-  registration,
-  ...input
-}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+export function TextAreaField({ id, label, error, registration, ...input }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -63,14 +51,7 @@ export function TextAreaField({
   );
 }
 
-export function SelectField({
-  id,
-  label,
-  error,
-  registration,
-  placeholder,
-  options,
-}: FieldProps & { placeholder: string; options: readonly string[] }) {
+export function SelectField({ id, label, error, registration, placeholder, options }: FieldProps & { placeholder: string; options: readonly string[] }) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -89,13 +70,7 @@ export function SelectField({
   );
 }
 
-export function CheckboxGroup({
-  id,
-  label,
-  error,
-  registration,
-  options,
-}: FieldProps & { options: readonly string[] }) {
+export function CheckboxGroup({ id, label, error, registration, options }: FieldProps & { options: readonly string[] }) {
   return (
     <fieldset className={styles.fieldset} {...described(id, error)} id={id}>
       <legend>{label}</legend>
@@ -120,14 +95,7 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>La dette feltet stå tomt</label>
-      <input
-        id={`${idPrefix}-${HONEYPOT_FIELD}`}
-        name={HONEYPOT_FIELD}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        defaultValue=""
-      />
+      <input id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

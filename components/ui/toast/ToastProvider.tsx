@@ -5,17 +5,7 @@
  * 5000 ms (paused while hovered or focused); swipe right past 50 px to dismiss; F8 moves focus
  * to the toast region. Top of the screen on mobile, bottom-right on larger screens.
  */
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import styles from './toast.module.css';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -74,13 +64,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section
-        ref={viewport}
-        tabIndex={-1}
-        aria-label="Varsler (F8)"
-        className={styles.viewport}
-        data-active={current ? 'true' : 'false'}
-      >
+      <section ref={viewport} tabIndex={-1} aria-label="Varsler (F8)" className={styles.viewport} data-active={current ? 'true' : 'false'}>
         {current && <Toast key={current.id} toast={current} onClose={dismiss} />}
       </section>
     </ToastContext.Provider>

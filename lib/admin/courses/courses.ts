@@ -81,7 +81,10 @@ export async function deleteCourse(prisma: Db, storage: Storage, id: number, opt
 
 /** How many dealers have progress in a course (what a delete must confirm). */
 export async function courseDeleteInfo(prisma: Db, id: number): Promise<{ id: number; title: string; progressCount: number }> {
-  const row = await prisma.course.findFirst({ where: { id, archivedAt: null }, select: { id: true, title: true, _count: { select: { progress: { where: DEALERS_ONLY } } } } });
+  const row = await prisma.course.findFirst({
+    where: { id, archivedAt: null },
+    select: { id: true, title: true, _count: { select: { progress: { where: DEALERS_ONLY } } } },
+  });
   if (!row) throw notFound(M.courseNotFound);
   return { id: row.id, title: row.title, progressCount: row._count.progress };
 }

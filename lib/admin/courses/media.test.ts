@@ -38,7 +38,8 @@ function mp3(): Uint8Array {
 
 const id3Mp3 = () => new Uint8Array([...Buffer.from('ID3'), 0x04, 0, 0, 0, 0, 0, 0, ...mp3()]);
 const ogg = () => new Uint8Array([...Buffer.from('OggS'), 0, 2, ...new Array(20).fill(0), 1, 30, ...Buffer.from('\u0001vorbis'), ...new Array(40).fill(0)]);
-const m4a = () => new Uint8Array([0, 0, 0, 0x20, ...Buffer.from('ftypM4A '), 0, 0, 0, 0, ...Buffer.from('M4A mp42isom'), 0, 0, 0, 0, 0, 0, 0, 8, ...Buffer.from('free')]);
+const m4a = () =>
+  new Uint8Array([0, 0, 0, 0x20, ...Buffer.from('ftypM4A '), 0, 0, 0, 0, ...Buffer.from('M4A mp42isom'), 0, 0, 0, 0, 0, 0, 0, 8, ...Buffer.from('free')]);
 
 describe('audio by content', () => {
   it('knows WAV, MP3 (with and without ID3), OGG and M4A by their bytes', async () => {

@@ -8,7 +8,18 @@ import type { Storage } from '../../storage';
 import { editableCourse } from './courses';
 import { removeUnusedMedia } from './media';
 import { COURSE_ADMIN_MESSAGES as M, type ModuleData, type ModuleUpdate, type MoveDirection } from './schema';
-import { applyOrder, courseMediaUrls, moduleProgressCounts, moved, nextPosition, notFound, ProgressConflict, type Db, type DeleteResult, type Tx } from './shared';
+import {
+  applyOrder,
+  courseMediaUrls,
+  moduleProgressCounts,
+  moved,
+  nextPosition,
+  notFound,
+  ProgressConflict,
+  type Db,
+  type DeleteResult,
+  type Tx,
+} from './shared';
 
 const MODULE_RESULT = { id: true, courseId: true, title: true, description: true, estimatedTimeMinutes: true, isActive: true, sortOrder: true } as const;
 

@@ -48,7 +48,15 @@ const lowerList = (value: unknown) =>
   new Set((Array.isArray(value) ? value : []).filter((v) => typeof v === 'string' || typeof v === 'number').map((v) => String(v).trim().toLowerCase()));
 
 export function toAdminQuestion(r: QuestionRow): AdminQuestion {
-  const base = { id: r.id, moduleId: r.moduleId, sortOrder: r.sortOrder, questionText: r.questionText, explanation: r.explanation, imageUrl: r.imageUrl, points: r.points };
+  const base = {
+    id: r.id,
+    moduleId: r.moduleId,
+    sortOrder: r.sortOrder,
+    questionText: r.questionText,
+    explanation: r.explanation,
+    imageUrl: r.imageUrl,
+    points: r.points,
+  };
   const correct = lowerList(r.correctAnswers);
   if (r.questionType === 'true_false') return { ...base, questionType: 'true_false', correct: correct.has('true') };
   if (r.questionType !== 'multiple_choice') return { ...base, questionType: 'matching' };

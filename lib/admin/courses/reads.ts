@@ -122,7 +122,10 @@ export async function getCourseForEdit(prisma: Db, id: number): Promise<AdminCou
     },
   });
   if (!row) throw notFound(M.courseNotFound);
-  const counts = await moduleProgressCounts(prisma, row.modules.map((m) => m.id));
+  const counts = await moduleProgressCounts(
+    prisma,
+    row.modules.map((m) => m.id),
+  );
   const { _count, modules, ...course } = row;
   return {
     ...course,

@@ -39,7 +39,11 @@ export async function moduleProgressCounts(prisma: Db | Tx, moduleIds: number[])
   if (moduleIds.length === 0) return new Map();
   const [progress, results] = await Promise.all([
     prisma.moduleProgress.findMany({ where: { moduleId: { in: moduleIds }, ...DEALERS_ONLY }, select: { moduleId: true, dealerId: true } }),
-    prisma.quizResult.findMany({ where: { moduleId: { in: moduleIds }, ...DEALERS_ONLY }, distinct: ['moduleId', 'dealerId'], select: { moduleId: true, dealerId: true } }),
+    prisma.quizResult.findMany({
+      where: { moduleId: { in: moduleIds }, ...DEALERS_ONLY },
+      distinct: ['moduleId', 'dealerId'],
+      select: { moduleId: true, dealerId: true },
+    }),
   ]);
   const dealers = new Map<number, Set<number>>();
   for (const { moduleId, dealerId } of [...progress, ...results]) {

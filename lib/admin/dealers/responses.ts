@@ -21,7 +21,7 @@ export const dealerAccountResponse = accountResponse.extend({ stores });
 /** The same after a change that may have sent a new invitation. */
 export const changedDealerAccountResponse = changedAccountResponse.extend({ stores });
 
-export const DEALER_TYPES_FIT: [Fits<DealerAccountRow, typeof dealerAccountResponse>, Fits<DealerAccountRow & { expiresAt?: Date }, typeof changedDealerAccountResponse>] = [
-  true,
-  true,
-];
+export const DEALER_TYPES_FIT: [
+  Fits<DealerAccountRow, typeof dealerAccountResponse>,
+  Fits<DealerAccountRow & { expiresAt?: Date }, typeof changedDealerAccountResponse>,
+] = [true, true];

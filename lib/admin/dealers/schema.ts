@@ -38,13 +38,18 @@ export const dealerStores = z
   .refine((list) => new Set(list).size <= MAX_DEALER_STORES, DEALER_MESSAGES.tooManyStores)
   .refine((list) => list.every((id) => LOCATION_ID.test(id)), DEALER_MESSAGES.storeId)
   .transform((list) => [...new Set(list)])
-  .meta({ description: `Dealer-location ids ('d001') the dealer keeps up to date in the portal ('Min butikk'); at most ${MAX_DEALER_STORES}, repeats dropped` });
+  .meta({
+    description: `Dealer-location ids ('d001') the dealer keeps up to date in the portal ('Min butikk'); at most ${MAX_DEALER_STORES}, repeats dropped`,
+  });
 
 export const dealerName = singleLine({ min: 2, max: 120, message: AUTH_FIELD_MESSAGES.name });
 export const dealerCompany = singleLine({ min: 2, max: 160, message: AUTH_FIELD_MESSAGES.company });
 
 /** Refuses a password with its own message (older API clients sent one). */
-const noPassword = z.never({ error: DEALER_MESSAGES.noPassword }).optional().meta({ description: 'Refused: the dealer chooses the password through the invitation link' });
+const noPassword = z
+  .never({ error: DEALER_MESSAGES.noPassword })
+  .optional()
+  .meta({ description: 'Refused: the dealer chooses the password through the invitation link' });
 
 export const dealerSchema = z.object({
   email: emailField,

@@ -57,7 +57,11 @@ const TYPES: Record<string, { sniffed: Sniffed; contentType: string }> = {
 /** The download name: the upload's base name made safe, with its (lower-case) extension. */
 function downloadName(original: string, ext: string): string {
   const base = path.basename(original.replace(/\\/g, '/'), path.extname(original)).toWellFormed().normalize('NFC');
-  const safe = base.replace(/[\u0000-\u001f\u007f-\u009f"/\\:*?<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 150);
+  const safe = base
+    .replace(/[\u0000-\u001f\u007f-\u009f"/\\:*?<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 150);
   return `${safe || 'dokument'}${ext}`;
 }
 

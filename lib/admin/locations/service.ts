@@ -64,7 +64,15 @@ export async function listLocations(prisma: PrismaClient, page: Page, q?: string
 export async function createLocation(prisma: PrismaClient, data: LocationData) {
   try {
     const row = await prisma.dealerLocation.create({
-      data: { id: data.id, name: recaseDealerName(data.name), address: data.address, lat: data.lat, lng: data.lng, categories: data.categories ?? [], products: data.products ?? [] },
+      data: {
+        id: data.id,
+        name: recaseDealerName(data.name),
+        address: data.address,
+        lat: data.lat,
+        lng: data.lng,
+        categories: data.categories ?? [],
+        products: data.products ?? [],
+      },
       select: LOCATION_SELECT,
     });
     finderChanged();
@@ -160,14 +168,19 @@ export async function importLocations(prisma: PrismaClient, bytes: Uint8Array): 
   const result = await prisma.$transaction(
     async (tx) => {
       const known = new Map(
-        (await tx.dealerLocation.findMany({ where: { id: { in: rows.map((r) => r.id) } }, select: { id: true, name: true, address: true, storeEditedAt: true } })).map(
-          (r) => [r.id, r],
-        ),
+        (
+          await tx.dealerLocation.findMany({
+            where: { id: { in: rows.map((r) => r.id) } },
+            select: { id: true, name: true, address: true, storeEditedAt: true },
+          })
+        ).map((r) => [r.id, r]),
       );
       const fresh = rows.filter((r) => !known.has(r.id));
       // A row of five fields: a new location carries everything, a known one keeps its assortment.
       if (fresh.length > 0) {
-        await tx.dealerLocation.createMany({ data: fresh.map(({ categories, products, ...row }) => ({ ...row, categories: categories ?? [], products: products ?? [] })) });
+        await tx.dealerLocation.createMany({
+          data: fresh.map(({ categories, products, ...row }) => ({ ...row, categories: categories ?? [], products: products ?? [] })),
+        });
       }
       let updated = 0;
       for (const row of rows) {

@@ -7,13 +7,7 @@
  * forhandlerkonto' turns an application into a dealer account with its invitation (account.ts).
  */
 import { runOperation } from '../shared/operation';
-import {
-  createInquiryAccountOperation,
-  deleteInquiryOperation,
-  deleteMessageOperation,
-  updateInquiryOperation,
-  updateMessageOperation,
-} from './operations';
+import { createInquiryAccountOperation, deleteInquiryOperation, deleteMessageOperation, updateInquiryOperation, updateMessageOperation } from './operations';
 
 export async function updateMessageAction(id: unknown, input: unknown) {
   return runOperation(updateMessageOperation, { id, input });

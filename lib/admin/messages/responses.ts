@@ -36,11 +36,15 @@ export const partnerInquiryResponse = z.object({
   dealer: z
     .object({ id: z.int(), email: z.string() })
     .nullable()
-    .meta({ description: "The dealer account created from the application (POST /api/partner-inquiries/{id}/account), or null" }),
+    .meta({ description: 'The dealer account created from the application (POST /api/partner-inquiries/{id}/account), or null' }),
 });
 
 /** PATCH's answer: the record's id and handling fields. */
 export const handledMessageResponse = z.object({ id: z.int(), ...handling });
 
 // The service's type must fit the schema: a field changed on one side fails the type check.
-export const SERVICE_TYPES_FIT: [Fits<Awaited<ReturnType<typeof listContactMessages>>['items'][number], typeof contactMessageResponse>, Fits<Awaited<ReturnType<typeof listPartnerInquiries>>['items'][number], typeof partnerInquiryResponse>, Fits<Awaited<ReturnType<typeof updateContactMessage>>, typeof handledMessageResponse>] = [true, true, true];
+export const SERVICE_TYPES_FIT: [
+  Fits<Awaited<ReturnType<typeof listContactMessages>>['items'][number], typeof contactMessageResponse>,
+  Fits<Awaited<ReturnType<typeof listPartnerInquiries>>['items'][number], typeof partnerInquiryResponse>,
+  Fits<Awaited<ReturnType<typeof updateContactMessage>>, typeof handledMessageResponse>,
+] = [true, true, true];

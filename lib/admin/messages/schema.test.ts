@@ -18,7 +18,9 @@ describe('message handling schema', () => {
   });
 
   it("'Svar' opens the sender's address with the subject encoded", () => {
-    expect(replyHref('kari@example.no', REPLY_SUBJECTS.message('Nordisk Pleie AS'))).toBe('mailto:kari@example.no?subject=Sv%3A%20Henvendelse%20til%20Nordisk%20Pleie%20AS');
+    expect(replyHref('kari@example.no', REPLY_SUBJECTS.message('Nordisk Pleie AS'))).toBe(
+      'mailto:kari@example.no?subject=Sv%3A%20Henvendelse%20til%20Nordisk%20Pleie%20AS',
+    );
     expect(replyHref('per@example.no', REPLY_SUBJECTS.inquiry)).toBe('mailto:per@example.no?subject=Sv%3A%20Forhandlers%C3%B8knad');
   });
 });

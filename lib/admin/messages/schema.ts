@@ -30,10 +30,7 @@ export const NOTE_MAX = 2000;
 export const messageStatusSchema = z.enum(MESSAGE_STATUSES, { error: MESSAGE_HANDLING_MESSAGES.status });
 
 /** An empty note (after trimming) or null removes it. */
-const noteField = z.preprocess(
-  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
-  multiLine({ max: NOTE_MAX }).nullable(),
-);
+const noteField = z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), multiLine({ max: NOTE_MAX }).nullable());
 
 /** Status, note or both; at least one. */
 export const messageUpdateSchema = z

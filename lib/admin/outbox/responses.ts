@@ -16,10 +16,11 @@ export const outboxMessageResponse = z.object({
   text: z.string().meta({ description: 'The plain-text part (links written out in full)' }),
   html: z.string().meta({ description: 'The HTML part (everything a visitor wrote escaped)' }),
   status: z.enum(OUTBOX_STATUSES).meta({
-    description: "pending: waiting for its (next) attempt; sending: claimed by a sender; sent; failed: no attempt left. Without SMTP every message stays 'pending'.",
+    description:
+      "pending: waiting for its (next) attempt; sending: claimed by a sender; sent; failed: no attempt left. Without SMTP every message stays 'pending'.",
   }),
   attempts: z.int().meta({ description: 'Delivery attempts made so far (at most 6)' }),
-  nextAttemptAt: timestamp().meta({ description: "pending: when the next attempt is due; sending: when the claim runs out" }),
+  nextAttemptAt: timestamp().meta({ description: 'pending: when the next attempt is due; sending: when the claim runs out' }),
   lastError: z.string().nullable().meta({ description: 'The last delivery error (one line, no secrets)' }),
   sentAt: timestamp().nullable(),
   createdAt: timestamp(),

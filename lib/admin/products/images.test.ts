@@ -17,7 +17,9 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 107, g: 66, b: 38, alpha: 0.5 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: { r: 107, g: 66, b: 38, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
 
 async function refusal(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
   try {

@@ -43,7 +43,9 @@ const parseProductUpdate: (raw: unknown) => ProductUpdate = productInput(product
 /** A product's sizes as the audit log shows them, in their order: '2010 250 ml 149 · 2011 500 ml'. */
 export function variantsSummary(variants: readonly Pick<VariantData, 'articleNumber' | 'sizeLabel' | 'recommendedPriceNok' | 'gtin' | 'imageUrl'>[]): string {
   return variants
-    .map((v) => [v.articleNumber, v.sizeLabel, v.recommendedPriceNok, v.gtin, v.imageUrl ? 'bilde' : null].filter((part) => part != null && part !== '').join(' '))
+    .map((v) =>
+      [v.articleNumber, v.sizeLabel, v.recommendedPriceNok, v.gtin, v.imageUrl ? 'bilde' : null].filter((part) => part != null && part !== '').join(' '),
+    )
     .join(' · ');
 }
 

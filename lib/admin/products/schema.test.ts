@@ -60,7 +60,9 @@ describe('product schema: sizes', () => {
 
   it('a single size needs no label; several do, each answered on its own row', () => {
     expect(productSchema.safeParse(product(size('1010'))).success).toBe(true);
-    expect(errorsOf(product(size('1010', { sizeLabel: '250 ml' }), size('1011', { sizeLabel: ' ' })))).toEqual({ 'variants.1.sizeLabel': [PRODUCT_MESSAGES.sizeRequired] });
+    expect(errorsOf(product(size('1010', { sizeLabel: '250 ml' }), size('1011', { sizeLabel: ' ' })))).toEqual({
+      'variants.1.sizeLabel': [PRODUCT_MESSAGES.sizeRequired],
+    });
     expect(errorsOf(product(size('1010', { sizeLabel: 'x'.repeat(41) })))).toEqual({ 'variants.0.sizeLabel': [PRODUCT_MESSAGES.sizeLabel] });
   });
 
@@ -69,7 +71,9 @@ describe('product schema: sizes', () => {
       'variants.2.articleNumber': [PRODUCT_MESSAGES.variantDuplicate],
     });
     // Article numbers are compared without case ('a-1' and 'A-1' would be one product to a visitor).
-    expect(errorsOf(product(size('A-1', { sizeLabel: 'a' }), size('a-1', { sizeLabel: 'b' })))).toEqual({ 'variants.1.articleNumber': [PRODUCT_MESSAGES.variantDuplicate] });
+    expect(errorsOf(product(size('A-1', { sizeLabel: 'a' }), size('a-1', { sizeLabel: 'b' })))).toEqual({
+      'variants.1.articleNumber': [PRODUCT_MESSAGES.variantDuplicate],
+    });
     expect(errorsOf(product(size('1010', { sizeLabel: 'a', gtin: '7038010009457' }), size('1011', { sizeLabel: 'b', gtin: '7038010 009457' })))).toEqual({
       'variants.1.gtin': [PRODUCT_MESSAGES.variantGtinDuplicate],
     });
@@ -86,7 +90,8 @@ describe('product schema: sizes', () => {
     for (const bad of ['0x10', '1e3', 'Infinity', '1,2,3', '149,999', '1 000', '-0,5', '10000000']) {
       expect(errorsOf(product(size('1010', { recommendedPriceNok: bad })))).toEqual({ 'variants.0.recommendedPriceNok': [PRODUCT_MESSAGES.price] });
     }
-    for (const bad of [149.999, Number.NaN, true, {}, []]) expect(errorsOf(product(size('1010', { recommendedPriceNok: bad })))).toHaveProperty(['variants.0.recommendedPriceNok']);
+    for (const bad of [149.999, Number.NaN, true, {}, []])
+      expect(errorsOf(product(size('1010', { recommendedPriceNok: bad })))).toHaveProperty(['variants.0.recommendedPriceNok']);
     expect(productSchema.parse(product(size('1010', { recommendedPriceNok: '   ' }))).variants[0].recommendedPriceNok).toBeNull();
     expect(productSchema.parse(product(size('1010', { recommendedPriceNok: ' 0,29 ' }))).variants[0].recommendedPriceNok).toBe(0.29);
     expect(productSchema.parse(product(size('1010', { recommendedPriceNok: 1_000_000 }))).variants[0].recommendedPriceNok).toBe(1_000_000);

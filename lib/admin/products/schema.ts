@@ -129,7 +129,10 @@ export const productSchema = z.object({
   instructions: html.optional(),
   youtubeUrl: z.preprocess(
     blankToNull,
-    singleLine({ max: 500, message: M.youtubeUrl }).regex(/^https?:\/\/\S+$/i, M.youtubeUrl).nullable().optional(),
+    singleLine({ max: 500, message: M.youtubeUrl })
+      .regex(/^https?:\/\/\S+$/i, M.youtubeUrl)
+      .nullable()
+      .optional(),
   ),
   highlightText: z.preprocess(blankToNull, singleLine({ max: 200, message: M.highlightText }).nullable().optional()),
   highlightDescription: z.preprocess(blankToNull, multiLine({ max: 1000, message: M.highlightDescription }).nullable().optional()),

@@ -55,10 +55,7 @@ export async function listProducts(prisma: PrismaClient, page: Page, filter: { q
   const where: Prisma.ProductWhereInput = {
     ...(q
       ? {
-          OR: [
-            { name: { contains: q, mode: 'insensitive' } },
-            { variants: { some: { articleNumber: { contains: q, mode: 'insensitive' } } } },
-          ],
+          OR: [{ name: { contains: q, mode: 'insensitive' } }, { variants: { some: { articleNumber: { contains: q, mode: 'insensitive' } } } }],
         }
       : {}),
     ...(filter.category ? { category: filter.category } : {}),
@@ -143,7 +140,8 @@ export async function writeVariants(tx: Prisma.TransactionClient, product: { id:
       position,
     };
     if (own.has(v.articleNumber)) await tx.productVariant.update({ where: { articleNumber: v.articleNumber }, data: fields });
-    else await tx.productVariant.create({ data: { ...fields, productId: product.id, articleNumber: v.articleNumber, sortKey: articleSortKey(v.articleNumber) } });
+    else
+      await tx.productVariant.create({ data: { ...fields, productId: product.id, articleNumber: v.articleNumber, sortKey: articleSortKey(v.articleNumber) } });
   }
   await tx.product.update({ where: { id: product.id }, data: { sortKey: Math.min(...numbers.map(articleSortKey)) } });
 }

@@ -31,7 +31,10 @@ export const LOGO_MESSAGES = {
 export const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp,image/avif,image/gif';
 
 const name = singleLine({ max: 120, min: 1, message: RETAILER_MESSAGES.name });
-const websiteUrl = singleLine({ max: 500, min: 1, message: RETAILER_MESSAGES.websiteUrl }).regex(/^https:\/\/[^\s/?#]+\.[^\s]+$/i, RETAILER_MESSAGES.websiteUrl);
+const websiteUrl = singleLine({ max: 500, min: 1, message: RETAILER_MESSAGES.websiteUrl }).regex(
+  /^https:\/\/[^\s/?#]+\.[^\s]+$/i,
+  RETAILER_MESSAGES.websiteUrl,
+);
 
 /** A new retailer (the logo, when given, travels beside it as a file). */
 export const retailerSchema = z.object({ name, websiteUrl });
@@ -40,7 +43,9 @@ export const retailerSchema = z.object({ name, websiteUrl });
 export const retailerUpdateSchema = z.object({
   name: name.optional(),
   websiteUrl: websiteUrl.optional(),
-  removeLogo: z.preprocess((v) => (v === 'true' || v === 'on' ? true : v === 'false' || v === '' ? false : v), z.boolean({ error: RETAILER_MESSAGES.empty })).optional(),
+  removeLogo: z
+    .preprocess((v) => (v === 'true' || v === 'on' ? true : v === 'false' || v === '' ? false : v), z.boolean({ error: RETAILER_MESSAGES.empty }))
+    .optional(),
 });
 
 export type RetailerData = z.output<typeof retailerSchema>;

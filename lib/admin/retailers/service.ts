@@ -23,7 +23,10 @@ const catalogueChanged = () => expireTag(PRODUCTS_TAG);
 
 /** Every shop by name, with how many products link to it. */
 export async function listRetailersWithCounts(prisma: PrismaClient) {
-  const rows = await prisma.onlineRetailer.findMany({ select: { ...RETAILER_FIELDS, _count: { select: { links: true } } }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  const rows = await prisma.onlineRetailer.findMany({
+    select: { ...RETAILER_FIELDS, _count: { select: { links: true } } },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
   return rows.map(({ _count, ...r }) => ({ ...r, linkCount: _count.links }));
 }
 

@@ -31,7 +31,10 @@ export { READ_ONLY };
  * (lib/audit/admin.ts). A READ_ONLY action does not render the panel afresh either (a picker's
  * search would otherwise re-render the whole page at each keystroke).
  */
-export async function runAdminAction<T>(change: AdminChange | typeof READ_ONLY, work: (audit: AuditNote, actor: SessionUser) => Promise<T>): Promise<ActionResult<T>> {
+export async function runAdminAction<T>(
+  change: AdminChange | typeof READ_ONLY,
+  work: (audit: AuditNote, actor: SessionUser) => Promise<T>,
+): Promise<ActionResult<T>> {
   return actionFrame(
     async (actor, ip) => {
       const note: AuditNote = {};
@@ -49,7 +52,10 @@ export async function runAdminAction<T>(change: AdminChange | typeof READ_ONLY, 
  * (lib/http/failure.ts) — a 500 logged with a request id that the answer names. Next.js's own
  * control flow is rethrown.
  */
-export async function actionFrame<T>(work: (actor: SessionUser, ip: string | null) => Promise<T>, { refresh = true }: { refresh?: boolean } = {}): Promise<ActionResult<T>> {
+export async function actionFrame<T>(
+  work: (actor: SessionUser, ip: string | null) => Promise<T>,
+  { refresh = true }: { refresh?: boolean } = {},
+): Promise<ActionResult<T>> {
   const incoming = await headers();
   try {
     const actor = await requireAdminAction();

@@ -109,7 +109,11 @@ const confirmed = (options: unknown) => typeof options === 'object' && options !
  * checked, the work and its audit entry, the admin panel rendered afresh; `{ ok: true, data }`
  * (data through `answer` when the action answers less than the route) or the mapped failure.
  */
-export async function runOperation<I, K extends boolean, R, T = R>(op: Operation<I, K, R>, call: ActionCall, answer?: (result: R) => T): Promise<ActionResult<T>> {
+export async function runOperation<I, K extends boolean, R, T = R>(
+  op: Operation<I, K, R>,
+  call: ActionCall,
+  answer?: (result: R) => T,
+): Promise<ActionResult<T>> {
   return actionFrame(async (actor, ip) => {
     const id = op.id ? recordId(call.id) : undefined;
     const result = await perform(op, actor, { id, input: await checkedInput(op, call.input), confirm: confirmed(call.options) }, ip);
@@ -139,7 +143,12 @@ export function operationRoute<I, K extends boolean, R, P extends string = 'id'>
     route(
       request,
       async (actor) => {
-        const id = op.id ? pathId((await (context as { params?: Promise<Record<P, string>> } | undefined)?.params)?.[options.param ?? ('id' as P)] ?? '', ADMIN_MESSAGES.notFound) : undefined;
+        const id = op.id
+          ? pathId(
+              (await (context as { params?: Promise<Record<P, string>> } | undefined)?.params)?.[options.param ?? ('id' as P)] ?? '',
+              ADMIN_MESSAGES.notFound,
+            )
+          : undefined;
         const input = options.input
           ? await options.input(request, id as K extends true ? number : undefined)
           : await checkedInput(op, op.input !== undefined || op.parse !== undefined ? await readJsonBody(request, op.maxBytes) : undefined);

@@ -23,4 +23,7 @@ export const changedAccountResponse = accountResponse.extend({
   expiresAt: timestamp().optional().meta({ description: 'When a new invitation was sent: when its link stops working' }),
 });
 
-export const SERVICE_TYPES_FIT: [Fits<AccountRow, typeof accountResponse>, Fits<AccountRow & { expiresAt: Date }, typeof changedAccountResponse>] = [true, true];
+export const SERVICE_TYPES_FIT: [Fits<AccountRow, typeof accountResponse>, Fits<AccountRow & { expiresAt: Date }, typeof changedAccountResponse>] = [
+  true,
+  true,
+];

@@ -30,7 +30,19 @@ describe('fitPoints', () => {
     const camera = fitPoints(points, SIZE)!;
     const box = viewBox(camera, SIZE);
     const u = unitsPerPixel(camera.zoom);
-    for (const p of points) expect(inBox(p, { x: box.x + FIT_PADDING_PX * u, y: box.y + FIT_PADDING_PX * u, width: box.width - 2 * FIT_PADDING_PX * u, height: box.height - 2 * FIT_PADDING_PX * u }, 1e-6)).toBe(true);
+    for (const p of points)
+      expect(
+        inBox(
+          p,
+          {
+            x: box.x + FIT_PADDING_PX * u,
+            y: box.y + FIT_PADDING_PX * u,
+            width: box.width - 2 * FIT_PADDING_PX * u,
+            height: box.height - 2 * FIT_PADDING_PX * u,
+          },
+          1e-6,
+        ),
+      ).toBe(true);
     // …and no wider than needed: the tall spread from Kristiansand to Tromsø fills the height.
     const spanY = project(KRISTIANSAND).y - project(TROMSO).y;
     expect(spanY / u).toBeCloseTo(SIZE.height - 2 * FIT_PADDING_PX, 6);

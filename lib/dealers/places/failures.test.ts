@@ -14,7 +14,7 @@ describe('placesFailureResponse', () => {
   });
 });
 
-describe('placesFailure (the routes\' onError)', () => {
+describe("placesFailure (the routes' onError)", () => {
   it('answers Places failures as no-store JSON, logs upstream ones with the context, and leaves anything else to the frame', async () => {
     const warn = jest.spyOn(logger, 'warn');
     try {
@@ -25,7 +25,11 @@ describe('placesFailure (the routes\' onError)', () => {
       expect(await upstream?.json()).toEqual({ error: 'Kunne ikke hente data fra Google' });
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn.mock.calls[0]).toEqual([
-        { places: { kind: 'upstream', endpoint: 'details', httpStatus: undefined, googleStatus: 'REQUEST_DENIED' }, dealerId: 'd001', detail: 'Places details: status REQUEST_DENIED' },
+        {
+          places: { kind: 'upstream', endpoint: 'details', httpStatus: undefined, googleStatus: 'REQUEST_DENIED' },
+          dealerId: 'd001',
+          detail: 'Places details: status REQUEST_DENIED',
+        },
         'Places details failed',
       ]);
       expect(onError(new PlacesUnavailableError())?.status).toBe(503);

@@ -1,12 +1,4 @@
-import {
-  getPlaceDetails,
-  placesConfig,
-  PlacesUnavailableError,
-  PlacesUpstreamError,
-  redactKey,
-  searchPlace,
-  type PlacesConfig,
-} from './google';
+import { getPlaceDetails, placesConfig, PlacesUnavailableError, PlacesUpstreamError, redactKey, searchPlace, type PlacesConfig } from './google';
 import { placesFailureResponse } from './failures';
 
 const KEY = 'AIza-unit-SECRET+key/=';

@@ -65,12 +65,7 @@ export class PlacesUpstreamError extends Error {
   /** Google's `status` when it was neither OK, ZERO_RESULTS nor NOT_FOUND (e.g. REQUEST_DENIED). */
   readonly googleStatus?: string;
 
-  constructor(
-    kind: PlacesFailureKind,
-    endpoint: PlacesEndpoint,
-    reason: string,
-    extra: { httpStatus?: number; googleStatus?: string } = {},
-  ) {
+  constructor(kind: PlacesFailureKind, endpoint: PlacesEndpoint, reason: string, extra: { httpStatus?: number; googleStatus?: string } = {}) {
     super(`Places ${endpoint}: ${reason}`);
     this.name = 'PlacesUpstreamError';
     this.kind = kind;
@@ -257,9 +252,7 @@ export async function searchPlace(query: string, config: PlacesConfig = placesCo
   const input = truncate(cleanText(query), MAX_QUERY_LENGTH);
   if (!input) return null;
   const endpoint = 'findplacefromtext';
-  const parsed = findPlaceResponse.safeParse(
-    await callPlaces(config, endpoint, { input, inputtype: 'textquery', fields: 'place_id', language: 'no' }),
-  );
+  const parsed = findPlaceResponse.safeParse(await callPlaces(config, endpoint, { input, inputtype: 'textquery', fields: 'place_id', language: 'no' }));
   if (!parsed.success) throw invalidAnswer(config, endpoint, parsed.error);
   if (!statusIsOk(config, endpoint, parsed.data)) return null;
   const placeId = parsed.data.candidates?.[0]?.place_id;

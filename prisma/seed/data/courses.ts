@@ -11,8 +11,7 @@ export const demoCourses: DemoCourse[] = [
   // ---------------------------------------------------------------------------
   {
     title: 'Grunnkurs i møbelpleie',
-    description:
-      'Lær å kjenne igjen overflaten på et tremøbel, velge riktig pleieprodukt og gi kunden trygge, enkle råd om rengjøring og vedlikehold.',
+    description: 'Lær å kjenne igjen overflaten på et tremøbel, velge riktig pleieprodukt og gi kunden trygge, enkle råd om rengjøring og vedlikehold.',
     category: 'Salg og rådgivning',
     colour: '#8b5a2b',
     modules: [
@@ -35,7 +34,8 @@ export const demoCourses: DemoCourse[] = [
           {
             contentType: 'image',
             title: 'Vanndråpetesten',
-            caption: 'Tre prøvestykker av eik – lakkert, oljet og vokset – med en vanndråpe på hvert, som viser hvordan dråpen oppfører seg på de ulike overflatene.',
+            caption:
+              'Tre prøvestykker av eik – lakkert, oljet og vokset – med en vanndråpe på hvert, som viser hvordan dråpen oppfører seg på de ulike overflatene.',
             colour: '#a9743f',
           },
           {
@@ -165,11 +165,7 @@ export const demoCourses: DemoCourse[] = [
           {
             questionType: 'multiple_choice',
             questionText: 'Hva må du gjøre etter at treoljen har virket inn?',
-            options: [
-              'Tørke av all overflødig olje',
-              'La overskuddet tørke inn over natten',
-              'Legge på et nytt, tykt lag med en gang',
-            ],
+            options: ['Tørke av all overflødig olje', 'La overskuddet tørke inn over natten', 'Legge på et nytt, tykt lag med en gang'],
             correctAnswers: ['Tørke av all overflødig olje'],
             explanation: 'Olje som blir liggende på overflaten, blir klissete når den tørker.',
           },
@@ -212,8 +208,7 @@ export const demoCourses: DemoCourse[] = [
   // ---------------------------------------------------------------------------
   {
     title: 'Lær og skinn: rens og pleie',
-    description:
-      'Kjenn igjen de vanligste lærtypene, lær riktig rekkefølge for rens og pleie, og gi kunden gode råd om flekker og forebygging.',
+    description: 'Kjenn igjen de vanligste lærtypene, lær riktig rekkefølge for rens og pleie, og gi kunden gode råd om flekker og forebygging.',
     category: 'Produktkunnskap',
     colour: '#7a3e2b',
     modules: [
@@ -236,7 +231,8 @@ export const demoCourses: DemoCourse[] = [
           {
             contentType: 'image',
             title: 'Tre lærprøver',
-            caption: 'Nærbilde av tre lærprøver – pigmentert lær, anilinlær og nubuk – side om side, slik at forskjellen i overflate og glans kommer tydelig fram.',
+            caption:
+              'Nærbilde av tre lærprøver – pigmentert lær, anilinlær og nubuk – side om side, slik at forskjellen i overflate og glans kommer tydelig fram.',
             colour: '#9c5b3b',
           },
           {
@@ -248,8 +244,7 @@ export const demoCourses: DemoCourse[] = [
         questions: [
           {
             questionType: 'multiple_choice',
-            questionText:
-              'Du drypper vann på et skjult sted på en sofa. Dråpen trekker raskt inn og gjør læret mørkere. Hva slags lær er det mest sannsynlig?',
+            questionText: 'Du drypper vann på et skjult sted på en sofa. Dråpen trekker raskt inn og gjør læret mørkere. Hva slags lær er det mest sannsynlig?',
             options: [
               { id: 'a', text: 'Pigmentert lær' },
               { id: 'b', text: 'Anilinlær' },
@@ -267,12 +262,7 @@ export const demoCourses: DemoCourse[] = [
           {
             questionType: 'multiple_choice',
             questionText: 'Hvilken pleie passer for nubuk og semsket skinn?',
-            options: [
-              'Vanlig lærkrem i et tykt lag',
-              'Børsting og produkter laget spesielt for nubuk og semsket skinn',
-              'Møbelolje',
-              'Vask med grønnsåpe',
-            ],
+            options: ['Vanlig lærkrem i et tykt lag', 'Børsting og produkter laget spesielt for nubuk og semsket skinn', 'Møbelolje', 'Vask med grønnsåpe'],
             correctAnswers: ['Børsting og produkter laget spesielt for nubuk og semsket skinn'],
             explanation: 'Krem og olje gjør den ru overflaten flat og flekkete; nubuk og semsket skinn trenger egne produkter.',
           },
@@ -330,12 +320,7 @@ export const demoCourses: DemoCourse[] = [
           {
             questionType: 'multiple_choice',
             questionText: 'Hva er riktig rekkefølge ved vanlig lærpleie?',
-            options: [
-              'Støvsug, rens, la tørke, pleie',
-              'Pleie, rens, støvsug',
-              'Rens, pleie, støvsug etter en uke',
-              'Bare pleie – rens er unødvendig',
-            ],
+            options: ['Støvsug, rens, la tørke, pleie', 'Pleie, rens, støvsug', 'Rens, pleie, støvsug etter en uke', 'Bare pleie – rens er unødvendig'],
             correctAnswers: ['Støvsug, rens, la tørke, pleie'],
           },
         ],
@@ -393,8 +378,7 @@ export const demoCourses: DemoCourse[] = [
   // ---------------------------------------------------------------------------
   {
     title: 'Oljing og vedlikehold av treverk ute og inne',
-    description:
-      'Fra forberedelse og sikkerhet til oljing av hagemøbler, terrasse og bordplater – og hvordan vanlige feil rettes opp.',
+    description: 'Fra forberedelse og sikkerhet til oljing av hagemøbler, terrasse og bordplater – og hvordan vanlige feil rettes opp.',
     category: 'Overflatebehandling',
     colour: '#5f7d3a',
     modules: [
@@ -424,7 +408,8 @@ export const demoCourses: DemoCourse[] = [
           {
             contentType: 'image',
             title: 'Trygg håndtering av oljefiller',
-            caption: 'En illustrasjon som viser en sammenkrøllet oljefille med et varselsymbol ved siden av en tett boks med vann og filler som henger utbredt til tørk.',
+            caption:
+              'En illustrasjon som viser en sammenkrøllet oljefille med et varselsymbol ved siden av en tett boks med vann og filler som henger utbredt til tørk.',
             colour: '#d9822b',
           },
         ],
@@ -449,12 +434,7 @@ export const demoCourses: DemoCourse[] = [
           {
             questionType: 'multiple_choice',
             questionText: 'Hvilket underlag er klart for oljing?',
-            options: [
-              'Rent og tørt treverk',
-              'Nyvasket og fortsatt fuktig treverk',
-              'Treverk med løst skitt og pollen',
-              'Treverk med et tykt lag gammel voks',
-            ],
+            options: ['Rent og tørt treverk', 'Nyvasket og fortsatt fuktig treverk', 'Treverk med løst skitt og pollen', 'Treverk med et tykt lag gammel voks'],
             correctAnswers: ['Rent og tørt treverk'],
             explanation: 'Smuss, fukt og voks hindrer oljen i å trekke inn i treet.',
           },
@@ -547,11 +527,7 @@ export const demoCourses: DemoCourse[] = [
           {
             questionType: 'multiple_choice',
             questionText: 'Hvordan ser du at en oljet bordplate trenger ny olje?',
-            options: [
-              'Overflaten ser tørr og matt ut, og vann trekker raskt inn',
-              'Vann blir liggende som blanke perler',
-              'Bordplaten kjennes klissete',
-            ],
+            options: ['Overflaten ser tørr og matt ut, og vann trekker raskt inn', 'Vann blir liggende som blanke perler', 'Bordplaten kjennes klissete'],
             correctAnswers: ['Overflaten ser tørr og matt ut, og vann trekker raskt inn'],
             explanation: 'En tørr, matt overflate som suger opp vann, har mistet beskyttelsen fra oljen.',
           },

@@ -31,8 +31,7 @@ export const demoProducts: DemoProduct[] = [
       '<p>Oppbevares utilgjengelig for barn. Tåler ikke frost.</p>',
     youtubeUrl: 'https://www.youtube.com/watch?v=Q7mT2xLp9aB',
     highlightText: 'Over 100 år med erfaring',
-    highlightDescription:
-      'Oppskriften har vært i bruk siden 1915 og er fortsatt vår mest solgte møbelpolish.',
+    highlightDescription: 'Oppskriften har vært i bruk siden 1915 og er fortsatt vår mest solgte møbelpolish.',
     colour: '#c8a165',
     packaging: 'bottle',
   },
@@ -48,8 +47,7 @@ export const demoProducts: DemoProduct[] = [
       '<ol><li>Rist boksen godt før bruk.</li><li>Spray på en myk klut fra ca. 20 cm avstand – ikke direkte på møbelet.</li><li>Tørk over flaten i treets fiberretning.</li><li>Poler etter med en tørr klut.</li></ol>' +
       '<p>Trykkbeholder: Kan revne ved oppvarming. Må ikke utsettes for temperaturer over 50 °C. Brukes i godt ventilert rom.</p>',
     highlightText: 'Støvfritt lenger',
-    highlightDescription:
-      'Den antistatiske formelen gjør at støvet legger seg langsommere på nypolerte flater.',
+    highlightDescription: 'Den antistatiske formelen gjør at støvet legger seg langsommere på nypolerte flater.',
     colour: '#d4ad6e',
     packaging: 'spray',
   },
@@ -89,8 +87,7 @@ export const demoProducts: DemoProduct[] = [
       '<ol><li>Rist flasken.</li><li>Fukt en myk klut lett med polish.</li><li>Gni inn i treets fiberretning.</li><li>Poler etter med en tørr klut til jevn glans.</li></ol>' +
       '<p>Oppbevares utilgjengelig for barn.</p>',
     highlightText: 'Uten silikon',
-    highlightDescription:
-      'Etterlater ingen silikonrester, slik at møbelet senere kan lakkeres eller poleres på nytt.',
+    highlightDescription: 'Etterlater ingen silikonrester, slik at møbelet senere kan lakkeres eller poleres på nytt.',
     colour: '#d8c8a8',
     packaging: 'bottle',
   },
@@ -134,8 +131,7 @@ export const demoProducts: DemoProduct[] = [
       '<p>Oppbevares tett lukket ved romtemperatur.</p>',
     youtubeUrl: 'https://www.youtube.com/embed/Mv5yH1dK7sJ',
     highlightText: 'Naturlig bivoks',
-    highlightDescription:
-      'Bivoks og karnaubavoks gir en varm glød og et slitesterkt, vannavvisende lag.',
+    highlightDescription: 'Bivoks og karnaubavoks gir en varm glød og et slitesterkt, vannavvisende lag.',
     colour: '#6b4226',
     packaging: 'jar',
   },
@@ -171,8 +167,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       '<p>Klar-til-bruk rengjøring for daglig bruk på tremøbler, bordplater og hyller. Fjerner fingermerker og matsøl raskt og enkelt.</p>' +
       '<p>Skånsom mot lakkerte og oljede overflater og etterlater ingen hinne.</p>',
-    instructions:
-      '<ol><li>Spray på en myk klut eller direkte på flaten.</li><li>Tørk av i treets fiberretning.</li><li>Tørk etter med en tørr klut.</li></ol>',
+    instructions: '<ol><li>Spray på en myk klut eller direkte på flaten.</li><li>Tørk av i treets fiberretning.</li><li>Tørk etter med en tørr klut.</li></ol>',
     colour: '#9fc1c4',
     packaging: 'spray',
   },
@@ -202,8 +197,7 @@ export const demoProducts: DemoProduct[] = [
     // Deliberately invalid: no 11-character video id, so no embed should be rendered.
     youtubeUrl: 'https://www.youtube.com/watch?v=kort',
     highlightText: 'Tradisjonell såpebehandling',
-    highlightDescription:
-      'En skandinavisk metode som gir lyse tregulv og møbler en naturlig, matt overflate.',
+    highlightDescription: 'En skandinavisk metode som gir lyse tregulv og møbler en naturlig, matt overflate.',
     colour: '#d9c7a0',
     packaging: 'bottle',
   },
@@ -250,8 +244,7 @@ export const demoProducts: DemoProduct[] = [
       '<p>Kluter med olje kan selvantenne. Legg brukte kluter i vann eller brenn dem.</p>',
     youtubeUrl: 'https://youtu.be/tK4_nR8vZ2c',
     highlightText: 'Tåler sol og regn',
-    highlightDescription:
-      'Beskytter teak og andre oljerike tresorter mot uttørking både inne og ute.',
+    highlightDescription: 'Beskytter teak og andre oljerike tresorter mot uttørking både inne og ute.',
     colour: '#b5793a',
     packaging: 'can',
   },
@@ -295,8 +288,7 @@ export const demoProducts: DemoProduct[] = [
       '<p>Kluter med olje kan selvantenne. Legg brukte kluter i vann eller i en tett lukket metallbeholder. Sørg for god ventilasjon.</p>',
     youtubeUrl: 'https://www.youtube.com/embed/Ue4-Ko9Ja2T',
     highlightText: 'Olje og voks i ett',
-    highlightDescription:
-      'Gir en matt og slitesterk overflate som tåler hverdagen på bordplater og gulv.',
+    highlightDescription: 'Gir en matt og slitesterk overflate som tåler hverdagen på bordplater og gulv.',
     colour: '#cfa866',
     packaging: 'can',
   },
@@ -310,8 +302,7 @@ export const demoProducts: DemoProduct[] = [
     instructions:
       '<ol><li>Vask og tørk skjærebrettet grundig.</li><li>Påfør et rikelig lag olje med en klut eller kjøkkenpapir.</li><li>La oljen trekke inn i minst 30 minutter, gjerne over natten.</li><li>Tørk av overskuddet.</li><li>Gjenta ved behov, for eksempel én gang i måneden.</li></ol>',
     highlightText: 'Matsikker',
-    highlightDescription:
-      'Godkjent for kontakt med næringsmidler – trygg på skjærebrett og kjøkkenredskaper.',
+    highlightDescription: 'Godkjent for kontakt med næringsmidler – trygg på skjærebrett og kjøkkenredskaper.',
     colour: '#e8d9a8',
     packaging: 'bottle',
   },
@@ -369,8 +360,7 @@ export const demoProducts: DemoProduct[] = [
       '<ol><li>Rengjør læret med skinnrens og la det tørke.</li><li>Test balsamen på et lite synlig sted.</li><li>Påfør et tynt lag med en myk klut i sirkelbevegelser.</li><li>La trekke inn i ca. 15 minutter.</li><li>Poler lett med en tørr klut.</li></ol>',
     youtubeUrl: 'https://www.youtube.com/shorts/Lb9-Xe3WqP0',
     highlightText: 'Gjør læret mykt igjen',
-    highlightDescription:
-      'Tilfører fett og fuktighet som holder lærmøblene myke og smidige i mange år.',
+    highlightDescription: 'Tilfører fett og fuktighet som holder lærmøblene myke og smidige i mange år.',
     colour: '#4b2e1e',
     packaging: 'jar',
   },
@@ -412,8 +402,7 @@ export const demoProducts: DemoProduct[] = [
       '<p>Gjenta behandlingen to til fire ganger i året.</p>',
     youtubeUrl: 'https://youtu.be/Jy3pL6tD8vH',
     highlightText: 'Komplett pleie',
-    highlightDescription:
-      'Rens, balsam, svamp og klut i én eske – alt du trenger for en pen lærsofa.',
+    highlightDescription: 'Rens, balsam, svamp og klut i én eske – alt du trenger for en pen lærsofa.',
     colour: '#3e2619',
     packaging: 'kit',
   },
@@ -481,8 +470,7 @@ export const demoProducts: DemoProduct[] = [
       '<ol><li>Bland ca. 0,5 dl parkettrens i 5 liter lunkent vann.</li><li>Vask med en godt oppvridd mopp – bruk så lite vann som mulig.</li><li>Tørk opp eventuelt vann som blir stående.</li></ol>',
     youtubeUrl: 'https://www.youtube.com/v/Pq8Rz3_Tn6w',
     highlightText: 'Skånsom mot gulvet',
-    highlightDescription:
-      'Den pH-nøytrale formelen rengjør grundig uten å tære på lakk eller olje.',
+    highlightDescription: 'Den pH-nøytrale formelen rengjør grundig uten å tære på lakk eller olje.',
     colour: '#9bb7c9',
     packaging: 'bottle',
   },
@@ -549,8 +537,7 @@ export const demoProducts: DemoProduct[] = [
       '<ol><li>Rengjør området rundt ripen.</li><li>Rist flasken godt.</li><li>Påfør litt væske på en klut og gni over ripen.</li><li>Tørk straks av overskudd fra den uskadde flaten.</li></ol>',
     youtubeUrl: 'https://youtu.be/Wd2_cF7hJ4s',
     highlightText: 'Riper forsvinner',
-    highlightDescription:
-      'Den fargede væsken trekker inn i ripen slik at skaden nesten blir usynlig.',
+    highlightDescription: 'Den fargede væsken trekker inn i ripen slik at skaden nesten blir usynlig.',
     colour: '#5b3a1f',
     packaging: 'bottle',
   },
@@ -561,8 +548,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       '<p>Ripefjerner for lyse tresorter som lys eik, bjørk, ask og furu. Skjuler små riper og slitemerker raskt og enkelt.</p>' +
       '<p>Egnet for lakkerte og oljede møbler og treverk.</p>',
-    instructions:
-      '<ol><li>Rengjør området.</li><li>Rist flasken.</li><li>Gni inn litt væske over ripen med en klut.</li><li>Tørk av overskudd.</li></ol>',
+    instructions: '<ol><li>Rengjør området.</li><li>Rist flasken.</li><li>Gni inn litt væske over ripen med en klut.</li><li>Tørk av overskudd.</li></ol>',
     colour: '#c9a46c',
     packaging: 'bottle',
   },
@@ -573,8 +559,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       '<p>Ripefjerner med varm, rødbrun tone for mahogni, kirsebær og rødbeisede møbler.</p>' +
       '<p>Skjuler små riper og slitte kanter på lakkerte og oljede flater.</p>',
-    instructions:
-      '<ol><li>Rengjør området.</li><li>Rist flasken.</li><li>Påfør sparsomt over ripen med en klut.</li><li>Tørk av overskudd.</li></ol>',
+    instructions: '<ol><li>Rengjør området.</li><li>Rist flasken.</li><li>Påfør sparsomt over ripen med en klut.</li><li>Tørk av overskudd.</li></ol>',
     colour: '#6a2e1f',
     packaging: 'bottle',
   },
@@ -638,8 +623,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       '<p>Rengjør og pleier bordplater, benkeplater og vinduskarmer av <strong>marmor, granitt og annen naturstein</strong>.</p>' +
       '<p>Den pH-nøytrale formelen er skånsom mot kalkholdig stein, som tåler dårlig syreholdige rengjøringsmidler.</p>',
-    instructions:
-      '<ol><li>Påfør litt pleiemiddel på en fuktig klut.</li><li>Tørk over steinen.</li><li>Tørk etter med en tørr klut.</li></ol>',
+    instructions: '<ol><li>Påfør litt pleiemiddel på en fuktig klut.</li><li>Tørk over steinen.</li><li>Tørk etter med en tørr klut.</li></ol>',
     colour: '#dcdcd6',
     packaging: 'bottle',
   },
@@ -684,8 +668,7 @@ export const demoProducts: DemoProduct[] = [
       '<p>Trykkbeholder: Kan revne ved oppvarming. Brukes utendørs eller i godt ventilert rom.</p>',
     youtubeUrl: 'https://www.youtube.com/v/Bn7wS2eQx5R',
     highlightText: 'Beskytter uten PFAS',
-    highlightDescription:
-      'Gjør møbelstoffet vann- og smussavvisende med en formel helt uten fluorkarboner.',
+    highlightDescription: 'Gjør møbelstoffet vann- og smussavvisende med en formel helt uten fluorkarboner.',
     colour: '#4a6d8c',
     packaging: 'spray',
   },
@@ -720,8 +703,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       '<p>Fjerner vond lukt fra sofaer, puter, gardiner og tepper og etterlater en frisk, diskré duft av nyvasket lin.</p>' +
       '<p>Nøytraliserer lukt i stedet for å bare dekke den. Egnet for de fleste tekstiler.</p>',
-    instructions:
-      '<ol><li>Test på et lite synlig sted.</li><li>Spray lett fra ca. 30 cm avstand.</li><li>La tekstilen lufttørke.</li></ol>',
+    instructions: '<ol><li>Test på et lite synlig sted.</li><li>Spray lett fra ca. 30 cm avstand.</li><li>La tekstilen lufttørke.</li></ol>',
     colour: '#b7c9d6',
     packaging: 'spray',
   },
@@ -756,8 +738,7 @@ export const demoProducts: DemoProduct[] = [
     name: 'Påføringssvamper 3 stk',
     category: 'Diverse',
     description:
-      '<p>Myke svamper for jevn påføring av olje, voks, lærbalsam og pleiemidler.</p>' +
-      '<p>Lofrie og formstabile – kan skylles og brukes flere ganger.</p>',
+      '<p>Myke svamper for jevn påføring av olje, voks, lærbalsam og pleiemidler.</p>' + '<p>Lofrie og formstabile – kan skylles og brukes flere ganger.</p>',
     instructions:
       '<ol><li>Fukt svampen lett med produktet.</li><li>Påfør i tynne lag.</li><li>Skyll svampen i vann eller såpevann etter bruk.</li></ol>' +
       '<p>Svamper med olje kan selvantenne. Legg brukte svamper i vann.</p>',
@@ -771,8 +752,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       '<p>Ekstra fin stålull (grad 0000) for påføring av voks, matting av overflater og lett sliping mellom strøk.</p>' +
       '<p>Egnet for bruk med møbelvoks og olje. Bruk ikke på eik som skal behandles med vannbaserte produkter, da stålrester kan gi mørke flekker.</p>',
-    instructions:
-      '<ol><li>Riv av en passende bit.</li><li>Arbeid lett i treets fiberretning.</li><li>Fjern alt støv og rester før neste behandling.</li></ol>',
+    instructions: '<ol><li>Riv av en passende bit.</li><li>Arbeid lett i treets fiberretning.</li><li>Fjern alt støv og rester før neste behandling.</li></ol>',
     colour: '#9a9a9a',
     packaging: 'kit',
   },
@@ -803,8 +783,7 @@ export const demoProducts: DemoProduct[] = [
       '<p>Kluter med olje kan selvantenne. Legg brukte kluter i vann eller brenn dem.</p>',
     youtubeUrl: 'https://www.youtube.com/watch?v=Gh6tY0pLs3Q',
     highlightText: 'Klar for sommeren',
-    highlightDescription:
-      'UV-filteret bremser gråningen og holder hagemøblene vakre gjennom hele sesongen.',
+    highlightDescription: 'UV-filteret bremser gråningen og holder hagemøblene vakre gjennom hele sesongen.',
     colour: '#4f7a3a',
     packaging: 'can',
   },
@@ -832,8 +811,7 @@ export const demoProducts: DemoProduct[] = [
       '<ol><li>Rengjør terrassen og la den tørke i minst 2–3 døgn.</li><li>Rør godt om i spannet.</li><li>Påfør oljen med pensel eller terrassekost, to til tre bord om gangen.</li><li>Fjern overskudd som ikke har trukket inn etter 30 minutter.</li><li>Unngå å påføre i direkte sol eller ved regn.</li></ol>' +
       '<p>Kluter med olje kan selvantenne. Legg brukte kluter i vann eller brenn dem.</p>',
     highlightText: 'For norske forhold',
-    highlightDescription:
-      'Utviklet for å tåle fuktige høster, frost og sterk sommersol.',
+    highlightDescription: 'Utviklet for å tåle fuktige høster, frost og sterk sommersol.',
     colour: '#3f6b30',
     packaging: 'can',
   },

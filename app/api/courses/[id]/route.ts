@@ -11,8 +11,9 @@ type Ctx = { params: Promise<{ id: string }> };
 
 /** GET /api/courses/{id}: one course — active for dealers, also inactive for administrators; 404 'Kurset ble ikke funnet'. */
 export function GET(request: Request, { params }: Ctx) {
-  return route(request, async (user) =>
-    getCourse(prisma, pathId((await params).id, COURSE_MESSAGES.courseNotFound), { includeInactive: user.role === 'ADMIN' }),
+  return route(
+    request,
+    async (user) => getCourse(prisma, pathId((await params).id, COURSE_MESSAGES.courseNotFound), { includeInactive: user.role === 'ADMIN' }),
     { who: 'dealer' },
   );
 }

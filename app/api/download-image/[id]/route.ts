@@ -15,13 +15,17 @@ export const dynamic = 'force-dynamic';
  * 401 not signed in · 404 unknown id, not a number, or no stored image.
  */
 export function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return route(request, async () => {
-    const id = pathId((await params).id, PORTAL_MESSAGES.imageNotFound);
-    const product = await prisma.product.findUnique({ where: { id }, select: { articleNumber: true, imageUrl: true } });
-    const image = product ? await readImage(storage(), product.imageUrl) : null;
-    if (!product || !image) throw new HttpError(404, PORTAL_MESSAGES.imageNotFound);
-    return new NextResponse(new Uint8Array(image.body), {
-      headers: downloadHeaders(imageFileName(product.articleNumber, product.imageUrl), image.contentType, image.size),
-    });
-  }, { who: 'dealer' });
+  return route(
+    request,
+    async () => {
+      const id = pathId((await params).id, PORTAL_MESSAGES.imageNotFound);
+      const product = await prisma.product.findUnique({ where: { id }, select: { articleNumber: true, imageUrl: true } });
+      const image = product ? await readImage(storage(), product.imageUrl) : null;
+      if (!product || !image) throw new HttpError(404, PORTAL_MESSAGES.imageNotFound);
+      return new NextResponse(new Uint8Array(image.body), {
+        headers: downloadHeaders(imageFileName(product.articleNumber, product.imageUrl), image.contentType, image.size),
+      });
+    },
+    { who: 'dealer' },
+  );
 }

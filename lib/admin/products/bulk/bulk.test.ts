@@ -75,7 +75,9 @@ describe('bulk export', () => {
 
   it('CSV: BOM, semicolons, decimal comma, formula-like cells behind an apostrophe', () => {
     const csv = bulkCsv(exported());
-    expect(csv.startsWith('\uFEFFArtikkelnummer;Produktgruppe;Produktnavn;Kategori;Størrelse;GTIN;Veiledende pris (NOK);Bilde-URL;Bilde-URL for størrelsen\r\n')).toBe(true);
+    expect(
+      csv.startsWith('\uFEFFArtikkelnummer;Produktgruppe;Produktnavn;Kategori;Størrelse;GTIN;Veiledende pris (NOK);Bilde-URL;Bilde-URL for størrelsen\r\n'),
+    ).toBe(true);
     expect(csv).toContain('1011;1010;Teakolje Natur;Oljer;1 l;;249,50;/media/products/1010.jpg;/media/products/1011.jpg\r\n');
     expect(csv).toContain("E-710;E-710;'=Møbelpolish;Polish;;;;");
   });
@@ -107,7 +109,13 @@ describe('bulk export', () => {
 describe('bulk file reading', () => {
   it('CSV: the separator from the header line (comma, tab), quoted values, rows numbered as in the file', () => {
     const comma = parseBulkCsv('Artikkelnummer,Veiledende pris (NOK)\r\n1010,"159,00"\r\n\r\n1011,260\r\n');
-    expect(comma).toEqual({ header: ['Artikkelnummer', 'Veiledende pris (NOK)'], records: [{ line: 2, cells: ['1010', '159,00'] }, { line: 4, cells: ['1011', '260'] }] });
+    expect(comma).toEqual({
+      header: ['Artikkelnummer', 'Veiledende pris (NOK)'],
+      records: [
+        { line: 2, cells: ['1010', '159,00'] },
+        { line: 4, cells: ['1011', '260'] },
+      ],
+    });
     expect(parseBulkCsv('Artikkelnummer\tGTIN\n1010\t\n').records[0].cells).toEqual(['1010', '']);
   });
 
@@ -119,12 +127,21 @@ describe('bulk file reading', () => {
   });
 
   it('columns by header in any order; unknown ones ignored and named; Artikkelnummer required; empty rows skipped', () => {
-    const { columns, rows } = readSheet({ header: ['Notat', ' veiledende  PRIS ', 'Artikkelnummer'], records: [{ line: 2, cells: ['x', "'-5", '1010'] }, { line: 3, cells: ['', ' ', ''] }] });
+    const { columns, rows } = readSheet({
+      header: ['Notat', ' veiledende  PRIS ', 'Artikkelnummer'],
+      records: [
+        { line: 2, cells: ['x', "'-5", '1010'] },
+        { line: 3, cells: ['', ' ', ''] },
+      ],
+    });
     expect(columns).toEqual({ used: ['articleNumber', 'price'], ignored: ['Notat'] });
     expect(rows).toEqual([{ line: 2, values: { articleNumber: '1010', price: '-5' }, problems: [] }]);
     expect(refusal(() => readSheet({ header: ['Navn'], records: [] }))).toEqual({ status: 400, message: BULK_MESSAGES.noHeader });
     expect(refusal(() => readSheet({ header: ['GTIN', 'Artikkelnummer', 'GTIN'], records: [] }))).toMatchObject({ status: 400 });
-    expect(refusal(() => readSheet({ header: ['Artikkelnummer'], records: [{ line: 2, cells: [''] }] }))).toEqual({ status: 400, message: BULK_MESSAGES.noRows });
+    expect(refusal(() => readSheet({ header: ['Artikkelnummer'], records: [{ line: 2, cells: [''] }] }))).toEqual({
+      status: 400,
+      message: BULK_MESSAGES.noRows,
+    });
   });
 
   it('XLSX: a formula counts by its stored result; one without a result and an error value are refused on their row', async () => {
@@ -182,7 +199,15 @@ describe('bulk import plan', () => {
   it('one price changed: that row is an update with old → new, the rest unchanged, one write', () => {
     const result = plan(sheetOf(edit('1011', { price: 259 })));
     expect(result.preview.counts).toEqual({ create: 0, update: 1, unchanged: 2, refused: 0 });
-    expect(result.preview.rows[1]).toEqual({ line: 3, articleNumber: '1011', group: '1010', outcome: 'update', newGroup: false, reasons: [], changes: [{ field: 'price', before: '249,50', after: '259,00' }] });
+    expect(result.preview.rows[1]).toEqual({
+      line: 3,
+      articleNumber: '1011',
+      group: '1010',
+      outcome: 'update',
+      newGroup: false,
+      reasons: [],
+      changes: [{ field: 'price', before: '249,50', after: '259,00' }],
+    });
     expect(result.plan.updateVariants).toEqual([{ id: 12, articleNumber: '1011', changes: { price: 259 } }]);
   });
 
@@ -209,7 +234,7 @@ describe('bulk import plan', () => {
     expect(reasons(result, 4)).toEqual([BULK_MESSAGES.gtinAsNumber]);
   });
 
-  it('group fields: a change is shown once on the group\'s first row; rows that disagree are refused', () => {
+  it("group fields: a change is shown once on the group's first row; rows that disagree are refused", () => {
     const renamed = plan(sheetOf(exported().map((r) => (r.group === '1010' ? { ...r, name: 'Teakolje Natur Pluss' } : r))));
     expect(renamed.preview.rows.map((r) => r.outcome)).toEqual(['update', 'unchanged', 'unchanged']);
     expect(renamed.preview.rows[0].changes).toEqual([{ field: 'name', before: 'Teakolje Natur', after: 'Teakolje Natur Pluss' }]);
@@ -222,14 +247,46 @@ describe('bulk import plan', () => {
   it('creates a new size in a known group (at the end) and a new group with its main size first', () => {
     const rows: BulkRecord[] = [
       ...exported(),
-      { articleNumber: '1012', group: '1010', name: 'Teakolje Natur', category: 'Oljer', sizeLabel: '2,5 l', gtin: '96385074', price: 499, imageUrl: '/media/products/1010.jpg', variantImageUrl: null },
-      { articleNumber: '2001', group: '2000', name: 'Såpe', category: 'Rengjøring', sizeLabel: '1 l', gtin: null, price: 99, imageUrl: 'https://example.com/s.jpg', variantImageUrl: null },
-      { articleNumber: '2000', group: '2000', name: 'Såpe', category: 'Rengjøring', sizeLabel: '500 ml', gtin: null, price: 59, imageUrl: 'https://example.com/s.jpg', variantImageUrl: null },
+      {
+        articleNumber: '1012',
+        group: '1010',
+        name: 'Teakolje Natur',
+        category: 'Oljer',
+        sizeLabel: '2,5 l',
+        gtin: '96385074',
+        price: 499,
+        imageUrl: '/media/products/1010.jpg',
+        variantImageUrl: null,
+      },
+      {
+        articleNumber: '2001',
+        group: '2000',
+        name: 'Såpe',
+        category: 'Rengjøring',
+        sizeLabel: '1 l',
+        gtin: null,
+        price: 99,
+        imageUrl: 'https://example.com/s.jpg',
+        variantImageUrl: null,
+      },
+      {
+        articleNumber: '2000',
+        group: '2000',
+        name: 'Såpe',
+        category: 'Rengjøring',
+        sizeLabel: '500 ml',
+        gtin: null,
+        price: 59,
+        imageUrl: 'https://example.com/s.jpg',
+        variantImageUrl: null,
+      },
     ];
     const result = plan(sheetOf(rows));
     expect(result.preview.counts).toEqual({ create: 3, update: 0, unchanged: 3, refused: 0 });
     expect(result.preview.newGroups).toBe(1);
-    expect(result.plan.addVariants).toEqual([{ productId: 1, position: 2, variant: { articleNumber: '1012', sizeLabel: '2,5 l', gtin: '96385074', price: 499, imageUrl: null } }]);
+    expect(result.plan.addVariants).toEqual([
+      { productId: 1, position: 2, variant: { articleNumber: '1012', sizeLabel: '2,5 l', gtin: '96385074', price: 499, imageUrl: null } },
+    ]);
     expect(result.plan.createGroups).toEqual([
       {
         articleNumber: '2000',
@@ -248,7 +305,15 @@ describe('bulk import plan', () => {
   });
 
   it('refuses a new group without its main row, one that is a size of another, and one without name/category/image', () => {
-    const base = { name: 'Såpe', category: 'Rengjøring', sizeLabel: null, gtin: null, price: null, imageUrl: 'https://example.com/s.jpg', variantImageUrl: null };
+    const base = {
+      name: 'Såpe',
+      category: 'Rengjøring',
+      sizeLabel: null,
+      gtin: null,
+      price: null,
+      imageUrl: 'https://example.com/s.jpg',
+      variantImageUrl: null,
+    };
     const result = plan(
       sheetOf([
         { ...base, articleNumber: '3001', group: '3000' },
@@ -266,7 +331,9 @@ describe('bulk import plan', () => {
   it('refuses moving a size to another group, a repeated article number and a GTIN held twice', () => {
     const result = plan(
       sheetOf([
-        ...edit('1011', { group: 'E-710', name: '=Møbelpolish', category: 'Polish', imageUrl: 'https://example.com/e-710.jpg' }).filter((r) => r.articleNumber !== '1010'),
+        ...edit('1011', { group: 'E-710', name: '=Møbelpolish', category: 'Polish', imageUrl: 'https://example.com/e-710.jpg' }).filter(
+          (r) => r.articleNumber !== '1010',
+        ),
         { ...exported()[0], gtin: null },
         { ...exported()[0], gtin: null },
       ]),
@@ -276,7 +343,9 @@ describe('bulk import plan', () => {
     const taken = plan(sheetOf(edit('E-710', { gtin: '7038010009457' }).filter((r) => r.articleNumber === 'E-710')));
     expect(reasons(taken, 2)).toEqual([BULK_MESSAGES.gtinTaken('1010')]);
     // Swapping two GTINs in one file is fine: they are unique afterwards.
-    const swap = plan(sheetOf(exported().map((r) => (r.articleNumber === '1010' ? { ...r, gtin: null } : r.articleNumber === '1011' ? { ...r, gtin: '7038010009457' } : r))));
+    const swap = plan(
+      sheetOf(exported().map((r) => (r.articleNumber === '1010' ? { ...r, gtin: null } : r.articleNumber === '1011' ? { ...r, gtin: '7038010009457' } : r))),
+    );
     expect(swap.preview.counts.refused).toBe(0);
   });
 
@@ -284,14 +353,31 @@ describe('bulk import plan', () => {
     const result = plan(sheetOf(edit('1011', { sizeLabel: null }).filter((r) => r.articleNumber === '1011')));
     expect(reasons(result, 2)).toEqual([PRODUCT_MESSAGES.sizeRequired]);
     const added = plan(
-      sheetOf([{ articleNumber: 'E-711', group: 'E-710', name: '=Møbelpolish', category: 'Polish', sizeLabel: '1 l', gtin: null, price: null, imageUrl: 'https://example.com/e-710.jpg', variantImageUrl: null }]),
+      sheetOf([
+        {
+          articleNumber: 'E-711',
+          group: 'E-710',
+          name: '=Møbelpolish',
+          category: 'Polish',
+          sizeLabel: '1 l',
+          gtin: null,
+          price: null,
+          imageUrl: 'https://example.com/e-710.jpg',
+          variantImageUrl: null,
+        },
+      ]),
     );
     expect(reasons(added, 2)).toEqual([BULK_MESSAGES.otherVariant('E-710', PRODUCT_MESSAGES.sizeRequired)]);
   });
 
   it('matches article numbers regardless of letter case and keeps the stored one; a column left out stays as stored', () => {
     const result = plan({ header: ['Artikkelnummer', 'GTIN'], records: [{ line: 2, cells: ['e-710', '96385074'] }] });
-    expect(result.preview.rows[0]).toMatchObject({ articleNumber: 'E-710', group: 'E-710', outcome: 'update', changes: [{ field: 'gtin', before: null, after: '96385074' }] });
+    expect(result.preview.rows[0]).toMatchObject({
+      articleNumber: 'E-710',
+      group: 'E-710',
+      outcome: 'update',
+      changes: [{ field: 'gtin', before: null, after: '96385074' }],
+    });
     expect(result.plan.updateVariants).toEqual([{ id: 21, articleNumber: 'E-710', changes: { gtin: '96385074' } }]);
   });
 });

@@ -259,9 +259,17 @@ export function planImport(rows: readonly FileRow[], columns: FileColumns, catal
           }),
           ...members.filter((w) => !w.existing).map((w) => ({ articleNumber: w.articleNumber, values: w.variant!, work: w })),
         ]
-      : [...members].sort((a, b) => Number(b.key === groupKey) - Number(a.key === groupKey)).map((w) => ({ articleNumber: w.articleNumber, values: w.variant!, work: w }));
+      : [...members]
+          .sort((a, b) => Number(b.key === groupKey) - Number(a.key === groupKey))
+          .map((w) => ({ articleNumber: w.articleNumber, values: w.variant!, work: w }));
     const parsed = productSchema.shape.variants.safeParse(
-      list.map(({ values }) => ({ articleNumber: values.articleNumber, sizeLabel: values.sizeLabel, gtin: values.gtin, recommendedPriceNok: values.price, imageUrl: values.imageUrl })),
+      list.map(({ values }) => ({
+        articleNumber: values.articleNumber,
+        sizeLabel: values.sizeLabel,
+        gtin: values.gtin,
+        recommendedPriceNok: values.price,
+        imageUrl: values.imageUrl,
+      })),
     );
     if (parsed.success) continue;
     for (const issue of parsed.error.issues) {

@@ -13,7 +13,7 @@ export const importPreviewResponse = z.object({
     z.object({
       line: z.int().meta({ description: 'The row number in the file (1 is the header row)' }),
       articleNumber: z.string(),
-      group: z.string().meta({ description: "The product (group) the row belongs to, by its article number" }),
+      group: z.string().meta({ description: 'The product (group) the row belongs to, by its article number' }),
       outcome: z.enum(['create', 'update', 'unchanged', 'refused']),
       newGroup: z.boolean().meta({ description: 'The row creates its product too' }),
       changes: z.array(z.object({ field, before: z.string().nullable(), after: z.string().nullable() })),

@@ -24,7 +24,12 @@ export interface FileColumns {
   ignored: string[];
 }
 
-const normalise = (header: string) => header.replace(/^\uFEFF/, '').trim().replace(/\s+/g, ' ').toLowerCase();
+const normalise = (header: string) =>
+  header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 
 /** Header text → field: each column's own header, and a few shorter names people type. */
 const HEADERS = new Map<string, BulkField>([

@@ -62,7 +62,11 @@ export const EXPORT_TYPES: Record<ExportFormat, string> = {
 };
 
 /** The file of the whole catalogue: its bytes and name (produkter-2026-11-24.xlsx). */
-export async function exportCatalogue(prisma: PrismaClient, format: ExportFormat, now = new Date()): Promise<{ body: Uint8Array; fileName: string; contentType: string }> {
+export async function exportCatalogue(
+  prisma: PrismaClient,
+  format: ExportFormat,
+  now = new Date(),
+): Promise<{ body: Uint8Array; fileName: string; contentType: string }> {
   const records = exportRecords(await readCatalogue(prisma));
   const body = format === 'csv' ? new TextEncoder().encode(bulkCsv(records)) : await bulkXlsx(records);
   return { body, fileName: `produkter-${osloDay(now)}.${format}`, contentType: EXPORT_TYPES[format] };
@@ -76,7 +80,10 @@ export async function readBulkFile(bytes: Uint8Array) {
 }
 
 function tokenOf(preview: ImportPreview, plan: ImportPlan): string {
-  return createHash('sha256').update(JSON.stringify({ rows: preview.rows, plan })).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(JSON.stringify({ rows: preview.rows, plan }))
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** What the file would do, written nowhere. */
@@ -144,7 +151,9 @@ async function applyPlan(tx: Prisma.TransactionClient, plan: ImportPlan, catalog
 
 /** A write another administrator's change got in the way of (a serialisation failure, a number taken meanwhile). */
 const isConflict = (error: unknown) =>
-  isUniqueViolation(error) || (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2034') || /could not serialize/i.test(String((error as Error)?.message));
+  isUniqueViolation(error) ||
+  (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2034') ||
+  /could not serialize/i.test(String((error as Error)?.message));
 
 /**
  * Applies the file when its plan is still the one the preview showed (`token`): 409 when the

@@ -7,8 +7,12 @@ export const dynamic = 'force-dynamic';
 
 /** GET /api/courses/progress/{courseId}: { progress, completedAt, moduleProgress } of the signed-in user. */
 export function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return route(request, async (user) => {
-    const course = await getCourse(prisma, pathId((await params).id, COURSE_MESSAGES.courseNotFound));
-    return courseProgress(prisma, user.id, course.id);
-  }, { who: 'dealer' });
+  return route(
+    request,
+    async (user) => {
+      const course = await getCourse(prisma, pathId((await params).id, COURSE_MESSAGES.courseNotFound));
+      return courseProgress(prisma, user.id, course.id);
+    },
+    { who: 'dealer' },
+  );
 }

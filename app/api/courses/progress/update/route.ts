@@ -13,8 +13,12 @@ export const dynamic = 'force-dynamic';
  * `progress` from the browser are ignored.
  */
 export function POST(request: Request) {
-  return route(request, async (user) => {
-    const body = await jsonBody(request, progressUpdateSchema, COURSE_MESSAGES.invalidAnswer, COURSE_BODY_MAX_BYTES);
-    return recordModuleOpened(prisma, user, body.courseId, body.moduleId);
-  }, { who: 'dealer' });
+  return route(
+    request,
+    async (user) => {
+      const body = await jsonBody(request, progressUpdateSchema, COURSE_MESSAGES.invalidAnswer, COURSE_BODY_MAX_BYTES);
+      return recordModuleOpened(prisma, user, body.courseId, body.moduleId);
+    },
+    { who: 'dealer' },
+  );
 }

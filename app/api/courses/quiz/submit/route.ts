@@ -13,8 +13,12 @@ export const dynamic = 'force-dynamic';
  * (nothing stored) · 404 unknown or inactive module.
  */
 export function POST(request: Request) {
-  return route(request, async (user) => {
-    const body = await jsonBody(request, quizSubmissionSchema, COURSE_MESSAGES.invalidAnswer, COURSE_BODY_MAX_BYTES);
-    return submitQuiz(prisma, user, body.moduleId, body.answers);
-  }, { who: 'dealer' });
+  return route(
+    request,
+    async (user) => {
+      const body = await jsonBody(request, quizSubmissionSchema, COURSE_MESSAGES.invalidAnswer, COURSE_BODY_MAX_BYTES);
+      return submitQuiz(prisma, user, body.moduleId, body.answers);
+    },
+    { who: 'dealer' },
+  );
 }

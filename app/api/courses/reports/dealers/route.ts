@@ -10,10 +10,14 @@ export const dynamic = 'force-dynamic';
 
 /** GET /api/courses/reports/dealers[?format=csv] (administrators): every dealer with their courses, completion and certificate. */
 export function GET(request: Request) {
-  return route(request, async () => {
-    const format = validate(reportFormatSchema, new URL(request.url).searchParams.get('format') ?? undefined, ADMIN_MESSAGES.invalid);
-    const rows = await dealerReport(prisma);
-    if (format === 'json') return rows;
-    return new NextResponse(dealerReportCsv(rows), { headers: downloadHeaders(reportFileName('forhandlerrapport-kurs'), 'text/csv; charset=utf-8') });
-  }, { who: 'admin' });
+  return route(
+    request,
+    async () => {
+      const format = validate(reportFormatSchema, new URL(request.url).searchParams.get('format') ?? undefined, ADMIN_MESSAGES.invalid);
+      const rows = await dealerReport(prisma);
+      if (format === 'json') return rows;
+      return new NextResponse(dealerReportCsv(rows), { headers: downloadHeaders(reportFileName('forhandlerrapport-kurs'), 'text/csv; charset=utf-8') });
+    },
+    { who: 'admin' },
+  );
 }

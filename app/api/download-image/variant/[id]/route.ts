@@ -15,17 +15,21 @@ export const dynamic = 'force-dynamic';
  * Dealer portal). 401 not signed in · 404 unknown id, not a number, or no stored image.
  */
 export function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return route(request, async () => {
-    const id = pathId((await params).id, PORTAL_MESSAGES.imageNotFound);
-    const variant = await prisma.productVariant.findUnique({
-      where: { id },
-      select: { articleNumber: true, sizeLabel: true, imageUrl: true, product: { select: { imageUrl: true } } },
-    });
-    const imageUrl = variant ? (variant.imageUrl ?? variant.product.imageUrl) : null;
-    const image = imageUrl ? await readImage(storage(), imageUrl) : null;
-    if (!variant || !imageUrl || !image) throw new HttpError(404, PORTAL_MESSAGES.imageNotFound);
-    return new NextResponse(new Uint8Array(image.body), {
-      headers: downloadHeaders(imageFileName(variant.articleNumber, imageUrl, variant.sizeLabel), image.contentType, image.size),
-    });
-  }, { who: 'dealer' });
+  return route(
+    request,
+    async () => {
+      const id = pathId((await params).id, PORTAL_MESSAGES.imageNotFound);
+      const variant = await prisma.productVariant.findUnique({
+        where: { id },
+        select: { articleNumber: true, sizeLabel: true, imageUrl: true, product: { select: { imageUrl: true } } },
+      });
+      const imageUrl = variant ? (variant.imageUrl ?? variant.product.imageUrl) : null;
+      const image = imageUrl ? await readImage(storage(), imageUrl) : null;
+      if (!variant || !imageUrl || !image) throw new HttpError(404, PORTAL_MESSAGES.imageNotFound);
+      return new NextResponse(new Uint8Array(image.body), {
+        headers: downloadHeaders(imageFileName(variant.articleNumber, imageUrl, variant.sizeLabel), image.contentType, image.size),
+      });
+    },
+    { who: 'dealer' },
+  );
 }
