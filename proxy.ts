@@ -17,6 +17,7 @@ import { adminTabPath } from './components/admin/tabs';
 import { sessionCookieName } from './lib/auth/config';
 import { loginRedirectTarget } from './lib/auth/routes';
 import { decodeSession } from './lib/auth/token';
+import { errorResponse } from './lib/http/error-response';
 import { HTTP_MESSAGES } from './lib/http/messages';
 import { actionBodyDecodable } from './lib/security/action-body';
 import { isCrossSite } from './lib/security/cross-site';
@@ -37,7 +38,7 @@ function decodes(path: string): boolean {
  * params and answers 500): answer 404 here, as JSON for the API and as a small page otherwise.
  */
 function malformedPathResponse(path: string): NextResponse {
-  if (path.startsWith('/api/') || path.startsWith('/media/')) return NextResponse.json({ error: HTTP_MESSAGES.notFound }, { status: 404 });
+  if (path.startsWith('/api/') || path.startsWith('/media/')) return errorResponse(404, HTTP_MESSAGES.notFound);
   const product = path.startsWith('/produkt/');
   const [lang, title, text] = product
     ? ['nb', 'Produkt ikke funnet', 'Adressen er ikke gyldig.']
@@ -81,13 +82,13 @@ export async function proxy(request: NextRequest) {
   if (!decodes(request.nextUrl.pathname)) return malformedPathResponse(request.nextUrl.pathname);
   // One cross-site rule for every unsafe method (lib/security/cross-site.ts); route.ts checks again.
   if (isCrossSite(request.method, request.headers, [request.url, process.env.SITE_URL]))
-    return NextResponse.json({ error: HTTP_MESSAGES.crossSite }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+    return errorResponse(403, HTTP_MESSAGES.crossSite, { code: 'cross_site' });
   // Stored files get their headers from next.config.mjs: the proxy only guards their paths.
   if (request.nextUrl.pathname.startsWith('/media/')) return NextResponse.next();
   const refusal = serverActionRefusal(request.method, request.headers);
-  if (refusal) return NextResponse.json({ error: refusal.error }, { status: refusal.status, headers: { 'Cache-Control': 'no-store' } });
+  if (refusal) return errorResponse(refusal.status, refusal.error, { code: refusal.code });
   // A server-action body Next.js cannot decode would answer 500 (lib/security/action-body.ts).
-  if (!(await actionBodyDecodable(request, SERVER_ACTION_BODY_LIMIT_BYTES))) return NextResponse.json({ error: HTTP_MESSAGES.invalid }, { status: 400 });
+  if (!(await actionBodyDecodable(request, SERVER_ACTION_BODY_LIMIT_BYTES))) return errorResponse(400, HTTP_MESSAGES.invalid);
   // Prefetches (next/link) need no policy of their own; they still pass the guards above, which a
   // matcher's `missing` clause would let a request skip by adding the header.
   if (isPrefetch(request)) return onward(request);

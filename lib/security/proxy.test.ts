@@ -17,7 +17,7 @@ describe('malformed paths', () => {
   it.each(['/media/%c0', '/media/%', '/media/products/%ff.jpg', '/media/%E0%A4%A'])('answers 404 JSON for %s', async (p) => {
     const response = await proxy(new NextRequest(`${SITE}${p}`));
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: HTTP_MESSAGES.notFound });
+    expect(await response.json()).toEqual({ error: HTTP_MESSAGES.notFound, code: 'not_found' });
   });
 
   it('passes valid media paths on untouched (their headers come from next.config.mjs)', async () => {
@@ -43,7 +43,7 @@ describe('server-action POSTs', () => {
     async (origin) => {
       const response = await action({ origin });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: HTTP_MESSAGES.crossSite });
+      expect(await response.json()).toEqual({ error: HTTP_MESSAGES.crossSite, code: 'cross_site' });
     },
   );
 
@@ -63,7 +63,7 @@ describe('server-action POSTs', () => {
   it('refuses a body over the limit with 413 JSON', async () => {
     const response = await action({ origin: SITE, 'content-length': String(25 * 1024 * 1024) });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: HTTP_MESSAGES.tooLarge });
+    expect(await response.json()).toEqual({ error: HTTP_MESSAGES.tooLarge, code: 'payload_too_large' });
     expect(serverActionRefusal('POST', new Headers({ 'next-action': 'x', 'content-length': String(SERVER_ACTION_BODY_LIMIT_BYTES) }))).toBeNull();
   });
 
@@ -95,7 +95,7 @@ describe('the one cross-site rule (every unsafe method)', () => {
     ];
     for (const response of await Promise.all(cases)) {
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: HTTP_MESSAGES.crossSite });
+      expect(await response.json()).toEqual({ error: HTTP_MESSAGES.crossSite, code: 'cross_site' });
     }
   });
 
