@@ -13,6 +13,30 @@ import { SERVER_ACTION_BODY_LIMIT_BYTES, serverActionRefusal } from './server-ac
 const SITE = 'http://127.0.0.1:3000';
 const passedOn = (response: Response) => response.headers.get('x-middleware-next') === '1';
 
+describe('page queries with control characters', () => {
+  it.each([
+    '/forhandlere?q=a%00b',
+    '/forhandlere/sok?q=%00',
+    '/sok?q=tre%00',
+    '/admin?fane=produkter&q=%01x',
+    '/produkt/1010?x%00=1',
+    '/?ukjent=%7F',
+    '/kurs?a=%C2%85',
+  ])('answers %s with a Norwegian 400 page, before any page runs', async (p) => {
+    const response = await proxy(new NextRequest(`${SITE}${p}`));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('Adressen inneholder ugyldige tegn.');
+  });
+
+  it('passes a clean query on, line breaks and tabs included, and leaves the API to its own handlers', async () => {
+    for (const p of ['/forhandlere?q=tres%C3%A5pe', '/sok?q=a%0Ab%09c', '/forhandlere?q=tresa%CC%8Ape']) {
+      expect(passedOn(await proxy(new NextRequest(`${SITE}${p}`)))).toBe(true);
+    }
+    expect(passedOn(await proxy(new NextRequest(`${SITE}/api/products?q=a%00b`)))).toBe(true);
+  });
+});
+
 describe('malformed paths', () => {
   it.each(['/media/%c0', '/media/%', '/media/products/%ff.jpg', '/media/%E0%A4%A'])('answers 404 JSON for %s', async (p) => {
     const response = await proxy(new NextRequest(`${SITE}${p}`));
