@@ -29,7 +29,7 @@ export const ERROR_CODES = {
   database_unavailable: { status: 503, description: 'The database cannot be reached; `Retry-After` says when to try again.' },
   service_unavailable: {
     status: 503,
-    description: 'Another part is unavailable (the object store, the mail server, a server shutting down or too busy); `Retry-After` when known.',
+    description: 'Another part is unavailable (the object store, a lookup service not configured, a server shutting down); `Retry-After` when known.',
   },
 } as const satisfies Record<string, { status: number; description: string }>;
 

@@ -468,6 +468,7 @@ describe('product sizes (docs/product.md: Sizes)', () => {
       ok: false,
       status: 409,
       error: 'Et annet produkt har allerede denne GTIN-en',
+      code: 'conflict',
       fieldErrors: { 'variants.2.gtin': ['Et annet produkt har allerede denne GTIN-en'] },
     });
     // Both at once: each on its own row.

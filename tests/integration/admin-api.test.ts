@@ -127,6 +127,7 @@ describe('products', () => {
     expect(flat.status).toBe(400);
     expect(await flat.json()).toEqual({
       error: ADMIN_MESSAGES.invalid,
+      code: 'validation_failed',
       fieldErrors: { articleNumber: [PRODUCT_MESSAGES.sizeField], recommendedPriceNok: [PRODUCT_MESSAGES.sizeField] },
     });
     const sizeless = await productsPOST(req('POST', { name: 'Flat', category: 'Treolje', imageUrl: 'https://cdn.example/f.jpg' }, admin));

@@ -323,7 +323,7 @@ describe('session checks of the auth APIs', () => {
     expect(await (await userGET(get('/api/auth/user', dealerCookie))).json()).toMatchObject({ email: DEALER.email, isAdmin: false });
     expect(await (await dealerGET(get('/api/auth/dealer', dealerCookie))).json()).toEqual({ name: DEALER.name, company: DEALER.company });
     expect(await (await userGET(get('/api/auth/user'))).json()).toEqual({ error: 'Du må logge inn', code: 'unauthenticated' });
-    expect(await (await adminGET(get('/api/auth/admin', dealerCookie))).json()).toEqual({ error: 'Du har ikke tilgang til dette' });
+    expect(await (await adminGET(get('/api/auth/admin', dealerCookie))).json()).toEqual({ error: 'Du har ikke tilgang til dette', code: 'forbidden' });
   });
 
   it('GET /api/auth/me answers 200 for everyone, with the user or null', async () => {

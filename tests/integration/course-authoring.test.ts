@@ -185,7 +185,7 @@ describe('who may call the course authoring API', () => {
     expect(await anonymous.json()).toEqual({ error: 'Du må logge inn', code: 'unauthenticated' });
     const forbidden = await call(dealer.cookie);
     expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toEqual({ error: 'Du har ikke tilgang til dette' });
+    expect(await forbidden.json()).toEqual({ error: 'Du har ikke tilgang til dette', code: 'forbidden' });
     expect(await counts()).toEqual(before);
   });
 
@@ -467,7 +467,7 @@ describe('changing a course dealers have taken', () => {
     const refused = await json(await courseDELETE(req('DELETE', admin.cookie), ctx({ id: c.id })));
     expect(refused).toEqual({
       status: 409,
-      body: { error: '2 forhandlere har fremgang i kurset. Bekreft for å arkivere det: resultatene blir tatt vare på.', progressCount: 2 },
+      body: { error: '2 forhandlere har fremgang i kurset. Bekreft for å arkivere det: resultatene blir tatt vare på.', code: 'conflict', progressCount: 2 },
     });
     expect((await db.prisma.course.findUniqueOrThrow({ where: { id: c.id } })).archivedAt).toBeNull();
 

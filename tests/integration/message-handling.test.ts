@@ -80,7 +80,7 @@ describe.each([
     expect(await anonymous.json()).toEqual({ error: 'Du må logge inn', code: 'unauthenticated' });
     const forbidden = await PATCH(patch({ status: 'answered' }, dealer), idContext(id));
     expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toEqual({ error: 'Du har ikke tilgang til dette' });
+    expect(await forbidden.json()).toEqual({ error: 'Du har ikke tilgang til dette', code: 'forbidden' });
     expect(await stored(id)).toEqual({ status: 'new', note: null, statusChangedAt: null });
   });
 
