@@ -66,7 +66,11 @@ function smallPage(status: number, lang: string, title: string, text: string): N
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:15vh 1rem"><h1>${title}</h1><p>${text}</p><p><a href="/">Til forsiden</a></p></body></html>`;
   return new NextResponse(html, {
     status,
-    headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'" },
+    headers: {
+      'Cache-Control': 'no-store',
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    },
   });
 }
 

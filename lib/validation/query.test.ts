@@ -1,6 +1,4 @@
 /** Query readers (issue 33): Unicode normalisation and the one rule for pages' parameters. */
-import { filterCourses } from '../../components/courses/CourseList';
-import { filterGallery } from '../../components/portal/GalleryDialog';
 import { filterDealers, parseText, textMatch } from '../dealers/finder';
 import { cleanQueryValue, normalizeQuery, pageQuery, pageText, queryText } from './text';
 
@@ -80,16 +78,5 @@ describe('the browser filters normalise their query too', () => {
     expect(textMatch(DECOMPOSED)).toEqual({ kind: 'contains', needle: 'tresåpe' });
     expect(parseText(DECOMPOSED)).toBe('tresåpe');
     expect(parseText('a\u0000b')).toBe('');
-  });
-
-  it('the gallery and the course list', () => {
-    const images = [
-      { name: 'Tresåpe 1 l', articleNumbers: ['9040'] },
-      { name: 'Olje', articleNumbers: ['1010'] },
-    ] as Parameters<typeof filterGallery>[0];
-    expect(filterGallery(images, DECOMPOSED).map((i) => i.name)).toEqual(['Tresåpe 1 l']);
-    expect(filterGallery(images, '\uFF11\uFF10\uFF11\uFF10').map((i) => i.name)).toEqual(['Olje']);
-    const courses = [{ title: 'Behandling med tresåpe', description: '', category: 'Tre' }] as unknown as Parameters<typeof filterCourses>[0];
-    expect(filterCourses(courses, FULL_WIDTH, 'Alle kurs')).toHaveLength(1);
   });
 });

@@ -4,7 +4,11 @@ import { PlacesUnavailableError, PlacesUpstreamError } from './google';
 
 describe('placesFailureResponse', () => {
   it('maps the errors to 503, 502 and 504, and anything else to null', () => {
-    expect(placesFailureResponse(new PlacesUnavailableError())).toEqual({ status: 503, code: 'service_unavailable', error: 'Stedsoppslag er ikke konfigurert' });
+    expect(placesFailureResponse(new PlacesUnavailableError())).toEqual({
+      status: 503,
+      code: 'service_unavailable',
+      error: 'Stedsoppslag er ikke konfigurert',
+    });
     expect(placesFailureResponse(new PlacesUpstreamError('upstream', 'details', 'HTTP 500'))).toEqual({
       status: 502,
       code: 'upstream_failed',
