@@ -248,9 +248,9 @@ export function selectOf<F extends FieldSet>(fields: F, use?: PublicUse): { [K i
   return Object.fromEntries(Object.entries(fields).flatMap(([name, f]) => (isSelected(f, use) ? [[name, true]] : []))) as { [K in keyof F]: true };
 }
 
-/** The fields of a set that have a column in the bulk file. */
-export function withBulkColumn<F extends FieldSet>(fields: F): Partial<F> {
-  return Object.fromEntries(Object.entries(fields).filter(([, f]) => f.bulk)) as Partial<F>;
+/** The fields of a set that have a column in the bulk file (typed as the set: a subset of its entries). */
+export function withBulkColumn<F extends FieldSet>(fields: F): F {
+  return Object.fromEntries(Object.entries(fields).filter(([, f]) => f.bulk)) as F;
 }
 
 /** A row as read from the database, with each field's value as the field has it (prices as numbers). */

@@ -105,7 +105,8 @@ export async function loadProductDetail(client: PrismaClient, articleNumber: str
   }
   retailers.sort((a, b) => a.name.localeCompare(b.name, 'nb') || a.productUrl.localeCompare(b.productUrl));
 
-  const { retailerLinks: _links, variants, ...fields } = row;
+  const { retailerLinks, variants, ...fields } = row;
+  void retailerLinks;
   const text = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? blankToNull(value) : value]));
   const youtubeUrl = blankToNull(row.youtubeUrl);
   return {

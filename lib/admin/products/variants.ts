@@ -44,7 +44,8 @@ export async function writeVariants(tx: Prisma.TransactionClient, product: { id:
   // GTINs may move between the group's sizes in one save: clear the ones being written first so no
   // step collides (a size that does not carry its GTIN keeps it).
   const gtinWritten = variants.filter((v) => v.gtin !== undefined).map((v) => v.articleNumber);
-  if (gtinWritten.length > 0) await tx.productVariant.updateMany({ where: { productId: product.id, articleNumber: { in: gtinWritten } }, data: { gtin: null } });
+  if (gtinWritten.length > 0)
+    await tx.productVariant.updateMany({ where: { productId: product.id, articleNumber: { in: gtinWritten } }, data: { gtin: null } });
   // The group's own sizes are updated, the others created: a size another product created since the
   // check above is a unique violation (409), never an update of that product's size.
   const own = new Set((await tx.productVariant.findMany({ where: { productId: product.id }, select: { articleNumber: true } })).map((v) => v.articleNumber));

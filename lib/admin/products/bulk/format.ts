@@ -9,7 +9,6 @@
  */
 import { CATALOGUE_FIELDS, FIELD_MESSAGES, type BulkSpec, type CatalogueFields, type FieldSet } from '../../../catalogue/fields';
 
-
 /** A column of the file: the row field it holds and its header (the import finds columns by header). */
 export interface BulkColumn {
   key: BulkField;
@@ -51,7 +50,13 @@ export function bulkColumns(fields: CatalogueFields = CATALOGUE_FIELDS): BulkCol
     ...ofFields('product', fields.product),
     ...ofFields('size', fields.size),
   ];
-  return columns.sort((a, b) => a.order - b.order).map(({ order: _order, ...column }) => column);
+  return columns
+    .sort((a, b) => a.order - b.order)
+    .map((column) => {
+      const { order, ...rest } = column;
+      void order;
+      return rest;
+    });
 }
 
 export const BULK_COLUMNS: readonly BulkColumn[] = bulkColumns();

@@ -125,10 +125,7 @@ export function planImport(
   const sizeColumns = all.filter((c) => c.field?.level === 'size');
   const nameOf = (c: BulkColumn) => c.field!.name;
   // A size's rule, over the fields that have a column (the others are neither read nor written).
-  const sizeSchema =
-    fields === CATALOGUE_FIELDS
-      ? variantSchema
-      : z.object({ articleNumber: variantSchema.shape.articleNumber, ...schemaShape(fields.size) });
+  const sizeSchema = fields === CATALOGUE_FIELDS ? variantSchema : z.object({ articleNumber: variantSchema.shape.articleNumber, ...schemaShape(fields.size) });
   const sizeRule = (sizeSchema as unknown as z.ZodObject<z.ZodRawShape>).pick(
     Object.fromEntries(['articleNumber', ...sizeColumns.map(nameOf)].map((n) => [n, true])) as never,
   );

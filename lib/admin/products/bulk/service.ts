@@ -20,15 +20,12 @@ import type { PrismaClient } from '../../../db';
 import { Prisma } from '../../../generated/prisma/client';
 import { HttpError } from '../../../http/errors';
 import { isUniqueViolation } from '../../shared/prisma-errors';
-import { carried, fromDbRow, PRODUCT_FIELDS, selectOf, SIZE_FIELDS, withBulkColumn, type FieldSet } from '../../../catalogue/fields';
+import { carried, fromDbRow, selectOf } from '../../../catalogue/fields';
 import { writeVariants, type SizeWrite } from '../variants';
 import { bulkCsv, decodeCsv, parseBulkCsv } from './csv';
 import { BULK_MESSAGES, MAX_BULK_BYTES } from './format';
-import { exportRecords, isEmptyPlan, planImport, type CatalogueGroup, type FieldValues, type ImportPlan, type ImportPreview, type VariantValues } from './plan';
-
-/** The fields the file has a column for (lib/catalogue/fields.ts): the only ones the import reads and writes. */
-const BULK_PRODUCT_FIELDS = withBulkColumn(PRODUCT_FIELDS);
-const BULK_SIZE_FIELDS = withBulkColumn(SIZE_FIELDS);
+import { BULK_PRODUCT_FIELDS, BULK_SIZE_FIELDS, sizeUpdateSql } from './sql';
+import { exportRecords, isEmptyPlan, planImport, type CatalogueGroup, type ImportPlan, type ImportPreview, type VariantValues } from './plan';
 import type { ImportPreviewAnswer, ImportResult } from './responses';
 import { readSheet } from './rows';
 import { isZip } from './sheet';
@@ -98,23 +95,6 @@ const UPDATE_BATCH = 1000;
 /** A size as the size writer takes it: its article number and the fields the file carries. */
 const sizeWrite = (v: VariantValues): SizeWrite => ({ articleNumber: v.articleNumber, ...carried(BULK_SIZE_FIELDS, v) });
 
-/**
- * One UPDATE of sizes to their final values, each field with a column set from its value (cast to
- * the field's type, lib/catalogue/fields.ts); `updatedAt` moves too. Exported for the field test.
- */
-export function sizeUpdateSql(rows: readonly ({ id: number } & FieldValues)[], fields: FieldSet = BULK_SIZE_FIELDS): Prisma.Sql {
-  const entries = Object.entries(fields);
-  const column = (name: string) => Prisma.raw(`"${name}"`);
-  const values = rows.map(
-    (row) => Prisma.sql`(${row.id}::int, ${Prisma.join(entries.map(([name, f]) => Prisma.sql`${row[name] ?? null}::${Prisma.raw(f.sqlType)}`))})`,
-  );
-  return Prisma.sql`
-    UPDATE "ProductVariant" AS v
-    SET ${Prisma.join(entries.map(([name]) => Prisma.sql`${column(name)} = d.${column(name)}`))}, "updatedAt" = now()
-    FROM (VALUES ${Prisma.join(values)}) AS d(id, ${Prisma.join(entries.map(([name]) => column(name)))})
-    WHERE v.id = d.id`;
-}
-
 /** The plan's writes, inside the caller's transaction. */
 async function applyPlan(tx: Prisma.TransactionClient, plan: ImportPlan, catalogue: readonly CatalogueGroup[]) {
   // A GTIN may move from one size to another in one file: clear the ones that change first.
@@ -147,7 +127,11 @@ async function applyPlan(tx: Prisma.TransactionClient, plan: ImportPlan, catalog
 
   for (const g of plan.createGroups) {
     const row = await tx.product.create({
-      data: { ...(carried(BULK_PRODUCT_FIELDS, g) as Omit<Prisma.ProductUncheckedCreateInput, 'articleNumber'>), articleNumber: g.articleNumber, sortKey: articleSortKey(g.articleNumber) },
+      data: {
+        ...(carried(BULK_PRODUCT_FIELDS, g) as Omit<Prisma.ProductUncheckedCreateInput, 'articleNumber'>),
+        articleNumber: g.articleNumber,
+        sortKey: articleSortKey(g.articleNumber),
+      },
       select: { id: true, articleNumber: true },
     });
     await writeVariants(tx, row, g.variants.map(sizeWrite));
