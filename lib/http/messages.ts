@@ -14,4 +14,5 @@ export const HTTP_MESSAGES = {
   bodyTooLarge: 'Forespørselen er for stor',
   busy: 'Serveren tar imot mange opplastinger akkurat nå. Prøv igjen om litt.',
   badTarget: 'Ugyldig adresse i forespørselen',
+  requestTimeout: 'Forespørselen kom ikke fram i tide',
 } as const;

@@ -23,6 +23,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decode } from 'next-auth/jwt';
+import type { ErrorCode } from '../http/error-codes';
 import { HTTP_MESSAGES } from '../http/messages';
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from '../security/server-actions';
 import type { Env } from './shutdown';
@@ -108,7 +109,7 @@ export async function signedInAdmin(headers: NodeJS.Dict<string | string[]>, env
 
 export interface GateRefusal {
   status: 400 | 404 | 411 | 413 | 429;
-  code: 'bad_request' | 'not_found' | 'length_required' | 'payload_too_large' | 'rate_limited';
+  code: Extract<ErrorCode, 'bad_request' | 'not_found' | 'length_required' | 'payload_too_large' | 'rate_limited'>;
   error: string;
   headers?: Record<string, string>;
 }

@@ -279,7 +279,9 @@ describe('timeouts', () => {
   });
 
   it('closes a client that never finishes its request head with 408', async () => {
-    expect((await exchange(port, 'GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ')).text).toMatch(/^HTTP\/1\.1 408 /);
+    const { text } = await exchange(port, 'GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(jsonOf(text)).toEqual({ error: HTTP_MESSAGES.requestTimeout, code: 'request_timeout' });
   }, 5_000);
 
   it('closes a client that never finishes its body with 408', async () => {

@@ -36,6 +36,7 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from 'no
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
+import type { ErrorCode } from '../http/error-codes';
 import { HTTP_MESSAGES } from '../http/messages';
 import { logOptions } from '../log-options';
 import { SOCKET_ADDRESS_HEADER } from '../security/socket-address';
@@ -74,8 +75,11 @@ export function timeoutsFromEnv(env: Env = process.env) {
   };
 }
 
-/** The machine codes of the edge's answers (the strings of lib/http/error-codes.ts). */
-type EdgeCode = 'method_not_allowed' | 'bad_request' | 'not_found' | 'length_required' | 'payload_too_large' | 'rate_limited';
+/** The machine codes of the edge's answers. */
+type EdgeCode = Extract<
+  ErrorCode,
+  'method_not_allowed' | 'bad_request' | 'not_found' | 'request_timeout' | 'length_required' | 'payload_too_large' | 'rate_limited' | 'internal_error'
+>;
 
 /** How long a refused request's connection stays open for the client to read the answer (ms). */
 const LINGER_MS = 2_000;
@@ -137,13 +141,9 @@ function onClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'HPE_INVALID_METHOD') return answerAndClose(socket, METHOD_NOT_ALLOWED());
   const message = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
   if (socket.writable && !message?.headersSent) {
-    const status =
-      error.code === 'HPE_HEADER_OVERFLOW'
-        ? '431 Request Header Fields Too Large'
-        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? '408 Request Timeout'
-          : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+    if (error.code === 'HPE_HEADER_OVERFLOW') socket.end('HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n');
+    else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.end(rawAnswer(408, 'request_timeout', HTTP_MESSAGES.requestTimeout));
+    else socket.end(rawAnswer(400, 'bad_request', HTTP_MESSAGES.invalid));
   }
   socket.destroy(error);
 }
@@ -238,7 +238,8 @@ export function createEdge({
   const listener = (expectsContinue: boolean) => (req: IncomingMessage, res: ServerResponse) => {
     onRequest(req, res as PageResponse, expectsContinue).catch((error: unknown) => {
       log.error({ err: error, method: req.method, url: req.url }, 'Request failed at the edge');
-      res.destroy();
+      if (!res.headersSent) refuse(res, 500, 'internal_error', HTTP_MESSAGES.serverError);
+      else res.destroy();
     });
   };
   server.on('request', listener(false));
