@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- *   type-check → lint → Jest (unit + integration on a real PostgreSQL, incl. the migration
+ *   type-check → lint → format check (Prettier) → Jest (unit + integration on a real PostgreSQL, incl. the migration
  *   drift check) → Redocly's lint of docs/openapi.json → production build → Playwright (Chromium against that build) → the fuzz suite
  *   (e2e-fuzz/, playwright.fuzz.config.ts: every route handler and server action with bad input, on
  *   its own server and database; after the browser tests so the two servers never share the CPU) →
@@ -88,6 +88,7 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
 
 if (!step('Type-check', bin('tsc'), ['--noEmit'])) finish(false);
 if (!step('Lint', bin('eslint'), ['--max-warnings=0', '.'])) finish(false);
+if (!step('Format (Prettier)', bin('prettier'), ['--check', '.'])) finish(false);
 const jestOk = step('Jest: unit and integration tests', bin('jest'), ['--ci', '--json', `--outputFile=${path.join(REPORTS, 'jest.json')}`]);
 addJest();
 if (!jestOk) finish(false);
