@@ -1,8 +1,10 @@
 # syntax=docker/dockerfile:1
 # The site's container image (docs/operations.md §10). Three stages:
 #   deps     the locked npm dependencies
-#   build    the source, the generated Prisma client and `next build` (output: 'standalone')
-#   runtime  (default target) the standalone server only, as the unprivileged `node` user
+#   build    the source, the generated Prisma client and `npm run build`
+#   runtime  (default target) the built app with its production node_modules, as the unprivileged
+#            `node` user, started exactly as `npm start` starts it (scripts/serve.ts, then the
+#            server program lib/server/program.ts)
 # and one extra target, `migrate`, that prepares the database before the app starts
 # (scripts/deploy-prepare.ts: migrations, first administrator, optional demo data) and, as
 # compose.yaml's storage-setup job, the object store (scripts/deploy-storage.ts).
@@ -36,27 +38,31 @@ FROM build AS migrate
 ENV NODE_ENV=production
 CMD ["node", "--conditions=react-server", "--import", "tsx", "scripts/deploy-prepare.ts"]
 
+FROM build AS prod-deps
+# The runtime's node_modules: the build's, without the development packages.
+RUN npm prune --omit=dev --no-audit --no-fund
+
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
-    HOSTNAME=0.0.0.0 \
-    # Every request's socket address before Next.js sees it (docs/operations.md §6), and the
-    # graceful shutdown on SIGTERM (readiness 503, in-flight requests finish, pools close: §10).
-    NEXT_MANUAL_SIG_HANDLE=1 \
-    NODE_OPTIONS="--require /app/lib/security/socket-address-preload.cjs --require /app/lib/server/graceful-shutdown-preload.cjs --require /app/lib/server/http-hardening-preload.cjs"
-# The standalone server with the node_modules it traced, then the files it does not copy itself.
-COPY --from=build --chown=node:node /app/.next/standalone ./
-COPY --from=build --chown=node:node /app/.next/static ./.next/static
+    HOSTNAME_BIND=0.0.0.0
+# The checkout's files the program and scripts/serve.ts read (the source runs through tsx), the
+# build output, and the production node_modules (with the generated Prisma client under lib/).
+COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/package.json /app/next.config.mjs /app/tsconfig.json ./
+COPY --from=build --chown=node:node /app/.next ./.next
 COPY --from=build --chown=node:node /app/public ./public
-COPY --from=build --chown=node:node /app/lib/security/socket-address.cjs /app/lib/security/socket-address-preload.cjs ./lib/security/
-COPY --from=build --chown=node:node /app/lib/server/graceful-shutdown.cjs /app/lib/server/graceful-shutdown-preload.cjs /app/lib/server/http-hardening.cjs /app/lib/server/http-hardening-preload.cjs /app/lib/server/action-gate.cjs ./lib/server/
-# /api/health/ready compares the applied migrations with these folders.
-COPY --from=build --chown=node:node /app/prisma/migrations ./prisma/migrations
+COPY --from=build --chown=node:node /app/lib ./lib
+COPY --from=build --chown=node:node /app/scripts ./scripts
+COPY --from=build --chown=node:node /app/prisma ./prisma
+RUN rm -rf .next/cache && mkdir -p .data && chown node:node /app /app/.data
 USER node
 EXPOSE 3000
 # The readiness path (the same as deploy/haproxy.cfg and tests/scale/config.ts READINESS_PATH).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "server.js"]
+# What `npm start` runs: migrations (already applied by the migrate job: a no-op), then the server
+# program, which drains gracefully on SIGTERM (docs/operations.md §10).
+CMD ["node", "--conditions=react-server", "--import", "tsx", "scripts/serve.ts"]

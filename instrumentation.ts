@@ -12,10 +12,6 @@ import type { Instrumentation } from 'next';
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  // A page that failed while PostgreSQL is unreachable is answered 503 with Retry-After, not 500
-  // (lib/server/database-outage.ts, docs/operations.md: Failures).
-  const { installStatusRewrite } = await import('./lib/server/database-outage');
-  installStatusRewrite(await import('node:http'));
   const { startAuditCleanup } = await import('./lib/audit/cleanup');
   startAuditCleanup();
   const { startOutboxSender } = await import('./lib/mail/sender');

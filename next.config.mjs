@@ -1,6 +1,5 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 
 const production = process.env.NODE_ENV === 'production';
 
@@ -21,15 +20,9 @@ const fileCsp = [
   },
 ];
 
-/** @param {string} phase @returns {import('next').NextConfig} */
-const nextConfig = (phase) => ({
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   poweredByHeader: false,
-  // `next build` also writes a self-contained server in .next/standalone (server.js and the
-  // node_modules it needs) for the container image (Dockerfile). `npm start` serves the full
-  // checkout with `next start`, for which the setting means nothing (Next.js would only warn that
-  // `next start` is not the standalone server): it is set for the build phase only
-  // (docs/operations.md §10, Build output).
-  output: phase === PHASE_PRODUCTION_BUILD ? 'standalone' : undefined,
   // Chosen at start-up: Next.js's own per-process cache, or the cache shared by every instance in
   // Redis when REDIS_URL is set (lib/next-cache-handler.mjs, docs/operations.md §9).
   cacheHandler: fileURLToPath(new URL('./lib/next-cache-handler.mjs', import.meta.url)),
@@ -81,6 +74,6 @@ const nextConfig = (phase) => ({
       { source: '/auth/nytt-passord', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
     ];
   },
-});
+};
 
 export default nextConfig;

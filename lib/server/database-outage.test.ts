@@ -1,12 +1,12 @@
 /**
- * lib/server/database-outage.ts: which errors are a database connection failure, and the 500 → 503
- * rewrite of pages while the database is unreachable (a real HTTP server in this process).
+ * lib/server/database-outage.ts: which errors are a database connection failure; and the 500 → 503
+ * of pages while the database is unreachable (lib/server/page-response.ts, the server program's
+ * response class, on a real HTTP server in this process).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   databaseDown,
-  installStatusRewrite,
   isDatabaseUnavailable,
   noteDatabaseAnswered,
   noteDatabaseError,
@@ -14,6 +14,7 @@ import {
   outageStatus,
   resetDatabaseOutage,
 } from './database-outage';
+import { PageResponse } from './page-response';
 
 const socketError = (code: string) => Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code, errno: -111, syscall: 'connect' });
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code, severity: 'FATAL' });
@@ -81,9 +82,10 @@ describe('outage state and status', () => {
   });
 
   it('rewrites a page’s 500 to 503 with Retry-After while the database is down, and only then', async () => {
-    installStatusRewrite(http);
-    const server = http.createServer((req, res) => {
-      if (req.url === '/json') {
+    const server = http.createServer({ ServerResponse: PageResponse }, (req, res) => {
+      // The program marks page requests; /api/… is not one and keeps its 500.
+      (res as PageResponse).page = !req.url?.startsWith('/api/');
+      if (req.url === '/json' || req.url === '/api/x') {
         res.statusCode = 500;
         res.setHeader('Content-Type', 'application/json');
         res.end('{"error":"x"}');
@@ -118,6 +120,12 @@ describe('outage state and status', () => {
       // JSON (and the RSC payload of a client navigation) keep their body.
       response = await fetch(`${url}json`);
       expect([response.status, await response.text()]).toEqual([503, '{"error":"x"}']);
+      // Not a page: untouched.
+      response = await fetch(`${url}api/x`);
+      expect([response.status, response.headers.get('retry-after')]).toEqual([500, null]);
+      // HEAD: the head only.
+      response = await fetch(url, { method: 'HEAD' });
+      expect([response.status, response.headers.get('retry-after')]).toEqual([503, '5']);
     } finally {
       server.close();
     }

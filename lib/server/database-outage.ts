@@ -7,8 +7,8 @@
  * - route handlers and server actions answer a connection failure 503 with Retry-After
  *   (`databaseUnavailable` in lib/http/failure.ts);
  * - a page whose render failed while the database was unreachable is answered 503 with
- *   Retry-After instead of Next.js's 500 (installStatusRewrite, from instrumentation.ts): the body
- *   stays the site's own error page;
+ *   Retry-After and OUTAGE_PAGE instead of Next.js's 500 (lib/server/page-response.ts, the
+ *   server program's response class);
  * - the shared cache handler (lib/next-cache-handler.mjs) serves the last good copy of a page an
  *   administrator's change had just expired, while the database is unreachable.
  *
@@ -37,7 +37,6 @@ interface OutageState {
   since: number;
   /** The last thing recorded was a connection failure. */
   down: boolean;
-  rewriteInstalled?: boolean;
   /** Whether the app's pool can get a connection now (bounded); set by lib/db.ts, used by the cache handler. */
   probe?: () => Promise<boolean>;
 }
@@ -179,8 +178,6 @@ export function resetDatabaseOutage(): void {
   s.down = false;
 }
 
-type WriteHead = (this: import('node:http').ServerResponse, statusCode: number, ...rest: unknown[]) => import('node:http').ServerResponse;
-
 /**
  * The status a response is sent with: a 500 while the database is unreachable (databaseOutageFresh)
  * becomes 503 with Retry-After; anything else is unchanged. Pure apart from the state it reads.
@@ -191,105 +188,7 @@ export function outageStatus(statusCode: number, now = Date.now()): { status: nu
 }
 
 /**
- * Makes every HTTP response of the process that would go out as 500 while the database is
- * unreachable go out as 503 with Retry-After. Next.js answers a page whose server component threw
- * with 500 and an error document that shows its text only once its script has run: an HTML answer
- * is replaced by OUTAGE_PAGE, readable without JavaScript; other answers (JSON, the RSC payload of
- * a client navigation) keep their body. Once per process; called from instrumentation.ts's
- * register(), which runs in the server process before it serves.
- */
-export function installStatusRewrite(http: typeof import('node:http')): void {
-  const s = state();
-  if (s.rewriteInstalled) return;
-  s.rewriteInstalled = true;
-  const proto = http.ServerResponse.prototype as unknown as { writeHead: WriteHead; write: Write; end: End };
-  const { writeHead, write, end } = proto;
-  proto.writeHead = function outageWriteHead(statusCode, ...rest) {
-    const { status, retryAfter } = outageStatus(statusCode);
-    if (retryAfter) {
-      // Raw headers ([name, value, …]) as an object, so that the ones below can replace theirs.
-      const last = rest[rest.length - 1];
-      if (Array.isArray(last) && last.length % 2 === 0) {
-        const headers: Record<string, unknown> = {};
-        for (let i = 0; i < last.length; i += 2) headers[String(last[i])] = last[i + 1];
-        rest[rest.length - 1] = headers;
-      }
-      // Headers passed to writeHead itself (an object or a raw array) win over setHeader: add it to both.
-      if (!this.headersSent) {
-        this.setHeader('Retry-After', retryAfter);
-        this.setHeader('Cache-Control', 'no-store');
-      }
-      if (typeof rest[rest.length - 1] === 'object' && rest[rest.length - 1] !== null && !Array.isArray(rest[rest.length - 1])) {
-        const headers = rest[rest.length - 1] as Record<string, unknown>;
-        rest[rest.length - 1] = { ...headers, 'retry-after': retryAfter, 'cache-control': 'no-store' };
-      }
-      // The reason phrase (a string argument) would still say Internal Server Error.
-      if (typeof rest[0] === 'string') rest[0] = 'Service Unavailable';
-      if (isHtml(this, rest)) outagePageHeaders(this, rest);
-    }
-    return writeHead.call(this, status, ...rest);
-  };
-  // A body written before the head (Node.js then sends the head itself): decide on the head first.
-  const headFirst = (res: import('node:http').ServerResponse) => {
-    if (!res.headersSent && outageStatus(res.statusCode).retryAfter && isHtml(res, [])) res.writeHead(res.statusCode);
-  };
-  proto.write = function outageWrite(...args) {
-    headFirst(this);
-    if (!(this as Marked)[REPLACED]) return write.apply(this, args);
-    // The error document's chunks are dropped.
-    (args.find((arg) => typeof arg === 'function') as (() => void) | undefined)?.();
-    return true;
-  };
-  proto.end = function outageEnd(...args) {
-    headFirst(this);
-    if (!(this as Marked)[REPLACED]) return end.apply(this, args);
-    const callback = args.find((arg) => typeof arg === 'function');
-    const body = this.req?.method === 'HEAD' ? [] : [OUTAGE_PAGE];
-    return end.apply(this, callback ? [...body, callback] : body);
-  };
-}
-
-type Write = (this: import('node:http').ServerResponse, ...args: unknown[]) => boolean;
-type End = (this: import('node:http').ServerResponse, ...args: unknown[]) => import('node:http').ServerResponse;
-const REPLACED = Symbol('outagePage');
-type Marked = { [REPLACED]?: boolean };
-
-/**
  * The page of a 503 for an unreachable database: the site's message in Norwegian, plain HTML with
  * no script or style (any Content-Security-Policy allows it), a way to the cached front page.
  */
 export const OUTAGE_PAGE = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Midlertidig utilgjengelig</title></head><body><main><h1>Midlertidig utilgjengelig</h1><p>${HTTP_MESSAGES.databaseUnavailable}</p><p><a href="/">Til forsiden</a></p></main></body></html>`;
-
-function headerValue(headers: unknown, name: string): string | undefined {
-  if (Array.isArray(headers)) {
-    for (let i = 0; i + 1 < headers.length; i += 2) if (String(headers[i]).toLowerCase() === name) return String(headers[i + 1]);
-    return undefined;
-  }
-  if (typeof headers !== 'object' || headers === null) return undefined;
-  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === name) return String(value);
-  return undefined;
-}
-
-function isHtml(res: import('node:http').ServerResponse, rest: unknown[]): boolean {
-  const type = headerValue(rest[rest.length - 1], 'content-type') ?? res.getHeader('content-type');
-  return typeof type === 'string' && type.startsWith('text/html');
-}
-
-/** Marks the response to send OUTAGE_PAGE instead of its own body, with that page's headers. */
-function outagePageHeaders(res: import('node:http').ServerResponse, rest: unknown[]): void {
-  const length = String(Buffer.byteLength(OUTAGE_PAGE));
-  const last = rest[rest.length - 1];
-  if (typeof last === 'object' && last !== null && !Array.isArray(last)) {
-    const headers = { ...(last as Record<string, unknown>) };
-    for (const key of Object.keys(headers))
-      if (['content-length', 'content-encoding', 'transfer-encoding', 'content-type'].includes(key.toLowerCase())) delete headers[key];
-    rest[rest.length - 1] = { ...headers, 'content-type': 'text/html; charset=utf-8', 'content-length': length };
-  }
-  if (!res.headersSent) {
-    res.removeHeader('Content-Encoding');
-    res.removeHeader('Transfer-Encoding');
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Content-Length', length);
-  }
-  (res as Marked)[REPLACED] = true;
-}

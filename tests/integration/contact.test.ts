@@ -215,7 +215,7 @@ describe('per-IP rate limit', () => {
     }
   });
 
-  describe('over a real socket (the server preload records its address)', () => {
+  describe('over a real socket (X-Socket-Address set from it, as the server program does)', () => {
     let server: Awaited<ReturnType<typeof serveHandlers>>;
     beforeAll(async () => {
       server = await serveHandlers({ '/api/contact-messages': contactPOST, '/api/partner-inquiries': partnerPOST });

@@ -437,14 +437,18 @@ describe('deploy/haproxy.cfg', () => {
 });
 
 describe('Dockerfile', () => {
-  it('runs the standalone server as an unprivileged user with a health check on the readiness path', () => {
+  it('runs what `npm start` runs, as an unprivileged user with a health check on the readiness path', () => {
     const runtime = dockerfile.slice(dockerfile.indexOf('AS runtime'));
-    expect(runtime).toContain('COPY --from=build --chown=node:node /app/.next/standalone ./');
-    expect(runtime).toContain('/app/.next/static ./.next/static');
+    expect(runtime).toContain('COPY --from=build --chown=node:node /app/.next ./.next');
+    expect(runtime).toContain('COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules');
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/^HEALTHCHECK /m);
     expect(runtime).toContain(`:'+(process.env.PORT||3000)+'${READINESS_PATH}')`);
-    expect(runtime).toMatch(/^CMD \["node", "server.js"\]$/m);
+    // The same entry as `npm start` (package.json), no preload list anywhere.
+    const start = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.start.replace(/^exec /, '');
+    const cmd = /^CMD (\[.*\])$/m.exec(runtime)?.[1];
+    expect((JSON.parse(cmd ?? '[]') as string[]).join(' ')).toBe(start);
+    expect(dockerfile).not.toMatch(/NODE_OPTIONS|--require/);
   });
 
   it('bakes no secret into the image', () => {
@@ -453,9 +457,9 @@ describe('Dockerfile', () => {
 });
 
 describe('next.config.mjs', () => {
-  it('builds the standalone server and selects the cache handler at run time', () => {
+  it('builds for the server program (no standalone output) and selects the cache handler at run time', () => {
     const config = read('next.config.mjs');
-    expect(config).toMatch(/output: phase === PHASE_PRODUCTION_BUILD \? 'standalone' : undefined/);
+    expect(config).not.toContain('standalone');
     expect(config).toContain("cacheHandler: fileURLToPath(new URL('./lib/next-cache-handler.mjs', import.meta.url))");
   });
 });

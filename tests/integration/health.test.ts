@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPrismaClient } from '@/lib/db';
 import { checkDatabase, checkReadiness, expectedMigrations, resetReadinessCache } from '@/lib/health';
-import { resetForTests, shutdown } from '@/lib/server/graceful-shutdown.cjs';
+import { resetShutdownForTests as resetForTests, shutdown } from '@/lib/server/shutdown';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 import { createDatabase, dropDatabase } from '../support/test-database';
 

@@ -2,7 +2,7 @@
  * A small production cluster on loopback for the scale-out test (tests/scale/run.ts), its
  * benchmark (bench/scale.ts) and the fault test (tests/faults/run.ts): one PostgreSQL database
  * created fresh, Redis (Debian's redis-server on a free port), an S3-compatible server (s3rver),
- * two instances of the production build (scripts/serve.ts, i.e. `next start`) sharing all three,
+ * two instances of the production build (scripts/serve.ts, i.e. the server program) sharing all three,
  * and HAProxy (Debian's) in front, round robin with health checks on the readiness path. Every
  * process is stopped by `stop()`.
  *
@@ -87,7 +87,7 @@ function requireCommand(command: string, install: string): string {
   return found;
 }
 
-/** One app instance: scripts/serve.ts (migrations, then `next start`) on its own port. */
+/** One app instance: scripts/serve.ts (migrations, then the server program) on its own port. */
 export class Instance {
   readonly base: string;
   readonly logFile: string;
@@ -112,7 +112,7 @@ export class Instance {
       cwd: ROOT,
       env: { ...process.env, ...this.env, ...extraEnv, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group, so that clean-up can end `next start` with it.
+      // Its own process group, so that clean-up can end the server program with it.
       detached: true,
     });
     child.stdout!.pipe(log);
@@ -129,7 +129,7 @@ export class Instance {
     );
   }
 
-  /** Sends `signal` to the instance's start script (which passes it on to Next.js); resolves when it has exited. */
+  /** Sends `signal` to the instance's start script (which passes it on to the server program); resolves when it has exited. */
   async stop(signal: NodeJS.Signals = 'SIGTERM', timeoutMs = 30_000): Promise<{ ms: number; exit: string }> {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return { ms: 0, exit: 'not running' };

@@ -8,7 +8,7 @@
  *   3. an image uploaded through A is served by B;
  *   4. a session logged out through A is refused by B;
  *   5. the contact form's rate limit counts requests answered by both instances together;
- *   6. the standalone server, assembled as the Dockerfile does, serves pages, files and media;
+ *   6. the container's entry (the same as `npm start`) serves pages, files and media;
  *      with Redis unreachable it falls back to its local cache (and logs so) instead of failing;
  *   7. bounded load (autocannon, loopback): no failed request with both instances up; then A is
  *      stopped with SIGTERM during the load and during a zip download from it, and started again.
@@ -19,9 +19,8 @@
  * 'Scale test: N passed, N failed' and exits non-zero on a failure.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -138,46 +137,24 @@ function describeLoad(r: autocannon.Result): string {
 }
 
 /**
- * `.next/standalone/server.js` with the static files, public folder, preloads and migrations beside
- * it, as the Dockerfile's runtime stage copies them, on the cluster's database and S3 store but with a Redis
- * address nothing listens on.
+ * The container's entry (the Dockerfile's CMD, the same as `npm start`: scripts/serve.ts, then the
+ * server program) on the cluster's database and S3 store but with a Redis address nothing listens on.
  */
-async function checkStandalone(cluster: Cluster): Promise<string> {
-  const built = path.join(ROOT, '.next', 'standalone');
-  expect(existsSync(path.join(built, 'server.js')), 'no .next/standalone/server.js: the build is not standalone');
-  // Outside the checkout, as in the image: a package the trace missed must not be found in the
-  // checkout's node_modules.
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pleie-standalone-'));
-  cpSync(built, dir, { recursive: true });
-  cpSync(path.join(ROOT, '.next', 'static'), path.join(dir, '.next', 'static'), { recursive: true });
-  cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
-  // The preloads (socket address, graceful shutdown) and the migrations /api/health/ready compares.
-  for (const file of [
-    'security/socket-address.cjs',
-    'security/socket-address-preload.cjs',
-    'server/graceful-shutdown.cjs',
-    'server/graceful-shutdown-preload.cjs',
-  ]) {
-    mkdirSync(path.dirname(path.join(dir, 'lib', file)), { recursive: true });
-    cpSync(path.join(ROOT, 'lib', file), path.join(dir, 'lib', file));
-  }
-  cpSync(path.join(ROOT, 'prisma', 'migrations'), path.join(dir, 'prisma', 'migrations'), { recursive: true });
+async function checkContainerEntry(cluster: Cluster): Promise<string> {
   const deadRedis = `redis://127.0.0.1:${await freePort()}`;
   const port = cluster.sparePort;
   const base = `http://127.0.0.1:${port}`;
-  const logFile = path.join(WORK, 'standalone.log');
+  const logFile = path.join(WORK, 'container-entry.log');
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['server.js'], {
-    cwd: dir,
+  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join('scripts', 'serve.ts')], {
+    cwd: ROOT,
     env: {
       ...process.env,
       ...cluster.env,
       REDIS_URL: deadRedis,
       PORT: String(port),
-      HOSTNAME: '127.0.0.1',
+      HOSTNAME_BIND: '127.0.0.1',
       LOG_LEVEL: 'info',
-      NEXT_MANUAL_SIG_HANDLE: '1',
-      NODE_OPTIONS: `--require ${path.join(dir, 'lib', 'security', 'socket-address-preload.cjs')} --require ${path.join(dir, 'lib', 'server', 'graceful-shutdown-preload.cjs')}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -187,7 +164,7 @@ async function checkStandalone(cluster: Cluster): Promise<string> {
   child.once('exit', (code, signal) => (exited = `exited (${signal ?? code})`));
   try {
     await waitFor(
-      `Standalone server`,
+      `The container entry`,
       async () => (await fetch(`${base}${READINESS_PATH}`)).ok,
       60_000,
       () => (exited ? `${exited}; last log lines:\n${tail(logFile)}` : undefined),
@@ -212,7 +189,6 @@ async function checkStandalone(cluster: Cluster): Promise<string> {
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode === null && child.signalCode === null ? child.once('exit', r) : r(undefined)));
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -331,7 +307,7 @@ async function run(cluster: Cluster): Promise<void> {
     return answers.join(' ');
   });
 
-  await check('The standalone server (as in the container image) serves pages and files; Redis unreachable: local cache', () => checkStandalone(cluster));
+  await check('The container entry (as `npm start`) serves pages and files; Redis unreachable: local cache', () => checkContainerEntry(cluster));
 
   await check('Bounded load through the balancer with both instances: no failed request', async () => {
     const r = await load(balancer, 4);

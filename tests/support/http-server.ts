@@ -1,12 +1,11 @@
 /**
- * A real HTTP server on 127.0.0.1 in front of route handlers, with the server process's socket
- * preload installed (lib/security/socket-address.cjs, as scripts/serve.ts loads it into Next.js):
- * tests send requests over a TCP socket and the handlers see the headers Next.js would pass
- * on, X-Socket-Address included.
+ * A real HTTP server on 127.0.0.1 in front of route handlers, setting X-Socket-Address from the
+ * socket as the server program does (lib/server/program.ts, step 1): tests send requests over a
+ * TCP socket and the handlers see the headers Next.js would pass on, X-Socket-Address included.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { install } from '@/lib/security/socket-address.cjs';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/security/socket-address';
 
 export type RouteHandler = (request: Request) => Promise<Response> | Response;
 
@@ -24,9 +23,9 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
 
 /** Serves `routes` (path → handler) until close(); unknown paths answer 404. */
 export async function serveHandlers(routes: Record<string, RouteHandler>): Promise<{ url: string; close: () => Promise<void> }> {
-  install();
   let origin = '';
   const server = createServer((req, res) => {
+    req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
     void (async () => {
       const handler = routes[new URL(req.url ?? '/', origin).pathname];
       if (!handler) {

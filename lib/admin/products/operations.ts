@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { z } from 'zod';
-import { changeSummary } from '../../audit/summary';
+import { changeSummary, productChangeSummary } from '../../audit/summary';
 import { prisma } from '../../db';
 import { HttpError } from '../../http/errors';
 import { searchParam, validate } from '../../http/route';
@@ -16,7 +16,7 @@ import { defineOperation, multipart, query, READ_ONLY } from '../shared/operatio
 import { ADMIN_MESSAGES } from '../shared/messages';
 import { storeProductImage } from './images';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from './limits';
-import { PRODUCT_MESSAGES, productSchema, productUpdateSchema, type ProductData, type ProductUpdate, type VariantData } from './schema';
+import { FLAT_SIZE_FIELDS, flatToSizes, PRODUCT_MESSAGES, productCreateSchema, productUpdateSchema, type ProductData, type ProductUpdate } from './schema';
 import { createProduct, deleteProduct, getProductForEdit, listProducts, updateProduct } from './service';
 
 /** The largest JSON body of a product write (its HTML description). */
@@ -24,13 +24,15 @@ const PRODUCT_MAX_BYTES = 256 * 1024;
 
 /**
  * The product's input checked by `schema`; the fields a product had before it had sizes
- * (articleNumber, gtin, recommendedPriceNok: now each size's) are refused at their name, never
- * silently dropped, so an older API client learns that its change was not made.
+ * (articleNumber, gtin, recommendedPriceNok: now each size's) are refused at their name beside
+ * `variants`, never silently dropped, so an older API client learns that its change was not made.
+ * A create without `variants` is the spec's flat body: one size (flatToSizes).
  */
-function productInput<S extends z.ZodType>(schema: S) {
+function productInput<S extends z.ZodType>(schema: S, shape: (raw: unknown) => unknown = (raw) => raw) {
   return (raw: unknown): z.output<S> => {
-    if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
-      const misplaced = SIZE_FIELDS.filter((field) => Object.hasOwn(raw, field));
+    const shaped = shape(raw);
+    if (shaped && typeof shaped === 'object' && !Array.isArray(shaped)) {
+      const misplaced = FLAT_SIZE_FIELDS.filter((field) => Object.hasOwn(shaped, field));
       if (misplaced.length > 0) {
         throw new HttpError(400, ADMIN_MESSAGES.invalid, Object.fromEntries(misplaced.map((field) => [field, [PRODUCT_MESSAGES.sizeField]])));
       }
@@ -38,22 +40,8 @@ function productInput<S extends z.ZodType>(schema: S) {
     return validate(schema, raw, ADMIN_MESSAGES.invalid);
   };
 }
-const SIZE_FIELDS = ['articleNumber', 'gtin', 'recommendedPriceNok'] as const;
-const parseProduct: (raw: unknown) => ProductData = productInput(productSchema);
+const parseProduct: (raw: unknown) => ProductData = productInput(productCreateSchema, flatToSizes);
 const parseProductUpdate: (raw: unknown) => ProductUpdate = productInput(productUpdateSchema);
-
-/** A product's sizes as the audit log shows them, in their order: '2010 250 ml 149 · 2011 500 ml'. */
-export function variantsSummary(variants: readonly Pick<VariantData, 'articleNumber' | 'sizeLabel' | 'recommendedPriceNok' | 'gtin' | 'imageUrl'>[]): string {
-  return variants
-    .map((v) =>
-      [v.articleNumber, v.sizeLabel, v.recommendedPriceNok, v.gtin, v.imageUrl ? 'bilde' : null].filter((part) => part != null && part !== '').join(' '),
-    )
-    .join(' · ');
-}
-
-/** The sizes as one text, so a new order or one changed price is an entry and an unchanged list none. */
-const withVariantsText = <T extends { variants?: Parameters<typeof variantsSummary>[0] }>(data: T) =>
-  data.variants ? { ...data, variants: variantsSummary(data.variants) } : data;
 
 /** GET /api/products?page=&pageSize=&q=&category=: every stored field (400 for a q or category with control characters or over 200 characters). */
 export const listProductsOperation = defineOperation({
@@ -77,7 +65,7 @@ export const createProductOperation = defineOperation({
   parse: parseProduct,
   maxBytes: PRODUCT_MAX_BYTES,
   run: ({ input }) => createProduct(prisma, input),
-  audit: { entity: 'product', action: 'create', summary: ({ input }) => changeSummary(withVariantsText(input)) },
+  audit: { entity: 'product', action: 'create', summary: ({ input }) => productChangeSummary(input) },
 });
 
 /** Any field; `variants` replaces the sizes (the main one stays: 400 otherwise). */
@@ -92,7 +80,7 @@ export const updateProductOperation = defineOperation({
     entity: 'product',
     action: 'update',
     entityId: ({ id }) => id,
-    summary: ({ input, before }) => changeSummary(withVariantsText(input), { before: withVariantsText(before) }),
+    summary: ({ input, before }) => productChangeSummary(input, { before }),
   },
 });
 

@@ -11,40 +11,26 @@ import 'server-only';
 import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { HttpError } from '../../../http/errors';
-import { BULK_COLUMNS, BULK_MESSAGES, MAX_BULK_COLUMNS, MAX_BULK_ROWS, MAX_XLSX_UNPACKED_BYTES, type BulkField, type BulkRecord } from './format';
+import { BULK_COLUMNS, BULK_MESSAGES, MAX_BULK_COLUMNS, MAX_BULK_ROWS, MAX_XLSX_UNPACKED_BYTES, type BulkColumn, type BulkRecord } from './format';
 import type { Sheet, SheetRecord } from './sheet';
 
 export const SHEET_NAME = 'Produkter';
 
-const WIDTHS: Record<BulkField, number> = {
-  articleNumber: 16,
-  group: 16,
-  name: 40,
-  category: 22,
-  sizeLabel: 12,
-  gtin: 16,
-  price: 20,
-  imageUrl: 44,
-  variantImageUrl: 44,
-};
-
-const TEXT_COLUMNS = new Set<BulkField>(['articleNumber', 'group', 'gtin']);
-
 /** The workbook: the header row, then one row per size. */
-export async function bulkXlsx(records: readonly BulkRecord[]): Promise<Uint8Array> {
+export async function bulkXlsx(records: readonly BulkRecord[], columns: readonly BulkColumn[] = BULK_COLUMNS): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Produktimport';
   const sheet = workbook.addWorksheet(SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = BULK_COLUMNS.map((c) => ({
+  sheet.columns = columns.map((c) => ({
     header: c.header,
     key: c.key,
-    width: WIDTHS[c.key],
-    style: TEXT_COLUMNS.has(c.key) ? { numFmt: '@' } : c.key === 'price' ? { numFmt: '0.00' } : {},
+    width: c.width,
+    style: c.format === 'text' ? { numFmt: '@' } : c.format === 'price' ? { numFmt: '0.00' } : {},
   }));
   sheet.getRow(1).font = { bold: true };
   for (const r of records) {
     // Plain values only: a string starting with '=' stays text (exceljs writes formulas only from { formula }).
-    sheet.addRow(BULK_COLUMNS.map((c) => r[c.key] ?? null));
+    sheet.addRow(columns.map((c) => r[c.key] ?? null));
   }
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
