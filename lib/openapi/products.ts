@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { BULK_MESSAGES, MAX_BULK_BYTES, MAX_BULK_ROWS } from '../admin/products/bulk/format';
+import { BULK_MESSAGES, MAX_BULK_BYTES, MAX_BULK_ROWS, MAX_XLSX_SHARED_STRING_BYTES, MAX_XLSX_SHARED_STRINGS } from '../admin/products/bulk/format';
 import { importPreviewResponse, importResultResponse } from '../admin/products/bulk/responses';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../admin/products/limits';
 import { adminProductResponse as adminProduct, productImageResponse, productRefResponse as productRef } from '../admin/products/responses';
@@ -63,10 +63,11 @@ const bulkFile = (withToken: boolean) => ({
 
 const bulkRefusals = {
   '400': errorOrFieldError(
-    'No file, no Artikkelnummer column, no rows, an unreadable file',
+    `No file, no Artikkelnummer column, no rows, an unreadable file, an .xlsx with more than ${MAX_XLSX_SHARED_STRINGS} shared strings (or ${MAX_XLSX_SHARED_STRING_BYTES / (1024 * 1024)} MB of them unpacked)`,
     BULK_MESSAGES.missing,
     BULK_MESSAGES.noHeader,
     BULK_MESSAGES.notWorkbook,
+    BULK_MESSAGES.tooManyStrings,
   ),
   '413': errorOrFieldError(
     `Larger than ${MAX_BULK_BYTES / (1024 * 1024)} MB or more than ${MAX_BULK_ROWS} rows`,
@@ -205,10 +206,10 @@ export const productPaths: ZodOpenApiPathsObject = {
       },
       responses: {
         '200': json('Stored', productImageResponse),
-        '400': error('No file, or too small', 'Velg et bilde å laste opp', IMAGE_MESSAGES.tooSmall),
+        '400': errorOrFieldError('No file, or too small', 'Velg et bilde å laste opp', IMAGE_MESSAGES.tooSmall),
         '404': notFound,
-        '413': error(`Larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`, IMAGE_MESSAGES.tooLarge),
-        '415': error('Not an image, or not multipart/form-data', IMAGE_MESSAGES.notImage, 'Bildet må sendes som multipart/form-data'),
+        '413': errorOrFieldError(`Larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`, IMAGE_MESSAGES.tooLarge),
+        '415': errorOrFieldError('Not an image, or not multipart/form-data', IMAGE_MESSAGES.notImage, 'Bildet må sendes som multipart/form-data'),
       },
     }),
   },

@@ -161,11 +161,26 @@ describe('bulk file reading', () => {
     expect(result.preview.rows[2]).toMatchObject({ outcome: 'update', changes: [{ field: 'price', before: null, after: '110,00' }] });
   });
 
-  it('zip guard: refuses what is not a zip and parts that unpack beyond the cap', () => {
-    expect(refusal(() => checkZip(new TextEncoder().encode('PK\u0003\u0004 not really')))).toEqual({ status: 400, message: BULK_MESSAGES.notWorkbook });
+  it('zip guard: refuses what is not a zip and parts that unpack beyond the cap', async () => {
+    await expect(checkZip(new TextEncoder().encode('PK\u0003\u0004 not really'))).rejects.toMatchObject({ status: 400, message: BULK_MESSAGES.notWorkbook });
     const packed = deflateRawSync(Buffer.alloc(2 * 1024 * 1024));
-    expect(() => checkZip(zipOf('a.xml', packed, 2 * 1024 * 1024), 3 * 1024 * 1024)).not.toThrow();
-    expect(refusal(() => checkZip(zipOf('a.xml', packed, 100), 1024 * 1024))).toEqual({ status: 400, message: BULK_MESSAGES.notWorkbook });
+    await expect(checkZip(zipOf('a.xml', packed, 2 * 1024 * 1024), { maxBytes: 3 * 1024 * 1024 })).resolves.toHaveLength(1);
+    await expect(checkZip(zipOf('a.xml', packed, 100), { maxBytes: 1024 * 1024 })).rejects.toMatchObject({ status: 400, message: BULK_MESSAGES.notWorkbook });
+  });
+
+  it('zip guard: refuses too many shared strings, by count and by size, before exceljs reads them', async () => {
+    const strings = (n: number) => deflateRawSync(Buffer.from(`<sst count="${n}">${'<si><t>x</t></si>'.repeat(n)}</sst>`));
+    await expect(checkZip(zipOf('xl/sharedStrings.xml', strings(1000), 0), { maxSharedStrings: 1000 })).resolves.toHaveLength(1);
+    await expect(checkZip(zipOf('xl/sharedStrings.xml', strings(1001), 0), { maxSharedStrings: 1000 })).rejects.toMatchObject({
+      status: 400,
+      message: BULK_MESSAGES.tooManyStrings,
+    });
+    await expect(checkZip(zipOf('xl/sharedStrings.xml', strings(1000), 0), { maxSharedStringBytes: 10_000 })).rejects.toMatchObject({
+      status: 400,
+      message: BULK_MESSAGES.tooManyStrings,
+    });
+    // The same count in another part is no shared string.
+    await expect(checkZip(zipOf('xl/worksheets/sheet1.xml', strings(1001), 0), { maxSharedStrings: 1000 })).resolves.toHaveLength(1);
   });
 });
 

@@ -72,6 +72,13 @@ export const MAX_BULK_ROWS = 10_000;
 /** An .xlsx is a zip: the sum of its unpacked parts is capped too (a small file can unpack to gigabytes). */
 export const MAX_XLSX_UNPACKED_BYTES = 60 * 1024 * 1024;
 export const MAX_BULK_COLUMNS = 50;
+/**
+ * The shared strings of an .xlsx (each distinct text of its cells, once): at most 200,000 — a full
+ * file of 10,000 rows holds some tens of thousands — and 20 MB unpacked. A 125 kB file can hold
+ * three million, which would stall the server while read.
+ */
+export const MAX_XLSX_SHARED_STRINGS = 200_000;
+export const MAX_XLSX_SHARED_STRING_BYTES = 20 * 1024 * 1024;
 
 const ROWS = MAX_BULK_ROWS.toLocaleString('nb-NO');
 
@@ -83,6 +90,7 @@ export const BULK_MESSAGES = {
   notText: 'Filen må være en Excel-fil (.xlsx) eller tekst i UTF-8 (i Excel: «CSV UTF-8»)',
   notMultipart: 'Filen må sendes som multipart/form-data',
   notWorkbook: 'Excel-filen kunne ikke leses (bare .xlsx støttes)',
+  tooManyStrings: `Excel-filen har for mange ulike tekster (maks ${MAX_XLSX_SHARED_STRINGS.toLocaleString('nb-NO')}). Lagre bare arket med produktene, eller bruk CSV`,
   unreadableCsv: 'CSV-filen kunne ikke leses (feil i anførselstegn?)',
   noHeader: `Fant ingen overskriftsrad med kolonnen «${BULK_HEADERS.articleNumber}» i første rad`,
   duplicateColumn: (header: string) => `Kolonnen «${header}» står to ganger`,
