@@ -206,10 +206,10 @@ export const productPaths: ZodOpenApiPathsObject = {
       },
       responses: {
         '200': json('Stored', productImageResponse),
-        '400': error('No file, or too small', 'Velg et bilde å laste opp', IMAGE_MESSAGES.tooSmall),
+        '400': errorOrFieldError('No file, or too small', 'Velg et bilde å laste opp', IMAGE_MESSAGES.tooSmall),
         '404': notFound,
-        '413': error(`Larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`, IMAGE_MESSAGES.tooLarge),
-        '415': error('Not an image, or not multipart/form-data', IMAGE_MESSAGES.notImage, 'Bildet må sendes som multipart/form-data'),
+        '413': errorOrFieldError(`Larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`, IMAGE_MESSAGES.tooLarge),
+        '415': errorOrFieldError('Not an image, or not multipart/form-data', IMAGE_MESSAGES.notImage, 'Bildet må sendes som multipart/form-data'),
       },
     }),
   },
