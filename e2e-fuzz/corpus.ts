@@ -15,7 +15,7 @@
 import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { encodeLoose } from './encode';
+import { ACTION_FORM_PREFIX, actionFormReply, encodeLoose } from './encode';
 import type { RawRequest } from './http';
 
 export interface FuzzCase extends RawRequest {
@@ -517,7 +517,7 @@ function zipBomb(size: number): Buffer {
  * create a product, sent with a forged preview token, an .xlsx that unpacks to 80 MB, and
  * (oversized) a 25 MB file.
  */
-async function fileCases(prefix = ''): Promise<FuzzCase[]> {
+export async function fileCases(prefix = ''): Promise<FuzzCase[]> {
   const png = new Blob([new Uint8Array(await truncatedPng())], { type: 'image/png' });
   // The image is undecodable and every free text field holds U+0000: refused whichever field a handler reads.
   const textFields = ['id', 'productId', 'articleNumber', 'kind', 'title', 'description', 'name'];
@@ -798,10 +798,9 @@ export async function actionCases(target: ActionTarget, doc: OpenApiDocument | u
     body: '%=%&a=%c0',
   });
   cases.push({ ...base, label: 'multipart without boundary', headers: headers({ 'content-type': 'multipart/form-data' }), body: '--x\r\n' });
-  // FormData arguments (file uploads): root "0" references the form "$K1", its entries are "1_<name>".
-  for (const file of await fileCases('1_')) {
-    const root = '--' + /boundary=(.*)$/.exec(file.headers?.['content-type'] ?? '')?.[1];
-    const body = Buffer.concat([Buffer.from(`${root}\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n`), file.body as Buffer]);
+  // FormData arguments (file uploads): root "0" references the form "$K1", its entries are "_1_<name>" (encode.ts).
+  for (const file of await fileCases(ACTION_FORM_PREFIX)) {
+    const body = actionFormReply(file.headers?.['content-type'] ?? '', file.body as Buffer);
     cases.push({ ...base, label: `FormData argument, ${file.label}`, headers: headers(file.headers ?? {}), body, oversized: file.oversized });
   }
   // The same-origin guard: a cross-site and a null origin.

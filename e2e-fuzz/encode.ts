@@ -13,3 +13,19 @@ export function encodeLoose(value: string): string {
       return out + bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join('') + part;
     }, '');
 }
+
+/**
+ * How React 19's client encodes a FormData argument of a server action (react-server-dom's
+ * `processReply`, decoded by `decodeReply`): the root part "0" holds the argument list, where the
+ * form is the reference "$K1", and each of the form's entries is a part named `_1_<name>` (the
+ * reply's prefix, '_', the reference id, '_'). A part named `1_<name>` is not the form's: the
+ * action would get an empty form.
+ */
+export const ACTION_FORM_PREFIX = '_1_';
+
+/** A server action's multipart reply whose one argument is the form `body` (encoded with ACTION_FORM_PREFIX names). */
+export function actionFormReply(contentType: string, body: Buffer): Buffer {
+  const boundary = /boundary=(.*)$/.exec(contentType)?.[1];
+  if (!boundary) throw new Error(`no boundary in ${contentType}`);
+  return Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n`), body]);
+}

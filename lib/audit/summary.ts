@@ -4,6 +4,7 @@
  * endret`. Secrets (a password, a hash, a token) are named but never shown. With the object as it
  * was (`before`), only fields whose value differs are listed. Pure and client-safe.
  */
+import { CATALOGUE_FIELDS, sizeAuditText, type CatalogueFields } from '../catalogue/fields';
 import { AUDIT_MESSAGES } from './messages';
 
 export const MAX_SUMMARY_LENGTH = 1000;
@@ -81,4 +82,23 @@ export function changeSummary(input: Record<string, unknown>, options: { before?
     parts.push(`${field}: ${show(value)}`);
   }
   return bounded(parts.join('; '), MAX_SUMMARY_LENGTH);
+}
+
+type SizeInput = { articleNumber: string } & Record<string, unknown>;
+type ProductInput = Record<string, unknown> & { variants?: readonly SizeInput[] };
+
+/** A product's sizes as the audit log shows them, in their order: '2010 250 ml 149 · 2011 500 ml' (each size's fields as lib/catalogue/fields.ts says). */
+export function sizesSummary(variants: readonly SizeInput[], fields: CatalogueFields = CATALOGUE_FIELDS): string {
+  return variants.map((v) => sizeAuditText(fields.size, v)).join(' · ');
+}
+
+/**
+ * A product's create or change as its audit entry shows it: the product's fields the input carries
+ * and its sizes as one text (so a new order or one changed price is an entry, an unchanged list
+ * none); with `before`, only what differs.
+ */
+export function productChangeSummary(input: ProductInput, options: { before?: ProductInput | null; fields?: CatalogueFields } = {}): string {
+  const fields = options.fields ?? CATALOGUE_FIELDS;
+  const withSizesText = (data: ProductInput) => (data.variants ? { ...data, variants: sizesSummary(data.variants, fields) } : data);
+  return changeSummary(withSizesText(input), { before: options.before ? withSizesText(options.before) : undefined });
 }

@@ -10,7 +10,8 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { prisma, type PrismaClient } from '../db';
 import { isArticleNumber } from './article-number';
-import type { ProductDetail, PublicProduct, RetailerOffer } from './responses';
+import { fromDbRow, PRODUCT_FIELDS, selectOf, SIZE_FIELDS } from './fields';
+import type { ProductDetail, PublicProduct, PublicVariant, PublicVariantSummary, RetailerOffer } from './responses';
 import { sanitizeProductHtml } from './sanitize';
 import { youtubeVideoId } from './video';
 
@@ -57,17 +58,13 @@ function imageUrl(value: string | null | undefined): string | null {
 
 const sanitizedOrNull = (html: string | null): string | null => blankToNull(sanitizeProductHtml(html));
 
-const price = (value: { toNumber(): number } | null): number | null => value?.toNumber() ?? null;
-
 /** Every product (group), sorted by its lowest article number, with its sizes in the picker's order. */
 export async function loadPublicProducts(client: PrismaClient): Promise<PublicProduct[]> {
   const rows = await client.product.findMany({
     select: {
       articleNumber: true,
-      name: true,
-      imageUrl: true,
-      category: true,
-      variants: { select: { articleNumber: true, sizeLabel: true, recommendedPriceNok: true }, orderBy: { position: 'asc' } },
+      ...selectOf(PRODUCT_FIELDS, 'list'),
+      variants: { select: { articleNumber: true, ...selectOf(SIZE_FIELDS, 'list') }, orderBy: { position: 'asc' } },
     },
     orderBy: [{ sortKey: 'asc' }, { articleNumber: 'asc' }],
   });
@@ -75,13 +72,14 @@ export async function loadPublicProducts(client: PrismaClient): Promise<PublicPr
   return rows.map((r) => ({
     ...r,
     category: blankToNull(r.category),
-    variants: r.variants.map((v) => ({ ...v, recommendedPriceNok: price(v.recommendedPriceNok) })),
+    variants: r.variants.map((v) => fromDbRow(SIZE_FIELDS, v) as unknown as PublicVariantSummary),
   }));
 }
 
 /**
  * One product with its sizes and online retailers, found by any of its sizes' article numbers,
- * or null when unknown or implausible.
+ * or null when unknown or implausible. The fields public in the detail (lib/catalogue/fields.ts)
+ * as stored, blank text as null; HTML sanitised, addresses checked.
  */
 export async function loadProductDetail(client: PrismaClient, articleNumber: string): Promise<ProductDetail | null> {
   if (!isArticleNumber(articleNumber)) return null;
@@ -89,19 +87,9 @@ export async function loadProductDetail(client: PrismaClient, articleNumber: str
     where: { variants: { some: { articleNumber } } },
     select: {
       articleNumber: true,
-      name: true,
-      imageUrl: true,
-      category: true,
-      description: true,
-      instructions: true,
-      youtubeUrl: true,
-      highlightText: true,
-      highlightDescription: true,
+      ...selectOf(PRODUCT_FIELDS, 'detail'),
       updatedAt: true,
-      variants: {
-        select: { articleNumber: true, sizeLabel: true, recommendedPriceNok: true, gtin: true, imageUrl: true },
-        orderBy: { position: 'asc' },
-      },
+      variants: { select: { articleNumber: true, ...selectOf(SIZE_FIELDS, 'detail') }, orderBy: { position: 'asc' } },
       retailerLinks: {
         select: { productUrl: true, retailer: { select: { name: true, logoUrl: true } } },
       },
@@ -117,9 +105,12 @@ export async function loadProductDetail(client: PrismaClient, articleNumber: str
   }
   retailers.sort((a, b) => a.name.localeCompare(b.name, 'nb') || a.productUrl.localeCompare(b.productUrl));
 
+  const { retailerLinks, variants, ...fields } = row;
+  void retailerLinks;
+  const text = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? blankToNull(value) : value]));
   const youtubeUrl = blankToNull(row.youtubeUrl);
   return {
-    articleNumber: row.articleNumber,
+    ...(text as typeof fields),
     name: row.name,
     imageUrl: row.imageUrl,
     category: blankToNull(row.category),
@@ -127,11 +118,9 @@ export async function loadProductDetail(client: PrismaClient, articleNumber: str
     instructions: sanitizedOrNull(row.instructions),
     youtubeUrl,
     videoId: youtubeVideoId(youtubeUrl),
-    highlightText: blankToNull(row.highlightText),
-    highlightDescription: blankToNull(row.highlightDescription),
     updatedAt: row.updatedAt.toISOString(),
     retailers,
-    variants: row.variants.map((v) => ({ ...v, recommendedPriceNok: price(v.recommendedPriceNok), imageUrl: imageUrl(v.imageUrl) })),
+    variants: variants.map((v) => ({ ...(fromDbRow(SIZE_FIELDS, v) as unknown as PublicVariant), imageUrl: imageUrl(v.imageUrl) })),
   };
 }
 

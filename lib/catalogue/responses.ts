@@ -5,32 +5,32 @@
  */
 import { z } from 'zod';
 import { isoDateTime } from '../http/responses';
+import { PRODUCT_FIELDS, responseShape, SIZE_FIELDS, type Responses } from './fields';
+
+type ProductResponses = Responses<typeof PRODUCT_FIELDS>;
+type SizeResponses = Responses<typeof SIZE_FIELDS>;
 
 const nullableText = () => z.string().nullable();
 
-/** A size of a product as the catalogue lists it (docs/product.md: Sizes). */
+/** A size of a product as the catalogue lists it (docs/product.md: Sizes): the size fields public in the list (lib/catalogue/fields.ts). */
 export const publicVariantSummaryResponse = z.object({
   articleNumber: z.string().meta({ description: "The size's own article number; /produkt/{articleNumber} opens the product with it selected" }),
-  sizeLabel: nullableText().meta({ description: "e.g. '500 ml'; null for a product sold in one size" }),
-  recommendedPriceNok: z.number().nullable().meta({ description: 'Recommended retail price in NOK (two decimals); null when none is set' }),
+  ...(responseShape(SIZE_FIELDS, 'list') as Pick<SizeResponses, 'sizeLabel' | 'recommendedPriceNok'>),
 });
 export type PublicVariantSummary = z.infer<typeof publicVariantSummaryResponse>;
 
 /** An item of GET /api/products/public: a product (one card), with its sizes. */
 export const publicProductResponse = z.object({
   articleNumber: z.string().meta({ description: "The product's own article number (its main size's)" }),
-  name: z.string(),
+  ...(responseShape(PRODUCT_FIELDS, 'list') as Pick<ProductResponses, 'name' | 'imageUrl' | 'category'>),
   imageUrl: z.string().meta({ description: 'An https address or a site path (/media/…)' }),
   category: nullableText().meta({ description: 'null when blank' }),
   variants: z.array(publicVariantSummaryResponse).meta({ description: "The sizes in the picker's order, at least one" }),
 });
 export type PublicProduct = z.infer<typeof publicProductResponse>;
 
-/** A size on the product page: the summary with its barcode and own image. */
-export const publicVariantResponse = publicVariantSummaryResponse.extend({
-  gtin: nullableText().meta({ description: 'GTIN (barcode number, 8, 12, 13 or 14 digits); null when none' }),
-  imageUrl: nullableText().meta({ description: "The size's own image; null shows the product's" }),
-});
+/** A size on the product page: the size fields public in the detail. */
+export const publicVariantResponse = publicVariantSummaryResponse.extend(responseShape(SIZE_FIELDS, 'detail') as Pick<SizeResponses, 'gtin' | 'imageUrl'>);
 export type PublicVariant = z.infer<typeof publicVariantResponse>;
 
 /** An online store selling a product. */
@@ -38,17 +38,19 @@ export const retailerOfferResponse = z.object({ name: z.string(), logoUrl: nulla
 export type RetailerOffer = z.infer<typeof retailerOfferResponse>;
 
 /** GET /api/products/public/{articleNumber}. */
-export const productDetailResponse = publicProductResponse.omit({ variants: true }).extend({
-  description: nullableText().meta({ description: 'Sanitised HTML' }),
-  instructions: nullableText().meta({ description: "Sanitised HTML ('Bruksanvisning')" }),
-  youtubeUrl: nullableText(),
-  videoId: nullableText().meta({ description: 'The 11-character YouTube id of youtubeUrl (no embed when null)' }),
-  highlightText: nullableText(),
-  highlightDescription: nullableText(),
-  updatedAt: isoDateTime(),
-  retailers: z.array(retailerOfferResponse).meta({ description: 'Online stores selling the product, sorted by name' }),
-  variants: z.array(publicVariantResponse).meta({ description: "The sizes in the picker's order, at least one" }),
-});
+export const productDetailResponse = publicProductResponse
+  .omit({ variants: true })
+  .extend(responseShape(PRODUCT_FIELDS, 'detail') as Omit<ProductResponses, 'name' | 'imageUrl' | 'category'>)
+  .extend({
+    category: nullableText().meta({ description: 'null when blank' }),
+    imageUrl: z.string().meta({ description: 'An https address or a site path (/media/…)' }),
+    description: nullableText().meta({ description: 'Sanitised HTML' }),
+    instructions: nullableText().meta({ description: "Sanitised HTML ('Bruksanvisning')" }),
+    videoId: nullableText().meta({ description: 'The 11-character YouTube id of youtubeUrl (no embed when null)' }),
+    updatedAt: isoDateTime(),
+    retailers: z.array(retailerOfferResponse).meta({ description: 'Online stores selling the product, sorted by name' }),
+    variants: z.array(publicVariantResponse).meta({ description: "The sizes in the picker's order, at least one" }),
+  });
 export type ProductDetail = z.infer<typeof productDetailResponse>;
 
 /** GET /api/products/search?q=: suggestions while typing (lib/catalogue/search.ts). */

@@ -4,11 +4,11 @@
  */
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import { BULK_MESSAGES, MAX_BULK_BYTES, MAX_BULK_ROWS } from '../admin/products/bulk/format';
+import { BULK_MESSAGES, MAX_BULK_BYTES, MAX_BULK_ROWS, MAX_XLSX_SHARED_STRING_BYTES, MAX_XLSX_SHARED_STRINGS } from '../admin/products/bulk/format';
 import { importPreviewResponse, importResultResponse } from '../admin/products/bulk/responses';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../admin/products/limits';
 import { adminProductResponse as adminProduct, productImageResponse, productRefResponse as productRef } from '../admin/products/responses';
-import { PRODUCT_MESSAGES, productSchema, productUpdateSchema } from '../admin/products/schema';
+import { flatProductSchema, PRODUCT_MESSAGES, productSchema, productUpdateSchema } from '../admin/products/schema';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { GTIN_MESSAGES } from '../catalogue/gtin';
 import { CATALOGUE_API_MESSAGES } from '../catalogue/messages';
@@ -63,10 +63,11 @@ const bulkFile = (withToken: boolean) => ({
 
 const bulkRefusals = {
   '400': errorOrFieldError(
-    'No file, no Artikkelnummer column, no rows, an unreadable file',
+    `No file, no Artikkelnummer column, no rows, an unreadable file, an .xlsx with more than ${MAX_XLSX_SHARED_STRINGS} shared strings (or ${MAX_XLSX_SHARED_STRING_BYTES / (1024 * 1024)} MB of them unpacked)`,
     BULK_MESSAGES.missing,
     BULK_MESSAGES.noHeader,
     BULK_MESSAGES.notWorkbook,
+    BULK_MESSAGES.tooManyStrings,
   ),
   '413': errorOrFieldError(
     `Larger than ${MAX_BULK_BYTES / (1024 * 1024)} MB or more than ${MAX_BULK_ROWS} rows`,
@@ -150,8 +151,8 @@ export const productPaths: ZodOpenApiPathsObject = {
       tags: ['Admin: products'],
       summary: 'Create a product',
       description:
-        "Description and instructions are sanitised HTML. variants are the product's sizes (1–20, in the size picker's order): the first one's article number becomes the product's. articleNumber, gtin and recommendedPriceNok belong to each size: sent beside them they are refused (400). Field errors name a size's field by its path (variants.1.gtin). retailerLinks, when given, are the product's online-store links.",
-      requestBody: jsonRequest(productSchema),
+        "Two forms. The sizes form: variants are the product's sizes (1–20, in the size picker's order), the first one's article number becomes the product's; articleNumber, gtin and recommendedPriceNok belong to each size and are refused (400) sent beside variants. The flat form (the original API's body, spec §7): no variants, the product's articleNumber (and optionally gtin and recommendedPriceNok) beside its fields creates a product of one size without a size label; its field errors name the size's path (variants.0.articleNumber). Description and instructions are sanitised HTML. Field errors name a size's field by its path (variants.1.gtin). retailerLinks, when given, are the product's online-store links.",
+      requestBody: jsonRequest(z.union([productSchema, flatProductSchema])),
       responses: {
         '201': json('Created', productRef),
         '400': invalidBody(ADMIN_MESSAGES.invalid, PRODUCT_MESSAGES.retailerUnknown, PRODUCT_MESSAGES.sizeField, GTIN_MESSAGES.checkDigit),
@@ -205,10 +206,10 @@ export const productPaths: ZodOpenApiPathsObject = {
       },
       responses: {
         '200': json('Stored', productImageResponse),
-        '400': error('No file, or too small', 'Velg et bilde å laste opp', IMAGE_MESSAGES.tooSmall),
+        '400': errorOrFieldError('No file, or too small', 'Velg et bilde å laste opp', IMAGE_MESSAGES.tooSmall),
         '404': notFound,
-        '413': error(`Larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`, IMAGE_MESSAGES.tooLarge),
-        '415': error('Not an image, or not multipart/form-data', IMAGE_MESSAGES.notImage, 'Bildet må sendes som multipart/form-data'),
+        '413': errorOrFieldError(`Larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`, IMAGE_MESSAGES.tooLarge),
+        '415': errorOrFieldError('Not an image, or not multipart/form-data', IMAGE_MESSAGES.notImage, 'Bildet må sendes som multipart/form-data'),
       },
     }),
   },

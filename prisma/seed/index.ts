@@ -7,7 +7,9 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PrismaClient } from '../../lib/generated/prisma/client';
+import type { Prisma, PrismaClient } from '../../lib/generated/prisma/client';
+import { PRODUCT_FIELDS } from '../../lib/catalogue/fields';
+import { writeVariants, type SizeWrite } from '../../lib/admin/products/variants';
 import { articleSortKey } from '../../lib/catalogue/article-number';
 import { parseDealerCsv } from '../../lib/dealers/csv';
 import { demoDealerDetails } from './data/dealer-details';
@@ -51,26 +53,14 @@ export async function seedCatalogue(prisma: PrismaClient, storage: Storage) {
   const productIds = new Map<string, number>();
   for (const p of demoProducts) {
     const imageUrl = await store(storage, 'products', slugify(p.articleNumber), await productPackshot(p), '.jpg');
+    // The product's fields as lib/catalogue/fields.ts declares them, from the demo data (absent: none).
     const data = {
-      name: p.name,
-      sortKey: articleSortKey(p.articleNumber),
-      category: p.category,
+      ...Object.fromEntries(Object.keys(PRODUCT_FIELDS).map((name) => [name, (p as unknown as Record<string, unknown>)[name] ?? null])),
       imageUrl,
-      description: p.description,
-      instructions: p.instructions,
-      youtubeUrl: p.youtubeUrl ?? null,
-      highlightText: p.highlightText ?? null,
-      highlightDescription: p.highlightDescription ?? null,
-    };
-    const row = await prisma.product.upsert({
-      where: { articleNumber: p.articleNumber },
-      create: { articleNumber: p.articleNumber, ...data },
-      update: data,
-      select: { id: true },
-    });
-    productIds.set(p.articleNumber, row.id);
-    const sizes = demoSizes(p);
-    for (const [position, size] of sizes.entries()) {
+      sortKey: articleSortKey(p.articleNumber),
+    } as Omit<Prisma.ProductUncheckedCreateInput, 'articleNumber'>;
+    const sizes: SizeWrite[] = [];
+    for (const size of demoSizes(p)) {
       const ownImage = size.colour
         ? await store(
             storage,
@@ -80,22 +70,26 @@ export async function seedCatalogue(prisma: PrismaClient, storage: Storage) {
             '.jpg',
           )
         : null;
-      const variant = {
-        productId: row.id,
+      sizes.push({
+        articleNumber: size.articleNumber,
         sizeLabel: size.sizeLabel || null,
         imageUrl: ownImage,
-        position,
-        sortKey: articleSortKey(size.articleNumber),
         recommendedPriceNok: demoRecommendedPrice({ ...size, category: p.category }),
-      };
-      await prisma.productVariant.upsert({
-        where: { articleNumber: size.articleNumber },
-        create: { articleNumber: size.articleNumber, ...variant },
-        update: variant,
       });
     }
-    // The product sorts by its lowest article number (docs/product.md: Sizes).
-    await prisma.product.update({ where: { id: row.id }, data: { sortKey: Math.min(...sizes.map((s) => articleSortKey(s.articleNumber))) } });
+    // The sizes through the one size writer (lib/admin/products/variants.ts): a field the demo data
+    // does not give (a GTIN an administrator added) is kept; it also keeps the product's sortKey.
+    const row = await prisma.$transaction(async (tx) => {
+      const product = await tx.product.upsert({
+        where: { articleNumber: p.articleNumber },
+        create: { articleNumber: p.articleNumber, ...data },
+        update: data,
+        select: { id: true, articleNumber: true },
+      });
+      await writeVariants(tx, product, sizes);
+      return product;
+    });
+    productIds.set(p.articleNumber, row.id);
   }
 
   const retailerIds = new Map<string, number>();

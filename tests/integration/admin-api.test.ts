@@ -119,10 +119,8 @@ describe('products', () => {
     const invalid = await productsPOST(req('POST', { ...withNumber('', { recommendedPriceNok: -5 }), imageUrl: 'javascript:alert(1)' }, admin));
     expect(invalid.status).toBe(400);
     expect(Object.keys((await invalid.json()).fieldErrors).sort()).toEqual(['imageUrl', 'variants.0.articleNumber', 'variants.0.recommendedPriceNok']);
-    // The article number, price and GTIN belong to the sizes: the old flat body is refused at those fields, a product without sizes at variants.
-    const flat = await productsPOST(
-      req('POST', { name: 'Flat', category: 'Treolje', imageUrl: 'https://cdn.example/f.jpg', articleNumber: 'A-5001', recommendedPriceNok: 99 }, admin),
-    );
+    // The article number, price and GTIN belong to the sizes: sent beside `variants` they are refused at those fields, a product without sizes at variants.
+    const flat = await productsPOST(req('POST', { ...withNumber('A-5001'), name: 'Flat', articleNumber: 'A-5001', recommendedPriceNok: 99 }, admin));
     expect(flat.status).toBe(400);
     expect(await flat.json()).toEqual({
       error: ADMIN_MESSAGES.invalid,

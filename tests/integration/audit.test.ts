@@ -249,7 +249,7 @@ describe('administrator changes', () => {
       ],
       ['inviteAdminAction', () => actions.inviteAdminAction({ email: 'ny-admin-logg@example.no', name: 'Ny Admin' }), { entity: 'admin', action: 'create' }],
       ['resendAdminInvitationAction', () => actions.resendAdminInvitationAction(ids.admin), { entity: 'admin', action: 'invite' }],
-      ['setAdminActiveAction', () => actions.setAdminActiveAction(ids.admin, false), { entity: 'admin', action: 'update' }],
+      ['setAdminActiveAction', () => actions.setAdminActiveAction(ids.admin, { isActive: false }), { entity: 'admin', action: 'update' }],
       [
         'createInquiryAccountAction',
         () => actions.createInquiryAccountAction(inquiry.id, { email: 'soknad-logg@example.no', name: 'Siri Søker', company: 'Søker AS' }),

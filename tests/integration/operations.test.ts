@@ -21,7 +21,7 @@ import * as courseActions from '@/lib/admin/courses/actions';
 import { listAdminCourses, getCourseForEdit } from '@/lib/admin/courses/service';
 import * as dealerActions from '@/lib/admin/dealers/actions';
 import * as productActions from '@/lib/admin/products/actions';
-import { runAdminAction } from '@/lib/admin/shared/action';
+import { defineOperation, operationAction } from '@/lib/admin/shared/operation';
 import { courseOverview, courseReport, dealerReport } from '@/lib/courses/reports';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { HTTP_MESSAGES } from '@/lib/http/messages';
@@ -197,24 +197,27 @@ describe('one declaration, two callers', () => {
   });
 });
 
+/** An action made from an operation whose work fails with `work`'s failure. */
+const failing = (work: () => Promise<never>) => operationAction(defineOperation({ who: 'admin', run: work, audit: { entity: 'product', action: 'update' } }))();
+
 describe('the action frame maps every failure as the route frame does', () => {
   const prismaError = (code: string) => new Prisma.PrismaClientKnownRequestError(`failed (${code})`, { code, clientVersion: Prisma.prismaVersion.client });
 
   it('ZodError 400 with field errors, P2025 404, P2002 409', async () => {
     const zod = z.object({ name: z.string().min(2, 'For kort') }).safeParse({ name: 'x' });
     expect(zod.success).toBe(false);
-    expect(await runAdminAction({ entity: 'product', action: 'update' }, async () => Promise.reject(zod.error))).toEqual({
+    expect(await failing(async () => Promise.reject(zod.error))).toEqual({
       ok: false,
       status: 400,
       error: HTTP_MESSAGES.invalid,
       fieldErrors: { name: ['For kort'] },
     });
-    expect(await runAdminAction({ entity: 'product', action: 'update' }, async () => Promise.reject(prismaError('P2025')))).toEqual({
+    expect(await failing(async () => Promise.reject(prismaError('P2025')))).toEqual({
       ok: false,
       status: 404,
       error: HTTP_MESSAGES.notFound,
     });
-    expect(await runAdminAction({ entity: 'product', action: 'update' }, async () => Promise.reject(prismaError('P2002')))).toEqual({
+    expect(await failing(async () => Promise.reject(prismaError('P2002')))).toEqual({
       ok: false,
       status: 409,
       error: HTTP_MESSAGES.conflict,
@@ -225,11 +228,11 @@ describe('the action frame maps every failure as the route frame does', () => {
     const log = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     try {
       asAdmin('req-123');
-      const failed = await runAdminAction({ entity: 'product', action: 'update' }, async () => Promise.reject(new Error('boom')));
+      const failed = await failing(async () => Promise.reject(new Error('boom')));
       expect(failed).toEqual({ ok: false, status: 500, error: HTTP_MESSAGES.serverError, requestId: 'req-123' });
       expect(log).toHaveBeenCalledWith(expect.objectContaining({ requestId: 'req-123' }), 'Server action failed');
       asAdmin();
-      const fresh = await runAdminAction({ entity: 'product', action: 'update' }, async () => Promise.reject(new Error('boom')));
+      const fresh = await failing(async () => Promise.reject(new Error('boom')));
       expect(fresh).toMatchObject({ ok: false, status: 500, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     } finally {
       log.mockRestore();
@@ -238,7 +241,7 @@ describe('the action frame maps every failure as the route frame does', () => {
 
   it('Next.js control flow (notFound, redirect) is rethrown, not answered', async () => {
     const { notFound } = await import('next/navigation');
-    await expect(runAdminAction({ entity: 'product', action: 'update' }, async () => notFound())).rejects.toThrow();
+    await expect(failing(async () => notFound())).rejects.toThrow();
   });
 
   it('a duplicate through an operation is 409 with its message, nothing audited twice', async () => {

@@ -1,14 +1,9 @@
-import { NextResponse } from 'next/server';
 import { prisma } from '@/lib/db';
 import { handleFormSubmission } from '@/lib/contact/handler';
 import { CONTACT_API_MESSAGES } from '@/lib/contact/messages';
-import { messageListQuerySchema } from '@/lib/admin/messages/schema';
-import { listPartnerInquiries, partnerInquiriesCsv } from '@/lib/admin/messages/service';
-import { ADMIN_MESSAGES } from '@/lib/admin/shared/messages';
-import { pageFrom } from '@/lib/pagination';
-import { reportFileName } from '@/lib/courses/reports';
-import { downloadHeaders } from '@/lib/http/content-disposition';
-import { route, validate } from '@/lib/http/route';
+import { listInquiriesOperation } from '@/lib/admin/messages/operations';
+import { operationRoute } from '@/lib/admin/shared/operation';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,21 +16,4 @@ export function POST(request: Request) {
  * GET ?page=&pageSize=&status=: the stored applications, newest first, for administrators (text
  * exactly as typed); ?format=csv: every application with the status as a CSV file (docs/product.md: Meldinger).
  */
-export function GET(request: Request) {
-  return route(
-    request,
-    async () => {
-      const params = new URL(request.url).searchParams;
-      const query = validate(
-        messageListQuerySchema,
-        { status: params.get('status') ?? undefined, format: params.get('format') ?? undefined },
-        ADMIN_MESSAGES.invalid,
-      );
-      if (query.format === 'json') return listPartnerInquiries(prisma, pageFrom(params), query.status);
-      return new NextResponse(await partnerInquiriesCsv(prisma, query.status), {
-        headers: downloadHeaders(reportFileName('forhandlersoknader'), 'text/csv; charset=utf-8'),
-      });
-    },
-    { who: 'admin' },
-  );
-}
+export const GET = operationRoute(listInquiriesOperation);

@@ -1,5 +1,5 @@
 import { prisma } from '@/lib/db';
-import { updateSiteContentOperation } from '@/lib/admin/content/operations';
+import { siteContentAnswer, updateSiteContentOperation } from '@/lib/admin/content/operations';
 import { operationRoute } from '@/lib/admin/shared/operation';
 import { loadSiteContent } from '@/lib/content/service';
 import { route } from '@/lib/http/route';
@@ -19,4 +19,4 @@ export function GET(request: Request) {
  * the privacy day is set when its text changes. 200 the content and the changed sections · 400
  * with field errors ('hero.figures.0.figure') · 401 · 403 · 413 · 415 (docs/product.md: Innhold).
  */
-export const PUT = operationRoute(updateSiteContentOperation);
+export const PUT = operationRoute(updateSiteContentOperation, { answer: siteContentAnswer });

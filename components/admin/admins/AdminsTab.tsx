@@ -73,7 +73,7 @@ export async function AdminsTab() {
                   pendingLabel={ADMINS_UI.working}
                   color={activate ? 'primary' : 'error'}
                   triggerProps={self ? { disabled: true, 'aria-describedby': SELF_HINT_ID } : undefined}
-                  action={setAdminActiveAction.bind(null, a.id, activate)}
+                  action={setAdminActiveAction.bind(null, a.id, { isActive: activate })}
                   success={activate ? ADMINS_TOASTS.activated : ADMINS_TOASTS.deactivated}
                   failure={ADMINS_TOASTS.updateFailure}
                 />

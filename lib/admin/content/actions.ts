@@ -3,10 +3,8 @@
  * The 'Innhold' tab's server action (docs/product.md: Innhold): saves any of the site content's
  * sections, made from its one declaration (operations.ts) shared with PUT /api/site-content.
  */
-import { runOperation } from '../shared/operation';
-import { updateSiteContentOperation } from './operations';
+import { operationAction } from '../shared/operation';
+import { siteContentAnswer, updateSiteContentOperation } from './operations';
 
 /** `input`: an object with any of hero, reviews, about, privacy, company; answers the content and the changed sections. */
-export async function updateSiteContentAction(input: unknown) {
-  return runOperation(updateSiteContentOperation, { input });
-}
+export const updateSiteContentAction = operationAction(updateSiteContentOperation, siteContentAnswer);

@@ -18,17 +18,15 @@ const MAX_BODY_BYTES = 512 * 1024;
 /** Any of hero, reviews, about, privacy, company (each whole); answers the content and the changed sections. */
 export const updateSiteContentOperation = defineOperation({
   who: 'admin',
-  audit: { entity: 'site_content', action: 'update' },
   maxBytes: MAX_BODY_BYTES,
   parse: (raw) => {
     const parsed = siteContentUpdateSchema.safeParse(raw);
     if (!parsed.success) throw new HttpError(400, CONTENT_MESSAGES.invalid, contentFieldErrors(parsed.error));
     return parsed.data;
   },
-  run: async ({ input }, { audit }) => {
-    const { content, changed, summary } = await updateSiteContent(prisma, input);
-    audit.entityId = changed.join(',') || 'site';
-    audit.summary = summary;
-    return { content, changed };
-  },
+  run: ({ input }) => updateSiteContent(prisma, input),
+  audit: { entity: 'site_content', action: 'update', entityId: ({ result }) => result.changed.join(',') || 'site', summary: ({ result }) => result.summary },
 });
+
+/** What the API and the form get back: the content and the changed sections (the summary is the audit log's). */
+export const siteContentAnswer = <C, S>({ content, changed }: { content: C; changed: S }) => ({ content, changed });

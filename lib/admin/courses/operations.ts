@@ -1,14 +1,24 @@
 /**
  * The course authoring's operations, each declared once (lib/admin/shared/operation.ts): the
  * 'Kurs' tab's server actions (actions.ts) and the course API's route handlers (app/api/courses/**)
- * are both made from these. A delete of something dealers have progress in answers 409 naming the
+ * are both made from these, and the reads the tab's dialogs and reports need. A delete of something dealers have progress in answers 409 naming the
  * count unless confirmed (`{ confirm: true }`, `?confirm=true`). Server-only.
  */
 import 'server-only';
 import { changeSummary } from '../../audit/summary';
 import { prisma } from '../../db';
 import { storage } from '../../storage';
-import { defineOperation } from '../shared/operation';
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { courseOverview, courseReport, courseReportCsv, dealerReport, dealerReportCsv, reportFileName } from '../../courses/reports';
+import { downloadHeaders } from '../../http/content-disposition';
+import { HttpError } from '../../http/errors';
+import { validate } from '../../http/route';
+import { onField } from '../shared/action';
+import { ADMIN_MESSAGES } from '../shared/messages';
+import { defineOperation, multipart, query, READ_ONLY, type Upload } from '../shared/operation';
+import { COURSE_MEDIA_MESSAGES, MAX_AUDIO_BYTES, MAX_COURSE_IMAGE_BYTES } from './limits';
+import { removeUnusedMedia, storeCourseMedia } from './media';
 import {
   contentSchema,
   contentUpdateSchema,
@@ -16,8 +26,11 @@ import {
   courseUpdateSchema,
   moduleSchema,
   moduleUpdateSchema,
+  moveSchema,
+  orderSchema,
   questionSchema,
   questionUpdateSchema,
+  reportFormatSchema,
 } from './schema';
 import {
   courseDeleteInfo,
@@ -30,7 +43,18 @@ import {
   deleteModule,
   deleteQuestion,
   getCourseForEdit,
+  listAdminCourses,
+  listCourseCategories,
   moduleDeleteInfo,
+  moveContent,
+  moveCourse,
+  moveModule,
+  moveQuestion,
+  previewCourse,
+  reorderContents,
+  reorderCourses,
+  reorderModules,
+  reorderQuestions,
   updateContent,
   updateCourse,
   updateModule,
@@ -40,41 +64,186 @@ import {
 /** The largest JSON body of a course write (a text item's HTML is at most 100,000 characters). */
 export const COURSE_JSON_MAX_BYTES = 512 * 1024;
 
+/** `?format=json|csv` of the report routes (JSON by default; the actions take no format). */
+const reportFormat = query((params) => validate(reportFormatSchema, params.get('format') ?? undefined, ADMIN_MESSAGES.invalid));
+
+const csvFile = (body: string, name: string) => new NextResponse(body, { headers: downloadHeaders(reportFileName(name), 'text/csv; charset=utf-8') });
+
+const imageMessages = { missing: COURSE_MEDIA_MESSAGES.imageMissing, tooLarge: COURSE_MEDIA_MESSAGES.imageTooLarge };
+const audioMessages = { missing: COURSE_MEDIA_MESSAGES.audioMissing, tooLarge: COURSE_MEDIA_MESSAGES.audioTooLarge };
+
+// ── Reads (the tab, the editor, the dialogs, the reports) ─────────────────────────────────────
+
+export const listCoursesOperation = defineOperation({ who: 'admin', run: () => listAdminCourses(prisma), audit: READ_ONLY });
+
+export const loadCourseOperation = defineOperation({ who: 'admin', id: true, run: ({ id }) => getCourseForEdit(prisma, id), audit: READ_ONLY });
+
+export const listCourseCategoriesOperation = defineOperation({ who: 'admin', run: () => listCourseCategories(prisma), audit: READ_ONLY });
+
+/** 'Forhåndsvis': the course as a dealer's course page gets it, also while inactive. */
+export const previewCourseOperation = defineOperation({ who: 'admin', id: true, run: ({ id }) => previewCourse(prisma, id), audit: READ_ONLY });
+
+/** The delete confirmation's reading: how many dealers have progress in the course. */
+export const courseDeleteInfoOperation = defineOperation({ who: 'admin', id: true, run: ({ id }) => courseDeleteInfo(prisma, id), audit: READ_ONLY });
+
+export const moduleDeleteInfoOperation = defineOperation({ who: 'admin', id: true, run: ({ id }) => moduleDeleteInfo(prisma, id), audit: READ_ONLY });
+
+/** 'Rapporter' and GET /api/courses/{id}/report[?format=csv]: one course's figures, archived courses too. */
+export const courseReportOperation = defineOperation({
+  who: 'admin',
+  id: true,
+  input: reportFormat,
+  run: async ({ id, input: format }) => {
+    const report = await courseReport(prisma, id);
+    return format === 'json' ? report : csvFile(courseReportCsv(report), `kursrapport-${id}`);
+  },
+  audit: READ_ONLY,
+});
+
+/** 'Rapporter': completion per course, archived courses too. */
+export const courseOverviewOperation = defineOperation({ who: 'admin', run: () => courseOverview(prisma), audit: READ_ONLY });
+
+/** 'Rapporter' and GET /api/courses/reports/dealers[?format=csv]: every dealer with their courses. */
+export const dealerReportOperation = defineOperation({
+  who: 'admin',
+  input: reportFormat,
+  run: async ({ input: format }) => {
+    const rows = await dealerReport(prisma);
+    return format === 'json' ? rows : csvFile(dealerReportCsv(rows), 'forhandlerrapport-kurs');
+  },
+  audit: READ_ONLY,
+});
+
+// ── Media ───────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Stores an uploaded course file (multipart: `file`, `kind` 'image' or 'audio', optional `name`
+ * for the file name) after checking it by content; answers `{ url }` for the course image, an
+ * image or audio item or a question image.
+ */
+export const uploadCourseMediaOperation = defineOperation({
+  who: 'admin',
+  input: multipart({
+    fields: z.object({
+      kind: z
+        .unknown()
+        .optional()
+        .transform((kind): 'image' | 'audio' => (kind === 'audio' ? 'audio' : 'image')),
+      name: z
+        .unknown()
+        .optional()
+        .transform((name) => (typeof name === 'string' ? name.slice(0, 80) : '')),
+    }),
+    files: {
+      file: {
+        maxBytes: MAX_AUDIO_BYTES,
+        messages: audioMessages,
+        byFields: (fields) =>
+          fields.kind === 'audio' ? { maxBytes: MAX_AUDIO_BYTES, messages: audioMessages } : { maxBytes: MAX_COURSE_IMAGE_BYTES, messages: imageMessages },
+      },
+    },
+    notMultipart: COURSE_MEDIA_MESSAGES.notMultipart,
+  }),
+  run: async ({ input: { fields, files } }) => ({
+    url: await storeCourseMedia(storage(), fields.kind, fields.name || files.file.name.replace(/\.[^.]*$/, ''), files.file.bytes).catch((error: unknown) =>
+      Promise.reject(onField('file', error)),
+    ),
+  }),
+  audit: {
+    entity: 'course_content',
+    action: 'upload',
+    entityId: () => null,
+    summary: ({ input, result }) => changeSummary({ kind: input.fields.kind, url: result.url }),
+  },
+});
+
+/**
+ * A content item's body: JSON, or multipart/form-data whose text fields are the schema's
+ * (contentType, title, alt, transcript, html, url, sortOrder) plus `file` — an image for an image
+ * item, an audio file for audio (the stored item's type when the body names none) — stored after
+ * its check by content, its URL put in `url` (and removed again when the fields are refused).
+ */
+function contentInput<S extends z.ZodType>(fields: S, storedType: (id: number) => Promise<string | undefined>) {
+  return multipart({
+    fields,
+    files: {
+      file: {
+        maxBytes: MAX_AUDIO_BYTES,
+        required: false,
+        messages: audioMessages,
+        storeAs: {
+          field: 'url',
+          store: async (file: Upload, values: Record<string, unknown>, id: unknown) => {
+            const type = String(values.contentType ?? (await storedType(id as number)) ?? '');
+            if (type !== 'image' && type !== 'audio') {
+              throw new HttpError(415, COURSE_MEDIA_MESSAGES.fileNotTaken, { file: [COURSE_MEDIA_MESSAGES.fileNotTaken] });
+            }
+            if (type === 'image' && file.bytes.byteLength > MAX_COURSE_IMAGE_BYTES) throw new HttpError(413, COURSE_MEDIA_MESSAGES.imageTooLarge);
+            const name = String(values.title ?? file.name.replace(/\.[^.]*$/, '')).slice(0, 80);
+            return storeCourseMedia(storage(), type, name, file.bytes);
+          },
+          discard: (url: string) => removeUnusedMedia(prisma, storage(), [url]),
+        },
+      },
+    },
+    numbers: ['sortOrder'],
+    notMultipart: COURSE_MEDIA_MESSAGES.notMultipart,
+    json: { maxBytes: COURSE_JSON_MAX_BYTES },
+  });
+}
+
 // ── Courses ─────────────────────────────────────────────────────────────────────────────────────
 
 /** A new course, inactive (utkast) unless `isActive` is sent. */
 export const createCourseOperation = defineOperation({
   who: 'admin',
-  audit: { entity: 'course', action: 'create', summary: (input) => changeSummary(input) },
   input: courseSchema,
   run: ({ input }) => createCourse(prisma, input),
+  audit: { entity: 'course', action: 'create', summary: ({ input }) => changeSummary(input) },
 });
 
 /** Any fields; `{ isActive: true }` activates (aktiv), `{ isActive: false }` makes it a draft (utkast). */
 export const updateCourseOperation = defineOperation({
   who: 'admin',
-  audit: { entity: 'course', action: 'update' },
   id: true,
   input: courseUpdateSchema,
-  run: async ({ id, input }, { audit }) => {
-    audit.entityId = id;
-    const { modules: _modules, ...before } = await getCourseForEdit(prisma, id);
+  before: async ({ id }) => {
+    const { modules: _modules, ...course } = await getCourseForEdit(prisma, id);
     void _modules;
-    audit.summary = changeSummary(input, { before });
-    return updateCourse(prisma, storage(), id, input);
+    return course;
   },
+  run: ({ id, input }) => updateCourse(prisma, storage(), id, input),
+  audit: { entity: 'course', action: 'update', entityId: ({ id }) => id, summary: ({ input, before }) => changeSummary(input, { before }) },
+});
+
+/** One step up or down in the course list. */
+export const moveCourseOperation = defineOperation({
+  who: 'admin',
+  id: true,
+  input: moveSchema,
+  run: ({ id, input }) => moveCourse(prisma, id, input),
+  audit: { entity: 'course', action: 'update', entityId: ({ id }) => id, summary: ({ input }) => changeSummary({ move: input }) },
+});
+
+/** The course list in this order (every course's id). */
+export const reorderCoursesOperation = defineOperation({
+  who: 'admin',
+  input: orderSchema,
+  run: ({ input }) => reorderCourses(prisma, input),
+  audit: { entity: 'course', action: 'update', summary: ({ input }) => changeSummary({ order: input.join(',') }) },
 });
 
 /** Deletes, or with dealers' progress archives when confirmed (else 409 naming the count). */
 export const deleteCourseOperation = defineOperation({
   who: 'admin',
-  audit: { entity: 'course', action: 'delete' },
   id: true,
-  run: async ({ id, confirm }, { audit }) => {
-    const info = await courseDeleteInfo(prisma, id);
-    audit.entityId = info.id;
-    audit.summary = changeSummary({ title: info.title, progressCount: info.progressCount });
-    return deleteCourse(prisma, storage(), info.id, { confirm });
+  before: ({ id }) => courseDeleteInfo(prisma, id),
+  run: ({ before, confirm }) => deleteCourse(prisma, storage(), before.id, { confirm }),
+  audit: {
+    entity: 'course',
+    action: 'delete',
+    entityId: ({ before }) => before.id,
+    summary: ({ before }) => changeSummary({ title: before.title, progressCount: before.progressCount }),
   },
 });
 
@@ -83,75 +252,110 @@ export const deleteCourseOperation = defineOperation({
 /** A new module in the course `id`, last unless `sortOrder` is sent. */
 export const createModuleOperation = defineOperation({
   who: 'admin',
-  audit: { entity: 'course_module', action: 'create' },
   id: true,
   input: moduleSchema,
-  run: async ({ id: courseId, input }, { audit }) => {
-    audit.summary = changeSummary({ courseId, ...input });
-    return createModule(prisma, courseId, input);
-  },
+  run: ({ id: courseId, input }) => createModule(prisma, courseId, input),
+  audit: { entity: 'course_module', action: 'create', summary: ({ id: courseId, input }) => changeSummary({ courseId, ...input }) },
 });
 
 /** Any fields; `{ isActive }` shows or hides the module (dealers' course progress follows). */
 export const updateModuleOperation = defineOperation({
   who: 'admin',
-  audit: { entity: 'course_module', action: 'update', summary: (input) => changeSummary(input) },
   id: true,
   input: moduleUpdateSchema,
-  run: ({ id, input }, { audit }) => {
-    audit.entityId = id;
-    return updateModule(prisma, id, input);
+  run: ({ id, input }) => updateModule(prisma, id, input),
+  audit: { entity: 'course_module', action: 'update', entityId: ({ id }) => id, summary: ({ input }) => changeSummary(input) },
+});
+
+export const moveModuleOperation = defineOperation({
+  who: 'admin',
+  id: true,
+  input: moveSchema,
+  run: ({ id, input }) => moveModule(prisma, id, input),
+  audit: { entity: 'course_module', action: 'update', entityId: ({ id }) => id, summary: ({ input }) => changeSummary({ move: input }) },
+});
+
+/** The course `id`'s modules in this order. */
+export const reorderModulesOperation = defineOperation({
+  who: 'admin',
+  id: true,
+  input: orderSchema,
+  run: ({ id: courseId, input }) => reorderModules(prisma, courseId, input),
+  audit: {
+    entity: 'course_module',
+    action: 'update',
+    entityId: ({ id }) => id,
+    summary: ({ id, input }) => changeSummary({ courseId: id, order: input.join(',') }),
   },
 });
 
 export const deleteModuleOperation = defineOperation({
   who: 'admin',
-  audit: { entity: 'course_module', action: 'delete' },
   id: true,
-  run: async ({ id, confirm }, { audit }) => {
-    const info = await moduleDeleteInfo(prisma, id);
-    audit.entityId = info.id;
-    audit.summary = changeSummary({ title: info.title, progressCount: info.progressCount });
-    return deleteModule(prisma, storage(), info.id, { confirm });
+  before: ({ id }) => moduleDeleteInfo(prisma, id),
+  run: ({ before, confirm }) => deleteModule(prisma, storage(), before.id, { confirm }),
+  audit: {
+    entity: 'course_module',
+    action: 'delete',
+    entityId: ({ before }) => before.id,
+    summary: ({ before }) => changeSummary({ title: before.title, progressCount: before.progressCount }),
   },
 });
 
 // ── Content items ───────────────────────────────────────────────────────────────────────────────
 
-/** A new content item in the module `id` (its file already stored: media.ts). */
+/** A new content item in the module `id`: JSON (its file already stored through the upload) or multipart with the file. */
 export const createContentOperation = defineOperation({
   who: 'admin',
-  audit: { entity: 'course_content', action: 'create' },
   id: true,
-  input: contentSchema,
-  maxBytes: COURSE_JSON_MAX_BYTES,
-  run: async ({ id: moduleId, input }, { audit }) => {
-    audit.summary = changeSummary({ moduleId, contentType: input.contentType, title: input.title });
-    return createContent(prisma, moduleId, input);
+  input: contentInput(contentSchema, async () => undefined),
+  run: ({ id: moduleId, input }) => createContent(prisma, moduleId, input.fields),
+  audit: {
+    entity: 'course_content',
+    action: 'create',
+    summary: ({ id: moduleId, input }) => changeSummary({ moduleId, contentType: input.fields.contentType, title: input.fields.title }),
   },
 });
 
-/** Any fields but the type; a replaced file is removed when nothing else uses it. */
+/** Any fields but the type (a new `file` in multipart); a replaced file is removed when nothing else uses it. */
 export const updateContentOperation = defineOperation({
   who: 'admin',
-  audit: { entity: 'course_content', action: 'update', summary: (input) => changeSummary(input) },
   id: true,
-  input: contentUpdateSchema,
-  maxBytes: COURSE_JSON_MAX_BYTES,
-  run: ({ id, input }, { audit }) => {
-    audit.entityId = id;
-    return updateContent(prisma, storage(), id, input);
+  input: contentInput(
+    contentUpdateSchema,
+    async (id) => (await prisma.moduleContent.findUnique({ where: { id }, select: { contentType: true } }))?.contentType,
+  ),
+  run: ({ id, input }) => updateContent(prisma, storage(), id, input.fields),
+  audit: { entity: 'course_content', action: 'update', entityId: ({ id }) => id, summary: ({ input }) => changeSummary(input.fields) },
+});
+
+export const moveContentOperation = defineOperation({
+  who: 'admin',
+  id: true,
+  input: moveSchema,
+  run: ({ id, input }) => moveContent(prisma, id, input),
+  audit: { entity: 'course_content', action: 'update', entityId: ({ id }) => id, summary: ({ input }) => changeSummary({ move: input }) },
+});
+
+/** The module `id`'s content items in this order. */
+export const reorderContentsOperation = defineOperation({
+  who: 'admin',
+  id: true,
+  input: orderSchema,
+  run: ({ id: moduleId, input }) => reorderContents(prisma, moduleId, input),
+  audit: {
+    entity: 'course_content',
+    action: 'update',
+    entityId: ({ id }) => id,
+    summary: ({ id, input }) => changeSummary({ moduleId: id, order: input.join(',') }),
   },
 });
 
 export const deleteContentOperation = defineOperation({
   who: 'admin',
-  audit: { entity: 'course_content', action: 'delete' },
   id: true,
-  run: ({ id }, { audit }) => {
-    audit.entityId = id;
-    return deleteContent(prisma, storage(), id);
-  },
+  run: ({ id }) => deleteContent(prisma, storage(), id),
+  audit: { entity: 'course_content', action: 'delete', entityId: ({ id }) => id },
 });
 
 // ── Quiz questions ──────────────────────────────────────────────────────────────────────────────
@@ -159,33 +363,50 @@ export const deleteContentOperation = defineOperation({
 /** A new question in the module `id`, with its right answers. */
 export const createQuestionOperation = defineOperation({
   who: 'admin',
-  audit: { entity: 'quiz_question', action: 'create' },
   id: true,
   input: questionSchema,
-  run: async ({ id: moduleId, input }, { audit }) => {
-    audit.summary = changeSummary({ moduleId, questionType: input.questionType, questionText: input.questionText });
-    return createQuestion(prisma, moduleId, input);
+  run: ({ id: moduleId, input }) => createQuestion(prisma, moduleId, input),
+  audit: {
+    entity: 'quiz_question',
+    action: 'create',
+    summary: ({ id: moduleId, input }) => changeSummary({ moduleId, questionType: input.questionType, questionText: input.questionText }),
   },
 });
 
 /** Any fields; past attempts keep what they were asked and their grade. */
 export const updateQuestionOperation = defineOperation({
   who: 'admin',
-  audit: { entity: 'quiz_question', action: 'update', summary: (input) => changeSummary(input) },
   id: true,
   input: questionUpdateSchema,
-  run: ({ id, input }, { audit }) => {
-    audit.entityId = id;
-    return updateQuestion(prisma, storage(), id, input);
+  run: ({ id, input }) => updateQuestion(prisma, storage(), id, input),
+  audit: { entity: 'quiz_question', action: 'update', entityId: ({ id }) => id, summary: ({ input }) => changeSummary(input) },
+});
+
+export const moveQuestionOperation = defineOperation({
+  who: 'admin',
+  id: true,
+  input: moveSchema,
+  run: ({ id, input }) => moveQuestion(prisma, id, input),
+  audit: { entity: 'quiz_question', action: 'update', entityId: ({ id }) => id, summary: ({ input }) => changeSummary({ move: input }) },
+});
+
+/** The module `id`'s questions in this order. */
+export const reorderQuestionsOperation = defineOperation({
+  who: 'admin',
+  id: true,
+  input: orderSchema,
+  run: ({ id: moduleId, input }) => reorderQuestions(prisma, moduleId, input),
+  audit: {
+    entity: 'quiz_question',
+    action: 'update',
+    entityId: ({ id }) => id,
+    summary: ({ id, input }) => changeSummary({ moduleId: id, order: input.join(',') }),
   },
 });
 
 export const deleteQuestionOperation = defineOperation({
   who: 'admin',
-  audit: { entity: 'quiz_question', action: 'delete' },
   id: true,
-  run: ({ id }, { audit }) => {
-    audit.entityId = id;
-    return deleteQuestion(prisma, storage(), id);
-  },
+  run: ({ id }) => deleteQuestion(prisma, storage(), id),
+  audit: { entity: 'quiz_question', action: 'delete', entityId: ({ id }) => id },
 });

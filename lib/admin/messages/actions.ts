@@ -6,26 +6,16 @@
  * written to the audit log (the id and the handling fields that changed: never the visitor's text). 'Opprett
  * forhandlerkonto' turns an application into a dealer account with its invitation (account.ts).
  */
-import { runOperation } from '../shared/operation';
+import { operationAction } from '../shared/operation';
 import { createInquiryAccountOperation, deleteInquiryOperation, deleteMessageOperation, updateInquiryOperation, updateMessageOperation } from './operations';
 
-export async function updateMessageAction(id: unknown, input: unknown) {
-  return runOperation(updateMessageOperation, { id, input });
-}
+export const updateMessageAction = operationAction(updateMessageOperation);
 
-export async function updateInquiryAction(id: unknown, input: unknown) {
-  return runOperation(updateInquiryOperation, { id, input });
-}
+export const updateInquiryAction = operationAction(updateInquiryOperation);
 
-export async function deleteMessageAction(id: unknown) {
-  return runOperation(deleteMessageOperation, { id });
-}
+export const deleteMessageAction = operationAction(deleteMessageOperation);
 
-export async function deleteInquiryAction(id: unknown) {
-  return runOperation(deleteInquiryOperation, { id });
-}
+export const deleteInquiryAction = operationAction(deleteInquiryOperation);
 
 /** 'Opprett forhandlerkonto': the dealer account from the application (the dialog's values), its invitation sent, the application 'Besvart'. */
-export async function createInquiryAccountAction(id: unknown, input: unknown) {
-  return runOperation(createInquiryAccountOperation, { id, input }, (dealer) => ({ id: dealer.id, email: dealer.email }));
-}
+export const createInquiryAccountAction = operationAction(createInquiryAccountOperation, (dealer) => ({ id: dealer.id, email: dealer.email }));

@@ -4,31 +4,17 @@
  * /api/products with them (docs/architecture.md, OpenAPI).
  */
 import { z } from 'zod';
+import { PRODUCT_FIELDS, responseShape, SIZE_FIELDS } from '../../catalogue/fields';
 import { timestamp } from '../../http/responses';
 
-const nullableText = () => z.string().nullable();
-
-/** One size of a product (docs/product.md: Sizes). */
-export const adminVariantResponse = z.object({
-  articleNumber: z.string(),
-  sizeLabel: nullableText().meta({ description: "The size as shown, e.g. '500 ml'; null for a product sold in one size" }),
-  gtin: nullableText().meta({ description: 'GTIN (barcode number); null when none' }),
-  recommendedPriceNok: z.number().nullable(),
-  imageUrl: nullableText().meta({ description: "The size's own image; null shows the product's" }),
-});
+/** One size of a product (docs/product.md: Sizes): its fields as lib/catalogue/fields.ts declares them. */
+export const adminVariantResponse = z.object({ articleNumber: z.string(), ...responseShape(SIZE_FIELDS) });
 
 /** A product with every stored field (the service's PRODUCT_SELECT). */
 export const adminProductResponse = z.object({
   id: z.int(),
   articleNumber: z.string(),
-  name: z.string(),
-  category: z.string(),
-  imageUrl: z.string(),
-  description: nullableText(),
-  instructions: nullableText(),
-  youtubeUrl: nullableText(),
-  highlightText: nullableText(),
-  highlightDescription: nullableText(),
+  ...responseShape(PRODUCT_FIELDS),
   updatedAt: timestamp(),
   variants: z.array(adminVariantResponse).meta({ description: "The sizes in the picker's order; the one with the product's article number is its main size" }),
 });

@@ -10,6 +10,7 @@ import { expireTag } from '../../cache';
 import type { PrismaClient } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 import { articleSortKey } from '../../catalogue/article-number';
+import { fromDbRow, PRODUCT_FIELDS, SIZE_FIELDS, selectOf } from '../../catalogue/fields';
 import { GTIN_MESSAGES } from '../../catalogue/gtin';
 import { PRODUCTS_TAG } from '../../catalogue/queries';
 import { sanitizeProductHtml } from '../../catalogue/sanitize';
@@ -18,36 +19,26 @@ import { ADMIN_MESSAGES } from '../shared/messages';
 import { paginate, type Page, type PageOf } from '../../pagination';
 import { isForeignKeyViolation, isMissing, isUniqueViolation } from '../shared/prisma-errors';
 import type { AdminProduct, ProductRef } from './responses';
-import { PRODUCT_MESSAGES, type ProductData, type ProductUpdate, type VariantData } from './schema';
+import { PRODUCT_MESSAGES, type ProductData, type ProductUpdate } from './schema';
+import { writeVariants } from './variants';
+
+export { writeVariants };
 
 /** The catalogue pages, sitemap and public API read the 'products' tag; the feeds read the database. */
 const catalogueChanged = () => expireTag(PRODUCTS_TAG);
 
+/** Every stored field of a product and its sizes (lib/catalogue/fields.ts). */
 const PRODUCT_SELECT = {
   id: true,
   articleNumber: true,
-  name: true,
-  category: true,
-  imageUrl: true,
-  description: true,
-  instructions: true,
-  youtubeUrl: true,
-  highlightText: true,
-  highlightDescription: true,
+  ...selectOf(PRODUCT_FIELDS),
   updatedAt: true,
-  variants: {
-    select: { articleNumber: true, sizeLabel: true, gtin: true, recommendedPriceNok: true, imageUrl: true },
-    orderBy: { position: 'asc' },
-  },
+  variants: { select: { articleNumber: true, ...selectOf(SIZE_FIELDS) }, orderBy: { position: 'asc' } },
 } as const;
 
-type PricedRow = { recommendedPriceNok: Prisma.Decimal | null };
-type WithPrices<V> = Omit<V, 'recommendedPriceNok'> & { recommendedPriceNok: number | null };
-
-/** Prices as numbers (Prisma reads them as Decimal). */
-function withPrices<R extends { variants: PricedRow[] }>(row: R): Omit<R, 'variants'> & { variants: WithPrices<R['variants'][number]>[] } {
-  const variants = row.variants.map((v) => ({ ...v, recommendedPriceNok: v.recommendedPriceNok?.toNumber() ?? null }));
-  return { ...row, variants } as Omit<R, 'variants'> & { variants: WithPrices<R['variants'][number]>[] };
+/** The sizes' values as their fields have them (prices as numbers: Prisma reads them as Decimal). */
+function withSizeValues<R extends { variants: Record<string, unknown>[] }>(row: R): Omit<R, 'variants'> & { variants: AdminProduct['variants'] } {
+  return { ...row, variants: row.variants.map((v) => fromDbRow(SIZE_FIELDS, v)) as unknown as AdminProduct['variants'] };
 }
 
 export async function listProducts(prisma: PrismaClient, page: Page, filter: { q?: string; category?: string } = {}): Promise<PageOf<AdminProduct>> {
@@ -64,7 +55,7 @@ export async function listProducts(prisma: PrismaClient, page: Page, filter: { q
     items: (window) => prisma.product.findMany({ where, orderBy: [{ sortKey: 'asc' }, { articleNumber: 'asc' }], select: PRODUCT_SELECT, ...window }),
     count: () => prisma.product.count({ where }),
   });
-  return { ...list, items: list.items.map(withPrices) };
+  return { ...list, items: list.items.map(withSizeValues) };
 }
 
 function cleanProduct<T extends Partial<ProductData>>(data: T) {
@@ -88,7 +79,7 @@ function violatesGtin(error: unknown): boolean {
   return /gtin/i.test(JSON.stringify((error as { meta?: unknown }).meta ?? {}));
 }
 
-/** A race the checks in writeVariants could not see (two saves at once): the same answers, on the list. */
+/** A race the checks in writeVariants (variants.ts) could not see (two saves at once): the same answers, on the list. */
 function productWriteError(error: unknown): unknown {
   if (isUniqueViolation(error) && violatesGtin(error)) {
     return new HttpError(409, GTIN_MESSAGES.duplicate, { variants: [GTIN_MESSAGES.duplicate] });
@@ -99,51 +90,6 @@ function productWriteError(error: unknown): unknown {
   if (isForeignKeyViolation(error)) return new HttpError(400, PRODUCT_MESSAGES.retailerUnknown, { retailerLinks: [PRODUCT_MESSAGES.retailerUnknown] });
   if (isMissing(error)) return new HttpError(404, ADMIN_MESSAGES.notFound);
   return error;
-}
-
-/**
- * Replaces a group's sizes with `variants`, in that order (inside the caller's transaction). Kept:
- * the variant with the group's own article number (400 on `variants` when it is missing). An article
- * number or GTIN another product uses is a 409 on that field (`variants.2.gtin`). Variants absent from
- * the list are removed; the group's sortKey becomes its lowest. Exported for the bulk import.
- */
-export async function writeVariants(tx: Prisma.TransactionClient, product: { id: number; articleNumber: string }, variants: VariantData[]) {
-  if (!variants.some((v) => v.articleNumber === product.articleNumber)) {
-    throw new HttpError(400, PRODUCT_MESSAGES.mainVariantRemoved, { variants: [PRODUCT_MESSAGES.mainVariantRemoved] });
-  }
-  const numbers = variants.map((v) => v.articleNumber);
-  const gtins = variants.flatMap((v) => (v.gtin ? [v.gtin] : []));
-  const taken = await tx.productVariant.findMany({
-    where: { productId: { not: product.id }, OR: [{ articleNumber: { in: numbers } }, { gtin: { in: gtins } }] },
-    select: { articleNumber: true, gtin: true },
-  });
-  const fieldErrors: Record<string, string[]> = {};
-  variants.forEach((v, index) => {
-    if (taken.some((t) => t.articleNumber === v.articleNumber)) fieldErrors[`variants.${index}.articleNumber`] = [PRODUCT_MESSAGES.duplicateArticleNumber];
-    if (v.gtin && taken.some((t) => t.gtin === v.gtin)) fieldErrors[`variants.${index}.gtin`] = [GTIN_MESSAGES.duplicate];
-  });
-  const first = Object.values(fieldErrors)[0];
-  if (first) throw new HttpError(409, first[0], fieldErrors);
-
-  await tx.productVariant.deleteMany({ where: { productId: product.id, articleNumber: { notIn: numbers } } });
-  // GTINs may move between the group's sizes in one save: clear them first so no step collides.
-  await tx.productVariant.updateMany({ where: { productId: product.id }, data: { gtin: null } });
-  // The group's own sizes are updated, the others created: a size another product created since the
-  // check above is a unique violation (409), never an update of that product's size.
-  const own = new Set((await tx.productVariant.findMany({ where: { productId: product.id }, select: { articleNumber: true } })).map((v) => v.articleNumber));
-  for (const [position, v] of variants.entries()) {
-    const fields = {
-      sizeLabel: v.sizeLabel ?? null,
-      gtin: v.gtin ?? null,
-      recommendedPriceNok: v.recommendedPriceNok ?? null,
-      imageUrl: v.imageUrl ?? null,
-      position,
-    };
-    if (own.has(v.articleNumber)) await tx.productVariant.update({ where: { articleNumber: v.articleNumber }, data: fields });
-    else
-      await tx.productVariant.create({ data: { ...fields, productId: product.id, articleNumber: v.articleNumber, sortKey: articleSortKey(v.articleNumber) } });
-  }
-  await tx.product.update({ where: { id: product.id }, data: { sortKey: Math.min(...numbers.map(articleSortKey)) } });
 }
 
 export async function createProduct(prisma: PrismaClient, data: ProductData): Promise<ProductRef> {
@@ -201,7 +147,7 @@ export async function getProductForEdit(prisma: PrismaClient, id: number) {
     select: { ...PRODUCT_SELECT, retailerLinks: { select: { retailerId: true, productUrl: true }, orderBy: { retailerId: 'asc' } } },
   });
   if (!row) throw new HttpError(404, ADMIN_MESSAGES.notFound);
-  return withPrices(row);
+  return withSizeValues(row);
 }
 
 /** Id and name of one product (the admin address ?rediger={id}), or null when it is gone. */

@@ -1,50 +1,21 @@
 /**
- * The admin server actions' plumbing (docs/product.md: Admin panel): the frame that checks the
- * administrator role, maps every failure into an ActionResult (lib/http/failure.ts) and refreshes
- * the panel, and the argument checks actions use (schema, record id, location key, uploaded file).
- * Server-only; the actions themselves are in lib/admin/<entity>/actions.ts, most of them made from
- * an operation (operation.ts).
+ * The admin server actions' frame (docs/architecture.md §4): checks the administrator role, maps
+ * every failure into an ActionResult (lib/http/failure.ts) and refreshes the panel; and the id
+ * argument checks (record id, location key). Server-only; every action is made from its operation
+ * by `operationAction` (operation.ts), which runs in this frame.
  */
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
-import type { z } from 'zod';
-import { recordAdminChange, READ_ONLY, type AdminChange, type AuditNote } from '../../audit/admin';
 import { requireAdminAction } from '../../auth/session';
 import type { SessionUser } from '../../auth/user';
-import { prisma } from '../../db';
 import { env } from '../../env';
 import { HttpError } from '../../http/errors';
-import { fieldErrors } from '../../http/field-errors';
 import { failureOf, requestIdFrom } from '../../http/failure';
 import { parseId } from '../../ids';
 import { clientIp } from '../../security/client-ip';
 import { ADMIN_MESSAGES } from './messages';
 import type { ActionResult } from './result';
-
-export { READ_ONLY };
-
-/**
- * Runs one admin action that is not an operation (lib/admin/shared/operation.ts) in the action
- * frame: `change` names the entity and action for the audit log, or READ_ONLY for an action that
- * changes nothing; the work — given the administrator — notes the id and what changed
- * (lib/audit/admin.ts). A READ_ONLY action does not render the panel afresh either (a picker's
- * search would otherwise re-render the whole page at each keystroke).
- */
-export async function runAdminAction<T>(
-  change: AdminChange | typeof READ_ONLY,
-  work: (audit: AuditNote, actor: SessionUser) => Promise<T>,
-): Promise<ActionResult<T>> {
-  return actionFrame(
-    async (actor, ip) => {
-      const note: AuditNote = {};
-      const data = await work(note, actor);
-      if (change !== READ_ONLY) await recordAdminChange(prisma, actor, change, note, data, ip);
-      return data;
-    },
-    { refresh: change !== READ_ONLY },
-  );
-}
 
 /**
  * The frame of every admin server action: the administrator (401/403), the work, the admin panel
@@ -74,13 +45,6 @@ export async function actionFrame<T>(
   }
 }
 
-/** The action's input checked with the entity's schema (the one its form and route handler use): 400 with field errors. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new HttpError(400, ADMIN_MESSAGES.invalid, fieldErrors(parsed.error));
-  return parsed.data;
-}
-
 /** A record id argument (a number, lib/ids.ts): anything else is 404 without a query. */
 export function recordId(id: unknown): number {
   const parsed = typeof id === 'number' ? parseId(id) : null;
@@ -92,19 +56,6 @@ export function recordId(id: unknown): number {
 export function recordKey(id: unknown, pattern: RegExp): string {
   if (typeof id !== 'string' || !pattern.test(id)) throw new HttpError(404, ADMIN_MESSAGES.notFound);
   return id;
-}
-
-/** The uploaded file of a multipart action, checked for presence and size before it is read. */
-export async function uploadedFile(form: unknown, field: string, maxBytes: number, messages: { missing: string; tooLarge: string }) {
-  const file = form instanceof FormData ? form.get(field) : null;
-  if (!(file instanceof Blob) || file.size === 0) throw new HttpError(400, messages.missing, { [field]: [messages.missing] });
-  if (file.size > maxBytes) throw new HttpError(413, messages.tooLarge, { [field]: [messages.tooLarge] });
-  return { name: file instanceof File ? file.name : '', bytes: new Uint8Array(await file.arrayBuffer()) };
-}
-
-/** A text field of a multipart action (undefined when absent). */
-export function formText(form: unknown, field: string) {
-  return form instanceof FormData ? (form.get(field) ?? undefined) : undefined;
 }
 
 /** A refusal about the uploaded file, attached to the form's file field so the form shows it there. */

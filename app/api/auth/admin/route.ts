@@ -1,15 +1,7 @@
-import { NextResponse } from 'next/server';
-import { route } from '@/lib/http/route';
+import { adminSessionOperation } from '@/lib/admin/session/operations';
+import { operationRoute } from '@/lib/admin/shared/operation';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/auth/admin: { isAdmin: true, name, email } for an administrator; 401 nobody, 403 a dealer. */
-export function GET(request: Request) {
-  return route(
-    request,
-    async ({ name, email }) => {
-      return NextResponse.json({ isAdmin: true, name, email }, { headers: { 'Cache-Control': 'private, no-store' } });
-    },
-    { who: 'admin' },
-  );
-}
+export const GET = operationRoute(adminSessionOperation);

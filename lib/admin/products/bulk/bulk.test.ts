@@ -18,8 +18,8 @@ const CATALOGUE: CatalogueGroup[] = [
     category: 'Oljer',
     imageUrl: '/media/products/1010.jpg',
     variants: [
-      { id: 11, articleNumber: '1010', sizeLabel: '500 ml', gtin: '7038010009457', price: 149, imageUrl: null, position: 0 },
-      { id: 12, articleNumber: '1011', sizeLabel: '1 l', gtin: null, price: 249.5, imageUrl: '/media/products/1011.jpg', position: 1 },
+      { id: 11, articleNumber: '1010', sizeLabel: '500 ml', gtin: '7038010009457', recommendedPriceNok: 149, imageUrl: null, position: 0 },
+      { id: 12, articleNumber: '1011', sizeLabel: '1 l', gtin: null, recommendedPriceNok: 249.5, imageUrl: '/media/products/1011.jpg', position: 1 },
     ],
   },
   {
@@ -28,7 +28,7 @@ const CATALOGUE: CatalogueGroup[] = [
     name: '=Møbelpolish',
     category: 'Polish',
     imageUrl: 'https://example.com/e-710.jpg',
-    variants: [{ id: 21, articleNumber: 'E-710', sizeLabel: null, gtin: null, price: null, imageUrl: null, position: 0 }],
+    variants: [{ id: 21, articleNumber: 'E-710', sizeLabel: null, gtin: null, recommendedPriceNok: null, imageUrl: null, position: 0 }],
   },
 ];
 
@@ -40,7 +40,7 @@ function sheetOf(records: BulkRecord[], header: string[] = HEADER): Sheet {
     header,
     records: records.map((r, i) => ({
       line: i + 2,
-      cells: BULK_COLUMNS.map((c) => (c.key === 'price' ? (r.price === null ? '' : r.price.toFixed(2).replace('.', ',')) : (r[c.key] ?? ''))),
+      cells: BULK_COLUMNS.map((c) => (c.key === 'price' ? (r.price == null ? '' : Number(r.price).toFixed(2).replace('.', ',')) : String(r[c.key] ?? ''))),
     })),
   };
 }
@@ -161,11 +161,26 @@ describe('bulk file reading', () => {
     expect(result.preview.rows[2]).toMatchObject({ outcome: 'update', changes: [{ field: 'price', before: null, after: '110,00' }] });
   });
 
-  it('zip guard: refuses what is not a zip and parts that unpack beyond the cap', () => {
-    expect(refusal(() => checkZip(new TextEncoder().encode('PK\u0003\u0004 not really')))).toEqual({ status: 400, message: BULK_MESSAGES.notWorkbook });
+  it('zip guard: refuses what is not a zip and parts that unpack beyond the cap', async () => {
+    await expect(checkZip(new TextEncoder().encode('PK\u0003\u0004 not really'))).rejects.toMatchObject({ status: 400, message: BULK_MESSAGES.notWorkbook });
     const packed = deflateRawSync(Buffer.alloc(2 * 1024 * 1024));
-    expect(() => checkZip(zipOf('a.xml', packed, 2 * 1024 * 1024), 3 * 1024 * 1024)).not.toThrow();
-    expect(refusal(() => checkZip(zipOf('a.xml', packed, 100), 1024 * 1024))).toEqual({ status: 400, message: BULK_MESSAGES.notWorkbook });
+    await expect(checkZip(zipOf('a.xml', packed, 2 * 1024 * 1024), { maxBytes: 3 * 1024 * 1024 })).resolves.toHaveLength(1);
+    await expect(checkZip(zipOf('a.xml', packed, 100), { maxBytes: 1024 * 1024 })).rejects.toMatchObject({ status: 400, message: BULK_MESSAGES.notWorkbook });
+  });
+
+  it('zip guard: refuses too many shared strings, by count and by size, before exceljs reads them', async () => {
+    const strings = (n: number) => deflateRawSync(Buffer.from(`<sst count="${n}">${'<si><t>x</t></si>'.repeat(n)}</sst>`));
+    await expect(checkZip(zipOf('xl/sharedStrings.xml', strings(1000), 0), { maxSharedStrings: 1000 })).resolves.toHaveLength(1);
+    await expect(checkZip(zipOf('xl/sharedStrings.xml', strings(1001), 0), { maxSharedStrings: 1000 })).rejects.toMatchObject({
+      status: 400,
+      message: BULK_MESSAGES.tooManyStrings,
+    });
+    await expect(checkZip(zipOf('xl/sharedStrings.xml', strings(1000), 0), { maxSharedStringBytes: 10_000 })).rejects.toMatchObject({
+      status: 400,
+      message: BULK_MESSAGES.tooManyStrings,
+    });
+    // The same count in another part is no shared string.
+    await expect(checkZip(zipOf('xl/worksheets/sheet1.xml', strings(1001), 0), { maxSharedStrings: 1000 })).resolves.toHaveLength(1);
   });
 });
 
@@ -208,7 +223,7 @@ describe('bulk import plan', () => {
       reasons: [],
       changes: [{ field: 'price', before: '249,50', after: '259,00' }],
     });
-    expect(result.plan.updateVariants).toEqual([{ id: 12, articleNumber: '1011', changes: { price: 259 } }]);
+    expect(result.plan.updateVariants).toEqual([{ id: 12, articleNumber: '1011', changes: { recommendedPriceNok: 259 } }]);
   });
 
   it('prices as spreadsheets write them: "1 249,50", "1249.5", blank clears', () => {
@@ -217,8 +232,8 @@ describe('bulk import plan', () => {
     sheet.records[1].cells[6] = '';
     const result = plan(sheet);
     expect(result.plan.updateVariants).toEqual([
-      { id: 11, articleNumber: '1010', changes: { price: 1249.5 } },
-      { id: 12, articleNumber: '1011', changes: { price: null } },
+      { id: 11, articleNumber: '1010', changes: { recommendedPriceNok: 1249.5 } },
+      { id: 12, articleNumber: '1011', changes: { recommendedPriceNok: null } },
     ]);
   });
 
@@ -285,7 +300,7 @@ describe('bulk import plan', () => {
     expect(result.preview.counts).toEqual({ create: 3, update: 0, unchanged: 3, refused: 0 });
     expect(result.preview.newGroups).toBe(1);
     expect(result.plan.addVariants).toEqual([
-      { productId: 1, position: 2, variant: { articleNumber: '1012', sizeLabel: '2,5 l', gtin: '96385074', price: 499, imageUrl: null } },
+      { productId: 1, position: 2, variant: { articleNumber: '1012', sizeLabel: '2,5 l', gtin: '96385074', recommendedPriceNok: 499, imageUrl: null } },
     ]);
     expect(result.plan.createGroups).toEqual([
       {
@@ -294,8 +309,8 @@ describe('bulk import plan', () => {
         category: 'Rengjøring',
         imageUrl: 'https://example.com/s.jpg',
         variants: [
-          { articleNumber: '2000', sizeLabel: '500 ml', gtin: null, price: 59, imageUrl: null },
-          { articleNumber: '2001', sizeLabel: '1 l', gtin: null, price: 99, imageUrl: null },
+          { articleNumber: '2000', sizeLabel: '500 ml', gtin: null, recommendedPriceNok: 59, imageUrl: null },
+          { articleNumber: '2001', sizeLabel: '1 l', gtin: null, recommendedPriceNok: 99, imageUrl: null },
         ],
       },
     ]);

@@ -7,7 +7,7 @@
 import { parse } from 'csv-parse/sync';
 import { csvDocument, UTF8_BOM, type CsvCell } from '../../../csv';
 import { HttpError } from '../../../http/errors';
-import { BULK_COLUMNS, BULK_MESSAGES, MAX_BULK_COLUMNS, MAX_BULK_ROWS, type BulkRecord } from './format';
+import { BULK_COLUMNS, BULK_MESSAGES, MAX_BULK_COLUMNS, MAX_BULK_ROWS, type BulkColumn, type BulkRecord } from './format';
 import type { Sheet } from './sheet';
 
 /** A price as Norwegian spreadsheets write it: '149,50'. */
@@ -15,10 +15,16 @@ export function priceText(price: number | null): string | null {
   return price === null ? null : price.toFixed(2).replace('.', ',');
 }
 
+/** A cell as the CSV and the preview write it: a price '149,50', anything else as text. */
+export function cellText(column: Pick<BulkColumn, 'format'>, value: string | number | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return column.format === 'price' ? priceText(Number(value)) : String(value);
+}
+
 /** The file: the header row, then one row per size. */
-export function bulkCsv(records: readonly BulkRecord[]): string {
-  const rows: CsvCell[][] = [BULK_COLUMNS.map((c) => c.header)];
-  for (const r of records) rows.push(BULK_COLUMNS.map((c) => (c.key === 'price' ? priceText(r.price) : r[c.key])));
+export function bulkCsv(records: readonly BulkRecord[], columns: readonly BulkColumn[] = BULK_COLUMNS): string {
+  const rows: CsvCell[][] = [columns.map((c) => c.header)];
+  for (const r of records) rows.push(columns.map((c) => cellText(c, r[c.key])));
   return csvDocument(rows);
 }
 

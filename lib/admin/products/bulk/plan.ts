@@ -17,45 +17,36 @@
  *
  * Pure: the catalogue comes in as data (service.ts reads it).
  */
+import { z } from 'zod';
+import { CATALOGUE_FIELDS, schemaShape, type CatalogueFields } from '../../../catalogue/fields';
 import { productSchema, variantSchema } from '../schema';
-import { priceText } from './csv';
-import { BULK_HEADERS, BULK_MESSAGES, type BulkField, type BulkRecord } from './format';
+import { cellText } from './csv';
+import { BULK_COLUMNS, BULK_HEADERS, BULK_MESSAGES, bulkColumns, type BulkColumn, type BulkField, type BulkRecord } from './format';
 import type { FileColumns, FileRow } from './rows';
 
-export interface CatalogueVariant {
-  id: number;
-  articleNumber: string;
-  sizeLabel: string | null;
-  gtin: string | null;
-  price: number | null;
-  imageUrl: string | null;
-  position: number;
-}
+/** Field values by field name (lib/catalogue/fields.ts): the ones with a column in the file. */
+export type FieldValues = Record<string, unknown>;
 
-export interface CatalogueGroup {
+export type CatalogueVariant = { id: number; articleNumber: string; position: number } & FieldValues;
+
+export type CatalogueGroup = {
   id: number;
   articleNumber: string;
-  name: string;
-  category: string;
-  imageUrl: string;
   /** In the size picker's order. */
   variants: CatalogueVariant[];
-}
+} & FieldValues;
 
 /** The file's rows of the catalogue: the products in their order, each product's sizes in theirs. */
-export function exportRecords(groups: readonly CatalogueGroup[]): BulkRecord[] {
+export function exportRecords(groups: readonly CatalogueGroup[], fields: CatalogueFields = CATALOGUE_FIELDS): BulkRecord[] {
+  const columns = fields === CATALOGUE_FIELDS ? BULK_COLUMNS : bulkColumns(fields);
   return groups.flatMap((g) =>
-    g.variants.map((v) => ({
-      articleNumber: v.articleNumber,
-      group: g.articleNumber,
-      name: g.name,
-      category: g.category,
-      sizeLabel: v.sizeLabel,
-      gtin: v.gtin,
-      price: v.price,
-      imageUrl: g.imageUrl,
-      variantImageUrl: v.imageUrl,
-    })),
+    g.variants.map((v) => {
+      const record: BulkRecord = { articleNumber: v.articleNumber, group: g.articleNumber };
+      for (const c of columns) {
+        if (c.field) record[c.key] = ((c.field.level === 'product' ? g : v)[c.field.name] ?? null) as string | number | null;
+      }
+      return record;
+    }),
   );
 }
 
@@ -87,40 +78,23 @@ export interface ImportPreview {
   columns: FileColumns;
 }
 
-export interface VariantValues {
-  articleNumber: string;
-  sizeLabel: string | null;
-  gtin: string | null;
-  price: number | null;
-  imageUrl: string | null;
-}
+/** A size as the file gives it: its article number and its fields that have a column. */
+export type VariantValues = { articleNumber: string } & FieldValues;
 
-export interface GroupValues {
-  name: string;
-  category: string;
-  imageUrl: string;
-}
-
-/** The writes, in the order service.ts applies them. */
+/** The writes, in the order service.ts applies them; values by field name. */
 export interface ImportPlan {
-  createGroups: (GroupValues & { articleNumber: string; variants: VariantValues[] })[];
-  updateGroups: { id: number; articleNumber: string; changes: Partial<GroupValues> }[];
-  updateVariants: { id: number; articleNumber: string; changes: Partial<Omit<VariantValues, 'articleNumber'>> }[];
+  createGroups: ({ articleNumber: string; variants: VariantValues[] } & FieldValues)[];
+  updateGroups: { id: number; articleNumber: string; changes: FieldValues }[];
+  updateVariants: { id: number; articleNumber: string; changes: FieldValues }[];
   addVariants: { productId: number; position: number; variant: VariantValues }[];
 }
-
-const GROUP_FIELDS = ['name', 'category', 'imageUrl'] as const;
-const VARIANT_FIELDS = ['sizeLabel', 'gtin', 'price', 'variantImageUrl'] as const;
 
 const upper = (s: string) => s.toUpperCase();
 const unique = (list: string[]) => [...new Set(list)];
 const issues = (error: { issues: { message: string }[] }) => unique(error.issues.map((i) => i.message));
 
-/** Prices as the database keeps them: two decimals. */
-const cents = (price: number | null) => (price === null ? null : Math.round(price * 100) / 100);
-
-/** A number the spreadsheet made of a GTIN: '7,03801E+12', '7.038010009457e12'. */
-const SCIENTIFIC = /^\d+([.,]\d+)?e\+?\d+$/i;
+/** A price as the database keeps it: two decimals. */
+const settle = (column: BulkColumn, value: unknown) => (column.format === 'price' && typeof value === 'number' ? Math.round(value * 100) / 100 : value);
 
 interface Work {
   row: FileRow;
@@ -131,17 +105,31 @@ interface Work {
   groupKey: string;
   groupNumber: string;
   variant?: VariantValues;
-  groupValues: Partial<GroupValues>;
+  groupValues: FieldValues;
 }
 
-const shown = (field: BulkField, value: string | number | null | undefined): string | null =>
-  value === null || value === undefined ? null : field === 'price' ? priceText(value as number) : String(value);
+const shown = (column: BulkColumn, value: unknown): string | null => cellText(column, value as string | number | null | undefined);
 
-function variantField(v: VariantValues | CatalogueVariant, field: (typeof VARIANT_FIELDS)[number]) {
-  return field === 'variantImageUrl' ? v.imageUrl : v[field];
-}
+/** A field's rule taking undefined: the field may be left out of a new product. */
+const isOptional = (schema: z.ZodType) => schema.safeParse(undefined).success;
 
-export function planImport(rows: readonly FileRow[], columns: FileColumns, catalogue: readonly CatalogueGroup[]): { preview: ImportPreview; plan: ImportPlan } {
+export function planImport(
+  rows: readonly FileRow[],
+  columns: FileColumns,
+  catalogue: readonly CatalogueGroup[],
+  fields: CatalogueFields = CATALOGUE_FIELDS,
+): { preview: ImportPreview; plan: ImportPlan } {
+  const all = fields === CATALOGUE_FIELDS ? BULK_COLUMNS : bulkColumns(fields);
+  const headers = fields === CATALOGUE_FIELDS ? BULK_HEADERS : Object.fromEntries(all.map((c) => [c.key, c.header]));
+  const groupColumns = all.filter((c) => c.field?.level === 'product');
+  const sizeColumns = all.filter((c) => c.field?.level === 'size');
+  const nameOf = (c: BulkColumn) => c.field!.name;
+  // A size's rule, over the fields that have a column (the others are neither read nor written).
+  const sizeSchema = fields === CATALOGUE_FIELDS ? variantSchema : z.object({ articleNumber: variantSchema.shape.articleNumber, ...schemaShape(fields.size) });
+  const sizeRule = (sizeSchema as unknown as z.ZodObject<z.ZodRawShape>).pick(
+    Object.fromEntries(['articleNumber', ...sizeColumns.map(nameOf)].map((n) => [n, true])) as never,
+  );
+
   const groups = new Map(catalogue.map((g) => [upper(g.articleNumber), g]));
   const variants = new Map(catalogue.flatMap((g) => g.variants.map((v) => [upper(v.articleNumber), { group: g, variant: v }] as const)));
   const has = (field: BulkField) => columns.used.includes(field);
@@ -164,42 +152,43 @@ export function planImport(rows: readonly FileRow[], columns: FileColumns, catal
     if (existing && upper(existing.group.articleNumber) !== groupKey) reasons.push(BULK_MESSAGES.moved(existing.group.articleNumber));
 
     // The size: the file's cell when the column is there, else as stored (nothing for a new size).
-    const pick = (field: BulkField, stored: string | number | null | undefined) => (has(field) ? (row.values[field] ?? '') : (stored ?? null));
-    const gtinCell = pick('gtin', existing?.variant.gtin);
-    const priceCell = pick('price', existing?.variant.price);
+    const input: FieldValues = { articleNumber };
+    let cellRefused = false;
+    for (const c of sizeColumns) {
+      let value: unknown = has(c.key) ? (row.values[c.key] ?? '') : (existing?.variant[nameOf(c)] ?? null);
+      if (typeof value === 'string') {
+        const refusal = c.field!.spec.refuse?.(value);
+        if (refusal) {
+          reasons.push(refusal);
+          cellRefused = true;
+        }
+        value = c.field!.spec.read ? c.field!.spec.read(value) : value;
+      }
+      input[nameOf(c)] = value;
+    }
     let variant: VariantValues | undefined;
-    if (typeof gtinCell === 'string' && SCIENTIFIC.test(gtinCell.trim())) reasons.push(BULK_MESSAGES.gtinAsNumber);
-    else {
-      const parsed = variantSchema.safeParse({
-        articleNumber,
-        sizeLabel: pick('sizeLabel', existing?.variant.sizeLabel),
-        gtin: gtinCell,
-        // '1 249,50' as a spreadsheet shows it: the spaces (and no-break spaces) between digits dropped.
-        recommendedPriceNok: typeof priceCell === 'string' ? priceCell.replace(/[\s\u00a0\u202f]+/g, '') : priceCell,
-        imageUrl: pick('variantImageUrl', existing?.variant.imageUrl),
-      });
+    if (!cellRefused) {
+      const parsed = sizeRule.safeParse(input);
       if (!parsed.success) reasons.push(...issues(parsed.error).filter((m) => !reasons.includes(m)));
-      else
-        variant = {
-          articleNumber,
-          sizeLabel: parsed.data.sizeLabel ?? null,
-          gtin: parsed.data.gtin ?? null,
-          price: cents(parsed.data.recommendedPriceNok ?? null),
-          imageUrl: parsed.data.imageUrl ?? null,
-        };
+      else {
+        const data = parsed.data as FieldValues;
+        variant = { articleNumber };
+        for (const c of sizeColumns) variant[nameOf(c)] = settle(c, data[nameOf(c)] ?? null);
+      }
     }
 
-    // The product's fields, under the dialog's schema; a new product needs all three.
+    // The product's fields, under the dialog's rules; a new product needs every one its rule requires.
     const known = groups.get(groupKey);
-    const groupValues: Partial<GroupValues> = {};
-    for (const field of GROUP_FIELDS) {
-      if (!has(field)) {
-        if (known) groupValues[field] = known[field];
-        else reasons.push(BULK_MESSAGES.newGroupField(BULK_HEADERS[field]));
+    const groupValues: FieldValues = {};
+    for (const c of groupColumns) {
+      const schema = fields.product[nameOf(c)].schema;
+      if (!has(c.key)) {
+        if (known) groupValues[nameOf(c)] = known[nameOf(c)];
+        else if (!isOptional(schema)) reasons.push(BULK_MESSAGES.newGroupField(c.header));
         continue;
       }
-      const parsed = productSchema.shape[field].safeParse(row.values[field] ?? '');
-      if (parsed.success) groupValues[field] = parsed.data;
+      const parsed = schema.safeParse(row.values[c.key] ?? '');
+      if (parsed.success) groupValues[nameOf(c)] = parsed.data ?? null;
       else reasons.push(...issues(parsed.error));
     }
     return { row, reasons, articleNumber, key: upper(articleNumber), existing, groupKey, groupNumber, variant, groupValues };
@@ -217,10 +206,10 @@ export function planImport(rows: readonly FileRow[], columns: FileColumns, catal
   }
 
   for (const [groupKey, members] of byGroup) {
-    for (const field of GROUP_FIELDS) {
-      if (!has(field)) continue;
-      const values = unique(members.map((w) => (w.row.values[field] ?? '').trim()));
-      if (values.length > 1) for (const w of members) w.reasons.push(BULK_MESSAGES.groupDisagrees(BULK_HEADERS[field]));
+    for (const c of groupColumns) {
+      if (!has(c.key)) continue;
+      const values = unique(members.map((w) => (w.row.values[c.key] ?? '').trim()));
+      if (values.length > 1) for (const w of members) w.reasons.push(BULK_MESSAGES.groupDisagrees(headers[c.key]));
     }
     if (groups.has(groupKey)) continue;
     const owner = variants.get(groupKey);
@@ -231,11 +220,12 @@ export function planImport(rows: readonly FileRow[], columns: FileColumns, catal
   // No GTIN held by two sizes once the file is applied (the sizes it leaves out keep theirs).
   const inFile = new Set(work.map((w) => w.key));
   const holders = new Map<string, { articleNumber: string; work?: Work }[]>();
+  const gtinOf = (values: FieldValues | undefined) => (typeof values?.gtin === 'string' ? values.gtin : null);
   const hold = (gtin: string | null, holder: { articleNumber: string; work?: Work }) => {
     if (gtin) holders.set(gtin, [...(holders.get(gtin) ?? []), holder]);
   };
-  for (const g of catalogue) for (const v of g.variants) if (!inFile.has(upper(v.articleNumber))) hold(v.gtin, { articleNumber: v.articleNumber });
-  for (const w of work) hold(w.variant ? w.variant.gtin : (w.existing?.variant.gtin ?? null), { articleNumber: w.articleNumber, work: w });
+  for (const g of catalogue) for (const v of g.variants) if (!inFile.has(upper(v.articleNumber))) hold(gtinOf(v), { articleNumber: v.articleNumber });
+  for (const w of work) hold(w.variant ? gtinOf(w.variant) : gtinOf(w.existing?.variant), { articleNumber: w.articleNumber, work: w });
   for (const list of holders.values()) {
     if (list.length < 2) continue;
     const fileHolders = list.filter((h) => h.work);
@@ -262,15 +252,7 @@ export function planImport(rows: readonly FileRow[], columns: FileColumns, catal
       : [...members]
           .sort((a, b) => Number(b.key === groupKey) - Number(a.key === groupKey))
           .map((w) => ({ articleNumber: w.articleNumber, values: w.variant!, work: w }));
-    const parsed = productSchema.shape.variants.safeParse(
-      list.map(({ values }) => ({
-        articleNumber: values.articleNumber,
-        sizeLabel: values.sizeLabel,
-        gtin: values.gtin,
-        recommendedPriceNok: values.price,
-        imageUrl: values.imageUrl,
-      })),
-    );
+    const parsed = productSchema.shape.variants.safeParse(list.map(({ values }) => values));
     if (parsed.success) continue;
     for (const issue of parsed.error.issues) {
       const at = typeof issue.path[0] === 'number' ? list[issue.path[0]] : undefined;
@@ -294,38 +276,41 @@ export function planImport(rows: readonly FileRow[], columns: FileColumns, catal
     const firstOfGroup = !groupShown.has(w.groupKey);
     groupShown.add(w.groupKey);
     if (known && firstOfGroup) {
-      const groupChanges: Partial<GroupValues> = {};
-      for (const field of GROUP_FIELDS) {
-        const after = w.groupValues[field]!;
-        if (after !== known[field]) {
-          groupChanges[field] = after;
-          changes.push({ field, before: known[field], after });
+      const groupChanges: FieldValues = {};
+      for (const c of groupColumns) {
+        const name = nameOf(c);
+        if (!(name in w.groupValues)) continue;
+        const after = w.groupValues[name];
+        if ((after ?? null) !== (known[name] ?? null)) {
+          groupChanges[name] = after;
+          changes.push({ field: c.key, before: shown(c, known[name]), after: shown(c, after) });
         }
       }
       if (Object.keys(groupChanges).length > 0) plan.updateGroups.push({ id: known.id, articleNumber: known.articleNumber, changes: groupChanges });
     }
     if (!known && firstOfGroup) {
-      for (const field of GROUP_FIELDS) changes.push({ field, before: null, after: w.groupValues[field]! });
+      for (const c of groupColumns) if (nameOf(c) in w.groupValues) changes.push({ field: c.key, before: null, after: shown(c, w.groupValues[nameOf(c)]) });
       const members = byGroup.get(w.groupKey)!;
       const ordered = [...members].sort((a, b) => Number(b.key === w.groupKey) - Number(a.key === w.groupKey));
-      plan.createGroups.push({ articleNumber: ordered[0].articleNumber, ...(w.groupValues as GroupValues), variants: ordered.map((m) => m.variant!) });
+      plan.createGroups.push({ articleNumber: ordered[0].articleNumber, ...w.groupValues, variants: ordered.map((m) => m.variant!) });
     }
     if (w.existing) {
       const before = w.existing.variant;
-      const variantChanges: ImportPlan['updateVariants'][number]['changes'] = {};
-      for (const field of VARIANT_FIELDS) {
-        const was = variantField(before, field);
-        const now = variantField(v, field);
+      const variantChanges: FieldValues = {};
+      for (const c of sizeColumns) {
+        const name = nameOf(c);
+        const was = before[name] ?? null;
+        const now = v[name] ?? null;
         if (was === now) continue;
-        changes.push({ field, before: shown(field, was), after: shown(field, now) });
-        variantChanges[field === 'variantImageUrl' ? 'imageUrl' : field] = now as never;
+        changes.push({ field: c.key, before: shown(c, was), after: shown(c, now) });
+        variantChanges[name] = now;
       }
       if (Object.keys(variantChanges).length > 0) plan.updateVariants.push({ id: before.id, articleNumber: before.articleNumber, changes: variantChanges });
       return { ...base, outcome: changes.length > 0 ? 'update' : 'unchanged', newGroup: false, changes, reasons: [] };
     }
-    for (const field of VARIANT_FIELDS) {
-      const now = variantField(v, field);
-      if (now !== null) changes.push({ field, before: null, after: shown(field, now) });
+    for (const c of sizeColumns) {
+      const now = v[nameOf(c)] ?? null;
+      if (now !== null) changes.push({ field: c.key, before: null, after: shown(c, now) });
     }
     if (known) {
       const position = nextPosition.get(w.groupKey)!;

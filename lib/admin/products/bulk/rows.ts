@@ -6,7 +6,7 @@
  * a formula-like cell is taken away again. Pure.
  */
 import { HttpError } from '../../../http/errors';
-import { BULK_COLUMNS, BULK_HEADERS, BULK_MESSAGES, unquoteFormulaGuard, type BulkField } from './format';
+import { BULK_COLUMNS, BULK_MESSAGES, unquoteFormulaGuard, type BulkColumn, type BulkField } from './format';
 import type { Sheet } from './sheet';
 
 export interface FileRow {
@@ -31,24 +31,24 @@ const normalise = (header: string) =>
     .replace(/\s+/g, ' ')
     .toLowerCase();
 
-/** Header text → field: each column's own header, and a few shorter names people type. */
-const HEADERS = new Map<string, BulkField>([
-  ...BULK_COLUMNS.map((c) => [normalise(c.header), c.key] as const),
-  ['veiledende pris', 'price'],
-  ['pris', 'price'],
-  ['art.nr', 'articleNumber'],
-]);
+/** Header text → field: each column's own header, and the shorter names people type (its aliases). */
+const headersOf = (columns: readonly BulkColumn[]) =>
+  new Map<string, BulkField>(columns.flatMap((c) => [c.header, ...(c.aliases ?? [])].map((header) => [normalise(header), c.key] as const)));
 
-export function readSheet(sheet: Sheet): { columns: FileColumns; rows: FileRow[] } {
+const HEADERS = headersOf(BULK_COLUMNS);
+
+export function readSheet(sheet: Sheet, bulkColumns: readonly BulkColumn[] = BULK_COLUMNS): { columns: FileColumns; rows: FileRow[] } {
+  const headers = bulkColumns === BULK_COLUMNS ? HEADERS : headersOf(bulkColumns);
+  const headerOf = (key: BulkField) => bulkColumns.find((c) => c.key === key)?.header ?? key;
   const index = new Map<BulkField, number>();
   const ignored: string[] = [];
   sheet.header.forEach((header, column) => {
-    const field = HEADERS.get(normalise(header));
+    const field = headers.get(normalise(header));
     if (!field) {
       if (header.trim() !== '') ignored.push(header.trim());
       return;
     }
-    if (index.has(field)) throw new HttpError(400, BULK_MESSAGES.duplicateColumn(BULK_HEADERS[field]));
+    if (index.has(field)) throw new HttpError(400, BULK_MESSAGES.duplicateColumn(headerOf(field)));
     index.set(field, column);
   });
   if (!index.has('articleNumber')) throw new HttpError(400, BULK_MESSAGES.noHeader);
@@ -61,10 +61,10 @@ export function readSheet(sheet: Sheet): { columns: FileColumns; rows: FileRow[]
     for (const [field, column] of index) {
       values[field] = unquoteFormulaGuard(record.cells[column] ?? '');
       const problem = record.unreadable?.[column];
-      if (problem) problems.push(problem === 'formula' ? BULK_MESSAGES.formula(BULK_HEADERS[field]) : BULK_MESSAGES.cellError(BULK_HEADERS[field]));
+      if (problem) problems.push(problem === 'formula' ? BULK_MESSAGES.formula(headerOf(field)) : BULK_MESSAGES.cellError(headerOf(field)));
     }
     rows.push({ line: record.line, values, problems });
   }
   if (rows.length === 0) throw new HttpError(400, BULK_MESSAGES.noRows);
-  return { columns: { used: BULK_COLUMNS.map((c) => c.key).filter((k) => index.has(k)), ignored }, rows };
+  return { columns: { used: bulkColumns.map((c) => c.key).filter((k) => index.has(k)), ignored }, rows };
 }

@@ -20,10 +20,11 @@ import type { PrismaClient } from '../../../db';
 import { Prisma } from '../../../generated/prisma/client';
 import { HttpError } from '../../../http/errors';
 import { isUniqueViolation } from '../../shared/prisma-errors';
-import type { VariantData } from '../schema';
-import { writeVariants } from '../service';
+import { carried, fromDbRow, selectOf } from '../../../catalogue/fields';
+import { writeVariants, type SizeWrite } from '../variants';
 import { bulkCsv, decodeCsv, parseBulkCsv } from './csv';
 import { BULK_MESSAGES, MAX_BULK_BYTES } from './format';
+import { BULK_PRODUCT_FIELDS, BULK_SIZE_FIELDS, sizeUpdateSql } from './sql';
 import { exportRecords, isEmptyPlan, planImport, type CatalogueGroup, type ImportPlan, type ImportPreview, type VariantValues } from './plan';
 import type { ImportPreviewAnswer, ImportResult } from './responses';
 import { readSheet } from './rows';
@@ -32,26 +33,21 @@ import { bulkXlsx, parseBulkXlsx } from './xlsx';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
-/** Every product with its sizes, in the catalogue's order (the file's rows). */
+/** Every product with its sizes, in the catalogue's order (the file's rows): the fields the file has a column for. */
 export async function readCatalogue(db: Db): Promise<CatalogueGroup[]> {
   const rows = await db.product.findMany({
     orderBy: [{ sortKey: 'asc' }, { articleNumber: 'asc' }],
     select: {
       id: true,
       articleNumber: true,
-      name: true,
-      category: true,
-      imageUrl: true,
+      ...selectOf(BULK_PRODUCT_FIELDS),
       variants: {
-        select: { id: true, articleNumber: true, sizeLabel: true, gtin: true, recommendedPriceNok: true, imageUrl: true, position: true },
+        select: { id: true, articleNumber: true, position: true, ...selectOf(BULK_SIZE_FIELDS) },
         orderBy: [{ position: 'asc' }, { id: 'asc' }],
       },
     },
   });
-  return rows.map(({ variants, ...group }) => ({
-    ...group,
-    variants: variants.map(({ recommendedPriceNok, ...v }) => ({ ...v, price: recommendedPriceNok?.toNumber() ?? null })),
-  }));
+  return rows.map(({ variants, ...group }) => ({ ...group, variants: variants.map((v) => fromDbRow(BULK_SIZE_FIELDS, v)) }));
 }
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -93,16 +89,11 @@ export async function previewImport(prisma: PrismaClient, bytes: Uint8Array): Pr
   return { ...preview, token: tokenOf(preview, plan) };
 }
 
-/** Rows of one UPDATE … FROM (VALUES …) (5 parameters each, far below PostgreSQL's 65,535). */
+/** Rows of one UPDATE … FROM (VALUES …) (one parameter per field and row, far below PostgreSQL's 65,535). */
 const UPDATE_BATCH = 1000;
 
-const variantData = (v: VariantValues): VariantData => ({
-  articleNumber: v.articleNumber,
-  sizeLabel: v.sizeLabel,
-  gtin: v.gtin,
-  recommendedPriceNok: v.price,
-  imageUrl: v.imageUrl,
-});
+/** A size as the size writer takes it: its article number and the fields the file carries. */
+const sizeWrite = (v: VariantValues): SizeWrite => ({ articleNumber: v.articleNumber, ...carried(BULK_SIZE_FIELDS, v) });
 
 /** The plan's writes, inside the caller's transaction. */
 async function applyPlan(tx: Prisma.TransactionClient, plan: ImportPlan, catalogue: readonly CatalogueGroup[]) {
@@ -117,15 +108,8 @@ async function applyPlan(tx: Prisma.TransactionClient, plan: ImportPlan, catalog
   // read it). A product that gains sizes is written whole by writeVariants below.
   const byId = new Map(catalogue.flatMap((g) => g.variants.map((v) => [v.id, { group: g.id, variant: v }] as const)));
   for (let at = 0; at < plan.updateVariants.length; at += UPDATE_BATCH) {
-    const rows = plan.updateVariants.slice(at, at + UPDATE_BATCH).map(({ id, changes }) => {
-      const v = { ...byId.get(id)!.variant, ...changes };
-      return Prisma.sql`(${id}::int, ${v.sizeLabel}::varchar, ${v.gtin}::varchar, ${v.price}::numeric, ${v.imageUrl}::varchar)`;
-    });
-    await tx.$executeRaw`
-      UPDATE "ProductVariant" AS v
-      SET "sizeLabel" = d.size, "gtin" = d.gtin, "recommendedPriceNok" = d.price, "imageUrl" = d.image, "updatedAt" = now()
-      FROM (VALUES ${Prisma.join(rows)}) AS d(id, size, gtin, price, image)
-      WHERE v.id = d.id`;
+    const rows = plan.updateVariants.slice(at, at + UPDATE_BATCH).map(({ id, changes }) => ({ ...byId.get(id)!.variant, ...changes, id }));
+    await tx.$executeRaw(sizeUpdateSql(rows));
   }
   const changedGroups = [...new Set(plan.updateVariants.map((u) => byId.get(u.id)!.group))];
   if (changedGroups.length > 0) await tx.product.updateMany({ where: { id: { in: changedGroups } }, data: { updatedAt: new Date() } });
@@ -136,16 +120,21 @@ async function applyPlan(tx: Prisma.TransactionClient, plan: ImportPlan, catalog
   for (const group of catalogue) {
     const fresh = (added.get(group.id) ?? []).sort((a, b) => a.position - b.position);
     if (fresh.length === 0) continue;
+    // The group's other sizes carry only the file's fields: what the file has no column for is kept.
     const list = [...group.variants.map((v) => ({ ...v, ...updates.get(v.id) })), ...fresh.map((a) => a.variant)];
-    await writeVariants(tx, group, list.map(variantData));
+    await writeVariants(tx, group, list.map(sizeWrite));
   }
 
   for (const g of plan.createGroups) {
     const row = await tx.product.create({
-      data: { articleNumber: g.articleNumber, name: g.name, category: g.category, imageUrl: g.imageUrl, sortKey: articleSortKey(g.articleNumber) },
+      data: {
+        ...(carried(BULK_PRODUCT_FIELDS, g) as Omit<Prisma.ProductUncheckedCreateInput, 'articleNumber'>),
+        articleNumber: g.articleNumber,
+        sortKey: articleSortKey(g.articleNumber),
+      },
       select: { id: true, articleNumber: true },
     });
-    await writeVariants(tx, row, g.variants.map(variantData));
+    await writeVariants(tx, row, g.variants.map(sizeWrite));
   }
 }
 

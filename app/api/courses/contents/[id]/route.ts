@@ -1,7 +1,4 @@
-import { prisma } from '@/lib/db';
-import { contentBody } from '@/lib/admin/courses/http';
 import { deleteContentOperation, updateContentOperation } from '@/lib/admin/courses/operations';
-import { contentUpdateSchema } from '@/lib/admin/courses/schema';
 import { operationRoute } from '@/lib/admin/shared/operation';
 
 export const dynamic = 'force-dynamic';
@@ -10,12 +7,7 @@ export const dynamic = 'force-dynamic';
  * PATCH /api/courses/contents/{id} (administrators): any fields (not the type), as JSON or as
  * multipart/form-data with a new `file`; a replaced file is removed when nothing else uses it.
  */
-export const PATCH = operationRoute(updateContentOperation, {
-  input: async (request, id) => {
-    const stored = await prisma.moduleContent.findUnique({ where: { id }, select: { contentType: true } });
-    return contentBody(request, contentUpdateSchema, stored?.contentType);
-  },
-});
+export const PATCH = operationRoute(updateContentOperation);
 
 /** DELETE /api/courses/contents/{id} (administrators): the item, and its file unless another item uses it. */
 export const DELETE = operationRoute(deleteContentOperation);

@@ -1,4 +1,4 @@
-import { createInquiryAccountOperation, inquiryAccountBody } from '@/lib/admin/messages/operations';
+import { createInquiryAccountOperation } from '@/lib/admin/messages/operations';
 import { operationRoute } from '@/lib/admin/shared/operation';
 
 export const dynamic = 'force-dynamic';
@@ -8,4 +8,4 @@ export const dynamic = 'force-dynamic';
  * application's): 201 the new dealer account, its invitation in the outbox, the application linked
  * and 'Besvart' · 400 · 404 unknown application · 409 it already has an account, or the e-mail is taken.
  */
-export const POST = operationRoute(createInquiryAccountOperation, { status: 201, input: inquiryAccountBody });
+export const POST = operationRoute(createInquiryAccountOperation, { status: 201 });

@@ -1,7 +1,7 @@
-import { importRequest, previewProductImportOperation } from '@/lib/admin/products/bulk/operations';
+import { previewProductImportOperation } from '@/lib/admin/products/bulk/operations';
 import { operationRoute } from '@/lib/admin/shared/operation';
 
 export const dynamic = 'force-dynamic';
 
 /** POST /api/products/import/preview (multipart: file): what each row would do, and the token the import takes; writes nothing. */
-export const POST = operationRoute(previewProductImportOperation, { input: importRequest });
+export const POST = operationRoute(previewProductImportOperation);

@@ -1,7 +1,5 @@
 import { prisma } from '@/lib/db';
-import { contentBody } from '@/lib/admin/courses/http';
 import { createContentOperation } from '@/lib/admin/courses/operations';
-import { contentSchema } from '@/lib/admin/courses/schema';
 import { operationRoute } from '@/lib/admin/shared/operation';
 import { COURSE_MESSAGES } from '@/lib/courses/errors';
 import { pathId, route } from '@/lib/http/route';
@@ -21,4 +19,4 @@ export function GET(request: Request, { params }: Ctx) {
  * with the fields and `file` (image or audio, checked by content). 201 the item · 400 · 404 ·
  * 413 over the limit · 415 another body type or a file that is not what the type needs.
  */
-export const POST = operationRoute(createContentOperation, { param: 'moduleId', status: 201, input: (request) => contentBody(request, contentSchema) });
+export const POST = operationRoute(createContentOperation, { param: 'moduleId', status: 201 });
