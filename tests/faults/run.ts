@@ -496,7 +496,7 @@ async function run(cluster: Cluster): Promise<void> {
     expect(postgres, 'the cluster has no PostgreSQL of its own');
     // The build's prerendered copy is there unless start-up removed it (built for another SITE_URL).
     const prerendered = existsSync(path.join(ROOT, '.next', 'server', 'app', 'produkt', `${ARTICLE}.html`));
-    const solo = new Instance('solo', cluster.sparePort, { ...cluster.env, REDIS_URL: '', SHUTDOWN_GRACE_SECONDS: '2' });
+    const solo = new Instance('solo', cluster.sparePort, { ...cluster.env, REDIS_URL: '', SHUTDOWN_GRACE_SECONDS: '2' }, path.join(ROOT, '.data', 'faults'));
     await solo.start();
     try {
       const once = '9040';
