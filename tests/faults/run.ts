@@ -513,8 +513,11 @@ async function run(cluster: Cluster): Promise<void> {
       // Fresh: this instance never served the page; the change expires it.
       expect((await renameOn(productId, `Feiltest ferskt ${Date.now()}`)).status === 200, `renaming ${ARTICLE} failed`);
       await sleep(300);
-      await postgres.stop();
-      let answers: string;
+      const step = (what: string) => (error: unknown) => {
+        throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+      };
+      await postgres.stop().catch(step('stopping PostgreSQL'));
+      let answers = '';
       try {
         const servedOnce = await request(`${solo.base}/produkt/${once}`);
         const fresh = await request(`${solo.base}/produkt/${ARTICLE}`);
@@ -522,7 +525,7 @@ async function run(cluster: Cluster): Promise<void> {
         expect(servedOnce.status === 200 && servedOnce.text.includes('</html>'), `during the outage: ${answers}`);
         if (prerendered) expect(fresh.status === 200 && fresh.text.includes('</html>'), `during the outage: ${answers}`);
       } finally {
-        await postgres.start();
+        await postgres.start().catch(step('starting PostgreSQL'));
       }
       await waitFor('The instances ready again', async () => (await request(`${solo.base}${READINESS_PATH}`)).status === 200, RECOVERY_BOUND_MS);
       return prerendered
