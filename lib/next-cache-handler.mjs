@@ -24,6 +24,7 @@
  *
  * Plain JavaScript: Next.js imports this file at run time, outside the bundle.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -101,9 +102,11 @@ class LastGood {
    * build's prerendered page; null otherwise. @param {string} key @param {string} serverDistDir
    */
   async servable(key, serverDistDir) {
-    let value = this.#entries.get(key);
-    if (!(await databaseDown())) return null;
-    value ??= await prerenderedCopy(serverDistDir, key);
+    const remembered = this.#entries.get(key);
+    // Nothing to serve: no probe of the database (a cache miss costs nothing more).
+    const prerendered = remembered ? null : prerenderedPath(serverDistDir, key);
+    if ((!remembered && !prerendered) || !(await databaseDown())) return null;
+    const value = remembered ?? (prerendered && (await prerenderedCopy(prerendered, key)));
     if (!value) return null;
     const now = Date.now();
     const nowSeconds = Math.floor(now / 1000);
@@ -125,18 +128,24 @@ class LastGood {
 }
 
 /**
- * The build's prerendered copy of a page (next build writes app/<path>.html, .rsc and .meta under
- * the server folder; the cache key of a page ends in `/$/<path>`), as a cache entry; null when the
- * build has none. Read only for a missing entry while the database is down: a page served only
- * from the build and then expired by an administrator's change still has its last good copy.
- * @param {string} serverDistDir @param {string} key
+ * Where the build's prerendered copy of a page is (next build writes app/<path>.html, .rsc and
+ * .meta under the server folder; the cache key of a page ends in `/$/<path>`), or null when the
+ * build has none. Read (prerenderedCopy) only for a missing entry while the database is down: a
+ * page served only from the build and then expired by an administrator's change still has its
+ * last good copy. @param {string} serverDistDir @param {string} key @returns {string | null}
  */
-async function prerenderedCopy(serverDistDir, key) {
+function prerenderedPath(serverDistDir, key) {
   if (!serverDistDir) return null;
   const marker = key.indexOf('/$/');
   const page = marker === -1 ? key : key.slice(marker + 2);
   if (!page.startsWith('/') || page.split('/').includes('..')) return null;
   const base = path.join(serverDistDir, 'app', page === '/' ? 'index' : page);
+  return existsSync(`${base}.html`) ? base : null;
+}
+
+/** The entry of a prerendered page (its files' base path from prerenderedPath). @param {string} base @param {string} key */
+async function prerenderedCopy(base, key) {
+  const marker = key.indexOf('/$/');
   try {
     const [html, rscData, metaText] = await Promise.all([readFile(`${base}.html`, 'utf8'), readFile(`${base}.rsc`), readFile(`${base}.meta`, 'utf8')]);
     const meta = JSON.parse(metaText);
