@@ -5,7 +5,8 @@
  * - Server actions: an unknown id is 404 and an anonymous 20 MB body 413 from the headers alone
  *   (only the head is sent: the answer comes without the body); a body without Content-Length
  *   411; a signed-in dealer's or an administrator's body over what the action accepts 413.
- * - Unsupported methods (TRACE, TRACK, CONNECT, made-up ones) 405 with Allow, on any path.
+ * - Unsupported methods (TRACE, TRACK, CONNECT, made-up ones) 405 with Allow, on any path;
+ *   `GET *`, `OPTIONS *` and an absolute-form target naming another host 400 (issue 33).
  * - The one cross-site rule: multipart, form, JSON and DELETE writes from another site (foreign
  *   or null Origin, or Sec-Fetch-Site: cross-site alone) 403 JSON, the administrator's cookie
  *   notwithstanding; the site itself, clients without either header and GETs pass.
@@ -92,7 +93,7 @@ test('server actions: unknown ids and bodies over the cap are answered from the 
     );
   const unknown = await post(MADE_UP_ACTION, TWENTY_MB);
   expect(unknown.status).toBe(404);
-  expect(JSON.parse(unknown.body)).toEqual({ error: HTTP_MESSAGES.notFound });
+  expect(JSON.parse(unknown.body)).toEqual({ error: HTTP_MESSAGES.notFound, code: 'not_found' });
   const upload = actionId('uploadDocumentAction');
   const plain = actionId('addDealerAction');
   for (const [id, length, cookie] of [
@@ -103,7 +104,7 @@ test('server actions: unknown ids and bodies over the cap are answered from the 
   ] as const) {
     const answer = await post(id, length, cookie);
     expect(answer.status, `${id} ${length} ${cookie ? 'signed in' : 'anonymous'}`).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ error: HTTP_MESSAGES.bodyTooLarge });
+    expect(JSON.parse(answer.body)).toEqual({ error: HTTP_MESSAGES.bodyTooLarge, code: 'payload_too_large' });
   }
   expect((await post(upload, null)).status).toBe(411);
 });
@@ -133,7 +134,16 @@ test('unsupported methods answer 405 with Allow on every path, before Next.js', 
     const answer = await headOnly(`${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 0\r\n\r\n`);
     expect(answer.status, `${method} ${target}`).toBe(405);
     expect(answer.head).toMatch(/\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS/i);
-    expect(JSON.parse(answer.body)).toEqual({ error: HTTP_MESSAGES.methodNotAllowed });
+    expect(JSON.parse(answer.body)).toEqual({ error: HTTP_MESSAGES.methodNotAllowed, code: 'method_not_allowed' });
+  }
+});
+
+test('GET *, OPTIONS * and an absolute-form target naming another host answer a clear 400', async () => {
+  const host = new URL(BASE_URL).host;
+  for (const line of ['GET *', 'OPTIONS *', 'GET http://evil.example/admin']) {
+    const answer = await headOnly(`${line} HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 0\r\n\r\n`);
+    expect(answer.status, line).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ error: HTTP_MESSAGES.badTarget, code: 'bad_request' });
   }
 });
 

@@ -18,12 +18,16 @@
  *   outage in the log) and goes back to Redis when it answers again; a request never fails because
  *   of the cache.
  *   While PostgreSQL does not answer, an entry an administrator's change expired just before is
- *   answered with the last good copy this process read or wrote (LastGood below), instead of a
- *   render that would fail (docs/operations.md, 'Failures').
+ *   answered with the last good copy this process read or wrote (LastGood below), or else with the
+ *   build's prerendered copy of the page (prerenderedCopy), instead of a render that would fail
+ *   (docs/operations.md, 'Failures'). Both set-ups.
  *
  * Plain JavaScript: Next.js imports this file at run time, outside the bundle.
  */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import pino from 'pino';
 
 const require = createRequire(import.meta.url);
@@ -73,7 +77,8 @@ function entryTags(entry, ctx) {
 }
 
 /**
- * The last good copies (docs/operations.md, 'Failures'): every entry the process reads or writes is
+ * The last good copies (docs/operations.md, 'Failures'): every entry the process writes (a render,
+ * a revalidation) and every entry it reads fresh (the build's prerendered pages included) is
  * remembered here, and an administrator's tag expiry does not remove it. While the database is
  * unreachable, a page or data entry missing from the cache (expired by a change moments before the
  * outage) is answered with its last good copy, marked as just written so that Next.js serves it
@@ -92,10 +97,17 @@ class LastGood {
     if (this.#entries.size > LAST_GOOD_ENTRIES) this.#entries.delete(this.#entries.keys().next().value);
   }
 
-  /** @param {string} key */
-  async servable(key) {
-    const value = this.#entries.get(key);
-    if (!value || !(await databaseDown())) return null;
+  /**
+   * The copy to serve for a missing entry while the database is down: the one remembered, else the
+   * build's prerendered page; null otherwise. @param {string} key @param {string} serverDistDir
+   */
+  async servable(key, serverDistDir) {
+    const remembered = this.#entries.get(key);
+    // Nothing to serve: no probe of the database (a cache miss costs nothing more).
+    const prerendered = remembered ? null : prerenderedPath(serverDistDir, key);
+    if ((!remembered && !prerendered) || !(await databaseDown())) return null;
+    const value = remembered ?? (prerendered && (await prerenderedCopy(prerendered, key)));
+    if (!value) return null;
     const now = Date.now();
     const nowSeconds = Math.floor(now / 1000);
     return {
@@ -112,6 +124,43 @@ class LastGood {
           }
         : null,
     };
+  }
+}
+
+/**
+ * Where the build's prerendered copy of a page is (next build writes app/<path>.html, .rsc and
+ * .meta under the server folder; the cache key of a page ends in `/$/<path>`), or null when the
+ * build has none. Read (prerenderedCopy) only for a missing entry while the database is down: a
+ * page served only from the build and then expired by an administrator's change still has its
+ * last good copy. @param {string} serverDistDir @param {string} key @returns {string | null}
+ */
+function prerenderedPath(serverDistDir, key) {
+  if (!serverDistDir) return null;
+  const marker = key.indexOf('/$/');
+  const page = marker === -1 ? key : key.slice(marker + 2);
+  if (!page.startsWith('/') || page.split('/').includes('..')) return null;
+  const base = path.join(serverDistDir, 'app', page === '/' ? 'index' : page);
+  return existsSync(`${base}.html`) ? base : null;
+}
+
+/** The entry of a prerendered page (its files' base path from prerenderedPath). @param {string} base @param {string} key */
+async function prerenderedCopy(base, key) {
+  const marker = key.indexOf('/$/');
+  try {
+    const [html, rscData, metaText] = await Promise.all([readFile(`${base}.html`, 'utf8'), readFile(`${base}.rsc`), readFile(`${base}.meta`, 'utf8')]);
+    const meta = JSON.parse(metaText);
+    // A copy the build stored for another key (a scoped key of another route) is not this one.
+    if (meta.routeCache?.key && marker !== -1 && meta.routeCache.key !== key) return null;
+    const header = meta.headers?.['x-next-cache-tags'];
+    return {
+      lastModified: Date.now(),
+      lifespan: null,
+      tags: typeof header === 'string' ? header.split(',') : [],
+      value: { kind: 'APP_PAGE', html, rscData, headers: meta.headers, status: meta.status, postponed: meta.postponed, segmentData: undefined },
+      cacheControl: meta.cacheControl,
+    };
+  } catch {
+    return null;
   }
 }
 
@@ -133,16 +182,30 @@ async function selectHandler() {
     const { areTagsExpired } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
     const lastGood = new LastGood();
     return class FileSystemCacheWithLastGood extends FileSystemCache {
+      /** @param {any} options */
+      constructor(options) {
+        super(options);
+        /** @type {string} */
+        this.distDir = options?.serverDistDir ?? '';
+      }
+
       /** @param {string} key @param {any} ctx */
       async get(key, ctx) {
         const entry = await super.get(key, ctx);
-        // Gone (an expiry removes it from the in-memory store): the copy this process served last.
-        if (!entry?.value) return (await lastGood.servable(key)) ?? entry;
+        // Gone (an expiry makes Next.js's store answer nothing): the copy this process served or
+        // wrote last, else the build's.
+        if (!entry?.value) return (await lastGood.servable(key, this.distDir)) ?? entry;
         if (!areTagsExpired(entryTags(entry, ctx), entry.lastModified ?? 0)) {
           lastGood.remember(key, entry);
           return entry;
         }
         return (await databaseDown()) ? { ...entry, lastModified: Date.now() } : entry;
+      }
+
+      /** A page or data entry written (rendered, revalidated) is its last good copy. @param {string} key @param {any} data @param {any} ctx */
+      async set(key, data, ctx) {
+        await super.set(key, data, ctx);
+        if (data) lastGood.remember(key, { lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl });
       }
     };
   }
@@ -172,7 +235,7 @@ async function selectHandler() {
   });
   const connecting = client.connect().catch(() => undefined);
 
-  CacheHandler.onCreation(async ({ buildId }) => {
+  CacheHandler.onCreation(async ({ buildId, serverDistDir }) => {
     await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]);
 
     const prefix = `${process.env.REDIS_CACHE_PREFIX?.trim() || 'pleie'}:${buildId ?? 'dev'}:`;
@@ -221,7 +284,7 @@ async function selectHandler() {
           async get(key, meta) {
             const value = await lookUp(key, meta);
             if (value) lastGood.remember(key, value);
-            return value ?? lastGood.servable(key);
+            return value ?? lastGood.servable(key, serverDistDir ?? '');
           },
           async set(key, value, ctx) {
             lastGood.remember(key, value);

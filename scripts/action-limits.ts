@@ -19,11 +19,12 @@ import { SERVER_ACTION_BODY_LIMIT_BYTES } from '../lib/security/server-actions';
 import { ROOT } from './db/database';
 
 /**
- * Whether a missing declaration fails the build. Until every `'use server'` module declares its
- * limits (issue 33's operations work), an undeclared action is taken for an administrator's upload
- * at the largest cap, and named in a warning.
+ * Whether a missing declaration fails the build: yes — every `'use server'` export is made by
+ * operationAction (lib/admin/shared/operation.ts), which attaches the limits. Off only to inspect
+ * a tree mid-change; an undeclared action is then taken for an administrator's upload at the
+ * largest cap, and named in a warning.
  */
-export const ACTION_LIMITS_STRICT = false;
+export const ACTION_LIMITS_STRICT = true;
 
 const FALLBACK: ActionLimits = { who: 'admin', maxBytes: SERVER_ACTION_BODY_LIMIT_BYTES, upload: true };
 

@@ -49,6 +49,16 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new TypeError('fetch failed', { cause: socketError(code) }))).toBe(false);
   });
 
+  it('an interactive transaction that could not start in time is one (P2028), another P2028 is not', () => {
+    const timedOut = Object.assign(new Error('Transaction API error: Unable to start a transaction in the given time.'), {
+      name: 'PrismaClientKnownRequestError',
+      code: 'P2028',
+    });
+    expect(isDatabaseUnavailable(timedOut)).toBe(true);
+    const other = Object.assign(new Error('Transaction API error: Transaction already closed.'), { name: 'PrismaClientKnownRequestError', code: 'P2028' });
+    expect(isDatabaseUnavailable(other)).toBe(false);
+  });
+
   it('the object store failing is not the database', () => {
     const s3 = Object.assign(new Error('S3 PUT x failed: fetch failed', { cause: socketError('ECONNREFUSED') }), { name: 'S3StorageError', status: 0 });
     expect(isDatabaseUnavailable(s3, { fromPool: true })).toBe(false);

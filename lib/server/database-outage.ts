@@ -100,6 +100,9 @@ export function isDatabaseUnavailable(error: unknown, options: { fromPool?: bool
     if (CONNECTION_CODES.has(code) && (trusted || !SOCKET_CODES.has(code))) return true;
   }
   if (e.name === 'PrismaClientInitializationError') return true;
+  // An interactive transaction that could not get a connection within its wait (P2028; the database
+  // stopped or the pool ran dry): the same as the pool's own timeout.
+  if (e.code === 'P2028' && typeof e.message === 'string' && /Unable to start a transaction in the given time/.test(e.message)) return true;
   const cause = e.cause as { kind?: unknown; originalCode?: unknown } | undefined;
   if (trusted && cause && typeof cause === 'object') {
     if (typeof cause.kind === 'string' && CONNECTION_KINDS.has(cause.kind)) return true;

@@ -55,11 +55,18 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   // The postmaster: the package keeps it in a private field. Its exit is followed from here on,
   // because the package's own stop() waits for an 'exit' event that never comes when PostgreSQL has
   // already stopped: a terminal's Ctrl-C signals the whole process group, PostgreSQL included.
-  const postmaster = (server as unknown as { process?: ChildProcess }).process;
-  const exited = new Promise<void>((resolve) => {
-    if (!postmaster || postmaster.exitCode !== null || postmaster.signalCode !== null) resolve();
-    else postmaster.once('exit', () => resolve());
-  });
+  // Followed anew after each restart(): the package starts a new postmaster each time.
+  let postmaster: ChildProcess | undefined;
+  let exited: Promise<void> = Promise.resolve();
+  const follow = () => {
+    const current = (server as unknown as { process?: ChildProcess }).process;
+    postmaster = current;
+    exited = new Promise<void>((resolve) => {
+      if (!current || current.exitCode !== null || current.signalCode !== null) resolve();
+      else current.once('exit', () => resolve());
+    });
+  };
+  follow();
 
   const baseUrl = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
   const admin = new pg.Client({ connectionString: `${baseUrl}/postgres` });
@@ -93,6 +100,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     async restart() {
       if (!stopped) return;
       await server.start();
+      follow();
       stopped = false;
     },
   };

@@ -18,17 +18,20 @@
  *      503 with Retry-After — JSON for the API, the error page for pages — never 500, never longer
  *      than the bound; readiness 503; both instances recover without a restart; every contact
  *      message or change acknowledged is stored.
- *   5. SIGKILL of one instance during load: the balancer takes it out; failed requests counted.
+ *   5. The last good page without Redis (issue 33), on a third instance of its own: a product page
+ *      served once, then renamed, and (when the build still holds its prerendered pages) a page
+ *      only prerendered, then edited, answer 200 from their last good copy while PostgreSQL is stopped.
+ *   6. SIGKILL of one instance during load: the balancer takes it out; failed requests counted.
  * Uses the existing production build (`npm test` makes one). Prints 'Fault test: N passed, N
  * failed', writes test-reports/faults.json and exits non-zero on a failure.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createClient } from 'redis';
 import sharp from 'sharp';
 import { READINESS_PATH } from '../scale/config';
-import { ROOT, say, servedBy, startCluster, waitFor, type Cluster } from '../scale/cluster';
+import { Instance, ROOT, say, servedBy, startCluster, waitFor, type Cluster } from '../scale/cluster';
 import { ADMIN, DEALER, check as runCheck, expect, results } from '../scale/checks';
 
 const ARTICLE = '1010';
@@ -487,6 +490,51 @@ async function run(cluster: Cluster): Promise<void> {
       return `${outage.length} requests during the outage (${statuses(outage)}), recovered in ${(recovery / 1000).toFixed(1)} s`;
     },
   );
+
+  await check('Last good page without Redis: served once then renamed, or only prerendered then edited, 200 while PostgreSQL is stopped', async () => {
+    const postgres = cluster.services.postgres;
+    expect(postgres, 'the cluster has no PostgreSQL of its own');
+    // The build's prerendered copy is there unless start-up removed it (built for another SITE_URL).
+    const prerendered = existsSync(path.join(ROOT, '.next', 'server', 'app', 'produkt', `${ARTICLE}.html`));
+    const solo = new Instance('solo', cluster.sparePort, { ...cluster.env, REDIS_URL: '', SHUTDOWN_GRACE_SECONDS: '2' }, path.join(ROOT, '.data', 'faults'));
+    await solo.start();
+    try {
+      const once = '9040';
+      const [{ id: onceId }] = await query<{ id: number }>(databaseUrl, 'SELECT id FROM "Product" WHERE "articleNumber" = $1', [once]);
+      const renameOn = (id: number, name: string) =>
+        request(`${solo.base}/api/products/${id}`, {
+          method: 'PATCH',
+          cookie: admin,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name }),
+        });
+      expect((await request(`${solo.base}/produkt/${once}`)).status === 200, `/produkt/${once} answered no 200 before the outage`);
+      expect((await renameOn(onceId, `Feiltest én gang ${Date.now()}`)).status === 200, `renaming ${once} failed`);
+      // Fresh: this instance never served the page; the change expires it.
+      expect((await renameOn(productId, `Feiltest ferskt ${Date.now()}`)).status === 200, `renaming ${ARTICLE} failed`);
+      await sleep(300);
+      const step = (what: string) => (error: unknown) => {
+        throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+      };
+      await postgres.stop().catch(step('stopping PostgreSQL'));
+      let answers = '';
+      try {
+        const servedOnce = await request(`${solo.base}/produkt/${once}`);
+        const fresh = await request(`${solo.base}/produkt/${ARTICLE}`);
+        answers = `/produkt/${once} (served once) ${servedOnce.status}; /produkt/${ARTICLE} (fresh server) ${fresh.status}`;
+        expect(servedOnce.status === 200 && servedOnce.text.includes('</html>'), `during the outage: ${answers}`);
+        if (prerendered) expect(fresh.status === 200 && fresh.text.includes('</html>'), `during the outage: ${answers}`);
+      } finally {
+        await postgres.start().catch(step('starting PostgreSQL'));
+      }
+      await waitFor('The instances ready again', async () => (await request(`${solo.base}${READINESS_PATH}`)).status === 200, RECOVERY_BOUND_MS);
+      return prerendered
+        ? answers
+        : `${answers} (the fresh-server case needs the build's prerendered page, which start-up removed: the build was made for another SITE_URL)`;
+    } finally {
+      await solo.stop();
+    }
+  });
 
   await check('SIGKILL of instance A during load: the balancer takes it out; failed requests counted', async () => {
     const load = new Load(balancer, cachedKinds, 6);

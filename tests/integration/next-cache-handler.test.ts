@@ -42,7 +42,10 @@ class CacheProcess {
     });
   }
 
-  async send(op: 'name' | 'get' | 'set' | 'expire' | 'database', args: { key?: string; tags?: string[]; body?: string } = {}): Promise<unknown> {
+  async send(
+    op: 'name' | 'get' | 'set' | 'setPage' | 'getPage' | 'expire' | 'database',
+    args: { key?: string; tags?: string[]; body?: string } = {},
+  ): Promise<unknown> {
     const id = this.next++;
     const reply = await new Promise<{ result?: unknown; error?: string }>((resolve) => {
       this.waiting.set(id, resolve);
@@ -85,7 +88,38 @@ beforeAll(() => {
   distDir = mkdtempSync(path.join(os.tmpdir(), 'cache-handler-'));
   mkdirSync(path.join(distDir, 'server'));
   writeFileSync(path.join(distDir, 'BUILD_ID'), 'test-build');
+  // A page the build prerendered (next build's app/<path>.html, .rsc, .meta), under its cache key.
+  mkdirSync(path.join(distDir, 'server', 'app', 'produkt'), { recursive: true });
+  const base = path.join(distDir, 'server', 'app', 'produkt', '1010');
+  writeFileSync(`${base}.html`, 'fra bygget');
+  writeFileSync(`${base}.rsc`, 'rsc');
+  const meta = { status: 200, headers: { 'x-next-cache-tags': PAGE_TAGS.join(',') }, routeCache: { key: PAGE_KEY, isFallback: false } };
+  writeFileSync(`${base}.meta`, JSON.stringify(meta));
 });
+
+/** The cache key Next.js gives a product page (lib/next-cache-handler.mjs reads its build copy by the part after /$/). */
+const PAGE_KEY = '/route-cache/APP_PAGE/7213bc7d1fdf6cfb508760697cb4b67e4ef352d99df962edf95a369be86f7c24/$/produkt/1010';
+const PAGE_TAGS = ['_N_T_/layout', 'product:1010'];
+
+/**
+ * Issue 33: a page only prerendered by the build, or only written (served once), then expired by
+ * an administrator's change, is served as its last good copy while the database does not answer.
+ */
+async function lastGoodPages(p: CacheProcess): Promise<void> {
+  await p.send('database', { body: 'up' });
+  const written = PAGE_KEY.replace('/produkt/1010', '/produkt/9040');
+  await p.send('setPage', { key: written, tags: ['product:9040'], body: 'skrevet' });
+  await p.send('expire', { tags: ['product:1010', 'product:9040'] });
+  // The database answers: both are missing, so the next request renders them anew.
+  expect(await p.send('getPage', { key: PAGE_KEY, tags: PAGE_TAGS })).toBeNull();
+  expect(await p.send('getPage', { key: written, tags: ['product:9040'] })).toBeNull();
+  // It stops answering: the build's copy of the one never read, the written copy of the other.
+  await p.send('database', { body: 'down' });
+  expect(await p.send('getPage', { key: PAGE_KEY, tags: PAGE_TAGS })).toBe('fra bygget');
+  expect(await p.send('getPage', { key: written, tags: ['product:9040'] })).toBe('skrevet');
+  // A page the build has no copy of, never written: nothing.
+  expect(await p.send('getPage', { key: PAGE_KEY.replace('1010', '1011'), tags: [] })).toBeNull();
+}
 
 afterAll(async () => {
   await Promise.all(processes.map((p) => p.stop()));
@@ -96,6 +130,10 @@ describe('without REDIS_URL', () => {
   it("is Next.js's own file-system cache (handing out an expired entry while the database does not answer)", async () => {
     const p = start({ REDIS_URL: undefined });
     expect(await p.send('name')).toBe('FileSystemCacheWithLastGood');
+  });
+
+  it('serves a page only prerendered, or only written, and then expired, as its last good copy while the database does not answer', async () => {
+    await lastGoodPages(start({ REDIS_URL: undefined }));
   });
 });
 
@@ -135,6 +173,10 @@ describe('with Redis', () => {
     const c = start({ REDIS_URL: url, REDIS_CACHE_PREFIX: 't-outage' });
     await c.send('database', { body: 'down' });
     expect(await c.send('get', { key: 'home', tags: ['products'] })).toBeNull();
+  });
+
+  it('serves a page only prerendered, or only written, and then expired, as its last good copy while the database does not answer', async () => {
+    await lastGoodPages(start({ REDIS_URL: url, REDIS_CACHE_PREFIX: 't-pages' }));
   });
 
   it('shares entries between processes and expires a tag for every process at once', async () => {
