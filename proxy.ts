@@ -4,7 +4,9 @@
  * per-request nonce, which Next.js applies to its own scripts, in the signed-in areas; one
  * policy for the cached public pages; next.config.mjs adds the other security headers to every
  * response), answers paths that are not valid percent-encoding with a 404 instead of a 500
- * (/media included), refuses every unsafe request from another site with 403 JSON
+ * (/media included), answers a page whose query holds a control character (a NUL byte, which
+ * PostgreSQL refuses) or broken Unicode with a 400 page (the pages read their parameters by one
+ * rule too: lib/validation/text.ts pageQuery), refuses every unsafe request from another site with 403 JSON
  * (lib/security/cross-site.ts), and oversized server-action POSTs with 413 JSON before Next.js's
  * own guards answer 500 (lib/security/server-actions.ts). Server-action bodies are limited before
  * this runs, at the server program (lib/server/action-gate.ts): Next.js reads a POST's body before
@@ -17,9 +19,11 @@ import { adminTabPath } from './components/admin/tabs';
 import { sessionCookieName } from './lib/auth/config';
 import { loginRedirectTarget } from './lib/auth/routes';
 import { decodeSession } from './lib/auth/token';
+import { errorResponse } from './lib/http/error-response';
 import { HTTP_MESSAGES } from './lib/http/messages';
 import { actionBodyDecodable } from './lib/security/action-body';
 import { isCrossSite } from './lib/security/cross-site';
+import { isCleanText } from './lib/validation/characters';
 import { contentSecurityPolicy, createNonce, usesNonce } from './lib/security/headers';
 import { SERVER_ACTION_BODY_LIMIT_BYTES, serverActionRefusal } from './lib/security/server-actions';
 
@@ -37,15 +41,36 @@ function decodes(path: string): boolean {
  * params and answers 500): answer 404 here, as JSON for the API and as a small page otherwise.
  */
 function malformedPathResponse(path: string): NextResponse {
-  if (path.startsWith('/api/') || path.startsWith('/media/')) return NextResponse.json({ error: HTTP_MESSAGES.notFound }, { status: 404 });
+  if (path.startsWith('/api/') || path.startsWith('/media/')) return errorResponse(404, HTTP_MESSAGES.notFound);
   const product = path.startsWith('/produkt/');
   const [lang, title, text] = product
     ? ['nb', 'Produkt ikke funnet', 'Adressen er ikke gyldig.']
     : ['en', '404 Page Not Found', 'Did you forget to add the page to the router?'];
+  return smallPage(404, lang, title, text);
+}
+
+/**
+ * A page's query (names and values, decoded) holding a control character other than tab and line
+ * breaks — a NUL byte, which PostgreSQL refuses — or broken Unicode: no page has a use for one.
+ * The API's handlers answer their own 400 with the field at fault (lib/http/route.ts searchParam).
+ */
+function badPageQuery(request: NextRequest): boolean {
+  const path = request.nextUrl.pathname;
+  if (path.startsWith('/api/') || path.startsWith('/media/') || !request.nextUrl.search) return false;
+  for (const [name, value] of request.nextUrl.searchParams) if (!isCleanText(name) || !isCleanText(value)) return true;
+  return false;
+}
+
+/** A small self-contained HTML page (no scripts, its own policy). */
+function smallPage(status: number, lang: string, title: string, text: string): NextResponse {
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:15vh 1rem"><h1>${title}</h1><p>${text}</p><p><a href="/">Til forsiden</a></p></body></html>`;
   return new NextResponse(html, {
-    status: 404,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'" },
+    status,
+    headers: {
+      'Cache-Control': 'no-store',
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    },
   });
 }
 
@@ -79,15 +104,16 @@ function isPrefetch(request: NextRequest): boolean {
 
 export async function proxy(request: NextRequest) {
   if (!decodes(request.nextUrl.pathname)) return malformedPathResponse(request.nextUrl.pathname);
+  if (badPageQuery(request)) return smallPage(400, 'nb', 'Ugyldig adresse', 'Adressen inneholder ugyldige tegn.');
   // One cross-site rule for every unsafe method (lib/security/cross-site.ts); route.ts checks again.
   if (isCrossSite(request.method, request.headers, [request.url, process.env.SITE_URL]))
-    return NextResponse.json({ error: HTTP_MESSAGES.crossSite }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+    return errorResponse(403, HTTP_MESSAGES.crossSite, { code: 'cross_site' });
   // Stored files get their headers from next.config.mjs: the proxy only guards their paths.
   if (request.nextUrl.pathname.startsWith('/media/')) return NextResponse.next();
   const refusal = serverActionRefusal(request.method, request.headers);
-  if (refusal) return NextResponse.json({ error: refusal.error }, { status: refusal.status, headers: { 'Cache-Control': 'no-store' } });
+  if (refusal) return errorResponse(refusal.status, refusal.error, { code: refusal.code });
   // A server-action body Next.js cannot decode would answer 500 (lib/security/action-body.ts).
-  if (!(await actionBodyDecodable(request, SERVER_ACTION_BODY_LIMIT_BYTES))) return NextResponse.json({ error: HTTP_MESSAGES.invalid }, { status: 400 });
+  if (!(await actionBodyDecodable(request, SERVER_ACTION_BODY_LIMIT_BYTES))) return errorResponse(400, HTTP_MESSAGES.invalid);
   // Prefetches (next/link) need no policy of their own; they still pass the guards above, which a
   // matcher's `missing` clause would let a request skip by adding the header.
   if (isPrefetch(request)) return onward(request);

@@ -10,6 +10,7 @@ import { SEARCH_PATH, SEARCH_QUERY_MAX, SEARCH_TEXTS } from '@/lib/catalogue/sea
 import { prisma } from '@/lib/db';
 import { noteUnmatchedProductSearch } from '@/lib/insight/record';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { pageText } from '@/lib/validation/text';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,8 +31,9 @@ export function generateMetadata(): Metadata {
  * without JavaScript. An exact article number or GTIN goes straight to its product, that size selected.
  */
 export default async function SearchPage({ searchParams }: Props) {
-  const params = await searchParams;
-  const raw = Array.isArray(params.q) ? params.q[0] : params.q;
+  // The one page-parameter rule (lib/validation/text.ts pageText): normalised, no control
+  // characters; a long query is cut by the search itself, so the bound here is generous.
+  const raw = pageText(await searchParams, 'q', 4 * SEARCH_QUERY_MAX);
   const { query, hits, exact, exactSize } = await searchProducts(prisma, raw ?? '');
   // The size the query names: its page opens with that size selected.
   if (exact) redirect(productHref(exactSize ?? exact.articleNumber));

@@ -7,7 +7,7 @@
 import type { Metadata } from 'next';
 import { requireAdminPage } from '@/lib/auth/session';
 import { pageFrom } from '@/lib/pagination';
-import { isCleanLine } from '@/lib/validation/text';
+import { pageQuery } from '@/lib/validation/text';
 import { AdminDebug } from './AdminDebug';
 import { AdminPanelFrame } from './AdminPanelFrame';
 import { TabContent, TabNav, type TabViews } from './AdminTabs';
@@ -19,11 +19,10 @@ export type AdminSearchParams = Promise<Record<string, string | string[] | undef
 
 export async function AdminPanel({ tab: id, views, searchParams }: { tab: AdminTabId; views: TabViews; searchParams: AdminSearchParams }) {
   const user = await requireAdminPage();
-  // Text parameters only: a repeated one (?q=a&q=b), or one that breaks the text rule (control
-  // characters, broken Unicode, over 200 characters: lib/validation/text.ts), counts as absent.
-  const params = Object.fromEntries(
-    Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].length <= 200 && isCleanLine(e[1])),
-  );
+  // The one page-parameter rule (lib/validation/text.ts pageQuery): normalised (NFC, full-width
+  // forms folded) and trimmed; one that breaks the text rule (control characters such as NUL,
+  // broken Unicode, over 200 characters) counts as absent, and so does a repeated one (?q=a&q=b).
+  const params = Object.fromEntries(Object.entries(pageQuery(await searchParams)).filter((e): e is [string, string] => typeof e[1] === 'string'));
   const tab = ADMIN_TABS.find((t) => t.id === id) ?? ADMIN_TABS.find((t) => t.id === ADMIN_DEFAULT_TAB)!;
   return (
     <AdminPanelFrame name={user.name}>

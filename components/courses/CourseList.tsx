@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { courseButtonLabel } from '@/lib/courses/progress';
 import type { CourseSummary } from '@/lib/courses/service';
 import styles from './courses.module.css';
+import { normalizeQuery } from '@/lib/validation/characters';
 
 export interface CourseCardData extends CourseSummary {
   progress: number;
@@ -17,8 +18,9 @@ export interface CourseCardData extends CourseSummary {
 
 const ALL = 'Alle kurs';
 
+/** The courses of the category whose title or description contains the query (any case; Unicode-normalised, lib/validation/characters.ts). */
 export function filterCourses(courses: CourseCardData[], query: string, category: string): CourseCardData[] {
-  const q = query.trim().toLocaleLowerCase('nb');
+  const q = normalizeQuery(query).trim().toLocaleLowerCase('nb');
   return courses.filter(
     (c) =>
       (category === ALL || c.category === category) && (!q || c.title.toLocaleLowerCase('nb').includes(q) || c.description.toLocaleLowerCase('nb').includes(q)),

@@ -13,6 +13,7 @@ import type { GalleryImage } from '@/lib/portal/images';
 import { formatFileSize } from '@/lib/portal/document-format';
 import { downloadFile } from './download';
 import styles from './portal.module.css';
+import { normalizeQuery } from '@/lib/validation/characters';
 
 export const GALLERY_TOASTS = {
   singleFailure: { title: 'Feil ved nedlasting', description: 'Kunne ikke laste ned bildet. Prøv igjen.' },
@@ -21,9 +22,9 @@ export const GALLERY_TOASTS = {
   bulk: { title: 'Alle bilder har blitt lastet ned' },
 } as const;
 
-/** The pictures whose name or one of whose article numbers contains the query (any case). */
+/** The pictures whose name or one of whose article numbers contains the query (any case; Unicode-normalised, lib/validation/characters.ts). */
 export function filterGallery(images: GalleryImage[], query: string): GalleryImage[] {
-  const q = query.trim().toLocaleLowerCase('nb');
+  const q = normalizeQuery(query).trim().toLocaleLowerCase('nb');
   if (!q) return images;
   return images.filter((p) => p.articleNumbers.some((n) => n.toLocaleLowerCase('nb').includes(q)) || p.name.toLocaleLowerCase('nb').includes(q));
 }

@@ -59,7 +59,7 @@ export function isSameOrigin(request: Request): boolean {
 
 /** HttpError 403 for a cross-site request. */
 function refuseCrossSite(request: Request) {
-  if (!isSameOrigin(request)) throw new HttpError(403, AUTH_MESSAGES.crossSite);
+  if (!isSameOrigin(request)) throw new HttpError(403, AUTH_MESSAGES.crossSite, undefined, undefined, 'cross_site');
 }
 
 export async function handleLogin(request: Request, portal: Portal): Promise<Response> {

@@ -14,7 +14,7 @@
  *   another origin.
  */
 import 'server-only';
-import { NextResponse } from 'next/server';
+import { errorResponse } from '../http/error-response';
 import { HTTP_MESSAGES } from '../http/messages';
 import { siteConfig } from '../site';
 import { secureCookies } from './config';
@@ -46,8 +46,8 @@ export function callbackCookieName(): string {
   return `${secureCookies() ? '__Secure-' : ''}next-auth.callback-url`;
 }
 
-const json = (status: number, error: string, headers: Record<string, string> = {}) =>
-  NextResponse.json({ error }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+/** `{ error, code }` with the status's code (404 not_found, 405 method_not_allowed, 413, 415, 400 bad_request). */
+const json = (status: number, error: string, headers: Record<string, string> = {}) => errorResponse(status, error, {}, headers);
 
 /** The origin the browser addressed (Host, or X-Forwarded-Host behind a proxy): next-auth derives its callback URL from it. */
 function hostOrigin(request: Request): string | null {

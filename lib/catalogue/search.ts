@@ -22,6 +22,7 @@ import 'server-only';
 import { Prisma } from '../generated/prisma/client';
 import type { PrismaClient } from '../db';
 import type { PublicProduct } from './responses';
+import { normalizeQuery } from '../validation/characters';
 import { SEARCH_QUERY_MAX, SEARCH_RESULT_LIMIT, SUGGESTION_LIMIT } from './search-limits';
 
 export { SEARCH_QUERY_MAX, SEARCH_RESULT_LIMIT, SUGGESTION_LIMIT } from './search-limits';
@@ -58,11 +59,15 @@ export interface SearchResult {
   exactSize: string | null;
 }
 
-/** The query as searched: control characters dropped, spaces collapsed, at most SEARCH_QUERY_MAX characters. */
+/**
+ * The query as searched: Unicode-normalised (NFC, full-width forms folded:
+ * lib/validation/characters.ts), control characters dropped, spaces collapsed, at most
+ * SEARCH_QUERY_MAX characters.
+ */
 export function normaliseSearchQuery(raw: unknown): string {
   if (typeof raw !== 'string') return '';
   return (
-    raw
+    normalizeQuery(raw.slice(0, SEARCH_QUERY_MAX * 4 + 64))
       .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()

@@ -5,6 +5,7 @@
  * server. No database access here (see lib/dealers/search.ts), and no zod: this module is part of
  * the finder's browser code (the search API's query schemas are in nearby-query.ts).
  */
+import { isCleanLine, normalizeQuery } from '../validation/characters';
 import type { LatLng } from './geo';
 import { POSTAL_MESSAGES, isValidPostalCodeParam, isValidPostalSearch } from './postal-code';
 
@@ -61,7 +62,8 @@ export const FAG_NAMES = ['fagmøbler', 'fagmobler'] as const;
 export type TextMatch = { kind: 'all' } | { kind: 'fag' } | { kind: 'contains'; needle: string };
 
 export function textMatch(text: string): TextMatch {
-  const needle = text.slice(0, MAX_FILTER_LENGTH).trim().toLocaleLowerCase('nb');
+  // Unicode-normalised (NFC, full-width forms folded: lib/validation/characters.ts), so a decomposed 'å' finds 'å'.
+  const needle = normalizeQuery(text.slice(0, MAX_FILTER_LENGTH)).trim().toLocaleLowerCase('nb');
   if (!needle) return { kind: 'all' };
   if (FAG_PREFIXES.has(needle)) return { kind: 'fag' };
   return { kind: 'contains', needle };
@@ -119,10 +121,14 @@ export function parsePage(value: string | string[] | undefined): number {
   return page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
-/** The text filter an address gives (`?q=`): the first value, at most MAX_FILTER_LENGTH characters. */
+/**
+ * The text filter an address gives (`?q=`): the first value, Unicode-normalised, at most
+ * MAX_FILTER_LENGTH characters; a value with a control character (a NUL byte) or broken Unicode is
+ * no filter (the text rule, lib/validation/characters.ts).
+ */
 export function parseText(value: string | string[] | undefined): string {
-  const text = Array.isArray(value) ? value[0] : value;
-  return (text ?? '').slice(0, MAX_FILTER_LENGTH);
+  const text = normalizeQuery((Array.isArray(value) ? value[0] : value) ?? '');
+  return isCleanLine(text) ? text.slice(0, MAX_FILTER_LENGTH) : '';
 }
 
 /** A page of a list held whole (a nearby result): the page is clamped to the last one. */

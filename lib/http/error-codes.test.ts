@@ -13,6 +13,7 @@ describe('error codes', () => {
     for (const status of [400, 401, 403, 404, 405, 408, 409, 411, 413, 415, 417, 429, 500, 502, 503]) {
       expect(ERROR_CODES[defaultErrorCode(status)].status).toBe(status);
     }
+    expect(defaultErrorCode(504)).toBe('upstream_failed');
     expect(defaultErrorCode(400)).toBe('bad_request');
     expect(defaultErrorCode(503)).toBe('service_unavailable');
   });
@@ -20,7 +21,7 @@ describe('error codes', () => {
   it('fall back to bad_request for another 4xx and internal_error for anything else', () => {
     expect(defaultErrorCode(418)).toBe('bad_request');
     expect(defaultErrorCode(431)).toBe('bad_request');
-    expect(defaultErrorCode(504)).toBe('internal_error');
+    expect(defaultErrorCode(501)).toBe('internal_error');
   });
 
   it('recognise only their own names', () => {

@@ -25,11 +25,11 @@ export const ERROR_CODES = {
   expectation_failed: { status: 417, description: 'An `Expect` header other than `100-continue`.' },
   rate_limited: { status: 429, description: 'Too many attempts; `Retry-After` says when to try again.' },
   internal_error: { status: 500, description: 'An unexpected failure, logged on the server under `requestId`.' },
-  upstream_failed: { status: 502, description: 'A service this one relies on (Google Places) failed or could not be reached.' },
+  upstream_failed: { status: 502, description: 'A service this one relies on (Google Places) failed (502) or did not answer in time (504).' },
   database_unavailable: { status: 503, description: 'The database cannot be reached; `Retry-After` says when to try again.' },
   service_unavailable: {
     status: 503,
-    description: 'Another part is unavailable (the object store, the mail server, a server shutting down or too busy); `Retry-After` when known.',
+    description: 'Another part is unavailable (the object store, a lookup service not configured, a server shutting down); `Retry-After` when known.',
   },
 } as const satisfies Record<string, { status: number; description: string }>;
 
@@ -55,6 +55,7 @@ const DEFAULT_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
   500: 'internal_error',
   502: 'upstream_failed',
   503: 'service_unavailable',
+  504: 'upstream_failed',
 };
 
 /**

@@ -5,22 +5,34 @@
  * answers against the document (tests/support/contract.ts).
  */
 import { z } from 'zod';
+import { ERROR_CODE_LIST, ERROR_CODES } from './error-codes';
 
-/** `{ error }`: every 4xx answer (lib/http/errors.ts, lib/auth/errors.ts). */
-export const errorBody = z.object({ error: z.string().meta({ description: 'Norwegian message for the user' }) });
+/** The machine code of every error answer (lib/http/error-codes.ts), with what each means. */
+export const errorCode = z.enum(ERROR_CODE_LIST).meta({
+  description:
+    'Stable machine code of the failure: branch on this, not on the status alone or the Norwegian text. New codes may be added; a published one keeps its meaning.\n\n' +
+    ERROR_CODE_LIST.map(
+      (code) => `- \`${code}\` (${ERROR_CODES[code].status}${code === 'upstream_failed' ? '/504' : ''}): ${ERROR_CODES[code].description}`,
+    ).join('\n'),
+});
 
-/** `{ error, fieldErrors }`: a refusal naming the fields at fault (a body that failed its schema, a taken e-mail). */
+/** `{ error, code }`: every 4xx answer (lib/http/errors.ts, lib/auth/errors.ts). */
+export const errorBody = z.object({ error: z.string().meta({ description: 'Norwegian message for the user' }), code: errorCode });
+
+/** `{ error, code, fieldErrors }`: a refusal naming the fields at fault (a body that failed its schema, a taken e-mail). */
 export const validationErrorBody = z.object({
   error: z.string(),
+  code: errorCode,
   fieldErrors: z
     .record(z.string(), z.array(z.string()))
     .optional()
     .meta({ description: "Field name → the schema's Norwegian messages ('_' for the body itself)" }),
 });
 
-/** `{ error, requestId }`: an unexpected failure, logged on the server under `requestId`. */
+/** `{ error, code, requestId }`: an unexpected failure (`internal_error`), logged on the server under `requestId`. */
 export const serverErrorBody = z.object({
   error: z.string(),
+  code: errorCode,
   requestId: z.string().meta({ description: 'The id the server logged the failure under; quote it when reporting the error' }),
 });
 

@@ -49,12 +49,12 @@ describe('route: known failures', () => {
     expect(await read(await route(get(), () => Promise.reject(new AuthError(401))))).toEqual({
       status: 401,
       cache: 'no-store',
-      body: { error: AUTH_MESSAGES.notSignedIn },
+      body: { error: AUTH_MESSAGES.notSignedIn, code: 'unauthenticated' },
     });
     expect(await read(await route(get(), () => Promise.reject(new AuthError(403))))).toEqual({
       status: 403,
       cache: 'no-store',
-      body: { error: AUTH_MESSAGES.forbidden },
+      body: { error: AUTH_MESSAGES.forbidden, code: 'forbidden' },
     });
   });
 
@@ -62,14 +62,14 @@ describe('route: known failures', () => {
     const plain = await route(get(), () => {
       throw new HttpError(404, 'Finnes ikke');
     });
-    expect(await read(plain)).toEqual({ status: 404, cache: 'no-store', body: { error: 'Finnes ikke' } });
+    expect(await read(plain)).toEqual({ status: 404, cache: 'no-store', body: { error: 'Finnes ikke', code: 'not_found' } });
     const withFields = await route(get(), () => {
       throw new HttpError(400, 'Skjemaet inneholder feil', { email: ['Ugyldig e-post'] });
     });
     expect(await read(withFields)).toEqual({
       status: 400,
       cache: 'no-store',
-      body: { error: 'Skjemaet inneholder feil', fieldErrors: { email: ['Ugyldig e-post'] } },
+      body: { error: 'Skjemaet inneholder feil', code: 'validation_failed', fieldErrors: { email: ['Ugyldig e-post'] } },
     });
   });
 
@@ -78,7 +78,7 @@ describe('route: known failures', () => {
     expect(await read(answer)).toEqual({
       status: 400,
       cache: 'no-store',
-      body: { error: HTTP_MESSAGES.invalid, fieldErrors: { name: ['Navnet er for kort'], age: ['Må være et heltall'] } },
+      body: { error: HTTP_MESSAGES.invalid, code: 'validation_failed', fieldErrors: { name: ['Navnet er for kort'], age: ['Må være et heltall'] } },
     });
   });
 
@@ -86,14 +86,41 @@ describe('route: known failures', () => {
     expect(await read(await route(get(), () => Promise.reject(prismaError('P2025'))))).toEqual({
       status: 404,
       cache: 'no-store',
-      body: { error: HTTP_MESSAGES.notFound },
+      body: { error: HTTP_MESSAGES.notFound, code: 'not_found' },
     });
     expect(await read(await route(get(), () => Promise.reject(prismaError('P2002'))))).toEqual({
       status: 409,
       cache: 'no-store',
-      body: { error: HTTP_MESSAGES.conflict },
+      body: { error: HTTP_MESSAGES.conflict, code: 'conflict' },
     });
     expect(errorLog).not.toHaveBeenCalled();
+  });
+
+  it("keeps an HttpError's own code; a 400 without fields is bad_request, with fields validation_failed", async () => {
+    const own = await route(get(), () => Promise.reject(new HttpError(403, 'Fremmed', undefined, undefined, 'cross_site')));
+    expect((await read(own)).body).toEqual({ error: 'Fremmed', code: 'cross_site' });
+    expect(new HttpError(400, 'x').code).toBe('bad_request');
+    expect(new HttpError(400, 'x', { a: ['y'] }).code).toBe('validation_failed');
+    expect(new HttpError(409, 'x', { a: ['y'] }).code).toBe('conflict');
+    expect(new HttpError(413, 'x').code).toBe('payload_too_large');
+    expect(new HttpError(415, 'x').code).toBe('unsupported_media_type');
+    expect(new HttpError(429, 'x').code).toBe('rate_limited');
+  });
+
+  it('answers a refused body size (statusCode 413) with 413 payload_too_large', async () => {
+    const limit = Object.assign(new Error('Body exceeded 21mb limit'), { statusCode: 413 });
+    expect(await read(await route(get(), () => Promise.reject(limit)))).toEqual({
+      status: 413,
+      cache: 'no-store',
+      body: { error: HTTP_MESSAGES.tooLarge, code: 'payload_too_large' },
+    });
+  });
+
+  it('answers a cross-site write with 403 cross_site before the body runs', async () => {
+    const request = new Request(URL_, { method: 'POST', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, body: '{}' });
+    const run = jest.fn();
+    expect(await read(await route(request, run))).toEqual({ status: 403, cache: 'no-store', body: { error: HTTP_MESSAGES.crossSite, code: 'cross_site' } });
+    expect(run).not.toHaveBeenCalled();
   });
 
   it('answers other Prisma errors with a logged 500', async () => {
@@ -113,13 +140,13 @@ describe('route: JSON bodies', () => {
     expect(await read(await echo(post('{}', { 'content-type': 'text/plain' })))).toEqual({
       status: 415,
       cache: 'no-store',
-      body: { error: JSON_BODY_MESSAGES.unsupportedType },
+      body: { error: JSON_BODY_MESSAGES.unsupportedType, code: 'unsupported_media_type' },
     });
   });
 
   it('answers 413 for a body over the cap, announced or sent', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(100), age: 1 });
-    expect((await read(await echo(post(big)))).body).toEqual({ error: JSON_BODY_MESSAGES.tooLarge });
+    expect((await read(await echo(post(big)))).body).toEqual({ error: JSON_BODY_MESSAGES.tooLarge, code: 'payload_too_large' });
     const chunked = new Request(URL_, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -130,13 +157,13 @@ describe('route: JSON bodies', () => {
   });
 
   it('answers 400 for an empty, malformed or non-object body and for invalid fields', async () => {
-    expect((await read(await echo(post('')))).body).toEqual({ error: JSON_BODY_MESSAGES.empty });
-    expect((await read(await echo(post('{"name":')))).body).toEqual({ error: JSON_BODY_MESSAGES.invalidJson });
-    expect((await read(await echo(post('[1]')))).body).toEqual({ error: JSON_BODY_MESSAGES.notObject });
+    expect((await read(await echo(post('')))).body).toEqual({ error: JSON_BODY_MESSAGES.empty, code: 'bad_request' });
+    expect((await read(await echo(post('{"name":')))).body).toEqual({ error: JSON_BODY_MESSAGES.invalidJson, code: 'bad_request' });
+    expect((await read(await echo(post('[1]')))).body).toEqual({ error: JSON_BODY_MESSAGES.notObject, code: 'bad_request' });
     expect(await read(await echo(post('{"name":"K","age":"x"}')))).toEqual({
       status: 400,
       cache: 'no-store',
-      body: { error: 'Ugyldig skjema', fieldErrors: { name: ['Navnet er for kort'], age: [expect.any(String)] } },
+      body: { error: 'Ugyldig skjema', code: 'validation_failed', fieldErrors: { name: ['Navnet er for kort'], age: [expect.any(String)] } },
     });
   });
 
@@ -144,7 +171,7 @@ describe('route: JSON bodies', () => {
     expect(await read(await route(get(), () => pathId('12abc', 'Kurset ble ikke funnet')))).toEqual({
       status: 404,
       cache: 'no-store',
-      body: { error: 'Kurset ble ikke funnet' },
+      body: { error: 'Kurset ble ikke funnet', code: 'not_found' },
     });
     expect(pathId('42', 'x')).toBe(42);
   });
@@ -156,7 +183,7 @@ describe('route: unknown failures', () => {
     const { status, cache, body } = await read(answer);
     expect(status).toBe(500);
     expect(cache).toBe('no-store');
-    expect(body).toEqual({ error: HTTP_MESSAGES.serverError, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(body).toEqual({ error: HTTP_MESSAGES.serverError, code: 'internal_error', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(answer.headers.get('x-request-id')).toBe(body.requestId);
     expect(errorLog).toHaveBeenCalledTimes(1);
     const [fields, message] = errorLog.mock.calls[0] as unknown as [Record<string, unknown>, string];
@@ -167,7 +194,7 @@ describe('route: unknown failures', () => {
 
   it('reuses an incoming X-Request-Id, and the route’s own message', async () => {
     const answer = await route(get({ 'x-request-id': 'proxy-42' }), () => Promise.reject(new Error('x')), { failure: 'Kunne ikke hente produkter' });
-    expect((await read(answer)).body).toEqual({ error: 'Kunne ikke hente produkter', requestId: 'proxy-42' });
+    expect((await read(answer)).body).toEqual({ error: 'Kunne ikke hente produkter', code: 'internal_error', requestId: 'proxy-42' });
     expect(errorLog.mock.calls[0][0]).toMatchObject({ requestId: 'proxy-42' });
   });
 
@@ -213,7 +240,7 @@ describe('route: dependencies unreachable', () => {
       throw prismaError('P1001');
     });
     expect([response.status, response.headers.get('retry-after')]).toEqual([503, '5']);
-    expect(await response.json()).toEqual({ error: HTTP_MESSAGES.databaseUnavailable });
+    expect(await response.json()).toEqual({ error: HTTP_MESSAGES.databaseUnavailable, code: 'database_unavailable' });
     expect(errorLog).not.toHaveBeenCalled();
   });
 
@@ -223,7 +250,7 @@ describe('route: dependencies unreachable', () => {
       throw new S3StorageError('S3 PUT products/x.jpg failed: fetch failed', 0);
     });
     expect([down.status, down.headers.get('retry-after')]).toEqual([503, '5']);
-    expect(await down.json()).toEqual({ error: HTTP_MESSAGES.storageUnavailable });
+    expect(await down.json()).toEqual({ error: HTTP_MESSAGES.storageUnavailable, code: 'service_unavailable' });
     const refused = await route(get(), async () => {
       throw new S3StorageError('S3 PUT products/x.jpg failed: 403', 403, 'AccessDenied');
     });

@@ -5,8 +5,8 @@
  * (feeds, files, zip, PDF, next-auth), any other value is answered as JSON (`private, no-store`).
  * An unsafe request from another site answers 403 first (lib/security/cross-site.ts).
  * A failure is answered by the one failure mapping (lib/http/failure.ts) as JSON that no cache
- * keeps, `{ error, fieldErrors?, ... }`; what `onError` answers comes before the logged 500
- * `{ error, requestId }`. The admin operations' handlers are made by the same wrapper
+ * keeps, `{ error, code, fieldErrors?, ... }` (code: lib/http/error-codes.ts); what `onError`
+ * answers comes before the logged 500 `{ error, code: 'internal_error', requestId }`. The admin operations' handlers are made by the same wrapper
  * (lib/admin/shared/operation.ts).
  */
 import 'server-only';
@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { requireAdmin, requireDealer } from '../auth/session';
 import type { SessionUser } from '../auth/user';
 import { parseId } from '../ids';
+import { errorResponse } from './error-response';
 import { HttpError } from './errors';
 import { failureOf, knownFailure, requestIdFrom, type Failure } from './failure';
 import { fieldErrors } from './field-errors';
@@ -40,14 +41,12 @@ export interface RouteOptions {
   onError?: (error: unknown) => Response | undefined;
 }
 
-/** `{ error, ...extra }` JSON with the status, never cached. */
-export function errorResponse(status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
-  return NextResponse.json({ error, ...extra }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-}
+export { errorResponse };
 
 /** A mapped failure as the route handler's JSON answer. */
 export function failureResponse(failure: Failure): Response {
   const extra = {
+    code: failure.code,
     ...(failure.fieldErrors && { fieldErrors: failure.fieldErrors }),
     ...failure.details,
     ...(failure.requestId && { requestId: failure.requestId }),
@@ -80,7 +79,8 @@ export function route(request: Request, run: (user: SessionUser) => unknown, opt
 export async function route(request: Request | undefined, run: (user: SessionUser) => unknown, options: RouteOptions = {}): Promise<Response> {
   try {
     // The one cross-site rule (lib/security/cross-site.ts), again here after proxy.ts: defence in depth.
-    if (request && isCrossSite(request.method, request.headers, [request.url, process.env.SITE_URL])) throw new HttpError(403, HTTP_MESSAGES.crossSite);
+    if (request && isCrossSite(request.method, request.headers, [request.url, process.env.SITE_URL]))
+      throw new HttpError(403, HTTP_MESSAGES.crossSite, undefined, undefined, 'cross_site');
     const user = await caller(request, options.who);
     const body = await run(user as SessionUser);
     return body instanceof Response ? body : NextResponse.json(body, { headers: PRIVATE });

@@ -10,14 +10,14 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../pagination';
 import { AUTH_MESSAGES } from '../auth/messages';
 import { JSON_BODY_MESSAGES } from '../http/json-body';
 import { HTTP_MESSAGES } from '../http/messages';
-import { errorBody, idBody, pageOf, serverErrorBody, validationErrorBody } from '../http/responses';
+import { errorBody, errorCode, idBody, pageOf, serverErrorBody, validationErrorBody } from '../http/responses';
 
-export { errorBody, pageOf, serverErrorBody, validationErrorBody };
+export { errorBody, errorCode, pageOf, serverErrorBody, validationErrorBody };
 
 // ── Error bodies ────────────────────────────────────────────────────────────────────────────────
 
 /** Component names of the shared schemas (document.ts registers them). */
-export const COMMON_SCHEMAS = { Error: errorBody, ValidationError: validationErrorBody, ServerError: serverErrorBody };
+export const COMMON_SCHEMAS = { ErrorCode: errorCode, Error: errorBody, ValidationError: validationErrorBody, ServerError: serverErrorBody };
 
 // ── Security: the next-auth session cookie and the role it must carry ───────────────────────────
 

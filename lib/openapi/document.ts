@@ -33,8 +33,11 @@ import { systemPaths } from './system';
 const description = `The JSON API of the Norwegian website (catalogue, dealer finder, contact forms, dealer portal, course
 platform, admin panel) and its product feeds. Messages in answers are Norwegian (bokmål).
 
-Every JSON error answer is \`{ error }\`, with \`fieldErrors\` (field → messages) when a body failed its schema;
-an unexpected failure answers 500 \`{ error, requestId }\`. Signed-in calls use the next-auth session cookie;
+Every JSON error answer is \`{ error, code }\`: \`error\` the Norwegian message for people, \`code\` a stable
+machine code for programs (the \`ErrorCode\` schema lists each, e.g. \`validation_failed\`, \`not_found\`,
+\`conflict\`, \`rate_limited\`, \`database_unavailable\`): branch on the code, not on the status alone or the text.
+\`fieldErrors\` (field → messages) come with \`validation_failed\` and other refusals that name a field; an
+unexpected failure answers 500 \`{ error, code: 'internal_error', requestId }\`. Signed-in calls use the next-auth session cookie;
 each operation's security requirement names the role it needs (none: anyone).`;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;

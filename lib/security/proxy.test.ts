@@ -13,11 +13,35 @@ import { SERVER_ACTION_BODY_LIMIT_BYTES, serverActionRefusal } from './server-ac
 const SITE = 'http://127.0.0.1:3000';
 const passedOn = (response: Response) => response.headers.get('x-middleware-next') === '1';
 
+describe('page queries with control characters', () => {
+  it.each([
+    '/forhandlere?q=a%00b',
+    '/forhandlere/sok?q=%00',
+    '/sok?q=tre%00',
+    '/admin?fane=produkter&q=%01x',
+    '/produkt/1010?x%00=1',
+    '/?ukjent=%7F',
+    '/kurs?a=%C2%85',
+  ])('answers %s with a Norwegian 400 page, before any page runs', async (p) => {
+    const response = await proxy(new NextRequest(`${SITE}${p}`));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('Adressen inneholder ugyldige tegn.');
+  });
+
+  it('passes a clean query on, line breaks and tabs included, and leaves the API to its own handlers', async () => {
+    for (const p of ['/forhandlere?q=tres%C3%A5pe', '/sok?q=a%0Ab%09c', '/forhandlere?q=tresa%CC%8Ape']) {
+      expect(passedOn(await proxy(new NextRequest(`${SITE}${p}`)))).toBe(true);
+    }
+    expect(passedOn(await proxy(new NextRequest(`${SITE}/api/products?q=a%00b`)))).toBe(true);
+  });
+});
+
 describe('malformed paths', () => {
   it.each(['/media/%c0', '/media/%', '/media/products/%ff.jpg', '/media/%E0%A4%A'])('answers 404 JSON for %s', async (p) => {
     const response = await proxy(new NextRequest(`${SITE}${p}`));
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: HTTP_MESSAGES.notFound });
+    expect(await response.json()).toEqual({ error: HTTP_MESSAGES.notFound, code: 'not_found' });
   });
 
   it('passes valid media paths on untouched (their headers come from next.config.mjs)', async () => {
@@ -43,7 +67,7 @@ describe('server-action POSTs', () => {
     async (origin) => {
       const response = await action({ origin });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: HTTP_MESSAGES.crossSite });
+      expect(await response.json()).toEqual({ error: HTTP_MESSAGES.crossSite, code: 'cross_site' });
     },
   );
 
@@ -63,7 +87,7 @@ describe('server-action POSTs', () => {
   it('refuses a body over the limit with 413 JSON', async () => {
     const response = await action({ origin: SITE, 'content-length': String(25 * 1024 * 1024) });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: HTTP_MESSAGES.tooLarge });
+    expect(await response.json()).toEqual({ error: HTTP_MESSAGES.tooLarge, code: 'payload_too_large' });
     expect(serverActionRefusal('POST', new Headers({ 'next-action': 'x', 'content-length': String(SERVER_ACTION_BODY_LIMIT_BYTES) }))).toBeNull();
   });
 
@@ -95,7 +119,7 @@ describe('the one cross-site rule (every unsafe method)', () => {
     ];
     for (const response of await Promise.all(cases)) {
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: HTTP_MESSAGES.crossSite });
+      expect(await response.json()).toEqual({ error: HTTP_MESSAGES.crossSite, code: 'cross_site' });
     }
   });
 

@@ -11,6 +11,7 @@ import { Pool } from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { databaseUrl, env } from '../env';
 import { logger } from '../logger';
+import { errorResponse } from '../http/error-response';
 
 export interface RateLimitRule {
   /** Distinguishes the limiters sharing the store (part of each key). */
@@ -197,7 +198,7 @@ export function searchRule(): RateLimitRule {
   return { name: 'search', points: env().SEARCH_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
 }
 
-/** A 429 answer for a refused request, with Retry-After. */
+/** A 429 `rate_limited` answer for a refused request, with Retry-After. */
 export function rateLimitedResponse(retryAfterSeconds: number, message: string): Response {
-  return Response.json({ error: message }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' } });
+  return errorResponse(429, message, { code: 'rate_limited' }, { 'Retry-After': String(retryAfterSeconds) });
 }

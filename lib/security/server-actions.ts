@@ -1,7 +1,7 @@
 /**
  * The proxy's first check of a server-action POST (a request with the `Next-Action` header; issue
  * 15, docs/operations.md 'Input rules'): Next.js's own guards answer 500 for a cross-site origin
- * and for a body over `serverActions.bodySizeLimit`, so the proxy refuses both first, as JSON:
+ * and for a body over `serverActions.bodySizeLimit`, so the proxy refuses both first, as JSON `{ error, code }`:
  *
  * - 403 when the `Origin` header is present and names another host than the request's own (the
  *   same comparison Next.js makes: the first `X-Forwarded-Host`, else `Host`), `Origin: null`
@@ -10,6 +10,7 @@
  *
  * Pure (headers in, refusal out): safe in the proxy and tested without a server.
  */
+import type { ErrorCode } from '../http/error-codes';
 import { HTTP_MESSAGES } from '../http/messages';
 
 /** next.config.mjs `experimental.serverActions.bodySizeLimit` ('21mb'; a unit test keeps them equal). */
@@ -17,6 +18,7 @@ export const SERVER_ACTION_BODY_LIMIT_BYTES = 21 * 1024 * 1024;
 
 export interface Refusal {
   status: 403 | 413;
+  code: ErrorCode;
   error: string;
 }
 
@@ -42,9 +44,9 @@ export function serverActionRefusal(method: string, headers: Headers): Refusal |
   if (origin !== null) {
     const from = originHost(origin);
     const to = requestHost(headers);
-    if (!from || !to || from !== to) return { status: 403, error: HTTP_MESSAGES.crossSite };
+    if (!from || !to || from !== to) return { status: 403, code: 'cross_site', error: HTTP_MESSAGES.crossSite };
   }
   const length = Number(headers.get('content-length') ?? 0);
-  if (!Number.isFinite(length) || length > SERVER_ACTION_BODY_LIMIT_BYTES) return { status: 413, error: HTTP_MESSAGES.tooLarge };
+  if (!Number.isFinite(length) || length > SERVER_ACTION_BODY_LIMIT_BYTES) return { status: 413, code: 'payload_too_large', error: HTTP_MESSAGES.tooLarge };
   return null;
 }

@@ -8,9 +8,18 @@
  *   surrogate, at most `max` characters.
  *
  * PostgreSQL's UTF-8 refuses U+0000 and lone surrogates (a 500 if they reach it); the other
- * controls are refused because no field of this site has a use for them. Pure: client-safe.
+ * controls are refused because no field of this site has a use for them.
+ *
+ * Queries (issue 33): every free-text query is Unicode-normalised before it is used
+ * (normalizeQuery: NFC, and NFKC for full-width forms) — the route handlers' parameters
+ * (queryText), the pages' parameters (pageQuery), the product search and the finder's text filter.
+ * The character rules and normalizeQuery live in ./characters.ts (no zod: browser filters import
+ * them there). Pure: client-safe.
  */
 import { z } from 'zod';
+import { isCleanLine, isCleanText, normalizeQuery } from './characters';
+
+export { isCleanLine, isCleanText, normalizeQuery };
 
 // No generated code (new Function): the public pages' Content-Security-Policy forbids eval.
 z.config({ jitless: true });
@@ -21,23 +30,6 @@ export const TEXT_MESSAGES = {
   required: 'Feltet må fylles ut',
   tooLong: (max: number) => `Feltet kan ikke være lengre enn ${max.toLocaleString('nb-NO')} tegn`,
 } as const;
-
-/** C0 controls except tab and line breaks, DEL, and C1 controls. */
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-/** A single-line field takes no tab or line break either. */
-const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
-/** A lone surrogate: JSON and form data may carry one, PostgreSQL's UTF-8 cannot store it. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** True when `value` is acceptable single-line text (characters only; no length rule). */
-export function isCleanLine(value: string): boolean {
-  return !CONTROL_IN_LINE.test(value) && !LONE_SURROGATE.test(value);
-}
-
-/** True when `value` is acceptable multi-line text (characters only; no length rule). */
-export function isCleanText(value: string): boolean {
-  return !CONTROL_IN_TEXT.test(value) && !LONE_SURROGATE.test(value);
-}
 
 export interface TextOptions {
   /** The cap in characters (UTF-16 code units, as the browser's maxLength counts), after trimming. */
@@ -81,14 +73,57 @@ export function multiLine(opts: TextOptions) {
 }
 
 /**
- * A query parameter that must be single-line text within `max` characters: the value (trimmed,
- * undefined when absent or blank), or null when it breaks the rule (the API answers 400, a page
- * treats it as absent).
+ * One query value under the rule of every query reader: Unicode-normalised (normalizeQuery: NFC,
+ * full-width forms folded), trimmed, single-line text within `max` characters. The value
+ * (undefined when blank), or null when it breaks the rule (a control character such as U+0000,
+ * which PostgreSQL refuses, a lone surrogate, or too long).
+ */
+export function cleanQueryValue(raw: string, max = 200): string | undefined | null {
+  // A cheap bound before normalising a huge value.
+  if (raw.length > max * 4 + 64) return null;
+  const value = normalizeQuery(raw).trim();
+  if (value.length > max || !isCleanLine(value)) return null;
+  return value === '' ? undefined : value;
+}
+
+/**
+ * A query parameter of a route handler (lib/http/route.ts searchParam) that must be single-line
+ * text within `max` characters: the value (normalised, trimmed, undefined when absent or blank), or
+ * null when it breaks the rule (the API answers 400).
  */
 export function queryText(params: URLSearchParams, name: string, max = 200): string | undefined | null {
   const raw = params.get(name);
-  if (raw === null) return undefined;
-  const value = raw.trim();
-  if (value.length > max || !isCleanLine(value)) return null;
-  return value === '' ? undefined : value;
+  return raw === null ? undefined : cleanQueryValue(raw, max);
+}
+
+/** A page's `searchParams` as Next.js gives them (a repeated parameter is an array). */
+export type PageSearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * The one reader of a page's query parameters (app/**\/page.tsx, the admin panel, the finder): each
+ * value normalised and trimmed (cleanQueryValue) and kept only when it is clean single-line text
+ * within `max` characters — a parameter holding a NUL byte or another control character, broken
+ * Unicode or too long a value counts as absent, so no page hands it to the database (proxy.ts
+ * answers a page request whose query holds a control character with 400 before this runs). A
+ * blank value is absent; a repeated parameter stays an array (each value cleaned, blanks as '').
+ */
+export function pageQuery(params: PageSearchParams, max = 200): Record<string, string | string[]> {
+  const clean: Record<string, string | string[]> = {};
+  for (const [name, raw] of Object.entries(params)) {
+    if (raw === undefined || !isCleanLine(name)) continue;
+    if (typeof raw === 'string') {
+      const value = cleanQueryValue(raw, max);
+      if (value) clean[name] = value;
+      continue;
+    }
+    const values = raw.map((value) => cleanQueryValue(value, max));
+    if (values.every((value) => value !== null)) clean[name] = values.map((value) => value ?? '');
+  }
+  return clean;
+}
+
+/** A page's text parameter under pageQuery's rule: its first value, or undefined (absent, blank or refused). */
+export function pageText(params: PageSearchParams, name: string, max = 200): string | undefined {
+  const value = pageQuery({ [name]: params[name] }, max)[name];
+  return Array.isArray(value) ? value[0] || undefined : value;
 }

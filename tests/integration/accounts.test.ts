@@ -139,6 +139,7 @@ describe('administrator accounts', () => {
     expect(duplicate.status).toBe(409);
     expect(await duplicate.json()).toEqual({
       error: 'En konto med denne e-postadressen finnes allerede',
+      code: 'conflict',
       fieldErrors: { email: ['En konto med denne e-postadressen finnes allerede'] },
     });
     // A dealer's address too: one account per address.
@@ -169,7 +170,7 @@ describe('administrator accounts', () => {
 
     const hasPassword = await adminPATCH(req('PATCH', { resendInvitation: true }, admin), idContext(id));
     expect(hasPassword.status).toBe(409);
-    expect(await hasPassword.json()).toEqual({ error: 'Kontoen har allerede et passord. Eieren kan bruke «Glemt passord?».' });
+    expect(await hasPassword.json()).toEqual({ error: 'Kontoen har allerede et passord. Eieren kan bruke «Glemt passord?».', code: 'conflict' });
     const inactive = await user('ADMIN', { password: false, isActive: false });
     expect((await adminPATCH(req('PATCH', { resendInvitation: true }, admin), idContext(inactive.id))).status).toBe(409);
     expect((await adminPATCH(req('PATCH', {}, admin), idContext(id))).status).toBe(400);
@@ -201,7 +202,7 @@ describe('administrator accounts', () => {
   it('refuses your own account, an unknown id and a dealer', async () => {
     const self = await adminPATCH(req('PATCH', { isActive: false }, admin), idContext(adminId));
     expect(self.status).toBe(409);
-    expect(await self.json()).toEqual({ error: 'Du kan ikke deaktivere din egen konto. Be en annen administrator om å gjøre det.' });
+    expect(await self.json()).toEqual({ error: 'Du kan ikke deaktivere din egen konto. Be en annen administrator om å gjøre det.', code: 'conflict' });
     expect((await db.prisma.user.findUniqueOrThrow({ where: { id: adminId } })).isActive).toBe(true);
     const someDealer = await user('DEALER');
     expect((await adminPATCH(req('PATCH', { isActive: false }, admin), idContext(someDealer.id))).status).toBe(404);
@@ -284,7 +285,7 @@ describe('application → dealer account', () => {
 
     const again = await inquiryAccountPOST(req('POST', { email: 'annen@test.no' }, admin), idContext(inquiry.id));
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: 'Søknaden har allerede en forhandlerkonto' });
+    expect(await again.json()).toEqual({ error: 'Søknaden har allerede en forhandlerkonto', code: 'conflict' });
     expect(await db.prisma.user.count({ where: { email: 'annen@test.no' } })).toBe(0);
     const entry = await db.prisma.auditEvent.findFirstOrThrow({ where: { entity: 'dealer', action: 'create', entityId: String(account.id) } });
     expect(entry.summary).toContain(`søknad: ${inquiry.id}`);

@@ -434,6 +434,7 @@ describe('product sizes (docs/product.md: Sizes)', () => {
       ok: false,
       status: 400,
       error: 'Størrelsen med produktets eget artikkelnummer kan ikke fjernes',
+      code: 'validation_failed',
       fieldErrors: { variants: ['Størrelsen med produktets eget artikkelnummer kan ikke fjernes'] },
     });
     expect(await sizesOf(id)).toEqual(before);
@@ -459,6 +460,7 @@ describe('product sizes (docs/product.md: Sizes)', () => {
       ok: false,
       status: 409,
       error: 'Et produkt med dette artikkelnummeret finnes allerede',
+      code: 'conflict',
       fieldErrors: { 'variants.2.articleNumber': ['Et produkt med dette artikkelnummeret finnes allerede'] },
     });
     const gtin = await actions.updateProductAction(id, { variants: sizes({ articleNumber: 'ST-3040', gtin: G3 }) });
@@ -466,6 +468,7 @@ describe('product sizes (docs/product.md: Sizes)', () => {
       ok: false,
       status: 409,
       error: 'Et annet produkt har allerede denne GTIN-en',
+      code: 'conflict',
       fieldErrors: { 'variants.2.gtin': ['Et annet produkt har allerede denne GTIN-en'] },
     });
     // Both at once: each on its own row.

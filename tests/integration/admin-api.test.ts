@@ -87,7 +87,7 @@ describe('who may call the admin APIs', () => {
     expect((await call()).status).toBe(401);
     const forbidden = await call(dealer);
     expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toEqual({ error: 'Du har ikke tilgang til dette' });
+    expect(await forbidden.json()).toEqual({ error: 'Du har ikke tilgang til dette', code: 'forbidden' });
     expect(await Promise.all([db.prisma.product.count(), db.prisma.user.count()])).toEqual(before);
   });
 });
@@ -114,6 +114,7 @@ describe('products', () => {
     expect(duplicate.status).toBe(409);
     expect(await duplicate.json()).toEqual({
       error: 'Et produkt med dette artikkelnummeret finnes allerede',
+      code: 'conflict',
       fieldErrors: { 'variants.0.articleNumber': ['Et produkt med dette artikkelnummeret finnes allerede'] },
     });
     const invalid = await productsPOST(req('POST', { ...withNumber('', { recommendedPriceNok: -5 }), imageUrl: 'javascript:alert(1)' }, admin));
@@ -124,6 +125,7 @@ describe('products', () => {
     expect(flat.status).toBe(400);
     expect(await flat.json()).toEqual({
       error: ADMIN_MESSAGES.invalid,
+      code: 'validation_failed',
       fieldErrors: { articleNumber: [PRODUCT_MESSAGES.sizeField], recommendedPriceNok: [PRODUCT_MESSAGES.sizeField] },
     });
     const sizeless = await productsPOST(req('POST', { name: 'Flat', category: 'Treolje', imageUrl: 'https://cdn.example/f.jpg' }, admin));
@@ -142,6 +144,7 @@ describe('products', () => {
     expect(mainGone.status).toBe(400);
     expect(await mainGone.json()).toEqual({
       error: 'Størrelsen med produktets eget artikkelnummer kan ikke fjernes',
+      code: 'validation_failed',
       fieldErrors: { variants: ['Størrelsen med produktets eget artikkelnummer kan ikke fjernes'] },
     });
     expect(await db.prisma.productVariant.findMany({ where: { productId: id }, select: { articleNumber: true } })).toEqual([{ articleNumber: 'A-5000' }]);

@@ -106,7 +106,7 @@ describe('POST /api/auth/login', () => {
   it('refuses an inactive account with the right password', async () => {
     const response = await loginPOST(post('/api/auth/login', { email: INACTIVE.email, password: INACTIVE.password }));
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Ugyldig e-post eller passord' });
+    expect(await response.json()).toEqual({ error: 'Ugyldig e-post eller passord', code: 'unauthenticated' });
   });
 
   it('400 with the field messages, 415 for a form body, 403 from another site', async () => {
@@ -322,8 +322,8 @@ describe('session checks of the auth APIs', () => {
   it('answers who is signed in', async () => {
     expect(await (await userGET(get('/api/auth/user', dealerCookie))).json()).toMatchObject({ email: DEALER.email, isAdmin: false });
     expect(await (await dealerGET(get('/api/auth/dealer', dealerCookie))).json()).toEqual({ name: DEALER.name, company: DEALER.company });
-    expect(await (await userGET(get('/api/auth/user'))).json()).toEqual({ error: 'Du må logge inn' });
-    expect(await (await adminGET(get('/api/auth/admin', dealerCookie))).json()).toEqual({ error: 'Du har ikke tilgang til dette' });
+    expect(await (await userGET(get('/api/auth/user'))).json()).toEqual({ error: 'Du må logge inn', code: 'unauthenticated' });
+    expect(await (await adminGET(get('/api/auth/admin', dealerCookie))).json()).toEqual({ error: 'Du har ikke tilgang til dette', code: 'forbidden' });
   });
 
   it('GET /api/auth/me answers 200 for everyone, with the user or null', async () => {

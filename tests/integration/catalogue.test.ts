@@ -423,7 +423,7 @@ describe('catalogue', () => {
     it.each([['9999'], ['e-710'], ...NOT_ARTICLE_NUMBERS.map((n) => [n]), ['%E0%A4%A'], ['%2e%2e'], ['%31%30%31%30%00']])('answers 404 for %j', async (n) => {
       const res = await call(n);
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: 'Produkt ikke funnet' });
+      expect(await res.json()).toEqual({ error: 'Produkt ikke funnet', code: 'not_found' });
       expect(res.headers.get('cache-control')).toBe('no-store');
     });
 

@@ -95,6 +95,7 @@ describe('refused submissions store nothing', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: 'Skjemaet inneholder feil',
+      code: 'validation_failed',
       fieldErrors: { name: [M.name], email: [M.email], message: [M.message], antiSpamAnswer: [M.antiSpam] },
     });
   });

@@ -182,10 +182,10 @@ describe('who may call the course authoring API', () => {
     const before = await counts();
     const anonymous = await call();
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: 'Du må logge inn' });
+    expect(await anonymous.json()).toEqual({ error: 'Du må logge inn', code: 'unauthenticated' });
     const forbidden = await call(dealer.cookie);
     expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toEqual({ error: 'Du har ikke tilgang til dette' });
+    expect(await forbidden.json()).toEqual({ error: 'Du har ikke tilgang til dette', code: 'forbidden' });
     expect(await counts()).toEqual(before);
   });
 
@@ -231,7 +231,11 @@ describe('who may call the course authoring API', () => {
     );
     expect(video).toEqual({
       status: 400,
-      body: { error: 'Skjemaet inneholder feil', fieldErrors: { url: ['Lim inn en YouTube-adresse (youtube.com/watch?v=… eller youtu.be/…)'] } },
+      body: {
+        error: 'Skjemaet inneholder feil',
+        code: 'validation_failed',
+        fieldErrors: { url: ['Lim inn en YouTube-adresse (youtube.com/watch?v=… eller youtu.be/…)'] },
+      },
     });
     const goodVideo = await json(
       await contentsPOST(req('POST', admin.cookie, { contentType: 'video', title: 'Film', url: 'https://youtu.be/dQw4w9WgXcQ' }), ctx({ moduleId: c.m1 })),
@@ -258,7 +262,10 @@ describe('the edges (issue 25)', () => {
       const created = await json(
         await contentsPOST(req('POST', admin.cookie, { contentType: 'audio', title: 'lyd', url, transcript: 't' }), ctx({ moduleId: c.m1 })),
       );
-      expect(created).toEqual({ status: 400, body: { error: 'Skjemaet inneholder feil', fieldErrors: { url: ['Last opp filen først'] } } });
+      expect(created).toEqual({
+        status: 400,
+        body: { error: 'Skjemaet inneholder feil', code: 'validation_failed', fieldErrors: { url: ['Last opp filen først'] } },
+      });
       const image = await json(await coursesPOST(req('POST', admin.cookie, { title: 'K', description: 'x', category: 'x', imageUrl: url })));
       expect(image.status).toBe(400);
     }
@@ -287,7 +294,7 @@ describe('the edges (issue 25)', () => {
         { cookie: admin.cookie, headers },
       );
       const answer = await json(await contentsPOST(upload, ctx({ moduleId: c.m1 })));
-      expect(answer).toEqual({ status: 403, body: { error: 'Forespørselen kommer fra et annet nettsted og er avvist' } });
+      expect(answer).toEqual({ status: 403, body: { error: 'Forespørselen kommer fra et annet nettsted og er avvist', code: 'cross_site' } });
       const jsonWrite = new Request(URL_BASE, {
         method: 'POST',
         headers: { cookie: admin.cookie, 'content-type': 'application/json', ...headers },
@@ -447,7 +454,7 @@ describe('changing a course dealers have taken', () => {
     const conflict = await json(await moduleDELETE(req('DELETE', admin.cookie), ctx({ moduleId: c.m1 })));
     expect(conflict).toEqual({
       status: 409,
-      body: { error: '2 forhandlere har fremgang i modulen. Bekreft for å arkivere den: resultatene blir tatt vare på.', progressCount: 2 },
+      body: { error: '2 forhandlere har fremgang i modulen. Bekreft for å arkivere den: resultatene blir tatt vare på.', code: 'conflict', progressCount: 2 },
     });
     // A module without progress is deleted for real.
     const empty = await json(await modulesPOST(req('POST', admin.cookie, { title: 'Tom', isActive: false }), ctx({ id: c.id })));
@@ -460,7 +467,7 @@ describe('changing a course dealers have taken', () => {
     const refused = await json(await courseDELETE(req('DELETE', admin.cookie), ctx({ id: c.id })));
     expect(refused).toEqual({
       status: 409,
-      body: { error: '2 forhandlere har fremgang i kurset. Bekreft for å arkivere det: resultatene blir tatt vare på.', progressCount: 2 },
+      body: { error: '2 forhandlere har fremgang i kurset. Bekreft for å arkivere det: resultatene blir tatt vare på.', code: 'conflict', progressCount: 2 },
     });
     expect((await db.prisma.course.findUniqueOrThrow({ where: { id: c.id } })).archivedAt).toBeNull();
 
@@ -566,7 +573,7 @@ describe('uploads', () => {
         ctx({ moduleId: c.m1 }),
       ),
     );
-    expect(fake).toEqual({ status: 415, body: { error: 'Filen er ikke en lydfil (MP3, M4A, OGG eller WAV)' } });
+    expect(fake).toEqual({ status: 415, body: { error: 'Filen er ikke en lydfil (MP3, M4A, OGG eller WAV)', code: 'unsupported_media_type' } });
     const notImage = await contentsPOST(
       multipart('POST', admin.cookie, { contentType: 'image', title: 'X', alt: 'X', file: new File(['<svg/>'], 'x.png') }),
       ctx({ moduleId: c.m1 }),

@@ -102,7 +102,7 @@ describe('access', () => {
       expect(hidden.map((c: { id: number }) => c.id)).not.toContain(course.id);
       const gone = await courseGET(get(dealer.cookie), params({ id: String(course.id) }));
       expect(gone.status).toBe(404);
-      expect(await gone.json()).toEqual({ error: 'Kurset ble ikke funnet' });
+      expect(await gone.json()).toEqual({ error: 'Kurset ble ikke funnet', code: 'not_found' });
       expect((await questionsGET(get(dealer.cookie), params({ moduleId: String(modules[0].id) }))).status).toBe(404);
     } finally {
       await db.prisma.course.update({ where: { id: course.id }, data: { isActive: true } });
@@ -257,7 +257,7 @@ describe('quiz and progress', () => {
     const { course, modules } = await firstModule();
     const locked = await certificateGET(get(dealer.cookie), params({ id: String(course.id) }));
     expect(locked.status).toBe(403);
-    expect(await locked.json()).toEqual({ error: 'Kursbeviset er tilgjengelig når kurset er fullført' });
+    expect(await locked.json()).toEqual({ error: 'Kursbeviset er tilgjengelig når kurset er fullført', code: 'forbidden' });
 
     let last: { courseProgress: { progress: number; completedAt: string | null } } | undefined;
     for (const mod of modules) {

@@ -27,7 +27,11 @@ async function answer(run: () => Promise<unknown>) {
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { error?: string } };
 }
 
-const unavailable = { status: 503, retryAfter: String(DATABASE_RETRY_AFTER_SECONDS), body: { error: HTTP_MESSAGES.databaseUnavailable } };
+const unavailable = {
+  status: 503,
+  retryAfter: String(DATABASE_RETRY_AFTER_SECONDS),
+  body: { error: HTTP_MESSAGES.databaseUnavailable, code: 'database_unavailable' },
+};
 
 describe('database unreachable', () => {
   let db: TestDatabase;

@@ -129,7 +129,7 @@ describe('PUT /api/dealer-stores/{id}', () => {
       expect({ id, status: response.status, body: await response.json() }).toEqual({
         id,
         status: 403,
-        body: { error: 'Du har ikke tilgang til dette forhandlerstedet' },
+        body: { error: 'Du har ikke tilgang til dette forhandlerstedet', code: 'forbidden' },
       });
       expect((await storeGET(request(`/api/dealer-stores/${id}`, cookie), params(id))).status).toBe(403);
     }

@@ -77,10 +77,10 @@ describe.each([
     const id = await create();
     const anonymous = await PATCH(patch({ status: 'answered' }), idContext(id));
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: 'Du må logge inn' });
+    expect(await anonymous.json()).toEqual({ error: 'Du må logge inn', code: 'unauthenticated' });
     const forbidden = await PATCH(patch({ status: 'answered' }, dealer), idContext(id));
     expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toEqual({ error: 'Du har ikke tilgang til dette' });
+    expect(await forbidden.json()).toEqual({ error: 'Du har ikke tilgang til dette', code: 'forbidden' });
     expect(await stored(id)).toEqual({ status: 'new', note: null, statusChangedAt: null });
   });
 
@@ -97,7 +97,7 @@ describe.each([
     for (const unknown of [2_000_000_000, 'abc', '-1']) {
       const response = await PATCH(patch({ status: 'answered' }, admin), idContext(unknown));
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Finnes ikke' });
+      expect(await response.json()).toEqual({ error: 'Finnes ikke', code: 'not_found' });
     }
   });
 

@@ -76,7 +76,7 @@ describe('next-auth endpoints under bad input', () => {
   it('refuses POST /api/auth/_log (it answered 200 to anyone)', async () => {
     const response = await call('POST', '_log', { body: 'level=error&code=X&message=hei' });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: M.notFound });
+    expect(await response.json()).toEqual({ error: M.notFound, code: 'not_found' });
   });
 
   it('answers GET /api/auth/callback/credentials with 405, not 500', async () => {
@@ -93,7 +93,7 @@ describe('next-auth endpoints under bad input', () => {
   ])('refuses a foreign callbackUrl in the query with 400: %s', async (query) => {
     const response = await call('GET', query);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: M.callbackUrl });
+    expect(await response.json()).toEqual({ error: M.callbackUrl, code: 'bad_request' });
   });
 
   it('refuses and clears a foreign callback-url cookie', async () => {

@@ -185,7 +185,7 @@ describe('one declaration, two callers', () => {
     // The same refusal through both: 400 with the same field errors.
     const badRoute = await json(await dealerPATCH(req('PATCH', admin.cookie, { email: 'ikke-en-adresse' }), ctx({ id: target.id })));
     const badAction = await dealerActions.updateDealerAction(target.id, { email: 'ikke-en-adresse' });
-    expect(badAction).toEqual({ ok: false, status: 400, error: badRoute.body.error, fieldErrors: badRoute.body.fieldErrors });
+    expect(badAction).toEqual({ ok: false, status: 400, code: 'validation_failed', error: badRoute.body.error, fieldErrors: badRoute.body.fieldErrors });
     expect(badRoute.status).toBe(400);
   });
 
@@ -193,7 +193,7 @@ describe('one declaration, two callers', () => {
     const viaRoute = await json(await dealerPATCH(req('PATCH', admin.cookie, { company: 'X AS' }), ctx({ id: 999_999 })));
     expect(viaRoute.status).toBe(404);
     const viaAction = await dealerActions.updateDealerAction(999_999, { company: 'X AS' });
-    expect(viaAction).toMatchObject({ ok: false, status: 404, error: viaRoute.body.error });
+    expect(viaAction).toMatchObject({ ok: false, status: 404, code: 'not_found', error: viaRoute.body.error });
   });
 });
 
@@ -209,17 +209,20 @@ describe('the action frame maps every failure as the route frame does', () => {
     expect(await failing(async () => Promise.reject(zod.error))).toEqual({
       ok: false,
       status: 400,
+      code: 'validation_failed',
       error: HTTP_MESSAGES.invalid,
       fieldErrors: { name: ['For kort'] },
     });
     expect(await failing(async () => Promise.reject(prismaError('P2025')))).toEqual({
       ok: false,
       status: 404,
+      code: 'not_found',
       error: HTTP_MESSAGES.notFound,
     });
     expect(await failing(async () => Promise.reject(prismaError('P2002')))).toEqual({
       ok: false,
       status: 409,
+      code: 'conflict',
       error: HTTP_MESSAGES.conflict,
     });
   });
@@ -229,7 +232,7 @@ describe('the action frame maps every failure as the route frame does', () => {
     try {
       asAdmin('req-123');
       const failed = await failing(async () => Promise.reject(new Error('boom')));
-      expect(failed).toEqual({ ok: false, status: 500, error: HTTP_MESSAGES.serverError, requestId: 'req-123' });
+      expect(failed).toEqual({ ok: false, status: 500, code: 'internal_error', error: HTTP_MESSAGES.serverError, requestId: 'req-123' });
       expect(log).toHaveBeenCalledWith(expect.objectContaining({ requestId: 'req-123' }), 'Server action failed');
       asAdmin();
       const fresh = await failing(async () => Promise.reject(new Error('boom')));

@@ -132,6 +132,7 @@ describe('POST /api/auth/password/change', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: PASSWORD_CHANGE_MESSAGES.currentWrong,
+      code: 'validation_failed',
       fieldErrors: { currentPassword: [PASSWORD_CHANGE_MESSAGES.currentWrong] },
     });
     expect(await storedHash(dealer.id)).toBe(before);

@@ -159,7 +159,7 @@ describe('places proxy', () => {
 
     it('answers 404 when Google has no match', async () => {
       answers.findplacefromtext = { kind: 'json', body: { status: 'ZERO_RESULTS', candidates: [] } };
-      expect(await read(await search('query=ingenting'))).toEqual({ status: 404, cache: 'no-store', body: { error: 'Ingen treff' } });
+      expect(await read(await search('query=ingenting'))).toEqual({ status: 404, cache: 'no-store', body: { error: 'Ingen treff', code: 'not_found' } });
     });
 
     it.each([
@@ -173,7 +173,7 @@ describe('places proxy', () => {
       expect(await read(await search('query=Møbelhuset'))).toEqual({
         status: 502,
         cache: 'no-store',
-        body: { error: 'Kunne ikke hente data fra Google' },
+        body: { error: 'Kunne ikke hente data fra Google', code: 'upstream_failed' },
       });
     });
 
@@ -183,7 +183,7 @@ describe('places proxy', () => {
       const started = Date.now();
       const res = await read(await search('query=Møbelhuset'));
       expect(Date.now() - started).toBeLessThan(2000);
-      expect(res).toEqual({ status: 504, cache: 'no-store', body: { error: 'Kunne ikke hente data fra Google' } });
+      expect(res).toEqual({ status: 504, cache: 'no-store', body: { error: 'Kunne ikke hente data fra Google', code: 'upstream_failed' } });
     });
 
     it('answers 503 without a key, asking nobody', async () => {
@@ -191,7 +191,7 @@ describe('places proxy', () => {
       expect(await read(await search('query=Møbelhuset'))).toEqual({
         status: 503,
         cache: 'no-store',
-        body: { error: 'Stedsoppslag er ikke konfigurert' },
+        body: { error: 'Stedsoppslag er ikke konfigurert', code: 'service_unavailable' },
       });
       expect(seen).toEqual([]);
     });
@@ -352,7 +352,7 @@ describe('places proxy', () => {
       expect(await read(await detailsOf('dealerId=d999'))).toEqual({
         status: 404,
         cache: 'no-store',
-        body: { error: 'Forhandleren finnes ikke' },
+        body: { error: 'Forhandleren finnes ikke', code: 'not_found' },
       });
       expect(seen).toEqual([]);
     });
@@ -365,7 +365,7 @@ describe('places proxy', () => {
       expect(await read(await detailsOf('dealerId=d001'))).toEqual({
         status: 503,
         cache: 'no-store',
-        body: { error: 'Stedsoppslag er ikke konfigurert' },
+        body: { error: 'Stedsoppslag er ikke konfigurert', code: 'service_unavailable' },
       });
       expect(seen).toEqual([]);
     });
@@ -507,7 +507,7 @@ describe('places proxy rate limit', () => {
     expect(statuses).toEqual([503, 503, 503]); // no key configured: refused upstream of Google, but counted
     const refused = await detailsOf('placeId=abc', ip);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: 'For mange oppslag. Vent et minutt og prøv igjen.' });
+    expect(await refused.json()).toEqual({ error: 'For mange oppslag. Vent et minutt og prøv igjen.', code: 'rate_limited' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await search('query=Treolje', '203.0.113.151')).status).toBe(503);
   });

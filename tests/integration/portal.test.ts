@@ -74,7 +74,7 @@ describe('GET /api/download-image/{id}', () => {
     for (const id of ['abc', '1.5', '-1', '0', '99999999', '1e3', '9999999999999']) {
       const response = await imageGET(get(`/api/download-image/${id}`, cookies.dealer), params({ id }));
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Bildet finnes ikke' });
+      expect(await response.json()).toEqual({ error: 'Bildet finnes ikke', code: 'not_found' });
     }
   });
 });
@@ -172,7 +172,7 @@ describe('GET /api/download-image/variant/{id}', () => {
     for (const id of ['abc', '1.5', '-1', '0', '99999999', '9999999999999']) {
       const response = await variantImageGET(get(`/api/download-image/variant/${id}`, cookies.dealer), params({ id }));
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: 'Bildet finnes ikke' });
+      expect(await response.json()).toEqual({ error: 'Bildet finnes ikke', code: 'not_found' });
     }
     await db.prisma.productVariant.update({ where: { id: variant.id }, data: { imageUrl: 'https://cdn.example/1020.jpg' } });
     try {

@@ -200,7 +200,7 @@ describe('bulk import', () => {
     const before = await catalogue();
     const stale = await apply(csvFile(edited), token);
     expect(stale.status).toBe(409);
-    expect(await stale.json()).toEqual({ error: BULK_MESSAGES.stale });
+    expect(await stale.json()).toEqual({ error: BULK_MESSAGES.stale, code: 'conflict' });
     expect(await catalogue()).toEqual(before);
     // Another file with the same token is no better.
     expect((await apply(csvFile(edited.replace('269,00', '279,00')), token)).status).toBe(409);
@@ -238,7 +238,7 @@ describe('bulk import', () => {
   it('refuses what is not a product file: no file, no Artikkelnummer column, not UTF-8, not multipart', async () => {
     expect((await preview(csvFile(''))).status).toBe(400);
     const noHeader = await preview(csvFile('Navn;Pris\nA;1\n'));
-    expect(await noHeader.json()).toEqual({ error: BULK_MESSAGES.noHeader, fieldErrors: { file: [BULK_MESSAGES.noHeader] } });
+    expect(await noHeader.json()).toEqual({ error: BULK_MESSAGES.noHeader, code: 'validation_failed', fieldErrors: { file: [BULK_MESSAGES.noHeader] } });
     expect((await preview(new File([new Uint8Array([0x41, 0x72, 0xf8, 0x0a])], 'a.csv'))).status).toBe(415);
     const json = await previewPOST(
       new Request('http://127.0.0.1/api/products/import/preview', {

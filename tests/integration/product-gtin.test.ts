@@ -88,7 +88,7 @@ describe('GTIN on sizes', () => {
       }),
     );
     expect(duplicate.status).toBe(409);
-    expect(await duplicate.json()).toEqual({ error: GTIN_MESSAGES.duplicate, fieldErrors: { 'variants.1.gtin': [GTIN_MESSAGES.duplicate] } });
+    expect(await duplicate.json()).toEqual({ error: GTIN_MESSAGES.duplicate, code: 'conflict', fieldErrors: { 'variants.1.gtin': [GTIN_MESSAGES.duplicate] } });
     expect(await db.prisma.product.count({ where: { articleNumber: 'G-3' } })).toBe(0);
     const other = await productsPOST(req('POST', one('G-4')));
     expect(other.status).toBe(201);

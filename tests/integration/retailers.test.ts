@@ -117,6 +117,7 @@ describe('POST /api/retailers', () => {
     expect(duplicate.status).toBe(409);
     expect(await duplicate.json()).toEqual({
       error: 'Det finnes allerede en nettbutikk med dette navnet',
+      code: 'conflict',
       fieldErrors: { name: ['Det finnes allerede en nettbutikk med dette navnet'] },
     });
     expect(await retailerCount()).toBe(count);
@@ -172,7 +173,7 @@ describe('POST /api/retailers', () => {
     );
     const response = await createPOST(foreign);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'Forespørselen kommer fra et annet nettsted og er avvist' });
+    expect(await response.json()).toEqual({ error: 'Forespørselen kommer fra et annet nettsted og er avvist', code: 'cross_site' });
     const remove = await retailerDELETE(new Request(`${URL_}/1`, { method: 'DELETE', headers: { cookie: admin, origin: 'null' } }), idContext(1));
     expect(remove.status).toBe(403);
     expect(await prisma.onlineRetailer.count()).toBe(before);

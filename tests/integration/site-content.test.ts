@@ -155,6 +155,7 @@ describe('GET/PUT /api/site-content', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: CONTENT_MESSAGES.invalid,
+      code: 'validation_failed',
       fieldErrors: { 'hero.title': [CONTENT_MESSAGES.heroTitle], 'reviews.items.0.score': [CONTENT_MESSAGES.reviewScore] },
     });
     expect((await put({}, admin)).status).toBe(400);

@@ -365,6 +365,7 @@ describe('POST /api/auth/password/reset', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         error: PASSWORD_RESET_MESSAGES.tokenInvalid,
+        code: 'validation_failed',
         fieldErrors: { token: [PASSWORD_RESET_MESSAGES.tokenInvalid] },
       });
     }

@@ -5,6 +5,7 @@ import { LoginNoticeToast } from '@/components/auth/LoginNoticeToast';
 import styles from '@/components/auth/auth.module.css';
 import { isLoginNotice, LOGIN_NOTICE_PARAM } from '@/lib/auth/routes';
 import { currentUser } from '@/lib/auth/session';
+import { pageText } from '@/lib/validation/text';
 
 export const metadata: Metadata = { title: 'Administratorinnlogging', robots: { index: false } };
 
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: 'Administratorinnlogging', robots: { 
  */
 export default async function AdminLoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if ((await currentUser())?.isAdmin) redirect('/admin');
-  const notice = (await searchParams)[LOGIN_NOTICE_PARAM];
+  const notice = pageText(await searchParams, LOGIN_NOTICE_PARAM);
   return (
     <div className={styles.narrow}>
       <section className={styles.panel} aria-labelledby="admin-login-title">

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm';
 import styles from '@/components/auth/auth.module.css';
 import { ADMIN_LOGIN, DEALER_LOGIN } from '@/lib/auth/routes';
+import { pageText } from '@/lib/validation/text';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,7 +14,7 @@ export const metadata: Metadata = { title: 'Glemt passord', robots: { index: fal
  * `?fra=admin` (from /admin/auth) makes 'Tilbake til innlogging' lead back to the admin login.
  */
 export default async function ForgotPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const fromAdmin = (await searchParams).fra === 'admin';
+  const fromAdmin = pageText(await searchParams, 'fra') === 'admin';
   return (
     <div className={styles.narrow}>
       <h1>Glemt passord</h1>

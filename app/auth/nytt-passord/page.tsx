@@ -6,6 +6,7 @@ import { FORGOT_PASSWORD_PATH } from '@/lib/auth/routes';
 import { PASSWORD_RESET_MESSAGES } from '@/lib/auth/schema';
 import { findUsableToken } from '@/lib/auth/tokens';
 import { prisma } from '@/lib/db';
+import { pageText } from '@/lib/validation/text';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,8 +22,7 @@ export const metadata: Metadata = { title: 'Velg passord', robots: { index: fals
  * unusable token (unknown, used, expired, voided, inactive account) gets the one message for all.
  */
 export default async function SetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const raw = (await searchParams).token;
-  const token = typeof raw === 'string' ? raw : '';
+  const token = pageText(await searchParams, 'token') ?? '';
   const holder = await findUsableToken(prisma, token);
 
   if (!holder) {

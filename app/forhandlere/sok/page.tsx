@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { FinderPage } from '../finder-page';
+import { pageQuery } from '@/lib/validation/text';
 
 export const metadata: Metadata = {
   title: 'Finn nærmeste forhandler',
@@ -16,5 +17,6 @@ export const metadata: Metadata = {
  * decides); an unfiltered page of the list still comes from the cache (tag 'dealers').
  */
 export default async function DealerSearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return <FinderPage query={await searchParams} />;
+  // The one page-parameter rule (lib/validation/text.ts): no value with a control character reaches the search.
+  return <FinderPage query={pageQuery(await searchParams)} />;
 }

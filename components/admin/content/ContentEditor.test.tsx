@@ -91,7 +91,13 @@ describe('ContentEditor (Innhold)', () => {
   });
 
   it("puts the server's field errors on this section's fields", async () => {
-    save.mockResolvedValue({ ok: false, status: 400, error: 'Ugyldig innhold', fieldErrors: { 'company.phone': ['Oppgi et gyldig telefonnummer'] } });
+    save.mockResolvedValue({
+      ok: false,
+      status: 400,
+      code: 'validation_failed',
+      error: 'Ugyldig innhold',
+      fieldErrors: { 'company.phone': ['Oppgi et gyldig telefonnummer'] },
+    });
     await renderEditor();
     const company = screen.getByRole('form', { name: 'Firma' });
     fireEvent.click(within(company).getByRole('button', { name: 'Lagre firma' }));

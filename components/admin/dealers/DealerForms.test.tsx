@@ -74,7 +74,7 @@ describe('AddDealerForm', () => {
 
 describe('EditDealer', () => {
   it('shows a server error with its request id, in the dialog and in the toast', async () => {
-    update.mockResolvedValue({ ok: false, status: 500, error: 'Intern feil', requestId: 'req-42' });
+    update.mockResolvedValue({ ok: false, status: 500, code: 'internal_error', error: 'Intern feil', requestId: 'req-42' });
     render(
       <ToastProvider>
         <EditDealer dealer={EVA} />
@@ -138,7 +138,13 @@ describe('EditDealer: the store picker (Butikker, Min butikk)', () => {
   });
 
   it("shows the server's refusal of an unknown store under the field", async () => {
-    update.mockResolvedValue({ ok: false, status: 400, error: 'Skjemaet inneholder feil', fieldErrors: { stores: ['Ukjent forhandlersted: d999'] } });
+    update.mockResolvedValue({
+      ok: false,
+      status: 400,
+      code: 'validation_failed',
+      error: 'Skjemaet inneholder feil',
+      fieldErrors: { stores: ['Ukjent forhandlersted: d999'] },
+    });
     const dialog = openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre endringer' }));
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Butikker (Min butikk)' }).getAttribute('aria-invalid')).toBe('true'));

@@ -15,12 +15,14 @@ const SUCCESS = { title: 'Produkt slettet' };
 
 describe('failureToast', () => {
   it('says the documented text for a server error, with the request id', () => {
-    const toast = failureToast(FAILURE, { ok: false, status: 500, error: 'Intern feil', requestId: 'abc123' });
+    const toast = failureToast(FAILURE, { ok: false, status: 500, code: 'internal_error', error: 'Intern feil', requestId: 'abc123' });
     expect(toast.variant).toBe('destructive');
     expect(toast.description).toBe('Kunne ikke slette produkt. Prøv igjen. Feil-ID: abc123');
   });
   it('says the one clear cause of a refusal', () => {
-    expect(failureToast(FAILURE, { ok: false, status: 409, error: 'Artikkelnummeret finnes allerede' }).description).toBe('Artikkelnummeret finnes allerede');
+    expect(failureToast(FAILURE, { ok: false, status: 409, code: 'conflict', error: 'Artikkelnummeret finnes allerede' }).description).toBe(
+      'Artikkelnummeret finnes allerede',
+    );
   });
   it('says that the server could not be reached when there was no answer', () => {
     expect(failureToast(FAILURE, null).description).toMatch(/Fikk ikke kontakt med serveren/);

@@ -59,7 +59,7 @@ describe('AddLocationForm', () => {
 
 describe('EditLocation', () => {
   it('shows a server error with its request id in the dialog', async () => {
-    update.mockResolvedValue({ ok: false, status: 500, error: 'Intern feil', requestId: 'req-7' });
+    update.mockResolvedValue({ ok: false, status: 500, code: 'internal_error', error: 'Intern feil', requestId: 'req-7' });
     wrap(
       <EditLocation
         location={{ id: 'd001', name: 'Testbutikken', address: 'Storgata 1', lat: 59.91, lng: 10.75, categories: [], products: [] }}

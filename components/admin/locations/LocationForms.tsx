@@ -207,7 +207,7 @@ export function ImportLocations() {
         if (!answer.ok || answer.data.errors.length === 0) return answer;
         // Read, but refused line by line: nothing was imported.
         setLines(answer.data.errors);
-        return { ok: false, status: 422, error: LOCATION_TOASTS.importFailure.description };
+        return { ok: false, status: 422, code: 'validation_failed', error: LOCATION_TOASTS.importFailure.description };
       },
       { success: (d) => LOCATION_TOASTS.importDone(d.created, d.updated), failure: LOCATION_TOASTS.importFailure, form },
     );

@@ -111,7 +111,13 @@ describe('BulkImport', () => {
   });
 
   it("puts the server's refusal of the file under the file field", async () => {
-    previewAction.mockResolvedValue({ ok: false, status: 400, error: 'Fant ingen overskriftsrad', fieldErrors: { file: ['Fant ingen overskriftsrad'] } });
+    previewAction.mockResolvedValue({
+      ok: false,
+      status: 400,
+      code: 'validation_failed',
+      error: 'Fant ingen overskriftsrad',
+      fieldErrors: { file: ['Fant ingen overskriftsrad'] },
+    });
     const { dialog } = openAndPreview();
     await waitFor(() => expect(within(dialog).getByText('Fant ingen overskriftsrad')).toBeTruthy(), SLOW);
     expect(within(dialog).queryByRole('table')).toBeNull();

@@ -83,7 +83,7 @@ describe('the product dialogs', () => {
         retailerLinks: [{ retailerId: 1, productUrl: 'https://nb.example/t' }],
       },
     });
-    update.mockResolvedValueOnce({ ok: false, status: 500, error: 'Intern feil', requestId: 'req-42' });
+    update.mockResolvedValueOnce({ ok: false, status: 500, code: 'internal_error', error: 'Intern feil', requestId: 'req-42' });
     render(
       <ToastProvider>
         <EditProduct id={7} name="Teakolje" retailers={RETAILERS} categories={['Treolje']} />
@@ -180,6 +180,7 @@ describe('the product dialogs', () => {
     update.mockResolvedValueOnce({
       ok: false,
       status: 409,
+      code: 'conflict',
       error: 'Et annet produkt har allerede denne GTIN-en',
       fieldErrors: { 'variants.1.gtin': ['Et annet produkt har allerede denne GTIN-en'] },
     });
@@ -243,6 +244,7 @@ describe('the product dialogs', () => {
     update.mockResolvedValueOnce({
       ok: false,
       status: 400,
+      code: 'validation_failed',
       error: 'Forespørselen inneholder feil',
       fieldErrors: { variants: ['Størrelsen med produktets eget artikkelnummer kan ikke fjernes'] },
     });

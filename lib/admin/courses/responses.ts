@@ -3,7 +3,7 @@
  * services; lib/openapi describes the API with them (docs/architecture.md, OpenAPI).
  */
 import { z } from 'zod';
-import { timestamp } from '../../http/responses';
+import { errorCode, timestamp } from '../../http/responses';
 
 export const adminCourseResponse = z.object({
   id: z.int(),
@@ -121,4 +121,4 @@ export const dealerReportRowResponse = z.object({
 });
 
 /** 409 of a delete whose course, module or content dealers have progress in: repeat with ?confirm=true to archive. */
-export const progressConflictResponse = z.object({ error: z.string(), progressCount: z.int().meta({ description: 'Dealers with progress' }) });
+export const progressConflictResponse = z.object({ error: z.string(), code: errorCode, progressCount: z.int().meta({ description: 'Dealers with progress' }) });

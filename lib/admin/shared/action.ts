@@ -38,6 +38,7 @@ export async function actionFrame<T>(
     return {
       ok: false,
       status: failure.status,
+      code: failure.code,
       error: failure.error,
       ...(failure.fieldErrors && { fieldErrors: failure.fieldErrors }),
       ...(failure.requestId && { requestId: failure.requestId }),

@@ -4,12 +4,17 @@ import { PlacesUnavailableError, PlacesUpstreamError } from './google';
 
 describe('placesFailureResponse', () => {
   it('maps the errors to 503, 502 and 504, and anything else to null', () => {
-    expect(placesFailureResponse(new PlacesUnavailableError())).toEqual({ status: 503, error: 'Stedsoppslag er ikke konfigurert' });
+    expect(placesFailureResponse(new PlacesUnavailableError())).toEqual({
+      status: 503,
+      code: 'service_unavailable',
+      error: 'Stedsoppslag er ikke konfigurert',
+    });
     expect(placesFailureResponse(new PlacesUpstreamError('upstream', 'details', 'HTTP 500'))).toEqual({
       status: 502,
+      code: 'upstream_failed',
       error: 'Kunne ikke hente data fra Google',
     });
-    expect(placesFailureResponse(new PlacesUpstreamError('timeout', 'details', 'slow'))?.status).toBe(504);
+    expect(placesFailureResponse(new PlacesUpstreamError('timeout', 'details', 'slow'))).toMatchObject({ status: 504, code: 'upstream_failed' });
     expect(placesFailureResponse(new Error('db'))).toBeNull();
   });
 });
@@ -22,7 +27,7 @@ describe("placesFailure (the routes' onError)", () => {
       const upstream = onError(new PlacesUpstreamError('upstream', 'details', 'status REQUEST_DENIED', { googleStatus: 'REQUEST_DENIED' }));
       expect(upstream?.status).toBe(502);
       expect(upstream?.headers.get('cache-control')).toBe('no-store');
-      expect(await upstream?.json()).toEqual({ error: 'Kunne ikke hente data fra Google' });
+      expect(await upstream?.json()).toEqual({ error: 'Kunne ikke hente data fra Google', code: 'upstream_failed' });
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn.mock.calls[0]).toEqual([
         {

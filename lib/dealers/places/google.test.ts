@@ -161,7 +161,7 @@ describe('searchPlace', () => {
     const started = Date.now();
     const e = expectUpstream(await thrown(() => searchPlace('a', { ...config, timeoutMs: 50 })), 'timeout');
     expect(Date.now() - started).toBeLessThan(900);
-    expect(placesFailureResponse(e)).toEqual({ status: 504, error: 'Kunne ikke hente data fra Google' });
+    expect(placesFailureResponse(e)).toEqual({ status: 504, code: 'upstream_failed', error: 'Kunne ikke hente data fra Google' });
   });
 });
 
