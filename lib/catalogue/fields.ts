@@ -75,7 +75,8 @@ export interface CatalogueField<S extends z.ZodType = z.ZodType, R extends z.Zod
 }
 
 /** Keeps each entry's own schema types (the product schema's types are inferred from them). */
-const field = <S extends z.ZodType, R extends z.ZodType>(d: CatalogueField<S, R>) => d;
+const field = <S extends z.ZodType, R extends z.ZodType, P extends PublicUse | undefined = undefined>(d: CatalogueField<S, R> & { public?: P }) =>
+  d as CatalogueField<S, R> & { public: P };
 
 export type FieldSet = Record<string, CatalogueField>;
 
@@ -234,8 +235,12 @@ export function schemaShape<F extends FieldSet>(fields: F): Shape<F> {
 }
 
 /** The answers' shapes of a field set (optionally only the fields public in the list, or in the detail). */
+/** The fields a public read shows: those public in the list, and for the detail also those public there. */
+type PublicIn<F, U extends PublicUse> = {
+  [K in keyof F as F[K] extends { public: U extends 'detail' ? PublicUse : 'list' } ? K : never]: F[K];
+};
 export function responseShape<F extends FieldSet>(fields: F): Responses<F>;
-export function responseShape<F extends FieldSet>(fields: F, use: PublicUse): Partial<Responses<F>>;
+export function responseShape<F extends FieldSet, U extends PublicUse>(fields: F, use: U): Responses<PublicIn<F, U>>;
 export function responseShape<F extends FieldSet>(fields: F, use?: PublicUse) {
   return Object.fromEntries(Object.entries(fields).flatMap(([name, f]) => (isSelected(f, use) ? [[name, f.response]] : [])));
 }

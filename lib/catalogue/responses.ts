@@ -5,24 +5,21 @@
  */
 import { z } from 'zod';
 import { isoDateTime } from '../http/responses';
-import { PRODUCT_FIELDS, responseShape, SIZE_FIELDS, type Responses } from './fields';
-
-type ProductResponses = Responses<typeof PRODUCT_FIELDS>;
-type SizeResponses = Responses<typeof SIZE_FIELDS>;
+import { PRODUCT_FIELDS, responseShape, SIZE_FIELDS } from './fields';
 
 const nullableText = () => z.string().nullable();
 
 /** A size of a product as the catalogue lists it (docs/product.md: Sizes): the size fields public in the list (lib/catalogue/fields.ts). */
 export const publicVariantSummaryResponse = z.object({
   articleNumber: z.string().meta({ description: "The size's own article number; /produkt/{articleNumber} opens the product with it selected" }),
-  ...(responseShape(SIZE_FIELDS, 'list') as Pick<SizeResponses, 'sizeLabel' | 'recommendedPriceNok'>),
+  ...responseShape(SIZE_FIELDS, 'list'),
 });
 export type PublicVariantSummary = z.infer<typeof publicVariantSummaryResponse>;
 
 /** An item of GET /api/products/public: a product (one card), with its sizes. */
 export const publicProductResponse = z.object({
   articleNumber: z.string().meta({ description: "The product's own article number (its main size's)" }),
-  ...(responseShape(PRODUCT_FIELDS, 'list') as Pick<ProductResponses, 'name' | 'imageUrl' | 'category'>),
+  ...responseShape(PRODUCT_FIELDS, 'list'),
   imageUrl: z.string().meta({ description: 'An https address or a site path (/media/…)' }),
   category: nullableText().meta({ description: 'null when blank' }),
   variants: z.array(publicVariantSummaryResponse).meta({ description: "The sizes in the picker's order, at least one" }),
@@ -30,7 +27,7 @@ export const publicProductResponse = z.object({
 export type PublicProduct = z.infer<typeof publicProductResponse>;
 
 /** A size on the product page: the size fields public in the detail. */
-export const publicVariantResponse = publicVariantSummaryResponse.extend(responseShape(SIZE_FIELDS, 'detail') as Pick<SizeResponses, 'gtin' | 'imageUrl'>);
+export const publicVariantResponse = publicVariantSummaryResponse.extend(responseShape(SIZE_FIELDS, 'detail'));
 export type PublicVariant = z.infer<typeof publicVariantResponse>;
 
 /** An online store selling a product. */
@@ -40,7 +37,7 @@ export type RetailerOffer = z.infer<typeof retailerOfferResponse>;
 /** GET /api/products/public/{articleNumber}. */
 export const productDetailResponse = publicProductResponse
   .omit({ variants: true })
-  .extend(responseShape(PRODUCT_FIELDS, 'detail') as Omit<ProductResponses, 'name' | 'imageUrl' | 'category'>)
+  .extend(responseShape(PRODUCT_FIELDS, 'detail'))
   .extend({
     category: nullableText().meta({ description: 'null when blank' }),
     imageUrl: z.string().meta({ description: 'An https address or a site path (/media/…)' }),

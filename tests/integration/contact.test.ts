@@ -134,7 +134,7 @@ describe('refused submissions store nothing', () => {
 
   it('400 when the hidden honeypot field is filled', async () => {
     const res = await send(partnerPOST, { ...partner, website: 'https://spam.example' });
-    expect(res).toMatchObject({ status: 400, body: { error: 'Innsendingen ble avvist' } });
+    expect(res).toMatchObject({ status: 400, body: { error: 'Innsendingen ble avvist', code: 'bad_request' } });
   });
 
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('415 for a %s body', async (type) => {
@@ -146,7 +146,7 @@ describe('refused submissions store nothing', () => {
   it('413 for a 1 MB body, announced or streamed', async () => {
     const huge = JSON.stringify({ ...contact, message: 'x'.repeat(1024 * 1024) });
     const announced = await send(contactPOST, huge, { 'content-length': String(Buffer.byteLength(huge)) });
-    expect(announced).toMatchObject({ status: 413, body: { error: 'Forespørselen er for stor' } });
+    expect(announced).toMatchObject({ status: 413, body: { error: 'Forespørselen er for stor', code: 'payload_too_large' } });
 
     const bytes = new TextEncoder().encode(huge);
     const stream = new ReadableStream<Uint8Array>({
@@ -187,6 +187,7 @@ describe('per-IP rate limit', () => {
     const refused = await send(contactPOST, contact, { 'x-forwarded-for': ip });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatch(/^For mange innsendinger fra denne adressen\. Prøv igjen om 10 minutter\.$/);
+    expect(refused.body.code).toBe('rate_limited');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(590);
     expect(await counts()).toEqual(before);
 

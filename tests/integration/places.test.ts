@@ -268,9 +268,12 @@ describe('places proxy', () => {
       }
       process.env.PLACES_TIMEOUT_MS = '150';
       answers.details = { kind: 'hang' };
-      expect(await read(await detailsOf('placeId=ChIJx'))).toMatchObject({ status: 504, cache: 'no-store' });
+      expect(await read(await detailsOf('placeId=ChIJx'))).toMatchObject({ status: 504, cache: 'no-store', body: { code: 'upstream_failed' } });
       delete process.env.GOOGLE_PLACES_API_KEY;
-      expect(await read(await detailsOf('placeId=ChIJx'))).toMatchObject({ status: 503, body: { error: 'Stedsoppslag er ikke konfigurert' } });
+      expect(await read(await detailsOf('placeId=ChIJx'))).toMatchObject({
+        status: 503,
+        body: { error: 'Stedsoppslag er ikke konfigurert', code: 'service_unavailable' },
+      });
     });
 
     it.each(

@@ -92,7 +92,8 @@ describe("the spec's flat POST /api/products body", () => {
 
     const invalid = await productsPOST(req('POST', { ...FLAT, articleNumber: 'F 102 !', name: '' }));
     expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toEqual({
+    expect(await invalid.json()).toMatchObject({
+      code: 'validation_failed',
       error: ADMIN_MESSAGES.invalid,
       fieldErrors: { name: [PRODUCT_MESSAGES.name], 'variants.0.articleNumber': [PRODUCT_MESSAGES.articleNumber] },
     });
