@@ -1,10 +1,10 @@
 /**
  * Administrator changes in the audit log (docs/operations.md: Audit log). Every admin operation
  * (defineOperation, lib/admin/shared/operation.ts: its server action and its route handler alike)
- * and every other admin server action (runAdminAction, lib/admin/shared/action.ts) names the change it makes — entity and action — or
- * says it only reads (READ_ONLY); the type requires one of the two, so a new action cannot leave
- * it out. The work fills in the object's id and what changed (AuditNote); after it succeeds, one
- * entry is written with the administrator and their address. A refused or failed change writes none.
+ * names the change it makes — entity and action — or says it only reads (READ_ONLY); the type
+ * requires one of the two, so a new operation cannot leave it out. Its declaration computes the
+ * object's id and what changed (AuditNote); after the work succeeds, one entry is written with the
+ * administrator and their address. A refused or failed change writes none.
  */
 import 'server-only';
 import type { PrismaClient } from '../db';

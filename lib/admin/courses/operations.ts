@@ -17,6 +17,7 @@ import { validate } from '../../http/route';
 import { onField } from '../shared/action';
 import { ADMIN_MESSAGES } from '../shared/messages';
 import { defineOperation, multipart, query, READ_ONLY, type Upload } from '../shared/operation';
+import type { Db } from './shared';
 import { COURSE_MEDIA_MESSAGES, MAX_AUDIO_BYTES, MAX_COURSE_IMAGE_BYTES } from './limits';
 import { removeUnusedMedia, storeCourseMedia } from './media';
 import {
@@ -27,6 +28,7 @@ import {
   moduleSchema,
   moduleUpdateSchema,
   moveSchema,
+  type MoveDirection,
   orderSchema,
   questionSchema,
   questionUpdateSchema,
@@ -71,6 +73,28 @@ const csvFile = (body: string, name: string) => new NextResponse(body, { headers
 
 const imageMessages = { missing: COURSE_MEDIA_MESSAGES.imageMissing, tooLarge: COURSE_MEDIA_MESSAGES.imageTooLarge };
 const audioMessages = { missing: COURSE_MEDIA_MESSAGES.audioMissing, tooLarge: COURSE_MEDIA_MESSAGES.audioTooLarge };
+
+type Ordered = 'course_module' | 'course_content' | 'quiz_question';
+
+/** One step up or down of an item in its list (`id` the item). */
+const moveOperation = (entity: 'course' | Ordered, move: (prisma: Db, id: number, direction: MoveDirection) => Promise<unknown>) =>
+  defineOperation({
+    who: 'admin',
+    id: true,
+    input: moveSchema,
+    run: ({ id, input }) => move(prisma, id, input),
+    audit: { entity, action: 'update', entityId: ({ id }) => id, summary: ({ input }) => changeSummary({ move: input }) },
+  });
+
+/** The items of the list `id` (a course's modules, a module's items or questions) in this order; `parent` names it in the summary. */
+const reorderOperation = (entity: Ordered, parent: 'courseId' | 'moduleId', reorder: (prisma: Db, id: number, ids: number[]) => Promise<unknown>) =>
+  defineOperation({
+    who: 'admin',
+    id: true,
+    input: orderSchema,
+    run: ({ id, input }) => reorder(prisma, id, input),
+    audit: { entity, action: 'update', entityId: ({ id }) => id, summary: ({ id, input }) => changeSummary({ [parent]: id, order: input.join(',') }) },
+  });
 
 // ── Reads (the tab, the editor, the dialogs, the reports) ─────────────────────────────────────
 
@@ -217,13 +241,7 @@ export const updateCourseOperation = defineOperation({
 });
 
 /** One step up or down in the course list. */
-export const moveCourseOperation = defineOperation({
-  who: 'admin',
-  id: true,
-  input: moveSchema,
-  run: ({ id, input }) => moveCourse(prisma, id, input),
-  audit: { entity: 'course', action: 'update', entityId: ({ id }) => id, summary: ({ input }) => changeSummary({ move: input }) },
-});
+export const moveCourseOperation = moveOperation('course', moveCourse);
 
 /** The course list in this order (every course's id). */
 export const reorderCoursesOperation = defineOperation({
@@ -267,27 +285,9 @@ export const updateModuleOperation = defineOperation({
   audit: { entity: 'course_module', action: 'update', entityId: ({ id }) => id, summary: ({ input }) => changeSummary(input) },
 });
 
-export const moveModuleOperation = defineOperation({
-  who: 'admin',
-  id: true,
-  input: moveSchema,
-  run: ({ id, input }) => moveModule(prisma, id, input),
-  audit: { entity: 'course_module', action: 'update', entityId: ({ id }) => id, summary: ({ input }) => changeSummary({ move: input }) },
-});
+export const moveModuleOperation = moveOperation('course_module', moveModule);
 
-/** The course `id`'s modules in this order. */
-export const reorderModulesOperation = defineOperation({
-  who: 'admin',
-  id: true,
-  input: orderSchema,
-  run: ({ id: courseId, input }) => reorderModules(prisma, courseId, input),
-  audit: {
-    entity: 'course_module',
-    action: 'update',
-    entityId: ({ id }) => id,
-    summary: ({ id, input }) => changeSummary({ courseId: id, order: input.join(',') }),
-  },
-});
+export const reorderModulesOperation = reorderOperation('course_module', 'courseId', reorderModules);
 
 export const deleteModuleOperation = defineOperation({
   who: 'admin',
@@ -329,27 +329,9 @@ export const updateContentOperation = defineOperation({
   audit: { entity: 'course_content', action: 'update', entityId: ({ id }) => id, summary: ({ input }) => changeSummary(input.fields) },
 });
 
-export const moveContentOperation = defineOperation({
-  who: 'admin',
-  id: true,
-  input: moveSchema,
-  run: ({ id, input }) => moveContent(prisma, id, input),
-  audit: { entity: 'course_content', action: 'update', entityId: ({ id }) => id, summary: ({ input }) => changeSummary({ move: input }) },
-});
+export const moveContentOperation = moveOperation('course_content', moveContent);
 
-/** The module `id`'s content items in this order. */
-export const reorderContentsOperation = defineOperation({
-  who: 'admin',
-  id: true,
-  input: orderSchema,
-  run: ({ id: moduleId, input }) => reorderContents(prisma, moduleId, input),
-  audit: {
-    entity: 'course_content',
-    action: 'update',
-    entityId: ({ id }) => id,
-    summary: ({ id, input }) => changeSummary({ moduleId: id, order: input.join(',') }),
-  },
-});
+export const reorderContentsOperation = reorderOperation('course_content', 'moduleId', reorderContents);
 
 export const deleteContentOperation = defineOperation({
   who: 'admin',
@@ -382,27 +364,9 @@ export const updateQuestionOperation = defineOperation({
   audit: { entity: 'quiz_question', action: 'update', entityId: ({ id }) => id, summary: ({ input }) => changeSummary(input) },
 });
 
-export const moveQuestionOperation = defineOperation({
-  who: 'admin',
-  id: true,
-  input: moveSchema,
-  run: ({ id, input }) => moveQuestion(prisma, id, input),
-  audit: { entity: 'quiz_question', action: 'update', entityId: ({ id }) => id, summary: ({ input }) => changeSummary({ move: input }) },
-});
+export const moveQuestionOperation = moveOperation('quiz_question', moveQuestion);
 
-/** The module `id`'s questions in this order. */
-export const reorderQuestionsOperation = defineOperation({
-  who: 'admin',
-  id: true,
-  input: orderSchema,
-  run: ({ id: moduleId, input }) => reorderQuestions(prisma, moduleId, input),
-  audit: {
-    entity: 'quiz_question',
-    action: 'update',
-    entityId: ({ id }) => id,
-    summary: ({ id, input }) => changeSummary({ moduleId: id, order: input.join(',') }),
-  },
-});
+export const reorderQuestionsOperation = reorderOperation('quiz_question', 'moduleId', reorderQuestions);
 
 export const deleteQuestionOperation = defineOperation({
   who: 'admin',
