@@ -5,8 +5,8 @@
  * signed-in pages are requested signed in, so the check reaches past their login redirects. And a
  * search with a decomposed 'å' finds what the composed one finds.
  */
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+// HTTP only (no browser page): the base test, without the page fixtures of ./fixtures.
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_DEALER, signedInRequest } from './helpers';
 
 const FINDER = ['q', 'postnummer', 'side', 'produkt', 'kategori', 'kilde'];
