@@ -49,6 +49,7 @@ import { requireDealer } from './session';
 import { activeSession, endAllSessions, endSession, startSession } from './sessions';
 import { decodeSession, sessionTokenFromCookieHeader } from './token';
 import { siteConfig } from '../site';
+import { AUTH_BODY_MAX_BYTES } from './limits';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -64,7 +65,7 @@ function refuseCrossSite(request: Request) {
 
 export async function handleLogin(request: Request, portal: Portal): Promise<Response> {
   refuseCrossSite(request);
-  const credentials = await jsonBody(request, loginSchema, AUTH_MESSAGES.invalidCredentials, 4 * 1024);
+  const credentials = await jsonBody(request, loginSchema, AUTH_MESSAGES.invalidCredentials, AUTH_BODY_MAX_BYTES);
 
   const result = await authenticate(prisma, {
     ...credentials,
@@ -118,7 +119,7 @@ export async function handlePasswordChange(request: Request): Promise<Response> 
   const claims = await decodeSession(sessionTokenFromCookieHeader(request.headers.get('cookie')));
   const session = await activeSession(prisma, claims);
   if (!session || typeof claims?.sid !== 'string') throw new AuthError(401);
-  const input = await jsonBody(request, passwordChangeSchema, PASSWORD_CHANGE_MESSAGES.invalid, 4 * 1024);
+  const input = await jsonBody(request, passwordChangeSchema, PASSWORD_CHANGE_MESSAGES.invalid, AUTH_BODY_MAX_BYTES);
 
   const result = await changePassword(prisma, {
     user: session.user,
@@ -140,7 +141,7 @@ export async function handlePasswordChange(request: Request): Promise<Response> 
 /** POST /api/auth/password/reset { token, password, confirmPassword? }: see the header comment. */
 export async function handlePasswordReset(request: Request): Promise<Response> {
   refuseCrossSite(request);
-  const input = await jsonBody(request, passwordResetSchema, PASSWORD_RESET_MESSAGES.invalid, 4 * 1024);
+  const input = await jsonBody(request, passwordResetSchema, PASSWORD_RESET_MESSAGES.invalid, AUTH_BODY_MAX_BYTES);
   const result = await setPasswordWithToken(prisma, input.token, input.password);
   if (!result) throw new HttpError(400, PASSWORD_RESET_MESSAGES.tokenInvalid, { token: [PASSWORD_RESET_MESSAGES.tokenInvalid] });
   await recordPasswordSetWithToken(prisma, result, result.endedSessions, request.headers);
@@ -150,7 +151,7 @@ export async function handlePasswordReset(request: Request): Promise<Response> {
 /** POST /api/auth/password/forgot { email }: 'Glemt passord?'; see the header comment. */
 export async function handlePasswordForgot(request: Request): Promise<Response> {
   refuseCrossSite(request);
-  const input = await jsonBody(request, passwordForgotSchema, PASSWORD_FORGOT_MESSAGES.invalid, 4 * 1024);
+  const input = await jsonBody(request, passwordForgotSchema, PASSWORD_FORGOT_MESSAGES.invalid, AUTH_BODY_MAX_BYTES);
   const result = await requestPasswordReset(prisma, { email: input.email, ip: clientIp(request.headers, env().TRUST_PROXY_HOPS) });
   if (!result.ok) return rateLimitedResponse(result.retryAfterSeconds, AUTH_MESSAGES.slowed(result.retryAfterSeconds));
   return NextResponse.json({ message: PASSWORD_FORGOT_MESSAGES.sent }, { status: 202, headers: NO_STORE });

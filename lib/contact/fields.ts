@@ -43,3 +43,6 @@ export const LIMITS = {
  * bot filled every field it found, and the server refuses the submission.
  */
 export const HONEYPOT_FIELD = 'website';
+
+/** Far above the largest valid submission (5000-character message, every other field capped). */
+export const CONTACT_BODY_MAX_BYTES = 16 * 1024;

@@ -22,9 +22,7 @@ import { consumeRateLimit, contactFormRule, rateLimitedResponse } from '../secur
 import { CONTACT_API_MESSAGES } from './messages';
 import { enqueueNotification, type Submission } from './notify';
 import { contactMessageSchema, HONEYPOT_FIELD, partnerInquirySchema } from './schema';
-
-/** Far above the largest valid submission (5000-character message, every other field capped). */
-export const MAX_BODY_BYTES = 16 * 1024;
+import { CONTACT_BODY_MAX_BYTES } from './fields';
 
 export type FormKind = 'contact' | 'partner';
 
@@ -56,7 +54,7 @@ export async function handleFormSubmission(request: Request, kind: FormKind, pri
     return rateLimitedResponse(limit.retryAfterSeconds, CONTACT_API_MESSAGES.rateLimited(minutes));
   }
 
-  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  const body = await readJsonBody(request, CONTACT_BODY_MAX_BYTES);
   const trap = body[HONEYPOT_FIELD];
   if (trap !== undefined && trap !== '') {
     logger.warn({ kind, ip }, 'Form submission refused: honeypot filled');

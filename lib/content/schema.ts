@@ -61,6 +61,9 @@ export const companySchema = z.object({
 });
 
 /** PUT /api/site-content and the server action: any of the sections, at least one; unknown keys refused. */
+/** The JSON body cap of the site content's update (every section's texts at once). */
+export const SITE_CONTENT_MAX_BYTES = 512 * 1024;
+
 export const siteContentUpdateSchema = z
   .strictObject({
     hero: heroSchema.optional(),

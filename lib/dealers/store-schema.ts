@@ -35,6 +35,9 @@ export const STORE_MESSAGES = {
 } as const;
 
 /** At most this many single products on one location. */
+/** The JSON body cap of PUT /api/dealer-stores/{id} (the route reads it, docs/openapi.json documents it). */
+export const STORE_BODY_MAX_BYTES = 32 * 1024;
+
 export const MAX_LOCATION_PRODUCTS = 200;
 /** At most this many categories on one location. */
 export const MAX_LOCATION_CATEGORIES = 50;

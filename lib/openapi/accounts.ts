@@ -11,6 +11,7 @@ import { ACCOUNT_MESSAGES } from '../admin/shared/account-messages';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { accountResponse, changedAccountResponse } from '../admin/shared/responses';
 import { error, errorOrFieldError, fieldError, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation } from './common';
+import { DEFAULT_MAX_BYTES } from '../admin/shared/limits';
 
 /** An administrator's account (the same row as a dealer's, its own component name). */
 export const adminAccount = accountResponse.meta({});
@@ -38,7 +39,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
         '201': json('Created, the invitation sent', adminAccount),
         '400': invalidBody(ADMIN_MESSAGES.invalid),
         '409': fieldError('E-mail taken', ACCOUNT_MESSAGES.duplicateEmail),
-        ...jsonBodyLimits(64 * 1024),
+        ...jsonBodyLimits(DEFAULT_MAX_BYTES),
       },
     }),
   },
@@ -57,7 +58,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
         '400': invalidBody(ADMIN_MESSAGES.invalid, ADMIN_ACCOUNT_MESSAGES.nothing),
         '404': error('Unknown administrator account (or a dealer)', ADMIN_MESSAGES.notFound),
         '409': error('Refused', ADMIN_ACCOUNT_MESSAGES.self, ADMIN_ACCOUNT_MESSAGES.lastAdmin, ACCOUNT_MESSAGES.alreadyHasPassword, ACCOUNT_MESSAGES.inactive),
-        ...jsonBodyLimits(64 * 1024),
+        ...jsonBodyLimits(DEFAULT_MAX_BYTES),
       },
     }),
   },
@@ -79,7 +80,7 @@ export const accountPaths: ZodOpenApiPathsObject = {
           INQUIRY_ACCOUNT_MESSAGES.alreadyCreated,
           ACCOUNT_MESSAGES.duplicateEmail,
         ),
-        ...jsonBodyLimits(64 * 1024),
+        ...jsonBodyLimits(DEFAULT_MAX_BYTES),
       },
     }),
   },

@@ -27,6 +27,7 @@ import {
   passwordResetResponse,
   sessionUserResponse as sessionUser,
 } from '../auth/responses';
+import { AUTH_BODY_MAX_BYTES } from '../auth/limits';
 
 export const AUTH_SCHEMAS = { SessionUser: sessionUser };
 
@@ -52,7 +53,7 @@ function login(summary: string, description: string): ZodOpenApiOperationObject 
       '400': invalidBody(AUTH_MESSAGES.invalidCredentials),
       '401': error('Wrong e-mail or password, or an inactive account', AUTH_MESSAGES.invalidCredentials),
       '403': crossSite,
-      ...jsonBodyLimits(4 * 1024),
+      ...jsonBodyLimits(AUTH_BODY_MAX_BYTES),
       '429': rateLimited(AUTH_MESSAGES.slowed(4)),
     },
   });
@@ -107,7 +108,7 @@ export const authPaths: ZodOpenApiPathsObject = {
         '200': json('Password changed; other sessions ended', passwordChangeResponse),
         '400': invalidBody(PASSWORD_CHANGE_MESSAGES.invalid, PASSWORD_CHANGE_MESSAGES.currentWrong),
         '403': crossSite,
-        ...jsonBodyLimits(4 * 1024),
+        ...jsonBodyLimits(AUTH_BODY_MAX_BYTES),
         '429': rateLimited(AUTH_MESSAGES.slowed(4)),
       },
     }),
@@ -129,7 +130,7 @@ export const authPaths: ZodOpenApiPathsObject = {
         '202': json('Accepted (the same for every address)', passwordForgotResponse),
         '400': invalidBody(PASSWORD_FORGOT_MESSAGES.invalid),
         '403': crossSite,
-        ...jsonBodyLimits(4 * 1024),
+        ...jsonBodyLimits(AUTH_BODY_MAX_BYTES),
         '429': rateLimited(AUTH_MESSAGES.slowed(600)),
       },
     }),
@@ -151,7 +152,7 @@ export const authPaths: ZodOpenApiPathsObject = {
         '200': json('Password set; every session of the account ended', passwordResetResponse),
         '400': invalidBody(PASSWORD_RESET_MESSAGES.invalid, PASSWORD_RESET_MESSAGES.tokenInvalid, PASSWORD_RESET_MESSAGES.mismatch),
         '403': crossSite,
-        ...jsonBodyLimits(4 * 1024),
+        ...jsonBodyLimits(AUTH_BODY_MAX_BYTES),
       },
     }),
   },

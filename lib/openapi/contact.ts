@@ -16,6 +16,8 @@ import {
   partnerInquiryResponse as partnerInquiry,
 } from '../admin/messages/responses';
 import { idBody } from '../http/responses';
+import { DEFAULT_MAX_BYTES } from '../admin/shared/limits';
+import { CONTACT_BODY_MAX_BYTES } from '../contact/fields';
 
 const listQuery = pageQuery.extend({
   status: messageStatus.optional().meta({ description: 'Only this status (default: every status); anything else answers 400' }),
@@ -38,7 +40,7 @@ function submit(summary: string, schema: z.ZodType): ZodOpenApiOperationObject {
     responses: {
       '201': json('Stored', idBody),
       '400': invalidBody(CONTACT_API_MESSAGES.invalid, CONTACT_API_MESSAGES.rejected),
-      ...jsonBodyLimits(16 * 1024),
+      ...jsonBodyLimits(CONTACT_BODY_MAX_BYTES),
       '429': rateLimited(CONTACT_API_MESSAGES.rateLimited(15)),
     },
   });
@@ -70,7 +72,7 @@ function adminPaths(tag: string, noun: string, item: z.ZodType): { list: ZodOpen
         responses: {
           '200': json('Updated', handled),
           '400': invalidBody(ADMIN_MESSAGES.invalid),
-          ...jsonBodyLimits(64 * 1024),
+          ...jsonBodyLimits(DEFAULT_MAX_BYTES),
           '404': error(`Unknown ${noun}`, ADMIN_MESSAGES.notFound),
         },
       }),

@@ -4,7 +4,7 @@
  */
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { CONTENT_MESSAGES } from '../content/messages';
-import { siteContentUpdateSchema } from '../content/schema';
+import { SITE_CONTENT_MAX_BYTES, siteContentUpdateSchema } from '../content/schema';
 import { invalidBody, json, jsonBodyLimits, jsonRequest, operation } from './common';
 import { siteContentResponse as siteContent, siteContentSavedResponse as siteContentSaved } from '../content/responses';
 
@@ -28,7 +28,7 @@ export const contentPaths: ZodOpenApiPathsObject = {
       responses: {
         '200': json('Saved: the content afterwards and the sections that changed', siteContentSaved),
         '400': invalidBody(CONTENT_MESSAGES.invalid, CONTENT_MESSAGES.empty),
-        ...jsonBodyLimits(512 * 1024),
+        ...jsonBodyLimits(SITE_CONTENT_MAX_BYTES),
       },
     }),
   },

@@ -32,7 +32,7 @@ import {
   progressConflictResponse,
 } from '../admin/courses/responses';
 import { idBody } from '../http/responses';
-const BODY_CAP = 512 * 1024;
+import { DEFAULT_MAX_BYTES } from '../admin/shared/limits';
 
 const tags = ['Admin: courses'];
 
@@ -92,7 +92,11 @@ export const courseAuthoringOperations: Record<string, ZodOpenApiPathItemObject>
       summary: 'Create a course',
       description: 'New courses start inactive (a draft) unless `isActive` is sent, and go last unless `sortOrder` is.',
       requestBody: jsonRequest(courseSchema),
-      responses: { '201': json('Created', adminCourseResult), '400': invalidBody(ADMIN_MESSAGES.invalid), ...jsonBodyLimits(64 * 1024) },
+      responses: {
+        '201': json('Created', adminCourseResult),
+        '400': invalidBody(ADMIN_MESSAGES.invalid),
+        ...jsonBodyLimits(DEFAULT_MAX_BYTES),
+      },
     }),
   },
   '/api/courses/{id}': {
@@ -106,7 +110,7 @@ export const courseAuthoringOperations: Record<string, ZodOpenApiPathItemObject>
         '200': json('Changed', adminCourseResult),
         '400': invalidBody(ADMIN_MESSAGES.invalid),
         '404': notFound('course', M.courseNotFound),
-        ...jsonBodyLimits(64 * 1024),
+        ...jsonBodyLimits(DEFAULT_MAX_BYTES),
       },
     }),
     delete: operation('administrator', {
@@ -131,7 +135,7 @@ export const courseAuthoringOperations: Record<string, ZodOpenApiPathItemObject>
         '201': json('Created', adminModuleResult),
         '400': invalidBody(ADMIN_MESSAGES.invalid),
         '404': notFound('course', M.courseNotFound),
-        ...jsonBodyLimits(64 * 1024),
+        ...jsonBodyLimits(DEFAULT_MAX_BYTES),
       },
     }),
   },
@@ -146,7 +150,7 @@ export const courseAuthoringOperations: Record<string, ZodOpenApiPathItemObject>
         '200': json('Changed', adminModuleResult),
         '400': invalidBody(ADMIN_MESSAGES.invalid),
         '404': notFound('module', M.moduleNotFound),
-        ...jsonBodyLimits(64 * 1024),
+        ...jsonBodyLimits(DEFAULT_MAX_BYTES),
       },
     }),
     delete: operation('administrator', {
@@ -185,7 +189,7 @@ export const courseAuthoringOperations: Record<string, ZodOpenApiPathItemObject>
         '201': json('Created', adminQuestion),
         '400': invalidBody(ADMIN_MESSAGES.invalid, M.options, M.noCorrect, M.optionDuplicate),
         '404': notFound('module', M.moduleNotFound),
-        ...jsonBodyLimits(BODY_CAP),
+        ...jsonBodyLimits(DEFAULT_MAX_BYTES),
       },
     }),
   },
@@ -222,7 +226,7 @@ export const courseAuthoringOperations: Record<string, ZodOpenApiPathItemObject>
         '200': json('Changed', adminQuestion),
         '400': invalidBody(ADMIN_MESSAGES.invalid, M.questionTypeLocked),
         '404': notFound('question', M.questionNotFound),
-        ...jsonBodyLimits(64 * 1024),
+        ...jsonBodyLimits(DEFAULT_MAX_BYTES),
       },
     }),
     delete: operation('administrator', {

@@ -14,6 +14,7 @@ import {
   courseProgressResponse as courseProgress,
   quizResultResponse as quizResult,
 } from '../courses/responses';
+import { COURSE_BODY_MAX_BYTES } from '../courses/http';
 
 export const COURSE_SCHEMAS = {
   CourseSummary: courseSummary,
@@ -120,7 +121,7 @@ const dealerPaths: ZodOpenApiPathsObject = {
         '200': json('The course progress after the visit', courseProgress),
         '400': invalidBody(COURSE_MESSAGES.invalidAnswer, COURSE_MESSAGES.moduleNotInCourse),
         '404': moduleNotFound,
-        ...jsonBodyLimits(16 * 1024),
+        ...jsonBodyLimits(COURSE_BODY_MAX_BYTES),
       },
     }),
   },
@@ -137,7 +138,7 @@ const dealerPaths: ZodOpenApiPathsObject = {
         '400': invalidBody(COURSE_MESSAGES.invalidAnswer, COURSE_MESSAGES.missingAnswers, COURSE_MESSAGES.foreignQuestion, COURSE_MESSAGES.noQuiz),
         '404': moduleNotFound,
         '409': error('The same answers again within 10 seconds (a replay)', COURSE_MESSAGES.replayed),
-        ...jsonBodyLimits(16 * 1024),
+        ...jsonBodyLimits(COURSE_BODY_MAX_BYTES),
       },
     }),
   },

@@ -19,6 +19,7 @@ import {
   placeMatchResponse,
 } from '../dealers/responses';
 import { deletedBody, error, fieldError, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation, pageOf, pageQuery, rateLimited } from './common';
+import { DEFAULT_MAX_BYTES } from '../admin/shared/limits';
 
 /** A dealer account (an administrator's row and the linked stores, its own component name). */
 export const dealerAccount = dealerAccountResponse.meta({});
@@ -170,7 +171,7 @@ export const dealerPaths: ZodOpenApiPathsObject = {
         '201': json('Created, the invitation sent', dealerAccount),
         '400': invalidBody(ADMIN_MESSAGES.invalid, DEALER_MESSAGES.noPassword),
         '409': fieldError('E-mail taken', DEALER_MESSAGES.duplicateEmail),
-        ...jsonBodyLimits(64 * 1024),
+        ...jsonBodyLimits(DEFAULT_MAX_BYTES),
       },
     }),
   },
@@ -191,7 +192,7 @@ export const dealerPaths: ZodOpenApiPathsObject = {
         '400': invalidBody(ADMIN_MESSAGES.invalid, DEALER_MESSAGES.noPassword),
         '404': notFound,
         '409': fieldError('E-mail taken, or no invitation to send', DEALER_MESSAGES.duplicateEmail),
-        ...jsonBodyLimits(64 * 1024),
+        ...jsonBodyLimits(DEFAULT_MAX_BYTES),
       },
     }),
     delete: operation('administrator', {

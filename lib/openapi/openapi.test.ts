@@ -3,7 +3,7 @@
  * exported method of every route file under app/api, app/feeds and app/media (and none more), every
  * tag declared, and docs/openapi.json current. No database.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { exportedMethods, openApiPathOf, routeOperations as appRouteOperations } from '../../tests/support/app-routes';
@@ -94,5 +94,16 @@ describe('OpenAPI description', () => {
     if (committed !== openApiJson()) {
       throw new Error(`${OPENAPI_FILE} differs from the generated description: run \`npm run openapi\` and commit ${OPENAPI_FILE}.`);
     }
+  });
+});
+
+describe('body caps', () => {
+  it('states every cap through the constant the code enforces, never as a number of its own', () => {
+    const dir = path.join(ROOT, 'lib', 'openapi');
+    const literal = /(?:jsonBodyLimits|BodyLimits|maxBytes)\s*\(\s*\d|(?:const|let)\s+\w*(?:CAP|BYTES)\w*\s*=\s*\d/;
+    const offenders = readdirSync(dir)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) => literal.test(readFileSync(path.join(dir, file), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });

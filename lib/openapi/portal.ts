@@ -5,7 +5,7 @@ import { DOCUMENT_KINDS } from '../admin/documents/schema';
 import { PORTAL_MESSAGES } from '../portal/messages';
 import { error, file, idParam, invalidBody, json, jsonBodyLimits, jsonRequest, operation } from './common';
 import { ownStoreResponse as ownStore } from '../dealers/responses';
-import { STORE_MESSAGES, storeSchema } from '../dealers/store-schema';
+import { STORE_BODY_MAX_BYTES, STORE_MESSAGES, storeSchema } from '../dealers/store-schema';
 import { portalDocumentResponse as portalDocument } from '../portal/responses';
 
 export const PORTAL_SCHEMAS = { PortalDocument: portalDocument, OwnStore: ownStore };
@@ -97,7 +97,7 @@ export const portalPaths: ZodOpenApiPathsObject = {
         '200': json('Saved', ownStore),
         '400': invalidBody(STORE_MESSAGES.invalid, STORE_MESSAGES.hours, STORE_MESSAGES.hoursOrder, STORE_MESSAGES.phone, STORE_MESSAGES.website),
         '403': error('Not a store of this account', STORE_MESSAGES.notYours),
-        ...jsonBodyLimits(32 * 1024),
+        ...jsonBodyLimits(STORE_BODY_MAX_BYTES),
       },
     }),
   },

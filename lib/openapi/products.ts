@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { BULK_MESSAGES, MAX_BULK_BYTES, MAX_BULK_ROWS, MAX_XLSX_SHARED_STRING_BYTES, MAX_XLSX_SHARED_STRINGS } from '../admin/products/bulk/format';
 import { importPreviewResponse, importResultResponse } from '../admin/products/bulk/responses';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../admin/products/limits';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, PRODUCT_MAX_BYTES } from '../admin/products/limits';
 import { adminProductResponse as adminProduct, productImageResponse, productRefResponse as productRef } from '../admin/products/responses';
 import { flatProductSchema, PRODUCT_MESSAGES, productSchema, productUpdateSchema } from '../admin/products/schema';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
@@ -44,7 +44,6 @@ export const PRODUCT_SCHEMAS = {
 const PUBLIC_CACHE = z.object({ 'Cache-Control': z.string().meta({ example: PUBLIC_CATALOGUE_CACHE_CONTROL }) });
 const productId = { path: z.object({ id: idParam('Product id') }) };
 const notFound = error('Unknown product', ADMIN_MESSAGES.notFound);
-const BODY_CAP = 256 * 1024;
 
 const bulkFile = (withToken: boolean) => ({
   required: true,
@@ -157,7 +156,7 @@ export const productPaths: ZodOpenApiPathsObject = {
         '201': json('Created', productRef),
         '400': invalidBody(ADMIN_MESSAGES.invalid, PRODUCT_MESSAGES.retailerUnknown, PRODUCT_MESSAGES.sizeField, GTIN_MESSAGES.checkDigit),
         '409': fieldError(`Article number taken, or GTIN taken ('${GTIN_MESSAGES.duplicate}')`, PRODUCT_MESSAGES.duplicateArticleNumber),
-        ...jsonBodyLimits(BODY_CAP),
+        ...jsonBodyLimits(PRODUCT_MAX_BYTES),
       },
     }),
   },
@@ -180,7 +179,7 @@ export const productPaths: ZodOpenApiPathsObject = {
         ),
         '404': notFound,
         '409': fieldError(`A size's article number taken ('${PRODUCT_MESSAGES.duplicateArticleNumber}'), or its GTIN`, GTIN_MESSAGES.duplicate),
-        ...jsonBodyLimits(BODY_CAP),
+        ...jsonBodyLimits(PRODUCT_MAX_BYTES),
       },
     }),
     delete: operation('administrator', {

@@ -7,18 +7,15 @@
 import 'server-only';
 import { prisma } from '../../db';
 import { CONTENT_MESSAGES } from '../../content/messages';
-import { contentFieldErrors, siteContentUpdateSchema } from '../../content/schema';
+import { contentFieldErrors, SITE_CONTENT_MAX_BYTES, siteContentUpdateSchema } from '../../content/schema';
 import { updateSiteContent } from '../../content/service';
 import { HttpError } from '../../http/errors';
 import { defineOperation } from '../shared/operation';
 
-/** The largest body: both rich texts at their caps, with room for the rest. */
-const MAX_BODY_BYTES = 512 * 1024;
-
 /** Any of hero, reviews, about, privacy, company (each whole); answers the content and the changed sections. */
 export const updateSiteContentOperation = defineOperation({
   who: 'admin',
-  maxBytes: MAX_BODY_BYTES,
+  maxBytes: SITE_CONTENT_MAX_BYTES,
   parse: (raw) => {
     const parsed = siteContentUpdateSchema.safeParse(raw);
     if (!parsed.success) throw new HttpError(400, CONTENT_MESSAGES.invalid, contentFieldErrors(parsed.error));

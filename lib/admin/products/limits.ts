@@ -5,6 +5,9 @@
  */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
+/** The JSON body cap of a product's create and update (rich-text descriptions and up to 50 sizes). */
+export const PRODUCT_MAX_BYTES = 256 * 1024;
+
 export const IMAGE_MESSAGES = {
   missing: 'Velg et bilde å laste opp',
   tooLarge: 'Bildet er for stort (maks 10 MB)',

@@ -15,12 +15,9 @@ import { onField } from '../shared/action';
 import { defineOperation, multipart, query, READ_ONLY } from '../shared/operation';
 import { ADMIN_MESSAGES } from '../shared/messages';
 import { storeProductImage } from './images';
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from './limits';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, PRODUCT_MAX_BYTES } from './limits';
 import { FLAT_SIZE_FIELDS, flatToSizes, PRODUCT_MESSAGES, productCreateSchema, productUpdateSchema, type ProductData, type ProductUpdate } from './schema';
 import { createProduct, deleteProduct, getProductForEdit, listProducts, updateProduct } from './service';
-
-/** The largest JSON body of a product write (its HTML description). */
-const PRODUCT_MAX_BYTES = 256 * 1024;
 
 /**
  * The product's input checked by `schema`; the fields a product had before it had sizes

@@ -27,14 +27,14 @@ import { pathId, readJsonBody, route, validate } from '../../http/route';
 import { clientIp } from '../../security/client-ip';
 import { actionFrame, recordId, recordKey } from './action';
 import { queryParams, readMultipart, readMultipartRequest, type AnyMultipart, type QueryInput } from './input';
+import { DEFAULT_MAX_BYTES } from './limits';
 import { ADMIN_MESSAGES } from './messages';
 import type { ActionResult } from './result';
 
 export { READ_ONLY };
 export { multipart, query, type Upload } from './input';
 
-/** The largest JSON body an operation takes unless it says otherwise. */
-export const DEFAULT_MAX_BYTES = 64 * 1024;
+export { DEFAULT_MAX_BYTES };
 
 /**
  * The property every server action carries (made by `operationAction`): who may call it, the

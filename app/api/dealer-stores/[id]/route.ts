@@ -3,7 +3,7 @@ import { prisma } from '@/lib/db';
 import { jsonBody, route } from '@/lib/http/route';
 import { clientIp } from '@/lib/security/client-ip';
 import { getOwnStore, updateOwnStore } from '@/lib/dealers/store';
-import { STORE_MESSAGES, storeSchema } from '@/lib/dealers/store-schema';
+import { STORE_BODY_MAX_BYTES, STORE_MESSAGES, storeSchema } from '@/lib/dealers/store-schema';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,7 +26,7 @@ export async function PUT(request: Request, { params }: Context) {
     async (user) => {
       // The owner check comes first: a stranger learns nothing from the validation of its body.
       await getOwnStore(prisma, user, id);
-      const data = await jsonBody(request, storeSchema, STORE_MESSAGES.invalid, 32 * 1024);
+      const data = await jsonBody(request, storeSchema, STORE_MESSAGES.invalid, STORE_BODY_MAX_BYTES);
       return updateOwnStore(prisma, user, id, data, { ip: clientIp(request.headers, env().TRUST_PROXY_HOPS) });
     },
     { who: 'dealer' },

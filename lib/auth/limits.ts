@@ -1,0 +1,2 @@
+/** The JSON body cap of the sign-in and password calls (lib/auth/handlers.ts; docs/openapi.json states it from here). */
+export const AUTH_BODY_MAX_BYTES = 4 * 1024;
