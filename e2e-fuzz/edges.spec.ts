@@ -181,7 +181,7 @@ test('one cross-site rule for every unsafe method, with the administrator cookie
     for (const request of cases) {
       const response = await send(BASE_URL, request, admin);
       expect(response.status, `${request.method} ${request.path} ${JSON.stringify(headers)}`).toBe(403);
-      expect(JSON.parse(response.excerpt)).toEqual({ error: HTTP_MESSAGES.crossSite });
+      expect(JSON.parse(response.excerpt)).toEqual({ error: HTTP_MESSAGES.crossSite, code: 'cross_site' });
     }
   }
   // The site itself and clients without Origin reach the handler (which refuses the bad input); GETs pass.

@@ -38,7 +38,7 @@ test.describe('administrator accounts', () => {
     const me = list.items.find((a) => a.email === DEMO_ADMIN.email)!;
     const self = await page.request.patch(`/api/admins/${me.id}`, { data: { isActive: false } });
     expect(self.status()).toBe(409);
-    expect(await self.json()).toEqual({ error: 'Du kan ikke deaktivere din egen konto. Be en annen administrator om å gjøre det.' });
+    expect(await self.json()).toEqual({ error: 'Du kan ikke deaktivere din egen konto. Be en annen administrator om å gjøre det.', code: 'conflict' });
 
     // Invite: the dialog checks its fields first.
     await section.getByRole('button', { name: 'Inviter administrator' }).click();

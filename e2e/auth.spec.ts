@@ -95,7 +95,7 @@ test.describe('protected routes', () => {
     await expect(page).toHaveURL(/\/$/);
     const api = await page.request.get('/api/auth/admin');
     expect(api.status()).toBe(403);
-    expect(await api.json()).toEqual({ error: 'Du har ikke tilgang til dette' });
+    expect(await api.json()).toEqual({ error: 'Du har ikke tilgang til dette', code: 'forbidden' });
     expect((await page.request.get('/api/debug-session')).status()).toBe(403);
   });
 });

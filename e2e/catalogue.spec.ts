@@ -288,7 +288,7 @@ test.describe('SEO files and public API', () => {
     expect(await detail.json()).toMatchObject({ articleNumber: '1010', videoId: 'Q7mT2xLp9aB' });
     const missing = await request.get('/api/products/public/finnes-ikke');
     expect(missing.status()).toBe(404);
-    expect(await missing.json()).toEqual({ error: 'Produkt ikke funnet' });
+    expect(await missing.json()).toEqual({ error: 'Produkt ikke funnet', code: 'not_found' });
   });
 });
 

@@ -79,7 +79,7 @@ test('a dealer is refused (403) for a location that is not its own, and may read
   for (const id of ['d001', 'd065', 'd999']) {
     const put = await page.request.put(`/api/dealer-stores/${id}`, { data: VALID_BODY });
     expect(put.status(), `PUT ${id}`).toBe(403);
-    expect(await put.json()).toEqual({ error: 'Du har ikke tilgang til dette forhandlerstedet' });
+    expect(await put.json()).toEqual({ error: 'Du har ikke tilgang til dette forhandlerstedet', code: 'forbidden' });
     expect((await page.request.get(`/api/dealer-stores/${id}`)).status(), `GET ${id}`).toBe(403);
   }
   // The finder still shows d001 as it was.
