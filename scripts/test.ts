@@ -103,6 +103,9 @@ env.FUZZ_PORT ??= String(Number(E2E_PORT) + 1);
 const fuzzOk = step('Fuzz suite: every route handler and server action with bad input', bin('playwright'), ['test', '--config', 'playwright.fuzz.config.ts']);
 addPlaywright('fuzz.json');
 if (!fuzzOk) finish(false);
+// The cluster's balancer on the build's own port (the e2e and fuzz servers have stopped by now), so its address
+// is the one the build prerendered its pages for and start-up keeps them (the fault test's fresh-server case).
+env.SCALE_PORT ??= E2E_PORT;
 const scaleOk = step('Scale-out test: two instances behind HAProxy, Redis, S3', bin('tsx'), [
   '--conditions=react-server',
   path.join('tests', 'scale', 'run.ts'),
