@@ -179,6 +179,10 @@ describe("the picker's search (searchStoreOptionsAction)", () => {
       ok: true,
       data: [{ id: 'd001', dealer: { id: eva.id, email: 'eva@interior.no' } }],
     });
+    // Normalised as every free-text query (NFKC for full-width forms): 'Ｍøbelhuset' finds what 'Møbelhuset' finds.
+    const wide = await dealerActions.searchStoreOptionsAction('Ｍøbelhuset');
+    expect(wide).toEqual(await dealerActions.searchStoreOptionsAction('Møbelhuset'));
+    expect(wide.ok && wide.data.length).toBeGreaterThan(0);
     // 'oslo' is in 26 addresses, and the id of a location whose name sorts last: asked for exactly, it comes first.
     const exact = await dealerActions.searchStoreOptionsAction('oslo');
     const ids = exact.ok ? exact.data.map((o) => o.id) : [];

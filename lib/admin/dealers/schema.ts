@@ -10,6 +10,7 @@ import { singleLine } from '../../validation/text';
 import { AUTH_FIELD_MESSAGES, emailField } from '../../auth/schema';
 import { ACCOUNT_MESSAGES } from '../shared/account-messages';
 import { LOCATION_ID } from '../locations/schema';
+import { normalizeQuery } from '../../validation/characters';
 
 z.config({ jitless: true });
 
@@ -72,7 +73,8 @@ export const dealerUpdateSchema = z.object({
 });
 
 /** The picker's search (the edit dialog's 'Butikker'): part of a location's id, name or address. */
-export const storeSearchSchema = singleLine({ max: 100, message: DEALER_MESSAGES.storeSearch });
+/** The store picker's search text, normalised as every free-text query is (NFC; NFKC for full-width forms). */
+export const storeSearchSchema = singleLine({ max: 100, message: DEALER_MESSAGES.storeSearch }).transform(normalizeQuery);
 
 export type DealerData = z.output<typeof dealerSchema>;
 export type DealerUpdate = z.output<typeof dealerUpdateSchema>;
