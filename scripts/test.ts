@@ -98,13 +98,9 @@ if (!step('Production build', bin('tsx'), ['--conditions=react-server', path.joi
 const e2eOk = step('Playwright: end-to-end tests in Chromium', bin('playwright'), ['test']);
 addPlaywright();
 if (!e2eOk) finish(false);
-// Its own port (E2E_PORT + 1) and database, so it may also run beside a developer's browser tests.
-env.FUZZ_PORT ??= String(Number(E2E_PORT) + 1);
-const fuzzOk = step('Fuzz suite: every route handler and server action with bad input', bin('playwright'), ['test', '--config', 'playwright.fuzz.config.ts']);
-addPlaywright('fuzz.json');
-if (!fuzzOk) finish(false);
-// The cluster's balancer on the build's own port (the e2e and fuzz servers have stopped by now), so its address
-// is the one the build prerendered its pages for and start-up keeps them (the fault test's fresh-server case).
+// The cluster's balancer on the build's own port (the e2e server has stopped by now), so its address is the one
+// the build prerendered its pages for and start-up keeps them (the fault test's fresh-server case). Before the fuzz
+// suite: its server serves another address (FUZZ_PORT), so its start-up removes the build's prerendered pages.
 env.SCALE_PORT ??= E2E_PORT;
 const scaleOk = step('Scale-out test: two instances behind HAProxy, Redis, S3', bin('tsx'), [
   '--conditions=react-server',
@@ -121,4 +117,9 @@ const faultsOk = step('Fault test: PostgreSQL, Redis, the object store and an in
 const faults = readJson<Counts>(path.join(REPORTS, 'faults.json'));
 total.passed += faults?.passed ?? 0;
 total.failed += faults?.failed ?? 0;
-finish(faultsOk);
+if (!faultsOk) finish(false);
+// Its own port (E2E_PORT + 1) and database, so it may also run beside a developer's browser tests.
+env.FUZZ_PORT ??= String(Number(E2E_PORT) + 1);
+const fuzzOk = step('Fuzz suite: every route handler and server action with bad input', bin('playwright'), ['test', '--config', 'playwright.fuzz.config.ts']);
+addPlaywright('fuzz.json');
+finish(fuzzOk);
