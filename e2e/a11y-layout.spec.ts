@@ -43,14 +43,17 @@ async function lookAtFocus(page: Page): Promise<{ key: string; problem: string |
     const vw = document.documentElement.clientWidth;
     const vh = document.documentElement.clientHeight;
     if (r.width === 0 && r.height === 0) return { key, problem: 'no box' };
+    // The browser scrolls a text area only as far as its caret: its first line must show.
+    const lineHeight = parseFloat(getComputedStyle(el).lineHeight);
+    const firstLine = el.tagName === 'TEXTAREA' ? Math.min(r.height, 2 * (Number.isFinite(lineHeight) ? lineHeight : 24)) : r.height;
     const x = Math.min(Math.max(r.left + r.width / 2, 0), vw - 1);
-    const y = Math.min(Math.max(r.top + r.height / 2, 0), vh - 1);
-    // An element taller or wider than the window (main, a text area) only needs its middle in view.
-    const outside = (r.width <= vw && (r.left < -1 || r.right > vw + 1)) || (r.height <= vh && (r.top < -1 || r.bottom > vh + 1));
+    const y = Math.min(Math.max(r.top + firstLine / 2, 0), vh - 1);
+    // An element taller or wider than the window (main) only needs its middle in view.
+    const outside = (r.width <= vw && (r.left < -1 || r.right > vw + 1)) || (firstLine <= vh && (r.top < -1 || r.top + firstLine > vh + 1));
     if (outside)
       return { key, problem: `outside the ${vw}×${vh} window: ${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}` };
     // A link that wraps has a box per line: the middle of its bounding box may be between them.
-    const boxes = el.getClientRects().length > 1 ? Array.from(el.getClientRects()) : [r];
+    const boxes = el.getClientRects().length > 1 ? Array.from(el.getClientRects()) : [new DOMRect(r.left, r.top, r.width, firstLine)];
     const hits = boxes.map((b) =>
       document.elementFromPoint(Math.min(Math.max(b.left + b.width / 2, 0), vw - 1), Math.min(Math.max(b.top + b.height / 2, 0), vh - 1)),
     );

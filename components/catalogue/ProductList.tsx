@@ -18,7 +18,7 @@
  * client, both handled here by delegation.
  */
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type SyntheticEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent, type SyntheticEvent, type ReactNode } from 'react';
 import { ALL_CATEGORIES, filterByCategory } from '@/lib/catalogue/categories';
 import styles from './catalogue.module.css';
 
@@ -47,6 +47,11 @@ function useBarHeight() {
     return () => observer.disconnect();
   }, []);
   return { list, bar };
+}
+
+/** Scrolls a focused chip of the bar fully into view (the row scrolls sideways on phones). */
+function showWhole(event: FocusEvent<HTMLElement>) {
+  event.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 }
 
 /** Hover/focus prefetch (once per product) and client-side navigation for the cards' links. */
@@ -83,7 +88,8 @@ export function ProductList({ categories, items }: { categories: CatalogueCatego
 
   return (
     <div ref={list} className={styles.list}>
-      <div ref={bar} role="group" aria-label="Filtrer på kategori" className={styles.bar}>
+      {/* Chrome leaves a half-shown chip where it is on focus: the row scrolls it fully into view. */}
+      <div ref={bar} role="group" aria-label="Filtrer på kategori" className={styles.bar} onFocus={showWhole}>
         {categories.map(({ name, icon }) => (
           <button key={name} type="button" className={styles.chip} aria-pressed={selected === name} onClick={() => setSelected(name)}>
             {icon}
