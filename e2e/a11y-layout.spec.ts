@@ -44,8 +44,10 @@ async function lookAtFocus(page: Page): Promise<{ key: string; problem: string |
     const vh = document.documentElement.clientHeight;
     if (r.width === 0 && r.height === 0) return { key, problem: 'no box' };
     // The browser scrolls a text area only as far as its caret: its first line must show.
-    const lineHeight = parseFloat(getComputedStyle(el).lineHeight);
-    const firstLine = el.tagName === 'TEXTAREA' ? Math.min(r.height, 2 * (Number.isFinite(lineHeight) ? lineHeight : 24)) : r.height;
+    const style = getComputedStyle(el);
+    const lineHeight = parseFloat(style.lineHeight);
+    const caretLine = parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop) + (Number.isFinite(lineHeight) ? lineHeight : 24);
+    const firstLine = el.tagName === 'TEXTAREA' ? Math.min(r.height, caretLine) : r.height;
     const x = Math.min(Math.max(r.left + r.width / 2, 0), vw - 1);
     const y = Math.min(Math.max(r.top + firstLine / 2, 0), vh - 1);
     // An element taller or wider than the window (main) only needs its middle in view.
