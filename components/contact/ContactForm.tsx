@@ -3,9 +3,12 @@
  * The general contact form (contact page 'kontakt' tab and the home page's #contact section).
  * docs/product.md: 'Sender...' while sending, success toast and reset, failure toast with the input kept.
  * 'Emne' starts at the topic the address asks for (/kontakt?emne=tilgjengelighet, the accessibility
- * statement's link); the form renders only in the browser (ssr: false in both places that load it),
- * so the address is read at its first render, and a reset after sending keeps that topic.
+ * statement's link), read from the router at the form's first render: the form renders only in the
+ * browser (ssr: false in both places that load it), and during a client-side navigation the router's
+ * parameters are already the new page's while window.location is not yet. A reset after sending keeps
+ * that topic.
  */
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { CONTACT_TOASTS } from '@/lib/contact/messages';
 import { ANTI_SPAM_QUESTION, CONTACT_TOPIC_LABELS, CONTACT_TOPICS, LIMITS, topicFromSearch } from '@/lib/contact/fields';
@@ -17,7 +20,8 @@ import styles from '@/components/ui/form/form.module.css';
 const EMPTY = { name: '', email: '', message: '', antiSpamAnswer: '' } satisfies Omit<ContactMessageInput, 'topic'>;
 
 export function ContactForm({ idPrefix = 'kontakt' }: { idPrefix?: string }) {
-  const [initial] = useState<ContactMessageInput>(() => ({ ...EMPTY, topic: topicFromSearch(window.location.search) }));
+  const params = useSearchParams();
+  const [initial] = useState<ContactMessageInput>(() => ({ ...EMPTY, topic: topicFromSearch(params.toString()) }));
   const {
     register,
     submit,
