@@ -7,6 +7,7 @@ import { CONTACT_TOASTS } from '@/lib/contact/messages';
 import { ANTI_SPAM_QUESTION, LIMITS } from '@/lib/contact/fields';
 import type { ContactMessageData, ContactMessageInput } from '@/lib/contact/schema';
 import { Honeypot, TextAreaField, TextField } from '@/components/ui/form/fields';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useSubmittedForm } from './useSubmittedForm';
 import styles from '@/components/ui/form/form.module.css';
 
@@ -17,6 +18,7 @@ export function ContactForm({ idPrefix = 'kontakt' }: { idPrefix?: string }) {
     register,
     submit,
     prepare,
+    sent,
     formState: { errors, isSubmitting },
   } = useSubmittedForm<ContactMessageInput, ContactMessageData>({
     loadSchema: () => import('@/lib/contact/schema').then((m) => m.contactMessageSchema),
@@ -59,9 +61,9 @@ export function ContactForm({ idPrefix = 'kontakt' }: { idPrefix?: string }) {
         registration={register('antiSpamAnswer')}
       />
       <Honeypot idPrefix={idPrefix} />
-      <button className={styles.button} type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sender...' : 'Send melding'}
-      </button>
+      <SubmitButton pending={isSubmitting} pendingText="Sender..." status={sent} statusId={id('status')}>
+        Send melding
+      </SubmitButton>
     </form>
   );
 }
