@@ -18,6 +18,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: `${base}/om-oss`, lastModified: CONTENT_DATES['/om-oss'], changeFrequency: 'yearly', priority: 0.5 },
     { url: `${base}/kontakt`, lastModified: later(CONTENT_DATES['/kontakt'], newest), changeFrequency: 'yearly', priority: 0.5 },
     { url: `${base}/personvern`, lastModified: CONTENT_DATES['/personvern'], changeFrequency: 'yearly', priority: 0.2 },
+    { url: `${base}/tilgjengelighet`, lastModified: CONTENT_DATES['/tilgjengelighet'], changeFrequency: 'yearly', priority: 0.2 },
   ];
   return [
     ...pages,

@@ -49,6 +49,7 @@ const PUBLIC_PAGES = [
   '/for-kontakt',
   '/om-oss',
   '/personvern',
+  '/tilgjengelighet',
   '/auth',
   '/admin/auth',
   '/finnes-ikke',

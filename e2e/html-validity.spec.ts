@@ -56,6 +56,7 @@ const PUBLIC_PAGES: [string, number][] = [
   ['/kontakt?tab=partner', 200],
   ['/for-kontakt', 200],
   ['/personvern', 200],
+  ['/tilgjengelighet', 200],
   ['/auth', 200],
   ['/admin/auth', 200],
   ['/auth/glemt-passord', 200],

@@ -82,7 +82,7 @@ test.describe('message handling (Meldinger)', () => {
     const csvLink = page.getByRole('region', { name: /^Meldinger \(\d+\)$/ }).getByRole('link', { name: 'Last ned CSV' });
     await expect(csvLink).toHaveAttribute('href', '/api/contact-messages?format=csv&status=answered');
     const rows = await csvRows(page.request, (await csvLink.getAttribute('href'))!);
-    expect(rows[0]).toEqual(['Dato', 'Navn', 'E-post', 'Melding', 'Status', 'Notat', 'Status endret']);
+    expect(rows[0]).toEqual(['Dato', 'Navn', 'E-post', 'Melding', 'Status', 'Notat', 'Status endret', 'Emne']);
     const exported = rows.find((r) => r[1] === name);
     expect(exported).toEqual([
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
@@ -92,6 +92,7 @@ test.describe('message handling (Meldinger)', () => {
       'Besvart',
       note,
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      'Generelt',
     ]);
     expect(rows.slice(1).every((r) => r[4] === 'Besvart')).toBe(true);
 

@@ -24,6 +24,7 @@ const PAGES: PublicPage[] = [
   { path: '/kontakt', status: 200, title: /^Kontakt oss \| Nordisk Pleie$/, heading: 'Kontakt oss' },
   { path: '/for-kontakt', status: 200, title: /^Kontakt oss \| Nordisk Pleie$/, heading: 'Kontakt oss' },
   { path: '/personvern', status: 200, title: /^Personvern \| Nordisk Pleie$/, heading: 'Personvernerklæring' },
+  { path: '/tilgjengelighet', status: 200, title: /^Tilgjengelighetserklæring \| Nordisk Pleie$/, heading: 'Tilgjengelighetserklæring' },
   { path: '/auth', status: 200, title: /^Forhandlerlogin \| Nordisk Pleie$/, heading: 'Forhandlerportal' },
   { path: '/admin/auth', status: 200, title: /^Administratorinnlogging \| Nordisk Pleie$/, heading: 'Administratorinnlogging' },
   { path: '/produkt/1010', status: 200, title: /\| Nordisk Pleie$/, heading: /\S/ },
@@ -124,6 +125,7 @@ const SHARED_PAGES = [
   { path: '/kontakt', canonical: '/kontakt' },
   { path: '/for-kontakt', canonical: '/kontakt' },
   { path: '/personvern', canonical: '/personvern' },
+  { path: '/tilgjengelighet', canonical: '/tilgjengelighet' },
   { path: '/auth', canonical: '/auth' },
 ];
 
@@ -189,6 +191,6 @@ test.describe('sharing and search data', () => {
     const missing = entries.filter((e) => !e.lastmod || Number.isNaN(Date.parse(e.lastmod))).map((e) => e.loc);
     expect(missing).toEqual([]);
     const paths = entries.map((e) => new URL(e.loc).pathname);
-    for (const path of ['/', '/forhandlere', '/om-oss', '/kontakt', '/personvern', '/produkt/1010']) expect(paths).toContain(path);
+    for (const path of ['/', '/forhandlere', '/om-oss', '/kontakt', '/personvern', '/tilgjengelighet', '/produkt/1010']) expect(paths).toContain(path);
   });
 });

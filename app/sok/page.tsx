@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
 import { ProductCard, productHref } from '@/components/catalogue/ProductCard';
 import catalogue from '@/components/catalogue/catalogue.module.css';
 import styles from '@/components/catalogue/search.module.css';
@@ -18,10 +19,34 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** Result pages are not indexed (docs/product.md: Søk). */
-export function generateMetadata(): Metadata {
+/**
+ * The query of the address, under the one page-parameter rule (lib/validation/text.ts pageText):
+ * normalised, no control characters; a long query is cut by the search itself, so the bound here is generous.
+ */
+async function queryOf(props: Props): Promise<string> {
+  return pageText(await props.searchParams, 'q', 4 * SEARCH_QUERY_MAX) ?? '';
+}
+
+/** The search of this request, once for the title and the page (cached per request by its query). */
+const search = cache((raw: string) => searchProducts(prisma, raw));
+
+/** The result line: in the page's status region and first in its title. */
+function resultText(query: string, hits: number): string | null {
+  if (query === '') return null;
+  return hits > 0 ? SEARCH_TEXTS.count(hits, query) : SEARCH_TEXTS.none(query);
+}
+
+/**
+ * Result pages are not indexed (docs/product.md: Søk). The title starts with the number of hits,
+ * '4 treff på «tekolje» – Søk': a search is a new page, whose title is what a screen reader reads
+ * first on arrival (and what Next.js's route announcer reads after a client-side navigation), so
+ * the count is heard (WCAG 4.1.3, docs/product.md: Universell utforming).
+ */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { query, hits } = await search(await queryOf(props));
+  const result = resultText(query, hits.length);
   return {
-    ...pageMetadata({ title: SEARCH_TEXTS.pageTitle, description: SEARCH_TEXTS.heading, path: SEARCH_PATH }),
+    ...pageMetadata({ title: result ? `${result} – ${SEARCH_TEXTS.pageTitle}` : SEARCH_TEXTS.pageTitle, description: SEARCH_TEXTS.heading, path: SEARCH_PATH }),
     robots: { index: false, follow: true },
   };
 }
@@ -30,11 +55,8 @@ export function generateMetadata(): Metadata {
  * /sok?q=: the product search's results (lib/catalogue/search.ts), a plain GET form that works
  * without JavaScript. An exact article number or GTIN goes straight to its product, that size selected.
  */
-export default async function SearchPage({ searchParams }: Props) {
-  // The one page-parameter rule (lib/validation/text.ts pageText): normalised, no control
-  // characters; a long query is cut by the search itself, so the bound here is generous.
-  const raw = pageText(await searchParams, 'q', 4 * SEARCH_QUERY_MAX);
-  const { query, hits, exact, exactSize } = await searchProducts(prisma, raw ?? '');
+export default async function SearchPage(props: Props) {
+  const { query, hits, exact, exactSize } = await search(await queryOf(props));
   // The size the query names: its page opens with that size selected.
   if (exact) redirect(productHref(exactSize ?? exact.articleNumber));
   const nothing = query !== '' && hits.length === 0;
@@ -61,13 +83,13 @@ export default async function SearchPage({ searchParams }: Props) {
           {SEARCH_TEXTS.submit}
         </button>
       </form>
-      {query === '' && <p>{SEARCH_TEXTS.empty}</p>}
+      {/* One status region in every state, there from the first render: the result line is a heading
+          (the cards' titles are h3) inside it (a heading cannot be one). */}
+      <div role="status">
+        {query === '' ? <p>{SEARCH_TEXTS.empty}</p> : <h2 className={hits.length > 0 ? styles.count : undefined}>{resultText(query, hits.length)}</h2>}
+      </div>
       {hits.length > 0 && (
         <>
-          {/* A heading (the cards' titles are h3) inside a status region (a heading cannot be one). */}
-          <div role="status">
-            <h2 className={styles.count}>{SEARCH_TEXTS.count(hits.length, query)}</h2>
-          </div>
           <div className={catalogue.grid}>
             {hits.map((product, i) => (
               <ProductCard key={product.articleNumber} product={product} priority={i < 4} />
@@ -77,9 +99,6 @@ export default async function SearchPage({ searchParams }: Props) {
       )}
       {nothing && (
         <>
-          <div role="status">
-            <h2>{SEARCH_TEXTS.none(query)}</h2>
-          </div>
           {nearest.length > 0 && (
             <>
               <p>{SEARCH_TEXTS.nearest}</p>

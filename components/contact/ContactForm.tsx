@@ -2,18 +2,27 @@
 /**
  * The general contact form (contact page 'kontakt' tab and the home page's #contact section).
  * docs/product.md: 'Sender...' while sending, success toast and reset, failure toast with the input kept.
+ * 'Emne' starts at the topic the address asks for (/kontakt?emne=tilgjengelighet, the accessibility
+ * statement's link), read from the router at the form's first render: the form renders only in the
+ * browser (ssr: false in both places that load it), and during a client-side navigation the router's
+ * parameters are already the new page's while window.location is not yet. A reset after sending keeps
+ * that topic.
  */
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
 import { CONTACT_TOASTS } from '@/lib/contact/messages';
-import { ANTI_SPAM_QUESTION, LIMITS } from '@/lib/contact/fields';
+import { ANTI_SPAM_QUESTION, CONTACT_TOPIC_LABELS, CONTACT_TOPICS, LIMITS, topicFromSearch } from '@/lib/contact/fields';
 import type { ContactMessageData, ContactMessageInput } from '@/lib/contact/schema';
-import { Honeypot, TextAreaField, TextField } from '@/components/ui/form/fields';
+import { described, FieldError, Honeypot, TextAreaField, TextField } from '@/components/ui/form/fields';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useSubmittedForm } from './useSubmittedForm';
 import styles from '@/components/ui/form/form.module.css';
 
-const EMPTY: ContactMessageInput = { name: '', email: '', message: '', antiSpamAnswer: '' };
+const EMPTY = { name: '', email: '', message: '', antiSpamAnswer: '' } satisfies Omit<ContactMessageInput, 'topic'>;
 
 export function ContactForm({ idPrefix = 'kontakt' }: { idPrefix?: string }) {
+  const params = useSearchParams();
+  const [initial] = useState<ContactMessageInput>(() => ({ ...EMPTY, topic: topicFromSearch(params.toString()) }));
   const {
     register,
     submit,
@@ -22,7 +31,7 @@ export function ContactForm({ idPrefix = 'kontakt' }: { idPrefix?: string }) {
     formState: { errors, isSubmitting },
   } = useSubmittedForm<ContactMessageInput, ContactMessageData>({
     loadSchema: () => import('@/lib/contact/schema').then((m) => m.contactMessageSchema),
-    initial: EMPTY,
+    initial,
     url: '/api/contact-messages',
     success: CONTACT_TOASTS.contactSuccess,
     failure: CONTACT_TOASTS.contactFailure,
@@ -42,6 +51,19 @@ export function ContactForm({ idPrefix = 'kontakt' }: { idPrefix?: string }) {
           error={errors.email?.message}
           registration={register('email')}
         />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={id('topic')}>
+          Emne
+        </label>
+        <select className={styles.input} id={id('topic')} {...register('topic')} {...described(id('topic'), errors.topic?.message)}>
+          {CONTACT_TOPICS.map((t) => (
+            <option key={t} value={t}>
+              {CONTACT_TOPIC_LABELS[t]}
+            </option>
+          ))}
+        </select>
+        <FieldError id={id('topic')} error={errors.topic?.message} />
       </div>
       <TextAreaField
         id={id('message')}

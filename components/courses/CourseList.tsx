@@ -1,7 +1,10 @@
 'use client';
 /**
  * The course list (docs/product.md: Course list): search on title or description, a tab per category
- * ('Alle kurs' first), cards with progress and the button text by progress, the empty text.
+ * ('Alle kurs' first), cards with progress and the button text by progress, the empty text. The
+ * search has a visible label, and the number shown is in a polite live region that is there from
+ * the first render, so a screen reader hears the count change as one types or picks a category
+ * (WCAG 3.3.2 and 4.1.3, docs/product.md: Universell utforming).
  */
 import Image from 'next/image';
 import Link from 'next/link';
@@ -17,6 +20,11 @@ export interface CourseCardData extends CourseSummary {
 }
 
 const ALL = 'Alle kurs';
+
+/** The live count under the search: 'Viser 2 av 5 kurs'. */
+export function courseCountText(shown: number, total: number): string {
+  return `Viser ${shown} av ${total} kurs`;
+}
 
 /** The courses of the category whose title or description contains the query (any case; Unicode-normalised, lib/validation/characters.ts). */
 export function filterCourses(courses: CourseCardData[], query: string, category: string): CourseCardData[] {
@@ -36,14 +44,19 @@ export function CourseList({ courses }: { courses: CourseCardData[] }) {
   return (
     <>
       <div className={styles.toolbar}>
-        <input
-          type="search"
-          className={styles.search}
-          placeholder="Søk på kursnavn..."
-          aria-label="Søk på kursnavn"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
+        <div className={styles.searchField}>
+          <label htmlFor="kurssok" className={styles.searchLabel}>
+            Søk på kursnavn
+          </label>
+          <input
+            id="kurssok"
+            type="search"
+            className={styles.search}
+            placeholder="Søk på kursnavn..."
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </div>
         <div className={styles.tabs} role="tablist" aria-label="Kurskategorier">
           {categories.map((c) => (
             <button
@@ -60,6 +73,9 @@ export function CourseList({ courses }: { courses: CourseCardData[] }) {
           ))}
         </div>
       </div>
+      <p className={styles.count} role="status" data-testid="course-count">
+        {courseCountText(shown.length, courses.length)}
+      </p>
       <div id="kursliste" role="tabpanel" aria-label={category}>
         {shown.length === 0 ? (
           <p className={styles.empty}>Ingen kurs funnet</p>

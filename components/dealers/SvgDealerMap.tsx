@@ -5,9 +5,12 @@
  * outline (lib/generated/dealer-map-outline.ts), and a marker button per dealer with coordinates.
  * Markers that would overlap are grouped into a count that zooms in; the selected dealer is red and
  * has a small info box. Keyboard: one tab stop for the markers, arrow keys move between them,
- * Enter or Space selects. Drag to pan; 'Zoom inn', 'Zoom ut' and 'Vis alle' buttons.
+ * Enter or Space selects. Drag to pan; 'Zoom inn', 'Zoom ut' and 'Vis alle' buttons. Dragging is
+ * never the only way (WCAG 2.5.7, docs/product.md: Universell utforming): four buttons pan by a
+ * quarter of the view ('Flytt kartet opp' …), and the map itself is a tab stop where the arrow
+ * keys pan and + and − zoom (the markers keep their own arrow keys).
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { FinderDealer } from '@/lib/dealers/finder';
 import { clusterPoints, type Cluster, type MapPoint } from '@/lib/dealers/map/clusters';
 import { project, unitsPerPixel } from '@/lib/dealers/map/projection';
@@ -41,6 +44,17 @@ const INITIAL_SIZE: Size = { width: 640, height: 480 };
 const CLUSTER_RADIUS_PX = 26;
 /** Markers this far (pixels) outside the visible box are still drawn, cut by the frame. */
 const EDGE_PX = 12;
+/** One pan step, button or arrow key: this share of the visible width or height. */
+const PAN_STEP = 0.25;
+
+type Direction = 'up' | 'down' | 'left' | 'right';
+const PAN: Record<Direction, { dx: number; dy: number; label: string; key: string; arrow: string }> = {
+  up: { dx: 0, dy: -1, label: 'Flytt kartet opp', key: 'ArrowUp', arrow: 'M12 5l-7 8h4.5v6h5v-6H19z' },
+  left: { dx: -1, dy: 0, label: 'Flytt kartet til venstre', key: 'ArrowLeft', arrow: 'M5 12l8-7v4.5h6v5h-6V19z' },
+  right: { dx: 1, dy: 0, label: 'Flytt kartet til høyre', key: 'ArrowRight', arrow: 'M19 12l-8-7v4.5H5v5h6V19z' },
+  down: { dx: 0, dy: 1, label: 'Flytt kartet ned', key: 'ArrowDown', arrow: 'M12 19l-7-8h4.5V5h5v6H19z' },
+};
+const DIRECTIONS = Object.keys(PAN) as Direction[];
 
 interface Located extends MapPoint {
   dealer: FinderDealer;
@@ -54,6 +68,7 @@ export function SvgDealerMap({ dealers, selectedId, view, onSelect, onDeselect }
   const drag = useRef<{ pointerId: number; x: number; y: number; camera: Camera } | null>(null);
   const [size, setSize] = useState<Size>(INITIAL_SIZE);
   const [activeKey, setActiveKey] = useState<string | null>(null);
+  const keysId = useId();
 
   useEffect(() => {
     const stage = stageRef.current;
@@ -102,6 +117,21 @@ export function SvgDealerMap({ dealers, selectedId, view, onSelect, onDeselect }
   const tabStop = clusters.some((c) => c.key === activeKey) ? activeKey : (selected?.id ?? clusters[0]?.key);
 
   const zoomBy = (step: number) => moveTo({ centre: camera.centre, zoom: Math.round(camera.zoom) + step });
+  /** Moves the view a quarter of its size: the content moves the other way, as when dragged. */
+  const pan = (direction: Direction) => {
+    const { dx, dy } = PAN[direction];
+    moveTo({ centre: { x: camera.centre.x + dx * box.width * PAN_STEP, y: camera.centre.y + dy * box.height * PAN_STEP }, zoom: camera.zoom });
+  };
+  /** Keys on the map itself (not on a marker or a button inside it): arrows pan, + and − zoom. */
+  const onMapKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
+    const direction = DIRECTIONS.find((d) => PAN[d].key === event.key);
+    if (direction) pan(direction);
+    else if ((event.key === '+' || event.key === '=') && camera.zoom < MAX_ZOOM) zoomBy(1);
+    else if ((event.key === '-' || event.key === '−') && camera.zoom > MIN_ZOOM) zoomBy(-1);
+    else return;
+    event.preventDefault();
+  };
   const showAll = () => moveTo(fitPoints(located, size) ?? target);
   const openCluster = (cluster: Cluster) => {
     const fitted = fitPoints(cluster.members, size);
@@ -146,7 +176,18 @@ export function SvgDealerMap({ dealers, selectedId, view, onSelect, onDeselect }
   };
 
   return (
-    <div className={styles.map} role="group" aria-label="Kart over forhandlere" data-testid="svg-dealer-map">
+    <div
+      className={styles.map}
+      role="group"
+      aria-label="Kart over forhandlere"
+      aria-describedby={keysId}
+      tabIndex={0}
+      onKeyDown={onMapKey}
+      data-testid="svg-dealer-map"
+    >
+      <p id={keysId} className="visually-hidden">
+        Piltastene flytter kartet, pluss og minus zoomer.
+      </p>
       <div ref={stageRef} className={styles.stage} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={endDrag} onPointerCancel={endDrag}>
         <svg className={styles.svg} viewBox={viewBoxAttribute(box)} aria-hidden="true" focusable="false" data-testid="map-svg">
           <path className={styles.neighbours} d={MAP_OUTLINE.neighbours} vectorEffect="non-scaling-stroke" />
@@ -161,6 +202,16 @@ export function SvgDealerMap({ dealers, selectedId, view, onSelect, onDeselect }
           <button type="button" onClick={() => zoomBy(-1)} disabled={camera.zoom <= MIN_ZOOM}>
             Zoom ut
           </button>
+          <div className={styles.pan} role="group" aria-label="Flytt kartet">
+            {DIRECTIONS.map((d) => (
+              <button key={d} type="button" className={styles[d]} onClick={() => pan(d)} data-testid={`map-pan-${d}`}>
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                  <path d={PAN[d].arrow} fill="currentColor" />
+                </svg>
+                <span className="visually-hidden">{PAN[d].label}</span>
+              </button>
+            ))}
+          </div>
           <button type="button" onClick={showAll} disabled={located.length === 0}>
             Vis alle
           </button>

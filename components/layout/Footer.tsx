@@ -78,6 +78,11 @@ export function Footer({ site, reviews, year }: { site: SiteConfig; reviews: Rev
                     Personvern
                   </Link>
                 </li>
+                <li>
+                  <Link href="/tilgjengelighet" prefetch={false}>
+                    Tilgjengelighet
+                  </Link>
+                </li>
               </ul>
             </nav>
           </div>

@@ -25,6 +25,27 @@ export const PRODUCT_INTERESTS = [
   'Alle produkter',
 ] as const;
 
+/**
+ * What a contact message is about (docs/product.md: Universell utforming), with its label in the
+ * form, the admin panel and the notification e-mail. 'generelt' when none is chosen;
+ * /kontakt?emne=tilgjengelighet preselects the barrier report (the accessibility statement links there).
+ */
+export const CONTACT_TOPICS = ['generelt', 'tilgjengelighet'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+export const DEFAULT_CONTACT_TOPIC: ContactTopic = 'generelt';
+export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
+  generelt: 'Generelt',
+  tilgjengelighet: 'Tilgjengelighet (universell utforming)',
+};
+/** The query parameter that preselects a topic on /kontakt. */
+export const CONTACT_TOPIC_PARAM = 'emne';
+
+/** The topic an address asks for (`?emne=`), or the default for a missing or unknown one. */
+export function topicFromSearch(search: string): ContactTopic {
+  const asked = new URLSearchParams(search).get(CONTACT_TOPIC_PARAM);
+  return (CONTACT_TOPICS as readonly string[]).includes(asked ?? '') ? (asked as ContactTopic) : DEFAULT_CONTACT_TOPIC;
+}
+
 /** The anti-spam question and its answer (docs/product.md §5). */
 export const ANTI_SPAM_QUESTION = 'Hva er 2 + 2?';
 export const ANTI_SPAM_ANSWER = '4';

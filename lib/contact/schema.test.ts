@@ -1,4 +1,5 @@
-import { CONTACT_FIELD_MESSAGES as M, contactMessageSchema, INDUSTRIES, partnerInquirySchema, PRODUCT_INTERESTS } from './schema';
+import { CONTACT_FIELD_MESSAGES as M, CONTACT_TOPICS, contactMessageSchema, INDUSTRIES, partnerInquirySchema, PRODUCT_INTERESTS } from './schema';
+import { CONTACT_TOPIC_LABELS, topicFromSearch } from './fields';
 import { fieldErrors } from '../http/field-errors';
 import { VALID_CONTACT as contact, VALID_PARTNER as partner } from '../../tests/support/contact-fixtures';
 
@@ -10,7 +11,16 @@ function errorsOf(schema: typeof contactMessageSchema | typeof partnerInquirySch
 describe('contact message schema', () => {
   it('accepts a valid message and trims the single-line fields', () => {
     const parsed = contactMessageSchema.parse({ ...contact, name: '  Kari Nordmann ', antiSpamAnswer: ' 4 ' });
-    expect(parsed).toEqual(contact);
+    expect(parsed).toEqual({ ...contact, topic: 'generelt' });
+  });
+
+  it("takes an optional topic: 'generelt' when absent, 'tilgjengelighet' kept, anything else refused with its message", () => {
+    expect(contactMessageSchema.parse(contact).topic).toBe('generelt');
+    expect(contactMessageSchema.parse({ ...contact, topic: 'tilgjengelighet' }).topic).toBe('tilgjengelighet');
+    expect(CONTACT_TOPICS).toEqual(['generelt', 'tilgjengelighet']);
+    for (const topic of ['', 'Tilgjengelighet', 'annet', 1, null, ['tilgjengelighet']]) {
+      expect(errorsOf(contactMessageSchema, { ...contact, topic })).toEqual({ topic: [M.topic] });
+    }
   });
 
   it.each([
@@ -102,5 +112,16 @@ describe('dealer application schema', () => {
   it('caps company and phone', () => {
     expect(errorsOf(partnerInquirySchema, { ...partner, company: 'x'.repeat(201) })).toEqual({ company: [M.companyMax] });
     expect(errorsOf(partnerInquirySchema, { ...partner, phone: '1'.repeat(41) })).toEqual({ phone: [M.phoneMax] });
+  });
+});
+
+describe('topicFromSearch (/kontakt?emne=)', () => {
+  it('preselects a known topic and falls back to the default for a missing or unknown one', () => {
+    expect(topicFromSearch('?emne=tilgjengelighet')).toBe('tilgjengelighet');
+    expect(topicFromSearch('?tab=kontakt&emne=tilgjengelighet')).toBe('tilgjengelighet');
+    expect(topicFromSearch('')).toBe('generelt');
+    expect(topicFromSearch('?emne=annet')).toBe('generelt');
+    expect(topicFromSearch('?emne=TILGJENGELIGHET')).toBe('generelt');
+    expect(CONTACT_TOPIC_LABELS.tilgjengelighet).toBe('Tilgjengelighet (universell utforming)');
   });
 });

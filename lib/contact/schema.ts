@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { multiLine, singleLine, TEXT_MESSAGES } from '../validation/text';
-import { ANTI_SPAM_ANSWER, INDUSTRIES, LIMITS, PRODUCT_INTERESTS } from './fields';
+import { ANTI_SPAM_ANSWER, CONTACT_TOPICS, DEFAULT_CONTACT_TOPIC, INDUSTRIES, LIMITS, PRODUCT_INTERESTS } from './fields';
 
 // No generated code (new Function): the public pages' Content-Security-Policy forbids eval, and
 // Zod's feature probe for it would be reported as a violation in the browser.
@@ -15,7 +15,7 @@ z.config({ jitless: true });
 
 // The plain constants live in ./fields.ts (no zod), so the forms render without loading zod;
 // re-exported here for the server and the tests.
-export { ANTI_SPAM_ANSWER, ANTI_SPAM_QUESTION, HONEYPOT_FIELD, INDUSTRIES, LIMITS, PRODUCT_INTERESTS } from './fields';
+export { ANTI_SPAM_ANSWER, ANTI_SPAM_QUESTION, CONTACT_TOPICS, HONEYPOT_FIELD, INDUSTRIES, LIMITS, PRODUCT_INTERESTS } from './fields';
 
 export const CONTACT_FIELD_MESSAGES = {
   name: 'Navn må være minst 2 tegn',
@@ -26,6 +26,7 @@ export const CONTACT_FIELD_MESSAGES = {
   phone: 'Telefonnummer må være minst 8 tegn',
   phoneMax: `Telefonnummer kan ikke være lengre enn ${LIMITS.phone.max} tegn`,
   phoneChars: 'Telefonnummer kan bare inneholde siffer, mellomrom og + - ( )',
+  topic: 'Velg et gyldig emne',
   industry: 'Velg en bransje',
   productInterest: 'Velg minst ett produkt',
   message: 'Meldingen må være minst 10 tegn',
@@ -54,7 +55,13 @@ const message = text(M.message, { max: LIMITS.message.max, maxMessage: M.message
 
 const antiSpamAnswer = text(M.antiSpam, { max: LIMITS.antiSpamAnswer.max, maxMessage: M.antiSpam }).refine((v) => v === ANTI_SPAM_ANSWER, M.antiSpam);
 
-export const contactMessageSchema = z.object({ name, email, message, antiSpamAnswer });
+/** Optional: a message without a topic is 'generelt'. */
+const topic = z
+  .enum(CONTACT_TOPICS, { error: M.topic })
+  .default(DEFAULT_CONTACT_TOPIC)
+  .meta({ description: "What the message is about; 'tilgjengelighet' reports a barrier (the accessibility statement's link preselects it)" });
+
+export const contactMessageSchema = z.object({ name, email, topic, message, antiSpamAnswer });
 
 export const partnerInquirySchema = z.object({
   name,

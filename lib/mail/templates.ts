@@ -4,6 +4,7 @@
  */
 import { siteConfig, type SiteConfig } from '../site';
 import { renderMail, type MailContent } from './layout';
+import { CONTACT_TOPIC_LABELS, DEFAULT_CONTACT_TOPIC, type ContactTopic } from '../contact/fields';
 
 const dateTime = new Intl.DateTimeFormat('nb-NO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Oslo' });
 
@@ -44,11 +45,16 @@ const messagesUrl = (site: SiteConfig) => `${site.siteUrl}/admin?fane=meldinger`
  * A new contact message, to the company address. What the visitor wrote is plain text in both
  * parts (renderMail escapes the HTML); the visitor's address goes in Reply-To, never in From.
  */
-export function contactNotificationMail(input: { id: number; name: string; email: string; message: string }, site: SiteConfig = siteConfig()): MailContent {
+export function contactNotificationMail(
+  input: { id: number; name: string; email: string; topic: ContactTopic; message: string },
+  site: SiteConfig = siteConfig(),
+): MailContent {
+  // A topic other than the default goes into the subject, so a barrier report stands out in the inbox.
+  const topic = CONTACT_TOPIC_LABELS[input.topic];
   return renderMail(
     {
-      subject: `Ny melding fra ${input.name}`,
-      paragraphs: [`Ny melding fra kontaktskjemaet (nr. ${input.id}).`, `Navn: ${input.name}\nE-post: ${input.email}`, input.message],
+      subject: input.topic === DEFAULT_CONTACT_TOPIC ? `Ny melding fra ${input.name}` : `Ny melding fra ${input.name} – ${topic}`,
+      paragraphs: [`Ny melding fra kontaktskjemaet (nr. ${input.id}).`, `Navn: ${input.name}\nE-post: ${input.email}\nEmne: ${topic}`, input.message],
       action: { label: 'Åpne Meldinger i administrasjonspanelet', url: messagesUrl(site) },
       after: ['Svar direkte på denne e-posten for å svare avsenderen.'],
     },

@@ -3,7 +3,7 @@
  * - `/`, products: the product's last change (lib/catalogue/queries.ts);
  * - `/forhandlere`: the newest dealer-location change, deletions and imports included (from the
  *   audit log, since a deleted row leaves no `updatedAt`);
- * - `/om-oss`, `/kontakt`, `/personvern`: the date their hard-coded text last changed
+ * - `/om-oss`, `/kontakt`, `/personvern`, `/tilgjengelighet`: the date their hard-coded text last changed
  *   (CONTENT_DATES: update it with the text); `/kontakt` also shows three products, so the
  *   newest product change counts there too.
  */
@@ -11,6 +11,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { prisma, type PrismaClient } from '@/lib/db';
 import { DEALERS_TAG } from '@/lib/dealers/search';
+import { ASSESSED_AT } from '@/lib/accessibility/statement';
 
 /** When each page's own text last changed (ISO dates). */
 export const CONTENT_DATES = {
@@ -19,6 +20,8 @@ export const CONTENT_DATES = {
   '/om-oss': '2026-11-22',
   '/kontakt': '2026-11-22',
   '/personvern': '2026-11-24',
+  /** The accessibility statement: its last assessment (lib/accessibility/statement.ts). */
+  '/tilgjengelighet': ASSESSED_AT,
 } as const;
 
 /** The newest dealer-location change: a row's `updatedAt` or an audited create/update/delete/import. */

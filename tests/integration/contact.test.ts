@@ -68,8 +68,17 @@ describe('accepted submissions', () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number) });
     const stored = await db.prisma.contactMessage.findUniqueOrThrow({ where: { id: res.body.id } });
-    expect(stored).toMatchObject(typed);
+    expect(stored).toMatchObject({ ...typed, topic: 'generelt' });
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("stores the topic a barrier report is sent with, and its notification's subject names it", async () => {
+    const res = await send(contactPOST, { ...contact, topic: 'tilgjengelighet' });
+    expect(res.status).toBe(201);
+    const stored = await db.prisma.contactMessage.findUniqueOrThrow({ where: { id: res.body.id } });
+    expect(stored.topic).toBe('tilgjengelighet');
+    const mail = await db.prisma.outboxMessage.findFirstOrThrow({ where: { kind: 'contact_notification' }, orderBy: { id: 'desc' } });
+    expect(mail.subject).toBe(`Ny melding fra ${contact.name} – Tilgjengelighet (universell utforming)`);
   });
 
   it('stores a dealer application with its product choices', async () => {
@@ -98,6 +107,12 @@ describe('refused submissions store nothing', () => {
       code: 'validation_failed',
       fieldErrors: { name: [M.name], email: [M.email], message: [M.message], antiSpamAnswer: [M.antiSpam] },
     });
+  });
+
+  it('400 with the topic message for an unknown topic', async () => {
+    const res = await send(contactPOST, { ...contact, topic: 'reklamasjon' });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ topic: [M.topic] });
   });
 
   it('400 with the field messages for an invalid dealer application', async () => {

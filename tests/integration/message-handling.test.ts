@@ -159,14 +159,16 @@ describe('GET ?status= and ?format=csv', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="meldinger-\d{4}-\d{2}-\d{2}\.csv"/);
     const { bom, lines } = await csvOf(response);
     expect(bom).toEqual([0xef, 0xbb, 0xbf]);
-    expect(lines[0]).toBe('Dato;Navn;E-post;Melding;Status;Notat;Status endret');
+    expect(lines[0]).toBe('Dato;Navn;E-post;Melding;Status;Notat;Status endret;Emne');
     const row = lines.find((line) => line.includes('Grønnsåpe'));
-    expect(row).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2};'=1\+1;ase@example\.no;Grønnsåpe på lær\?;Under behandling;'@SUM\(A1\);\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(row).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2};'=1\+1;ase@example\.no;Grønnsåpe på lær\?;Under behandling;'@SUM\(A1\);\d{4}-\d{2}-\d{2} \d{2}:\d{2};Generelt$/,
+    );
     expect(lines.some((line) => line.includes('Ikke med'))).toBe(false);
 
     // Without the filter every message is there, the untouched one as 'Ny'.
     const all = await csvOf(await messagesGET(get('?format=csv', admin)));
-    expect(all.lines.find((line) => line.includes('Ikke med'))).toMatch(/;Ikke med;ase@example\.no;Hei;Ny;;$/);
+    expect(all.lines.find((line) => line.includes('Ikke med'))).toMatch(/;Ikke med;ase@example\.no;Hei;Ny;;;Generelt$/);
     expect(all.lines.filter((line) => line !== '')).toHaveLength(1 + (await db.prisma.contactMessage.count()));
     expect(other.status).toBe('new');
   });

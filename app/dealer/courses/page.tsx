@@ -6,8 +6,9 @@ import { requireDealerPage } from '@/lib/auth/session';
 import { prisma } from '@/lib/db';
 import { progressSummary } from '@/lib/courses/progress';
 import { listCourses, listProgress } from '@/lib/courses/service';
+import { COURSE_LIST_TITLE } from '@/lib/courses/titles';
 
-export const metadata: Metadata = { title: 'Kursplattform', robots: { index: false } };
+export const metadata: Metadata = { title: COURSE_LIST_TITLE, robots: { index: false } };
 
 /** The course list (docs/product.md: Course list) for dealers and administrators; progress is the user's own. */
 export default async function CoursesPage() {

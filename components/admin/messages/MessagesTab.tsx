@@ -1,6 +1,6 @@
 /**
  * The Meldinger tab (docs/product.md: Admin panel): contact messages and dealer applications, newest
- * first, as plain text with relative dates; one page number for both lists. Each has its status
+ * first, as plain text with relative dates (a contact message with its topic, 'Emne'); one page number for both lists. Each has its status
  * (saved at once), the internal note and 'Svar' (the mail program, with a subject); an application
  * also 'Opprett forhandlerkonto' (or, once done, 'Konto opprettet' with the account's e-mail); ?status= filters
  * both lists on the server, and 'Last ned CSV' exports what the filter shows.
@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { prisma } from '@/lib/db';
+import { CONTACT_TOPIC_LABELS } from '@/lib/contact/fields';
 import { getSite } from '@/lib/content/queries';
 import { deleteInquiryAction, deleteMessageAction } from '@/lib/admin/messages/actions';
 import { MESSAGE_STATUS_LABELS, MESSAGE_STATUSES, replyHref, REPLY_SUBJECTS, statusFilter, type MessageStatus } from '@/lib/admin/messages/schema';
@@ -110,6 +111,7 @@ export async function MessagesTab({ page, params }: TabProps) {
             { key: 'date', label: mc.date, nowrap: true },
             { key: 'name', label: mc.name },
             { key: 'email', label: mc.email },
+            { key: 'topic', label: mc.topic },
             { key: 'message', label: mc.message },
             { key: 'status', label: mc.status },
             { key: 'note', label: mc.note },
@@ -120,6 +122,7 @@ export async function MessagesTab({ page, params }: TabProps) {
               date: <When at={m.createdAt} now={now} />,
               name: m.name,
               email: <EmailText email={m.email} />,
+              topic: CONTACT_TOPIC_LABELS[m.topic],
               message: <MessageText text={m.message} />,
               status: <StatusSelect key={m.status} kind="message" id={m.id} name={m.name} status={m.status} />,
               note: <NoteButton key={m.note ?? ''} kind="message" id={m.id} name={m.name} note={m.note} />,

@@ -27,7 +27,7 @@ export const CONFIRM_DELETE_MESSAGE = 'Denne handlingen kan ikke angres. Dette v
 export const MESSAGES_UI = {
   messagesTitle: (n: number) => `Meldinger (${n})`,
   inquiriesTitle: (n: number) => `Forhandlersøknader (${n})`,
-  messageColumns: { date: 'Dato', name: 'Navn', email: 'E-post', message: 'Melding', status: 'Status', note: 'Notat' },
+  messageColumns: { date: 'Dato', name: 'Navn', email: 'E-post', topic: 'Emne', message: 'Melding', status: 'Status', note: 'Notat' },
   inquiryColumns: {
     date: 'Dato',
     who: 'Navn og firma',

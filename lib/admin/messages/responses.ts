@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { listContactMessages, listPartnerInquiries, updateContactMessage } from './service';
 import { timestamp, type Fits } from '../../http/responses';
+import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS } from '../../contact/fields';
 import { MESSAGE_STATUS_LABELS, MESSAGE_STATUSES } from './schema';
 
 const statusLabels = MESSAGE_STATUSES.map((s) => `\`${s}\` '${MESSAGE_STATUS_LABELS[s]}'`).join(', ');
@@ -19,7 +20,16 @@ const handling = {
 };
 
 /** A stored contact message as the admin list answers it. */
-export const contactMessageResponse = z.object({ id: z.int(), name: z.string(), email: z.string(), message: z.string(), createdAt: timestamp(), ...handling });
+const topicLabels = CONTACT_TOPICS.map((t) => `\`${t}\` '${CONTACT_TOPIC_LABELS[t]}'`).join(', ');
+export const contactMessageResponse = z.object({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  topic: z.enum(CONTACT_TOPICS).meta({ description: `What the message is about: ${topicLabels}` }),
+  message: z.string(),
+  createdAt: timestamp(),
+  ...handling,
+});
 
 /** A stored dealer application as the admin list answers it. */
 export const partnerInquiryResponse = z.object({

@@ -10,10 +10,11 @@ import { csvDocument, type CsvCell } from '../../csv';
 import { HttpError } from '../../http/errors';
 import { ADMIN_MESSAGES } from '../shared/messages';
 import { paginate, type Page } from '../../pagination';
+import { CONTACT_TOPIC_LABELS } from '../../contact/fields';
 import { MESSAGE_STATUS_LABELS, type MessageStatus, type MessageUpdate } from './schema';
 
 const HANDLING = { status: true, note: true, statusChangedAt: true } as const;
-const MESSAGE_FIELDS = { id: true, name: true, email: true, message: true, createdAt: true, ...HANDLING } as const;
+const MESSAGE_FIELDS = { id: true, name: true, email: true, topic: true, message: true, createdAt: true, ...HANDLING } as const;
 const INQUIRY_FIELDS = {
   id: true,
   name: true,
@@ -111,8 +112,18 @@ const when = (date: Date | null): CsvCell => (date ? osloTime.format(date) : nul
 export async function contactMessagesCsv(prisma: PrismaClient, status?: MessageStatus): Promise<string> {
   const rows = await prisma.contactMessage.findMany({ where: status ? { status } : {}, orderBy: NEWEST_FIRST, select: MESSAGE_FIELDS });
   return csvDocument([
-    ['Dato', 'Navn', 'E-post', 'Melding', 'Status', 'Notat', 'Status endret'],
-    ...rows.map((m) => [when(m.createdAt), m.name, m.email, m.message, MESSAGE_STATUS_LABELS[m.status], m.note, when(m.statusChangedAt)]),
+    // 'Emne' last: the columns before it keep their places for spreadsheets made from earlier exports.
+    ['Dato', 'Navn', 'E-post', 'Melding', 'Status', 'Notat', 'Status endret', 'Emne'],
+    ...rows.map((m) => [
+      when(m.createdAt),
+      m.name,
+      m.email,
+      m.message,
+      MESSAGE_STATUS_LABELS[m.status],
+      m.note,
+      when(m.statusChangedAt),
+      CONTACT_TOPIC_LABELS[m.topic],
+    ]),
   ]);
 }
 
