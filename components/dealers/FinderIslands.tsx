@@ -212,6 +212,11 @@ export function DealerList() {
         </ul>
       )}
       <Pager />
+      {/* The page in a live region of its own, present from the first render: paging in place
+          (focus on the heading, whose text stays) is announced as 'Side x av y' (WCAG 4.1.3). */}
+      <p className="visually-hidden" role="status" data-testid="finder-page-status">
+        {list.pageCount > 1 ? `Side ${list.page} av ${list.pageCount}` : ''}
+      </p>
     </>
   );
 }
