@@ -220,8 +220,11 @@ test.describe('dealer finder', () => {
     await page.evaluate(() => Object.assign(window, { finderLoaded: true }));
     const pager = page.getByRole('navigation', { name: 'Sider i forhandlerlisten' });
     const firstName = await cards(page).first().getByRole('heading').innerText();
+    await expect(page.getByRole('status').filter({ hasText: /^Side 1 av 3$/ })).toHaveCount(1);
     await pager.getByRole('link', { name: 'Neste side' }).click();
     await expect(pager).toContainText('Side 2 av 3');
+    // Announced: the page in a live region that was in the page before the change.
+    await expect(page.getByRole('status').filter({ hasText: /^Side 2 av 3$/ })).toHaveCount(1);
     await expect(page).toHaveURL(/\/forhandlere\?side=2$/);
     await expect(page.getByRole('heading', { name: 'Alle forhandlere (112)' })).toBeFocused();
     await expect(cards(page)).toHaveCount(FINDER_PAGE_SIZE);

@@ -39,10 +39,16 @@ export async function signedInRequest(baseURL: string, account: { email: string;
   return context;
 }
 
-/** The visible toast (one at a time), whichever its role. */
+/**
+ * The shown toast (one at a time), in whichever live region its style uses. The region's two live
+ * regions (role=status, role=alert) are always there, empty while no toast is shown.
+ */
 export function toast(page: Page) {
   const region = page.getByRole('region', { name: 'Varsler (F8)' });
-  return region.getByRole('status').or(region.getByRole('alert'));
+  return region
+    .getByRole('status')
+    .or(region.getByRole('alert'))
+    .filter({ has: page.getByTestId('toast') });
 }
 
 /**

@@ -156,11 +156,14 @@ test.describe('feeds page sign-in notice', () => {
     await page.goto('/admin/feeds');
     await expect(toast(page)).toContainText('Uautorisert tilgang');
     await expect(toast(page)).toContainText('Du må logge inn for å se denne siden');
+    // Also in the page, so it outlasts the toast.
+    await expect(page.getByTestId('login-notice')).toHaveText('Uautorisert tilgang. Du må logge inn for å se denne siden');
     // The notice leaves the address: a reload shows no toast.
     await expect(page).toHaveURL(/\/admin\/auth$/);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Administratorinnlogging' })).toBeVisible();
     await expect(toast(page)).toHaveCount(0);
+    await expect(page.getByTestId('login-notice')).toHaveCount(0);
   });
 
   test("a session that ended (signed cookie, session gone) gets the same notice from the page's own check", async ({ playwright, baseURL }) => {

@@ -3,15 +3,18 @@
  * 'Glemt passord?' (/auth/glemt-passord; docs/product.md: Glemt passord): one e-mail field checked in
  * the browser with the route's schema, sent to POST /api/auth/password/forgot. The answer is the same
  * for every address, so the page only shows the neutral confirmation in place of the form; a refusal
- * (429, network) shows under the form.
+ * (429, network) shows under the form. The e-mail typed on the login page arrives filled in
+ * (forgot-email.ts).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/form/fields';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import formStyles from '@/components/ui/form/form.module.css';
 import { PASSWORD_FORGOT_MESSAGES, passwordForgotSchema, type PasswordForgotData, type PasswordForgotInput } from '@/lib/auth/schema';
 import styles from './auth.module.css';
+import { takeForgotEmail } from './forgot-email';
 import { postAuthJson, showFieldErrors } from './send-form';
 
 export function ForgotPasswordForm() {
@@ -22,8 +25,15 @@ export function ForgotPasswordForm() {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<PasswordForgotInput, unknown, PasswordForgotData>({ resolver: zodResolver(passwordForgotSchema), defaultValues: { email: '' } });
+
+  // The e-mail typed on the login page, once (sessionStorage exists only in the browser).
+  useEffect(() => {
+    const carried = takeForgotEmail();
+    if (carried) setValue('email', carried);
+  }, [setValue]);
 
   // The form is replaced by the confirmation: move the focus there, so it is not lost.
   useEffect(() => {
@@ -62,9 +72,9 @@ export function ForgotPasswordForm() {
           error={errors.email?.message}
           registration={register('email')}
         />
-        <button className={formStyles.button} type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Vennligst vent...' : 'Send lenke'}
-        </button>
+        <SubmitButton pending={isSubmitting} pendingText="Vennligst vent...">
+          Send lenke
+        </SubmitButton>
       </form>
       <div role="alert">{failure && <p className={styles.formError}>{failure}</p>}</div>
     </>

@@ -7,6 +7,7 @@
 import { signOut } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { BusyButton } from '@/components/ui/form/SubmitButton';
 import { useToast } from '@/components/ui/toast/ToastProvider';
 import { AUTH_TOASTS } from '@/lib/auth/messages';
 import styles from './auth.module.css';
@@ -39,8 +40,8 @@ export function useLogout(portal: 'dealer' | 'admin') {
 export function LogoutButton({ portal }: { portal: 'dealer' | 'admin' }) {
   const { logout, pending, label } = useLogout(portal);
   return (
-    <button type="button" className={styles.secondaryButton} onClick={() => void logout()} disabled={pending}>
+    <BusyButton className={styles.secondaryButton} onClick={() => void logout()} pending={pending}>
       {label}
-    </button>
+    </BusyButton>
   );
 }

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/form.module.css';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { PASSWORD_CHANGE_MESSAGES, PASSWORD_MAX, passwordChangeSchema, type PasswordChangeData, type PasswordChangeInput } from '@/lib/auth/schema';
 import styles from './auth.module.css';
 import { postAuthJson, showFieldErrors } from './send-form';
@@ -73,9 +74,9 @@ export function PasswordChangeForm({ email }: { email: string }) {
           error={errors.confirmPassword?.message}
           registration={register('confirmPassword')}
         />
-        <button className={formStyles.button} type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Vennligst vent...' : 'Endre passord'}
-        </button>
+        <SubmitButton pending={isSubmitting} pendingText="Vennligst vent...">
+          Endre passord
+        </SubmitButton>
       </form>
       <div role="status" aria-live="polite">
         {done && <p className={styles.success}>{done}</p>}

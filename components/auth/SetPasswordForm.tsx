@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/form/fields';
 import formStyles from '@/components/ui/form/form.module.css';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { ADMIN_LOGIN, DEALER_LOGIN, FORGOT_PASSWORD_PATH } from '@/lib/auth/routes';
 import { PASSWORD_MAX, PASSWORD_RESET_MESSAGES, passwordResetSchema, type PasswordResetData, type PasswordResetInput } from '@/lib/auth/schema';
 import styles from './auth.module.css';
@@ -99,9 +100,9 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
           error={errors.confirmPassword?.message}
           registration={register('confirmPassword')}
         />
-        <button className={formStyles.button} type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Vennligst vent...' : 'Lagre passord'}
-        </button>
+        <SubmitButton pending={isSubmitting} pendingText="Vennligst vent...">
+          Lagre passord
+        </SubmitButton>
       </form>
       <div role="alert">{failure && <p className={styles.formError}>{failure}</p>}</div>
     </>

@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import inline from '@/components/ui/form/inline-field.module.css';
 import { useToast } from '@/components/ui/toast/ToastProvider';
 import { ASSORTMENT_PARAMS, FORM_SOURCE, productFinderHref } from '@/lib/dealers/finder';
 import { POSTAL_CODE_LENGTH, POSTAL_MESSAGES, dealerSearchHref, isValidPostalSearch } from '@/lib/dealers/postal-code';
@@ -13,7 +14,9 @@ interface Props {
 
 /**
  * Product page: a postal code of 4 characters goes to the dealer finder, narrowed to the dealers
- * carrying the product ('Forhandlere med {produkt} (n)'); anything else gets the toast. Without
+ * carrying the product ('Forhandlere med {produkt} (n)'); anything else gets the toast and, kept in
+ * the form until the next search, the same message under the field, which is marked invalid and
+ * described by it and gets the focus back (WCAG 3.3.1). The field's label is visible. Without
  * JavaScript the same as a GET form to /forhandlere (the finder's typed-search rule, `kilde=skjema`).
  * 'Finn nærmeste forhandler' opens the finder for the product without a postal code.
  */
@@ -21,14 +24,20 @@ export function PostalCodeSearch({ product }: Props) {
   const router = useRouter();
   const { toast } = useToast();
   const id = useId();
+  const errorId = `${id}-error`;
+  const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isValidPostalSearch(code)) {
+      setError(POSTAL_MESSAGES.invalid.description);
       toast({ ...POSTAL_MESSAGES.invalid, variant: 'destructive' });
+      input.current?.focus();
       return;
     }
+    setError(null);
     router.push(dealerSearchHref(code, product?.articleNumber));
   };
 
@@ -43,26 +52,36 @@ export function PostalCodeSearch({ product }: Props) {
         role="search"
         aria-label="Finn forhandler på postnummer"
       >
-        <label htmlFor={id} className="visually-hidden">
-          Postnummer
-        </label>
-        <input
-          id={id}
-          name="postnummer"
-          className={styles.postalInput}
-          value={code}
-          onChange={(e) => setCode(e.target.value.slice(0, POSTAL_CODE_LENGTH))}
-          placeholder="Postnummer"
-          maxLength={POSTAL_CODE_LENGTH}
-          inputMode="numeric"
-          autoComplete="postal-code"
-        />
+        <div className={inline.field}>
+          <label htmlFor={id} className={inline.label}>
+            Postnummer
+          </label>
+          <input
+            ref={input}
+            id={id}
+            name="postnummer"
+            className={styles.postalInput}
+            value={code}
+            onChange={(e) => setCode(e.target.value.slice(0, POSTAL_CODE_LENGTH))}
+            placeholder="Postnummer"
+            maxLength={POSTAL_CODE_LENGTH}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            aria-invalid={error !== null}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </div>
         <input type="hidden" name={FORM_SOURCE.name} value={FORM_SOURCE.value} />
         {product && <input type="hidden" name={ASSORTMENT_PARAMS.product} value={product.articleNumber} />}
         <button type="submit" className="btn">
           Finn forhandler
         </button>
       </form>
+      {error && (
+        <p id={errorId} className={inline.error} role="alert">
+          {error}
+        </p>
+      )}
       {product && (
         <p className={styles.small}>
           <a href={productFinderHref(product.articleNumber)}>Finn nærmeste forhandler</a>

@@ -2,17 +2,23 @@
 /**
  * The product video as a click-to-play facade: the YouTube player (a privacy-enhanced embed,
  * about a megabyte of third-party script) loads only when the visitor asks for it, then starts
- * playing at once.
+ * playing at once. The button is replaced by the player, so the focus moves to the player's frame
+ * (not to <body>, WCAG 2.4.3): the keyboard user goes on from there.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styles from './product.module.css';
 
 export function VideoEmbed({ src, title }: { src: string; title: string }) {
   const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
   if (playing) {
     return (
       <div className={styles.video}>
         <iframe
+          ref={player}
           src={`${src}?autoplay=1`}
           title={title}
           loading="lazy"

@@ -14,6 +14,7 @@ import { CONTACT_TOASTS } from '@/lib/contact/messages';
 import { ANTI_SPAM_QUESTION, CONTACT_TOPIC_LABELS, CONTACT_TOPICS, LIMITS, topicFromSearch } from '@/lib/contact/fields';
 import type { ContactMessageData, ContactMessageInput } from '@/lib/contact/schema';
 import { described, FieldError, Honeypot, TextAreaField, TextField } from '@/components/ui/form/fields';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useSubmittedForm } from './useSubmittedForm';
 import styles from '@/components/ui/form/form.module.css';
 
@@ -26,6 +27,7 @@ export function ContactForm({ idPrefix = 'kontakt' }: { idPrefix?: string }) {
     register,
     submit,
     prepare,
+    sent,
     formState: { errors, isSubmitting },
   } = useSubmittedForm<ContactMessageInput, ContactMessageData>({
     loadSchema: () => import('@/lib/contact/schema').then((m) => m.contactMessageSchema),
@@ -81,9 +83,9 @@ export function ContactForm({ idPrefix = 'kontakt' }: { idPrefix?: string }) {
         registration={register('antiSpamAnswer')}
       />
       <Honeypot idPrefix={idPrefix} />
-      <button className={styles.button} type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sender...' : 'Send melding'}
-      </button>
+      <SubmitButton pending={isSubmitting} pendingText="Sender..." status={sent} statusId={id('status')}>
+        Send melding
+      </SubmitButton>
     </form>
   );
 }

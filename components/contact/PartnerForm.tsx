@@ -8,6 +8,7 @@ import { CONTACT_TOASTS } from '@/lib/contact/messages';
 import { ANTI_SPAM_ANSWER, ANTI_SPAM_QUESTION, INDUSTRIES, LIMITS, PRODUCT_INTERESTS } from '@/lib/contact/fields';
 import type { PartnerInquiryData, PartnerInquiryInput } from '@/lib/contact/schema';
 import { CheckboxGroup, Honeypot, SelectField, TextAreaField, TextField } from '@/components/ui/form/fields';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useSubmittedForm } from './useSubmittedForm';
 import styles from '@/components/ui/form/form.module.css';
 
@@ -27,6 +28,7 @@ export function PartnerForm() {
     register,
     submit,
     prepare,
+    sent,
     formState: { errors, isSubmitting },
   } = useSubmittedForm<PartnerInquiryInput, PartnerInquiryData>({
     loadSchema: () => import('@/lib/contact/schema').then((m) => m.partnerInquirySchema),
@@ -103,9 +105,9 @@ export function PartnerForm() {
         registration={register('antiSpamAnswer')}
       />
       <Honeypot idPrefix="partner" />
-      <button className={styles.button} type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sender...' : 'Send henvendelse'}
-      </button>
+      <SubmitButton pending={isSubmitting} pendingText="Sender..." status={sent} statusId="partner-status">
+        Send henvendelse
+      </SubmitButton>
     </form>
   );
 }

@@ -3,7 +3,7 @@
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { PublicQuestion } from '@/lib/courses/service';
-import { allAnswered, Quiz, quizPassed, type Answers, type QuizResults } from './Quiz';
+import { allAnswered, Quiz, QUIZ_UNANSWERED, quizPassed, type Answers, type QuizResults } from './Quiz';
 
 const QUESTIONS: PublicQuestion[] = [
   { id: 1, questionText: 'Tåler lakk vann?', questionType: 'true_false', options: null, imageUrl: null, multipleAnswers: false },
@@ -82,12 +82,43 @@ describe('Quiz', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the chosen answers and a disabled button while sending', () => {
+  it('shows the chosen answers and a button that keeps the focus but ignores clicks while sending', () => {
     renderQuiz({ answers: { 1: true, 2: 'b' }, sending: true });
     expect((screen.getByLabelText('Sant') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Såpe') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Mikrofiber') as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByRole('button', { name: 'Sender...' }) as HTMLButtonElement).disabled).toBe(true);
+    const button = screen.getByRole('button', { name: 'Sender...' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('an incomplete submission marks each unanswered question, linked to its message, and focuses the first', () => {
+    const { onSubmit } = renderQuiz({ answers: { 1: false } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send inn svar' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const groups = screen.getAllByRole('group');
+    expect(groups[0].getAttribute('aria-invalid')).toBeNull();
+    for (const group of groups.slice(1)) {
+      expect(group.getAttribute('aria-invalid')).toBe('true');
+      const message = document.getElementById(group.getAttribute('aria-describedby') ?? '');
+      expect(message?.textContent).toBe(QUIZ_UNANSWERED);
+      expect(group.contains(message)).toBe(true);
+    }
+    expect(document.activeElement).toBe(within(groups[1]).getAllByRole('radio')[0]);
+  });
+
+  it('moves the focus to the summary when the results come', () => {
+    const props = {
+      questions: QUESTIONS,
+      answers: { 1: true, 2: 'a', 3: 'Mikrofiber' },
+      sending: false,
+      onAnswer: jest.fn(),
+      onSubmit: jest.fn(),
+      onRetry: jest.fn(),
+    };
+    const { rerender } = render(<Quiz {...props} results={null} />);
+    rerender(<Quiz {...props} results={{ results: { 1: true, 2: true, 3: true }, explanations: {} }} />);
+    expect(document.activeElement?.textContent).toBe('Gratulerer! Du har bestått alle spørsmål. Kursmodul fullført!');
   });
 
   it('after a failed attempt: the verdicts with explanations, locked answers and Prøv igjen', () => {

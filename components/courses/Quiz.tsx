@@ -4,8 +4,17 @@
  * question 'Riktig svar!' or 'Feil svar' with the explanation, and 'Prøv igjen' until every answer
  * is right. The answers and results live in CourseDetail (they survive switching tabs); grading
  * happens on the server (sendAnswers).
+ *
+ * An incomplete submission (CourseDetail shows the toast 'Svar på alle spørsmål') also marks each
+ * unanswered question in the form: its fieldset aria-invalid and described by 'Du må svare på dette
+ * spørsmålet.', the focus on the first of them, until it is answered (WCAG 3.3.1, 3.3.3). The focus
+ * never drops to <body>: 'Send inn svar' stays focusable while sending (aria-disabled); when the
+ * results come it moves to their summary (the toast's text, kept in the page), after 'Prøv igjen' to
+ * the first question.
  */
 import Image from 'next/image';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { TRUE_FALSE_OPTIONS } from '@/lib/courses/grade';
 import type { PublicQuestion } from '@/lib/courses/service';
 import styles from './courses.module.css';
@@ -26,12 +35,17 @@ export const QUIZ_TOASTS = {
   error: { title: 'Feil', description: 'Kunne ikke sende inn svarene. Prøv igjen.' },
 } as const;
 
+/** Under a question left unanswered in an incomplete submission. */
+export const QUIZ_UNANSWERED = 'Du må svare på dette spørsmålet.';
+
+/** Whether the question has an answer (false counts as one; an empty list does not). */
+export function isAnswered(answer: AnswerValue | undefined): boolean {
+  return Array.isArray(answer) ? answer.length > 0 : answer !== undefined;
+}
+
 /** Whether every question of the quiz has an answer. */
 export function allAnswered(questions: PublicQuestion[], answers: Answers): boolean {
-  return questions.every((q) => {
-    const answer = answers[String(q.id)];
-    return Array.isArray(answer) ? answer.length > 0 : answer !== undefined;
-  });
+  return questions.every((q) => isAnswered(answers[String(q.id)]));
 }
 
 /** Whether the results pass the module: every answer right. */
@@ -75,19 +89,57 @@ export function Quiz({
   onSubmit: () => void;
   onRetry: () => void;
 }) {
+  const idBase = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
+  /** Set by a submission with questions unanswered: they are marked until answered. */
+  const [attempted, setAttempted] = useState(false);
+  const hadResults = useRef(results !== null);
+
+  // Results arrived: the focus goes to their summary; they were cleared (Prøv igjen): to the first question.
+  useEffect(() => {
+    const had = hadResults.current;
+    hadResults.current = results !== null;
+    if (results && !had) summary.current?.focus();
+    if (!results && had) form.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [results]);
+
+  const missing = (q: PublicQuestion) => attempted && results === null && !isAnswered(answers[String(q.id)]);
+  const passed = quizPassed(results);
+  const verdict = passed ? QUIZ_TOASTS.passed : QUIZ_TOASTS.failed;
+
   return (
     <form
+      ref={form}
       aria-label="Quiz"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        if (sending) return;
+        const first = questions.find((q) => !isAnswered(answers[String(q.id)]));
+        setAttempted(first !== undefined);
+        if (first) form.current?.querySelector<HTMLInputElement>(`input[name="q${first.id}"]`)?.focus();
         onSubmit();
       }}
     >
       {questions.map((q) => {
         const result = results?.results[String(q.id)];
+        const unanswered = missing(q);
+        const messageId = `${idBase}-q${q.id}-error`;
         return (
-          <fieldset key={q.id} className={styles.question} disabled={results !== null}>
+          <fieldset
+            key={q.id}
+            className={styles.question}
+            disabled={results !== null}
+            aria-invalid={unanswered || undefined}
+            aria-describedby={unanswered ? messageId : undefined}
+          >
             <legend>{q.questionText}</legend>
+            {unanswered && (
+              <p id={messageId} className={styles.wrong}>
+                {QUIZ_UNANSWERED}
+              </p>
+            )}
             {q.imageUrl && <Image className={styles.media} src={q.imageUrl} alt="" width={640} height={360} style={{ maxWidth: 360 }} />}
             {q.multipleAnswers && <p className={styles.hint}>Velg alle riktige svar.</p>}
             {options(q).map((o) => {
@@ -124,11 +176,16 @@ export function Quiz({
           </fieldset>
         );
       })}
+      {results !== null && (
+        <p ref={summary} tabIndex={-1} className={passed ? styles.right : styles.wrong} data-testid="quiz-summary">
+          {verdict.title} {verdict.description}
+        </p>
+      )}
       <div className={styles.btnRow}>
         {results === null ? (
-          <button type="submit" className="btn" disabled={sending}>
-            {sending ? 'Sender...' : 'Send inn svar'}
-          </button>
+          <SubmitButton className="btn" pending={sending} pendingText="Sender...">
+            Send inn svar
+          </SubmitButton>
         ) : (
           !quizPassed(results) && (
             <button type="button" className="btn-outlined" onClick={onRetry}>

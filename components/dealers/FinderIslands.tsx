@@ -4,9 +4,11 @@
  * search's message, the list with its pager and the selected dealer's details. Each reads the shared state of
  * FinderProvider; the page around them is rendered on the server (DealerFinder.tsx).
  */
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { BusyButton, SubmitButton } from '@/components/ui/form/SubmitButton';
+import inline from '@/components/ui/form/inline-field.module.css';
 import { ASSORTMENT_PARAMS, EMPTY_LIST_TEXT, FORM_SOURCE, MAX_FILTER_LENGTH, TEXT_PARAM, finderHref, finderListHref, listHeading } from '@/lib/dealers/finder';
-import { POSTAL_CODE_LENGTH } from '@/lib/dealers/postal-code';
+import { POSTAL_CODE_LENGTH, POSTAL_MESSAGES } from '@/lib/dealers/postal-code';
 import { DealerCard } from './DealerCard';
 import { DealerDetail } from './DealerDetail';
 import { useFinder } from './FinderState';
@@ -26,45 +28,69 @@ function useHydrated(): boolean {
  * 'Postnummer' and 'Finn nærmeste forhandler': without JavaScript a GET form to
  * /forhandlere?postnummer=…&kilde=skjema, which the server answers (list, badges, message); with
  * JavaScript the submit is taken over and the search runs without a reload. 'Bruk min posisjon'
- * needs the browser's position, so it is enabled once the island runs.
+ * needs the browser's position, so it is enabled once the island runs. The field's label is
+ * visible; a code that is not 4 characters gets the toast and, kept until the next search, the
+ * same message under the form, the field marked invalid and described by it, the focus back on it
+ * (WCAG 3.3.1). The buttons stay focusable while searching (aria-disabled).
  */
 export function PostalSearchForm() {
   const { searching, searchPostal, searchPosition, initialPostal, assortment } = useFinder();
   const hydrated = useHydrated();
   const [postal, setPostal] = useState(initialPostal);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  const errorId = `${id}-error`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    searchPostal(postal);
+    if (searching) return;
+    if (searchPostal(postal)) {
+      setError(null);
+      return;
+    }
+    setError(POSTAL_MESSAGES.invalid.description);
+    input.current?.focus();
   };
 
   return (
-    <form className={styles.searchForm} action="/forhandlere" method="get" onSubmit={submit} role="search" aria-label="Søk etter forhandlere på postnummer">
-      <label htmlFor={id} className="visually-hidden">
-        Postnummer
-      </label>
-      <input
-        id={id}
-        name="postnummer"
-        className={`${styles.input} ${styles.postalInput}`}
-        value={postal}
-        onChange={(e) => setPostal(e.target.value.slice(0, POSTAL_CODE_LENGTH))}
-        placeholder="Postnummer"
-        maxLength={POSTAL_CODE_LENGTH}
-        inputMode="numeric"
-        autoComplete="postal-code"
-      />
-      <button type="submit" className="btn" disabled={searching}>
-        {searching ? 'Søker...' : 'Finn nærmeste forhandler'}
-      </button>
-      <button type="button" className="btn-outlined" onClick={searchPosition} disabled={!hydrated || searching}>
-        Bruk min posisjon
-      </button>
-      <input type="hidden" name={FORM_SOURCE.name} value={FORM_SOURCE.value} />
-      {assortment?.kind === 'product' && <input type="hidden" name={ASSORTMENT_PARAMS.product} value={assortment.articleNumber} />}
-      {assortment?.kind === 'category' && <input type="hidden" name={ASSORTMENT_PARAMS.category} value={assortment.category} />}
-    </form>
+    <>
+      <form className={styles.searchForm} action="/forhandlere" method="get" onSubmit={submit} role="search" aria-label="Søk etter forhandlere på postnummer">
+        <div className={inline.field}>
+          <label htmlFor={id} className={inline.label}>
+            Postnummer
+          </label>
+          <input
+            ref={input}
+            id={id}
+            name="postnummer"
+            className={`${styles.input} ${styles.postalInput}`}
+            value={postal}
+            onChange={(e) => setPostal(e.target.value.slice(0, POSTAL_CODE_LENGTH))}
+            placeholder="Postnummer"
+            maxLength={POSTAL_CODE_LENGTH}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            aria-invalid={error !== null}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </div>
+        <SubmitButton className="btn" pending={searching} pendingText="Søker...">
+          Finn nærmeste forhandler
+        </SubmitButton>
+        <BusyButton className="btn-outlined" onClick={searchPosition} disabled={!hydrated} pending={searching}>
+          Bruk min posisjon
+        </BusyButton>
+        <input type="hidden" name={FORM_SOURCE.name} value={FORM_SOURCE.value} />
+        {assortment?.kind === 'product' && <input type="hidden" name={ASSORTMENT_PARAMS.product} value={assortment.articleNumber} />}
+        {assortment?.kind === 'category' && <input type="hidden" name={ASSORTMENT_PARAMS.category} value={assortment.category} />}
+      </form>
+      {error && (
+        <p id={errorId} className={inline.error} role="alert">
+          {error}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -118,22 +144,24 @@ export function DealerFilter() {
         submitFilter();
       }}
     >
-      <label htmlFor={id} className="visually-hidden">
-        Forhandlernavn eller sted
-      </label>
       {searchedPostal && <input type="hidden" name="postnummer" value={searchedPostal} />}
       {assortment?.kind === 'product' && <input type="hidden" name={ASSORTMENT_PARAMS.product} value={assortment.articleNumber} />}
       {assortment?.kind === 'category' && <input type="hidden" name={ASSORTMENT_PARAMS.category} value={assortment.category} />}
-      <input
-        id={id}
-        type="search"
-        name={TEXT_PARAM}
-        className={styles.input}
-        value={filter}
-        onChange={(e) => setFilter(e.target.value.slice(0, MAX_FILTER_LENGTH))}
-        placeholder="Forhandlernavn eller sted"
-        maxLength={MAX_FILTER_LENGTH}
-      />
+      <div className={`${inline.field} ${inline.grow}`}>
+        <label htmlFor={id} className={inline.label}>
+          Forhandlernavn eller sted
+        </label>
+        <input
+          id={id}
+          type="search"
+          name={TEXT_PARAM}
+          className={styles.input}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value.slice(0, MAX_FILTER_LENGTH))}
+          placeholder="Forhandlernavn eller sted"
+          maxLength={MAX_FILTER_LENGTH}
+        />
+      </div>
       <button type="submit" className="btn-outlined">
         Søk
       </button>
@@ -184,6 +212,11 @@ export function DealerList() {
         </ul>
       )}
       <Pager />
+      {/* The page in a live region of its own, present from the first render: paging in place
+          (focus on the heading, whose text stays) is announced as 'Side x av y' (WCAG 4.1.3). */}
+      <p className="visually-hidden" role="status" data-testid="finder-page-status">
+        {list.pageCount > 1 ? `Side ${list.page} av ${list.pageCount}` : ''}
+      </p>
     </>
   );
 }

@@ -89,7 +89,8 @@ export interface FinderState {
   categories: string[];
   /** The postal code of the search the list shows, else null (a position search, or none). */
   searchedPostal: string | null;
-  searchPostal: (code: string) => void;
+  /** Runs the search; false (after the toast) when the code is not 4 characters, for the form to mark its field. */
+  searchPostal: (code: string) => boolean;
   searchPosition: () => void;
   select: (id: string) => void;
   deselect: () => void;
@@ -344,10 +345,11 @@ export function FinderProvider({ server, filter: assortment, categories, placesE
     (code: string) => {
       if (!isValidPostalSearch(code)) {
         show({ ...POSTAL_MESSAGES.invalid, variant: 'destructive' });
-        return;
+        return false;
       }
       const trimmed = code.trim();
       void runSearch(new URLSearchParams({ postnummer: trimmed }), trimmed);
+      return true;
     },
     [runSearch, show],
   );

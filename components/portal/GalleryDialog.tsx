@@ -3,11 +3,16 @@
  * The image gallery (docs/product.md: Dealer portal): search on article number or name (case-insensitive),
  * a row per picture — each product's, and each size's own (docs/product.md: Sizes) — with image,
  * article numbers, name, category badge and 'Last ned', and 'Hent alle bilder' for all of them as
- * one zip, with the bytes received shown while it downloads. The documented toasts and button states.
+ * one zip, with the bytes received shown while it downloads. The documented toasts and button states:
+ * a working button stays focusable (aria-disabled, components/ui/form/SubmitButton.tsx), so the focus
+ * stays on it; the toasts show inside the open dialog (the toast region follows the top-most modal
+ * dialog, components/ui/toast). The search field's label is visible.
  */
 import Image from 'next/image';
 import { isSiteImage } from '@/lib/catalogue/image-src';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { BusyButton } from '@/components/ui/form/SubmitButton';
+import inline from '@/components/ui/form/inline-field.module.css';
 import { useToast } from '@/components/ui/toast/ToastProvider';
 import type { GalleryImage } from '@/lib/portal/images';
 import { formatFileSize } from '@/lib/portal/document-format';
@@ -35,6 +40,7 @@ export function GalleryDialogBody({ images }: { images: GalleryImage[] }) {
   const [single, setSingle] = useState<string | null>(null);
   const [bulkBytes, setBulkBytes] = useState<number | null>(null);
   const shown = useMemo(() => filterGallery(images, query), [images, query]);
+  const searchId = useId();
 
   const downloadOne = async (image: GalleryImage) => {
     setSingle(image.key);
@@ -63,17 +69,22 @@ export function GalleryDialogBody({ images }: { images: GalleryImage[] }) {
   return (
     <>
       <div className={styles.toolbar}>
-        <input
-          className={styles.search}
-          type="search"
-          placeholder="Søk på artikkelnummer eller produktnavn..."
-          aria-label="Søk på artikkelnummer eller produktnavn"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-        <button type="button" className={styles.button} onClick={() => void downloadAll()} disabled={bulkBytes !== null}>
-          {bulkBytes !== null ? 'Laster ned...' : 'Hent alle bilder'}
-        </button>
+        <div className={`${inline.field} ${inline.grow}`}>
+          <label htmlFor={searchId} className={inline.label}>
+            Søk på artikkelnummer eller produktnavn
+          </label>
+          <input
+            id={searchId}
+            className={styles.search}
+            type="search"
+            placeholder="Søk på artikkelnummer eller produktnavn..."
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </div>
+        <BusyButton className={styles.button} onClick={() => void downloadAll()} pending={bulkBytes !== null} pendingText="Laster ned...">
+          Hent alle bilder
+        </BusyButton>
       </div>
       <p className={styles.count} role="status" aria-live="polite">
         {bulkBytes !== null ? `Laster ned alle bilder: ${formatFileSize(bulkBytes)} mottatt` : `${shown.length} av ${images.length} bilder`}
@@ -92,15 +103,15 @@ export function GalleryDialogBody({ images }: { images: GalleryImage[] }) {
                   <span className={styles.category}>{p.category}</span>
                 </span>
               </div>
-              <button
-                type="button"
+              <BusyButton
                 className={styles.small}
                 onClick={() => void downloadOne(p)}
-                disabled={single !== null}
+                pending={single !== null}
+                pendingText={single === p.key ? 'Laster ned...' : 'Last ned'}
                 aria-label={`Last ned bilde av ${p.name}`}
               >
-                {single === p.key ? 'Laster ned...' : 'Last ned'}
-              </button>
+                Last ned
+              </BusyButton>
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import type { FieldErrors as ServerFieldErrors } from '@/lib/http/field-errors';
 import { STORE_MESSAGES, WEEKDAYS, hoursFromLines, storeSchema, type StoreData, type StoreInput } from '@/lib/dealers/store-schema';
 import { described, FieldError, TextField } from '@/components/ui/form/fields';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useToast } from '@/components/ui/toast/ToastProvider';
 import formStyles from '@/components/ui/form/form.module.css';
 import styles from './portal.module.css';
@@ -190,9 +191,9 @@ export function StoreForm({ store, categories }: { store: StoreFormStore; catego
         </div>
       </fieldset>
       <div>
-        <button type="submit" className={styles.button} disabled={isSubmitting}>
-          {isSubmitting ? STORE_UI.saving : STORE_UI.save}
-        </button>
+        <SubmitButton className={styles.button} pending={isSubmitting} pendingText={STORE_UI.saving}>
+          {STORE_UI.save}
+        </SubmitButton>
       </div>
     </form>
   );

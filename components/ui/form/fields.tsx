@@ -1,6 +1,9 @@
 /**
- * Labelled form fields for the contact forms: the error sits under the field, is announced
- * (role=alert) and is tied to it with aria-describedby; aria-invalid marks the field.
+ * Labelled form fields for the public and portal forms (docs/product.md §4 Forms): the error sits
+ * under the field, is announced (role=alert) and is tied to it with aria-describedby;
+ * aria-invalid marks the field. A message about several fields at once (a refused sign-in) is a
+ * FormError, which each of those fields names with `invalid` and `describedBy`. Errors stay in
+ * the form until the next attempt: a toast is only an extra (WCAG 3.3.1, 4.1.3).
  */
 import type { BaseSyntheticEvent, InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -12,40 +15,68 @@ interface FieldProps {
   label: string;
   error?: string;
   registration: UseFormRegisterReturn;
+  /** Marked invalid by a message elsewhere in the form (a FormError), whose id is `describedBy`. */
+  invalid?: boolean;
+  describedBy?: string;
 }
 
-/** aria-invalid, and aria-describedby pointing at the field's error when there is one. */
-export function described(id: string, error?: string) {
-  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : { 'aria-invalid': false };
+/** The id of a field's own error message. */
+export const errorId = (id: string) => `${id}-error`;
+
+/** aria-invalid, and aria-describedby pointing at the field's error (and any other message naming it). */
+export function described(id: string, error?: string, other?: { invalid?: boolean; describedBy?: string }) {
+  const ids = [error ? errorId(id) : null, other?.describedBy ?? null].filter(Boolean).join(' ');
+  const invalid = Boolean(error) || Boolean(other?.invalid);
+  return ids ? { 'aria-invalid': invalid, 'aria-describedby': ids } : { 'aria-invalid': invalid };
+}
+
+/**
+ * A message about the whole form (or several fields): announced (role=alert, present while
+ * empty so the message is read when it arrives), kept until the next attempt.
+ */
+export function FormError({ id, error, className }: { id: string; error?: string | null; className?: string }) {
+  return (
+    <div role="alert" id={id} className={className ?? styles.formError}>
+      {error ? <p className={styles.error}>{error}</p> : null}
+    </div>
+  );
 }
 
 export function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (
-    <p className={styles.error} id={`${id}-error`} role="alert">
+    <p className={styles.error} id={errorId(id)} role="alert">
       {error}
     </p>
   ) : null;
 }
 
-export function TextField({ id, label, error, registration, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+export function TextField({ id, label, error, registration, invalid, describedBy, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <input className={styles.input} id={id} {...input} {...registration} {...described(id, error)} />
+      <input className={styles.input} id={id} {...input} {...registration} {...described(id, error, { invalid, describedBy })} />
       <FieldError id={id} error={error} />
     </div>
   );
 }
 
-export function TextAreaField({ id, label, error, registration, ...input }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  registration,
+  invalid,
+  describedBy,
+  ...input
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <textarea className={styles.input} id={id} {...input} {...registration} {...described(id, error)} />
+      <textarea className={styles.input} id={id} {...input} {...registration} {...described(id, error, { invalid, describedBy })} />
       <FieldError id={id} error={error} />
     </div>
   );

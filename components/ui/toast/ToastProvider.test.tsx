@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ToastProvider, TOAST_DURATION_MS, useToast, type ToastInput } from './ToastProvider';
 
 // jsdom has no PointerEvent: without it, fireEvent.pointer* drops clientX.
@@ -29,9 +29,23 @@ function setup() {
   );
 }
 
+/** The shown toast, else null. */
+const shown = () => screen.queryByTestId('toast');
+
 describe('toasts', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
+
+  it('has its live regions from the first render, empty (so what is put in them is announced)', () => {
+    setup();
+    const region = screen.getByRole('region', { name: 'Varsler (F8)' });
+    const status = within(region).getByRole('status');
+    const alert = within(region).getByRole('alert');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(alert.getAttribute('aria-live')).toBe('assertive');
+    expect(status.textContent).toBe('');
+    expect(alert.textContent).toBe('');
+  });
 
   it('shows one toast at a time; a new one replaces the old', () => {
     setup();
@@ -41,49 +55,102 @@ describe('toasts', () => {
     expect(screen.queryByText('Melding sendt!')).toBeNull();
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Kunne ikke sende meldingen. Vennligst prøv igjen.');
-    expect(alert.getAttribute('data-variant')).toBe('destructive');
     expect(alert.getAttribute('aria-live')).toBe('assertive');
+    expect(shown()?.getAttribute('data-variant')).toBe('destructive');
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('closes by itself after 5000 ms', () => {
     setup();
     fireEvent.click(screen.getByText('a'));
     act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1));
-    expect(screen.queryByRole('status')).not.toBeNull();
+    expect(shown()).not.toBeNull();
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(shown()).toBeNull();
   });
 
   it('stays while hovered', () => {
     setup();
     fireEvent.click(screen.getByText('a'));
-    fireEvent.mouseEnter(screen.getByRole('status'));
+    fireEvent.mouseEnter(shown()!);
     act(() => jest.advanceTimersByTime(TOAST_DURATION_MS * 2));
-    expect(screen.queryByRole('status')).not.toBeNull();
-    fireEvent.mouseLeave(screen.getByRole('status'));
+    expect(shown()).not.toBeNull();
+    fireEvent.mouseLeave(shown()!);
     act(() => jest.advanceTimersByTime(TOAST_DURATION_MS));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(shown()).toBeNull();
   });
 
   it('closes with the close button', () => {
     setup();
     fireEvent.click(screen.getByText('b'));
     fireEvent.click(screen.getByRole('button', { name: 'Lukk varsel' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(shown()).toBeNull();
+  });
+
+  it('closes with Escape, from anywhere in the page and from inside the region', () => {
+    setup();
+    fireEvent.click(screen.getByText('a'));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(shown()).toBeNull();
+    fireEvent.click(screen.getByText('b'));
+    const outer = jest.fn();
+    window.addEventListener('keydown', outer);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Lukk varsel' }), { key: 'Escape' });
+    window.removeEventListener('keydown', outer);
+    expect(shown()).toBeNull();
+    // Taken by the region: a dialog around it does not also close.
+    expect(outer).not.toHaveBeenCalled();
+  });
+
+  it('leaves Escape to whatever took it first', () => {
+    setup();
+    fireEvent.click(screen.getByText('a'));
+    const event = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true, bubbles: true });
+    event.preventDefault();
+    act(() => {
+      window.dispatchEvent(event);
+    });
+    expect(shown()).not.toBeNull();
+  });
+
+  it('lives inside an open modal dialog while there is one (the page behind is inert)', async () => {
+    jest.useRealTimers();
+    const { container } = setup();
+    const dialog = document.createElement('dialog');
+    // jsdom has no showModal: an open dialog stands in for a modal one.
+    dialog.matches = (selector: string) => (selector === ':modal' ? dialog.open : Element.prototype.matches.call(dialog, selector));
+    container.append(dialog);
+    await act(async () => {
+      dialog.setAttribute('open', '');
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    const region = screen.getByRole('region', { name: 'Varsler (F8)' });
+    expect(dialog.contains(region)).toBe(true);
+    fireEvent.click(screen.getByText('a'));
+    expect(dialog.contains(shown())).toBe(true);
+    // Escape belongs to the dialog now: it does not close the toast from the page.
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(shown()).not.toBeNull();
+    await act(async () => {
+      dialog.removeAttribute('open');
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(dialog.contains(screen.getByRole('region', { name: 'Varsler (F8)' }))).toBe(false);
+    expect(shown()?.textContent).toContain('Melding sendt!');
   });
 
   it('is dismissed by a swipe right past 50 px, not by a shorter one', () => {
     setup();
     fireEvent.click(screen.getByText('a'));
-    const toast = screen.getByRole('status');
+    const toast = shown()!;
     fireEvent.pointerDown(toast, { clientX: 100 });
     fireEvent.pointerMove(toast, { clientX: 140 });
     fireEvent.pointerUp(toast, { clientX: 140 });
-    expect(screen.queryByRole('status')).not.toBeNull();
+    expect(shown()).not.toBeNull();
     fireEvent.pointerDown(toast, { clientX: 100 });
     fireEvent.pointerMove(toast, { clientX: 151 });
     fireEvent.pointerUp(toast, { clientX: 151 });
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(shown()).toBeNull();
   });
 
   it('F8 moves focus to the toast region', () => {
@@ -102,7 +169,7 @@ describe('toasts', () => {
     fireEvent.click(screen.getByText('c'));
     fireEvent.click(screen.getByRole('button', { name: 'Angre' }));
     expect(onClick).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(shown()).toBeNull();
   });
 
   it('refuses use outside the provider', () => {

@@ -3,9 +3,18 @@
  * Toasts (docs/product.md §4, 8 and 9): one at a time, a new one replaces the old; default and
  * destructive styles with title, description, optional action and a close button; shown for
  * 5000 ms (paused while hovered or focused); swipe right past 50 px to dismiss; F8 moves focus
- * to the toast region. Top of the screen on mobile, bottom-right on larger screens.
+ * to the toast region; Escape closes the toast. Top of the screen on mobile, bottom-right on
+ * larger screens, moved to the top when the focused element would be under it.
+ *
+ * A toast is an extra, never the only place of a message (WCAG 4.1.3, 3.3.1): forms keep their
+ * errors at their fields (components/ui/form/fields.tsx). The region's two live regions
+ * (role=status for the default style, role=alert for the destructive one) exist empty from the
+ * first render, so a toast inserted into them is announced. While a modal <dialog> is open the
+ * page behind it is inert and out of the accessibility tree: the region is then rendered inside
+ * the top-most open dialog, so its toasts are seen and announced there.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import styles from './toast.module.css';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -30,6 +39,7 @@ interface ToastApi {
 
 export const TOAST_DURATION_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;
+export const TOAST_REGION_LABEL = 'Varsler (F8)';
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -39,13 +49,57 @@ export function useToast(): ToastApi {
   return api;
 }
 
+/**
+ * The top-most open modal dialog, else null (the toasts then live in the page): a native <dialog>
+ * opened with showModal() (the portal's Dialog; the page behind is inert), else an ARIA modal
+ * dialog such as the admin kit's MUI Dialog (its Modal hides the rest of the page with aria-hidden;
+ * a stacked dialog hides the one below it the same way).
+ */
+export function topModalDialog(doc: Document): HTMLElement | null {
+  const open = [...doc.querySelectorAll('dialog[open]')] as HTMLDialogElement[];
+  for (let i = open.length - 1; i >= 0; i--) {
+    const dialog = open[i];
+    let modal: boolean;
+    try {
+      modal = dialog.matches(':modal');
+    } catch {
+      modal = true; // no :modal selector (jsdom): an open dialog counts as modal
+    }
+    if (modal) return dialog;
+  }
+  const aria = [...doc.querySelectorAll('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]')] as HTMLElement[];
+  for (let i = aria.length - 1; i >= 0; i--) if (!aria[i].closest('[aria-hidden="true"]')) return aria[i];
+  return null;
+}
+
+/** Follows the open modal dialogs (native `open`, ARIA modals coming and going, aria-hidden on the page). */
+function useModalHost(): HTMLElement | null {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const update = () => setHost(topModalDialog(document));
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open', 'aria-modal', 'aria-hidden'] });
+    return () => observer.disconnect();
+  }, []);
+  return host;
+}
+
+function rectsOverlap(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ToastState | null>(null);
+  /** 'other' when the focused element sits where the toast would be: the other end of the screen. */
+  const [placement, setPlacement] = useState<'default' | 'other'>('default');
   const nextId = useRef(1);
   const viewport = useRef<HTMLElement>(null);
+  const host = useModalHost();
 
   const toast = useCallback((input: ToastInput) => {
     setCurrent({ ...input, id: nextId.current++ });
+    setPlacement('default');
   }, []);
   const dismiss = useCallback(() => setCurrent(null), []);
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
@@ -55,18 +109,69 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       if (event.key === 'F8') {
         event.preventDefault();
         viewport.current?.focus();
+        return;
       }
+      // Escape closes the toast, unless something else took it (a menu, a combobox) or a dialog
+      // is open (Escape closes the dialog; inside the toast region the region's own handler runs).
+      if (event.key === 'Escape' && !event.defaultPrevented && current && !topModalDialog(document)) dismiss();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [current, dismiss]);
+
+  // Never over the focused element: a focus under the toast moves it to the other end of the screen.
+  useEffect(() => {
+    if (!current) return;
+    const check = () => {
+      const region = viewport.current;
+      const focused = document.activeElement;
+      const shown = region?.querySelector(`.${styles.toast}`);
+      if (!region || !shown || !(focused instanceof HTMLElement) || region.contains(focused) || focused === document.body) return;
+      const f = focused.getBoundingClientRect();
+      const t = shown.getBoundingClientRect();
+      if (rectsOverlap(f, t)) setPlacement('other');
+    };
+    check();
+    document.addEventListener('focusin', check);
+    window.addEventListener('scroll', check, { passive: true });
+    return () => {
+      document.removeEventListener('focusin', check);
+      window.removeEventListener('scroll', check);
+    };
+  }, [current]);
+
+  const destructive = current?.variant === 'destructive';
+  const shown = current && <Toast key={current.id} toast={current} onClose={dismiss} />;
+  const region = (
+    <section
+      ref={viewport}
+      tabIndex={-1}
+      aria-label={TOAST_REGION_LABEL}
+      className={styles.viewport}
+      data-active={current ? 'true' : 'false'}
+      data-placement={placement}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && current) {
+          // Inside an open dialog too: the toast closes, not the dialog.
+          event.preventDefault();
+          event.stopPropagation();
+          dismiss();
+        }
+      }}
+    >
+      <div role="status" aria-live="polite" aria-atomic="true" className={styles.live}>
+        {!destructive && shown}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="true" className={styles.live}>
+        {destructive && shown}
+      </div>
+    </section>
+  );
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section ref={viewport} tabIndex={-1} aria-label="Varsler (F8)" className={styles.viewport} data-active={current ? 'true' : 'false'}>
-        {current && <Toast key={current.id} toast={current} onClose={dismiss} />}
-      </section>
+      {host ? createPortal(region, host) : region}
     </ToastContext.Provider>
   );
 }
@@ -75,7 +180,6 @@ function Toast({ toast, onClose }: { toast: ToastState; onClose: () => void }) {
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
-  const destructive = toast.variant === 'destructive';
 
   useEffect(() => {
     if (paused) return;
@@ -98,10 +202,8 @@ function Toast({ toast, onClose }: { toast: ToastState; onClose: () => void }) {
 
   return (
     <div
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
-      aria-atomic="true"
       data-variant={toast.variant ?? 'default'}
+      data-testid="toast"
       className={styles.toast}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
