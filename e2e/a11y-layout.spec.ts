@@ -280,7 +280,7 @@ async function lowContrast(page: Page, selector: string, what: 'border' | 'outli
 test.describe('field borders and focus rings at 3:1 or more (WCAG 1.4.11)', () => {
   const FIELDS = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file]), textarea, select';
 
-  for (const path of ['/', '/produkt/1010', '/forhandlere', '/kontakt', '/kontakt?tab=partner', '/auth', '/admin/auth']) {
+  for (const path of ['/', '/produkt/1010', '/forhandlere', '/kontakt', '/kontakt?tab=partner', '/auth', '/admin/auth', '/sok?q=olje']) {
     test(`public fields on ${path}`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(path);
