@@ -36,7 +36,7 @@ export function ProductCard({ product, priority = false }: { product: PublicProd
     <article className={styles.card} aria-labelledby={titleId} data-prefetch={href}>
       {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client component */}
       <img {...image} alt="" />
-      <h3 className={styles.name} id={titleId} title={product.name}>
+      <h3 className={styles.name} id={titleId}>
         {product.name}
       </h3>
       <p className={styles.articleNumber}>Art.nr: {product.articleNumber}</p>

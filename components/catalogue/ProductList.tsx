@@ -1,9 +1,16 @@
 'use client';
 /**
  * The public product list (docs/product.md: Public product list): a category bar above a grid of cards.
- * Filtering by exact category happens here in the browser, without a round trip. The bar
- * becomes fixed once scrolled past, 80 px from the top under 768 px width and 90 px otherwise;
- * its position is measured again 500 ms after mount.
+ * Filtering by exact category happens here in the browser, without a round trip. The bar sticks
+ * once scrolled past, 80 px from the top under 768 px width and 90 px otherwise, while the grid is
+ * in view: CSS `position: sticky` (catalogue.module.css), so it lets go at the end of the list and
+ * never covers the sections below. Its height, read by a ResizeObserver, sets --catalogue-bar on the
+ * list, so a focused card link scrolls clear of it (WCAG 2.4.11). In a short window it does not
+ * stick at all.
+ *
+ * The bar is a labelled group of toggle buttons, each a Tab stop, not an ARIA toolbar: a toolbar
+ * promises arrow keys, while the chips are a handful of filters read and pressed in order, which
+ * Tab and Space do without a keyboard model of their own.
  *
  * The cards arrive rendered by the server (ProductCard) as elements: this island only picks which
  * of them to show, so the cards' own code is never sent to or hydrated in the browser. Hovering
@@ -11,7 +18,7 @@
  * client, both handled here by delegation.
  */
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type SyntheticEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent, type SyntheticEvent, type ReactNode } from 'react';
 import { ALL_CATEGORIES, filterByCategory } from '@/lib/catalogue/categories';
 import styles from './catalogue.module.css';
 
@@ -28,47 +35,23 @@ export interface CatalogueItem {
   card: ReactNode;
 }
 
-export const STICKY_OFFSET_SMALL = 80;
-export const STICKY_OFFSET_LARGE = 90;
-const SMALL_SCREEN_MAX = 768;
-const REMEASURE_AFTER_MS = 500;
-
-function useStickyBar() {
-  const slot = useRef<HTMLDivElement>(null);
+/** Keeps --catalogue-bar on `list` equal to the bar's height (it wraps onto more rows on some widths). */
+function useBarHeight() {
+  const list = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
-  const slotTop = useRef(0);
-  const [sticky, setSticky] = useState(false);
-  const [offset, setOffset] = useState(STICKY_OFFSET_LARGE);
-  const [height, setHeight] = useState<number | undefined>(undefined);
-
   useEffect(() => {
-    const measure = () => {
-      if (!slot.current) return;
-      slotTop.current = slot.current.getBoundingClientRect().top + window.scrollY;
-      if (bar.current) setHeight(bar.current.offsetHeight);
-    };
-    const update = () => {
-      const next = window.innerWidth < SMALL_SCREEN_MAX ? STICKY_OFFSET_SMALL : STICKY_OFFSET_LARGE;
-      setOffset(next);
-      setSticky(window.scrollY + next > slotTop.current);
-    };
-    const onResize = () => {
-      measure();
-      update();
-    };
-    measure();
-    update();
-    const timer = window.setTimeout(onResize, REMEASURE_AFTER_MS);
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', onResize);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', onResize);
-    };
+    const el = bar.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => list.current?.style.setProperty('--catalogue-bar', `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => observer.disconnect();
   }, []);
+  return { list, bar };
+}
 
-  return { slot, bar, sticky, offset, height };
+/** Scrolls a focused chip of the bar fully into view (the row scrolls sideways on phones). */
+function showWhole(event: FocusEvent<HTMLElement>) {
+  event.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 }
 
 /** Hover/focus prefetch (once per product) and client-side navigation for the cards' links. */
@@ -100,27 +83,19 @@ function useCardNavigation() {
 export function ProductList({ categories, items }: { categories: CatalogueCategory[]; items: CatalogueItem[] }) {
   const [selected, setSelected] = useState(ALL_CATEGORIES);
   const visible = useMemo(() => filterByCategory(items, selected), [items, selected]);
-  const { slot, bar, sticky, offset, height } = useStickyBar();
+  const { list, bar } = useBarHeight();
   const cardEvents = useCardNavigation();
 
   return (
-    <>
-      <div ref={slot} className={styles.barSlot} style={{ minHeight: sticky ? height : undefined }}>
-        <div
-          ref={bar}
-          role="toolbar"
-          aria-label="Filtrer på kategori"
-          data-sticky={sticky ? 'true' : 'false'}
-          className={sticky ? `${styles.bar} ${styles.barSticky}` : styles.bar}
-          style={sticky ? { top: offset } : undefined}
-        >
-          {categories.map(({ name, icon }) => (
-            <button key={name} type="button" className={styles.chip} aria-pressed={selected === name} onClick={() => setSelected(name)}>
-              {icon}
-              {name}
-            </button>
-          ))}
-        </div>
+    <div ref={list} className={styles.list}>
+      {/* Chrome leaves a half-shown chip where it is on focus: the row scrolls it fully into view. */}
+      <div ref={bar} role="group" aria-label="Filtrer på kategori" className={styles.bar} onFocus={showWhole}>
+        {categories.map(({ name, icon }) => (
+          <button key={name} type="button" className={styles.chip} aria-pressed={selected === name} onClick={() => setSelected(name)}>
+            {icon}
+            {name}
+          </button>
+        ))}
       </div>
       <p className="visually-hidden" aria-live="polite">
         {visible.length} produkter vises
@@ -135,6 +110,6 @@ export function ProductList({ categories, items }: { categories: CatalogueCatego
           ))}
         </ul>
       )}
-    </>
+    </div>
   );
 }
