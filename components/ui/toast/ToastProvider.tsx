@@ -49,13 +49,8 @@ export function useToast(): ToastApi {
   return api;
 }
 
-/**
- * The top-most open modal dialog, else null (the toasts then live in the page): a native <dialog>
- * opened with showModal() (the portal's Dialog; the page behind is inert), else an ARIA modal
- * dialog such as the admin kit's MUI Dialog (its Modal hides the rest of the page with aria-hidden;
- * a stacked dialog hides the one below it the same way).
- */
-export function topModalDialog(doc: Document): HTMLElement | null {
+/** The top-most open modal <dialog>, else null (the toasts then live in the page). */
+export function topModalDialog(doc: Document): HTMLDialogElement | null {
   const open = [...doc.querySelectorAll('dialog[open]')] as HTMLDialogElement[];
   for (let i = open.length - 1; i >= 0; i--) {
     const dialog = open[i];
@@ -67,19 +62,17 @@ export function topModalDialog(doc: Document): HTMLElement | null {
     }
     if (modal) return dialog;
   }
-  const aria = [...doc.querySelectorAll('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]')] as HTMLElement[];
-  for (let i = aria.length - 1; i >= 0; i--) if (!aria[i].closest('[aria-hidden="true"]')) return aria[i];
   return null;
 }
 
-/** Follows the open modal dialogs (native `open`, ARIA modals coming and going, aria-hidden on the page). */
-function useModalHost(): HTMLElement | null {
-  const [host, setHost] = useState<HTMLElement | null>(null);
+/** Follows the open modal dialogs (their `open` attribute anywhere in the document). */
+function useModalHost(): HTMLDialogElement | null {
+  const [host, setHost] = useState<HTMLDialogElement | null>(null);
   useEffect(() => {
     const update = () => setHost(topModalDialog(document));
     update();
     const observer = new MutationObserver(update);
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open', 'aria-modal', 'aria-hidden'] });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
     return () => observer.disconnect();
   }, []);
   return host;
