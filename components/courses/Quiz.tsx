@@ -15,6 +15,7 @@
 import Image from 'next/image';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
+import { joinSentences } from '@/components/ui/toast/text';
 import { TRUE_FALSE_OPTIONS } from '@/lib/courses/grade';
 import type { PublicQuestion } from '@/lib/courses/service';
 import styles from './courses.module.css';
@@ -178,7 +179,7 @@ export function Quiz({
       })}
       {results !== null && (
         <p ref={summary} tabIndex={-1} className={passed ? styles.right : styles.wrong} data-testid="quiz-summary">
-          {verdict.title} {verdict.description}
+          {joinSentences(verdict.title, verdict.description)}
         </p>
       )}
       <div className={styles.btnRow}>
