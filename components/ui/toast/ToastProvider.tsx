@@ -101,6 +101,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const node = document.createElement('div');
     node.setAttribute('data-toast-container', '');
     document.body.appendChild(node);
+    // Once, at mount, while the region is empty: the inline region of the server HTML moves into its own node.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setContainer(node);
     return () => node.remove();
   }, []);
