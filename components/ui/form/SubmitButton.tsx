@@ -56,12 +56,15 @@ export function BusyButton({
   return (
     <>
       {element}
-      <p className={styles.status} role="status" id={statusId}>
-        {!statusFailed && status}
-      </p>
-      <p className={styles.status} role="alert" id={statusId && `${statusId}-alert`}>
-        {statusFailed && status}
-      </p>
+      {/* One box for both lines: the form's layout gains no second gap. */}
+      <div>
+        <p className={styles.status} role="status" id={statusId}>
+          {!statusFailed && status}
+        </p>
+        <p className={styles.status} role="alert" id={statusId && `${statusId}-alert`}>
+          {statusFailed && status}
+        </p>
+      </div>
     </>
   );
 }
