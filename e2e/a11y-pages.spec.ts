@@ -4,32 +4,13 @@
  * dealer map without dragging (2.5.7), the course pages' own titles (2.4.2), the course search's
  * label (3.3.2) and the counts of the course list and /sok in status regions (4.1.3).
  */
-import http from 'node:http';
 import type { Page } from '@playwright/test';
 import { demoCourses } from '../prisma/seed/data/courses';
 import { test, expect } from './fixtures';
-import { DEMO_ADMIN, DEMO_DEALER, signIn, toast } from './helpers';
+import { DEMO_ADMIN, DEMO_DEALER, forwardFrom, signIn, toast } from './helpers';
 
 /** This spec's own loopback address for the contact form: the browsers' 127.0.0.1 keeps its rate limit to the other specs. */
 const SENDER = '127.0.0.12';
-
-/** POSTs the browser's request from SENDER and answers with the server's answer. */
-function forwardFrom(url: string, body: string, contentType: string): Promise<{ status: number; body: string }> {
-  const target = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', localAddress: SENDER, headers: { 'content-type': contentType } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 /** The public pages whose footer must link to the statement. */
 const PUBLIC_PAGES = ['/', '/produkt/1010', '/forhandlere', '/om-oss', '/kontakt', '/personvern', '/tilgjengelighet', '/sok?q=olje', '/auth', '/finnes-ikke'];
@@ -82,7 +63,7 @@ test.describe('accessibility statement (/tilgjengelighet)', () => {
     const name = `Tilgjengelig ${stamp}`;
     await page.route('**/api/contact-messages', async (route) => {
       const request = route.request();
-      const answer = await forwardFrom(request.url(), request.postData() ?? '', request.headers()['content-type'] ?? 'application/json');
+      const answer = await forwardFrom(SENDER, request.url(), request.postData() ?? '', request.headers()['content-type'] ?? 'application/json');
       await route.fulfill({ status: answer.status, body: answer.body, contentType: 'application/json' });
     });
 

@@ -156,3 +156,25 @@ export async function deleteProducts(request: APIRequestContext, q: string) {
   if (!list.ok()) return;
   for (const product of ((await list.json()) as { items: { id: number }[] }).items) await request.delete(`/api/products/${product.id}`);
 }
+
+/**
+ * A browser's POST passed on to the server from another loopback address (a real socket with that
+ * source, e.g. 127.0.0.6), answered as the server answered: a spec's sends then count against a
+ * per-address limit of their own, not the one of the specs whose browsers post from 127.0.0.1.
+ */
+export function forwardFrom(localAddress: string, url: string, body: string, contentType: string): Promise<{ status: number; body: string }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', localAddress, headers: { 'content-type': contentType } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}

@@ -106,6 +106,20 @@ test.describe('public pages without JavaScript', () => {
     await expect(polish).toContainText(/Fra 149,00\s+kr/);
   });
 
+  test("below 72em the header's menu button leads to the footer's navigation, which holds every header link", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/om-oss');
+    const menu = page.getByRole('button', { name: 'Åpne meny' });
+    await expect(menu).toBeVisible();
+    await menu.click();
+    await expect(page).toHaveURL(/#bunnmeny$/);
+    const footerNav = page.getByRole('navigation', { name: 'Bunnmeny' });
+    await expect(footerNav).toBeInViewport();
+    for (const name of ['Hjem', 'Produkter', 'Forhandlere', 'Om oss', 'Kontakt', 'Søk', 'Forhandlerlogin']) {
+      await expect(footerNav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+  });
+
   test('the size picker of a product with sizes: each size is a link that loads its own page', async ({ page }) => {
     await page.goto('/produkt/1010');
     const picker = page.getByRole('navigation', { name: 'Størrelse' });

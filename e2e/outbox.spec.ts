@@ -1,8 +1,7 @@
-import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { DEMO_ADMIN, DEMO_DEALER, signIn, toast } from './helpers';
+import { DEMO_ADMIN, DEMO_DEALER, forwardFrom, signIn, toast } from './helpers';
 
 /**
  * The e-mail outbox in the panel (Admin › E-post; docs/operations.md §5): a message sent on
@@ -28,28 +27,8 @@ async function violations(page: Page) {
   );
 }
 
-/**
- * The form's POST passed on to the server from the loopback address 127.0.0.6 (a real socket with
- * that source, as e2e/message-handling.spec.ts does), answered to the browser as the server
- * answered: the contact form's per-IP limit counted here is not the one of the contact specs,
- * whose browsers post from 127.0.0.1.
- */
-function forwardFrom(localAddress: string, url: string, body: string, contentType: string): Promise<{ status: number; body: string }> {
-  const target = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', localAddress, headers: { 'content-type': contentType } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+// The form's POST is passed on from 127.0.0.6 (forwardFrom, e2e/helpers.ts): the contact form's per-IP limit
+// counted here is not the one of the contact specs, whose browsers post from 127.0.0.1.
 
 /**
  * Where the addresses in the 'Til' column wrap, each as 'before|after': the text of the cell with a

@@ -5,6 +5,7 @@
  */
 import Link from 'next/link';
 import type { PublicProduct } from '@/lib/catalogue/queries';
+import { REPLY_PROMISE } from '@/lib/contact/messages';
 import { formatAddress, phoneHref, type SiteConfig } from '@/lib/site';
 import { BecomeDealerButton, ContactTabProvider, ContactTabs } from './ContactTabs';
 import { FallbackImage } from './FallbackImage';
@@ -29,7 +30,7 @@ export function ContactPage({ site, products }: { site: SiteConfig; products: Pu
               <p>
                 <a href={`mailto:${site.email}`}>{site.email}</a>
               </p>
-              <p>Vi svarer innen 24 timer på hverdager.</p>
+              <p>{REPLY_PROMISE}</p>
             </li>
             <li className={styles.card}>
               <h3>Telefon</h3>

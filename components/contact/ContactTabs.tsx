@@ -7,6 +7,7 @@
  */
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { REPLY_PROMISE } from '@/lib/contact/messages';
 import styles from './contact.module.css';
 import { FormLoading, NoScriptNote } from './FormFallback';
 
@@ -135,7 +136,7 @@ export function ContactTabs({ email }: { email: string }) {
           {t.id === 'kontakt' ? (
             <>
               <h3>Send oss en melding</h3>
-              <p className={styles.hint}>Vi svarer innen 24 timer på hverdager.</p>
+              <p className={styles.hint}>{REPLY_PROMISE}</p>
               <ContactForm />
               <NoScriptNote email={email} />
             </>

@@ -222,7 +222,8 @@ export function CourseDetail({
         )}
 
         <div className={styles.nav}>
-          <button type="button" className="btn-outlined" onClick={() => goTab(tab - 1)} disabled={tab === 0}>
+          {/* aria-disabled on the first tab: going back to it keeps the focus here (WCAG 2.4.3). */}
+          <button type="button" className="btn-outlined" onClick={() => tab > 0 && goTab(tab - 1)} aria-disabled={tab === 0}>
             Forrige
           </button>
           {!lastTab ? (

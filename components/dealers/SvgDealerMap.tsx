@@ -196,10 +196,11 @@ export function SvgDealerMap({ dealers, selectedId, view, onSelect, onDeselect }
           ))}
         </svg>
         <div className={styles.controls}>
-          <button type="button" onClick={() => zoomBy(1)} disabled={camera.zoom >= MAX_ZOOM}>
+          {/* At a limit the button is aria-disabled, not disabled: the focus stays on it (WCAG 2.4.3). */}
+          <button type="button" onClick={() => camera.zoom < MAX_ZOOM && zoomBy(1)} aria-disabled={camera.zoom >= MAX_ZOOM}>
             Zoom inn
           </button>
-          <button type="button" onClick={() => zoomBy(-1)} disabled={camera.zoom <= MIN_ZOOM}>
+          <button type="button" onClick={() => camera.zoom > MIN_ZOOM && zoomBy(-1)} aria-disabled={camera.zoom <= MIN_ZOOM}>
             Zoom ut
           </button>
           <div className={styles.pan} role="group" aria-label="Flytt kartet">

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Review } from '@/lib/content/schema';
 import { phoneHref, type SiteConfig } from '@/lib/site';
 import { Logo } from './Logo';
-import { NAV_ITEMS } from './navigation';
+import { FOOTER_NAV_ID, NAV_ITEMS } from './navigation';
 import styles from './layout.module.css';
 
 /** '4.8/5', as the rating sites write it. */
@@ -59,7 +59,7 @@ export function Footer({ site, reviews, year }: { site: SiteConfig; reviews: Rev
 
           <div>
             <h2 className={styles.footerHeading}>Navigasjon</h2>
-            <nav aria-label="Bunnmeny">
+            <nav aria-label="Bunnmeny" id={FOOTER_NAV_ID}>
               <ul className={styles.footerLinks}>
                 {NAV_ITEMS.map((item) => (
                   <li key={item.label}>
@@ -68,6 +68,11 @@ export function Footer({ site, reviews, year }: { site: SiteConfig; reviews: Rev
                     </Link>
                   </li>
                 ))}
+                <li>
+                  <Link href="/sok" prefetch={false}>
+                    Søk
+                  </Link>
+                </li>
                 <li>
                   <Link href="/auth" prefetch={false}>
                     Forhandlerlogin

@@ -14,6 +14,9 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Kontakt', href: '/kontakt', match: ['/kontakt', '/for-kontakt'] },
 ];
 
+/** The footer's navigation: where the header's menu button leads without JavaScript. */
+export const FOOTER_NAV_ID = 'bunnmeny';
+
 export function isActive(item: NavItem, pathname: string): boolean {
   return item.match.includes(pathname);
 }

@@ -4,6 +4,9 @@
  */
 import { FORM_MESSAGES } from '../form-messages';
 
+/** The promise of a reply, said beside the contact forms and on the accessibility statement. */
+export const REPLY_PROMISE = 'Vi svarer innen 24 timer på hverdager.';
+
 export const CONTACT_TOASTS = {
   contactSuccess: { title: 'Melding sendt!', description: 'Vi vil kontakte deg så snart som mulig.' },
   contactFailure: { title: 'Feil', description: 'Kunne ikke sende meldingen. Vennligst prøv igjen.' },

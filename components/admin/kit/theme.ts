@@ -3,8 +3,8 @@ import { createTheme } from '@mui/material/styles';
 import { nbNO } from '@mui/material/locale';
 import { LinkBehavior } from './LinkBehavior';
 
-/** The outline of a text field at rest, as --field-border in app/globals.css. */
-const FIELD_BORDER = '#8a7a6b';
+/** The outline of a text field at rest: the site's one field-border colour (app/globals.css, loaded by the root layout). */
+const FIELD_BORDER = 'var(--field-border)';
 
 /** The site's MUI theme: warm wood tones, Norwegian component texts (nbNO). */
 export const theme = createTheme(
