@@ -32,6 +32,8 @@ export function LoginForm({ portal, supportEmail }: { portal: 'dealer' | 'admin'
   const [failed, setFailed] = useState(false);
   /** The refusal shown in the form (the failure toast's text), until the next attempt. */
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** Only wrong credentials are the fields' error; a slowed sign-in or a failed re-fetch is not. */
+  const [wrongCredentials, setWrongCredentials] = useState(false);
   const {
     register,
     handleSubmit,
@@ -46,6 +48,7 @@ export function LoginForm({ portal, supportEmail }: { portal: 'dealer' | 'admin'
 
   const onSubmit = async (data: LoginData) => {
     setRefusal(null);
+    setWrongCredentials(false);
     const result = await signIn('credentials', { ...data, portal, redirect: false }).catch(() => undefined);
     if (!result?.ok || result.error) {
       setFailed(true);
@@ -53,6 +56,7 @@ export function LoginForm({ portal, supportEmail }: { portal: 'dealer' | 'admin'
       const seconds = Number(result?.error?.slice(SLOWED_ERROR_PREFIX.length));
       const description = slowed ? AUTH_MESSAGES.slowed(Number.isFinite(seconds) ? seconds : 1) : failure.description;
       setRefusal(description);
+      setWrongCredentials(!slowed);
       toast({ title: failure.title, description, variant: 'destructive' });
       // After the render that ends the submission (the field is then in its final state).
       setTimeout(() => setFocus('email'), 0);
@@ -95,8 +99,8 @@ export function LoginForm({ portal, supportEmail }: { portal: 'dealer' | 'admin'
           autoComplete="username"
           maxLength={254}
           error={errors.email?.message}
-          invalid={refusal !== null}
-          describedBy={refusal ? refusalId : undefined}
+          invalid={wrongCredentials}
+          describedBy={wrongCredentials ? refusalId : undefined}
           registration={register('email')}
         />
         <TextField
@@ -106,8 +110,8 @@ export function LoginForm({ portal, supportEmail }: { portal: 'dealer' | 'admin'
           autoComplete="current-password"
           maxLength={PASSWORD_MAX}
           error={errors.password?.message}
-          invalid={refusal !== null}
-          describedBy={refusal ? refusalId : undefined}
+          invalid={wrongCredentials}
+          describedBy={wrongCredentials ? refusalId : undefined}
           registration={register('password')}
         />
         <FormError id={refusalId} error={refusal} />

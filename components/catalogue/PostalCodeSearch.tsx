@@ -1,10 +1,10 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import inline from '@/components/ui/form/inline-field.module.css';
+import { useId, useState, type FormEvent } from 'react';
+import { PostalCodeError, PostalCodeField } from '@/components/ui/form/PostalCodeField';
 import { useToast } from '@/components/ui/toast/ToastProvider';
 import { ASSORTMENT_PARAMS, FORM_SOURCE, productFinderHref } from '@/lib/dealers/finder';
-import { POSTAL_CODE_LENGTH, POSTAL_MESSAGES, dealerSearchHref, isValidPostalSearch } from '@/lib/dealers/postal-code';
+import { POSTAL_MESSAGES, dealerSearchHref, isValidPostalSearch } from '@/lib/dealers/postal-code';
 import styles from './product.module.css';
 
 interface Props {
@@ -24,17 +24,16 @@ export function PostalCodeSearch({ product }: Props) {
   const router = useRouter();
   const { toast } = useToast();
   const id = useId();
-  const errorId = `${id}-error`;
-  const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState(0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isValidPostalSearch(code)) {
       setError(POSTAL_MESSAGES.invalid.description);
       toast({ ...POSTAL_MESSAGES.invalid, variant: 'destructive' });
-      input.current?.focus();
+      setRefusals((n) => n + 1); // the field takes the focus once rendered marked invalid
       return;
     }
     setError(null);
@@ -52,36 +51,14 @@ export function PostalCodeSearch({ product }: Props) {
         role="search"
         aria-label="Finn forhandler på postnummer"
       >
-        <div className={inline.field}>
-          <label htmlFor={id} className={inline.label}>
-            Postnummer
-          </label>
-          <input
-            ref={input}
-            id={id}
-            name="postnummer"
-            className={styles.postalInput}
-            value={code}
-            onChange={(e) => setCode(e.target.value.slice(0, POSTAL_CODE_LENGTH))}
-            placeholder="Postnummer"
-            maxLength={POSTAL_CODE_LENGTH}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            aria-invalid={error !== null}
-            aria-describedby={error ? errorId : undefined}
-          />
-        </div>
+        <PostalCodeField id={id} value={code} onChange={setCode} error={error} refusals={refusals} inputClassName={styles.postalInput} />
         <input type="hidden" name={FORM_SOURCE.name} value={FORM_SOURCE.value} />
         {product && <input type="hidden" name={ASSORTMENT_PARAMS.product} value={product.articleNumber} />}
         <button type="submit" className="btn">
           Finn forhandler
         </button>
       </form>
-      {error && (
-        <p id={errorId} className={inline.error} role="alert">
-          {error}
-        </p>
-      )}
+      <PostalCodeError id={id} error={error} />
       {product && (
         <p className={styles.small}>
           <a href={productFinderHref(product.articleNumber)}>Finn nærmeste forhandler</a>

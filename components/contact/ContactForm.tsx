@@ -28,6 +28,7 @@ export function ContactForm({ idPrefix = 'kontakt' }: { idPrefix?: string }) {
     submit,
     prepare,
     sent,
+    sentFailed,
     formState: { errors, isSubmitting },
   } = useSubmittedForm<ContactMessageInput, ContactMessageData>({
     loadSchema: () => import('@/lib/contact/schema').then((m) => m.contactMessageSchema),
@@ -83,7 +84,7 @@ export function ContactForm({ idPrefix = 'kontakt' }: { idPrefix?: string }) {
         registration={register('antiSpamAnswer')}
       />
       <Honeypot idPrefix={idPrefix} />
-      <SubmitButton pending={isSubmitting} pendingText="Sender..." status={sent} statusId={id('status')}>
+      <SubmitButton pending={isSubmitting} pendingText="Sender..." status={sent} statusFailed={sentFailed} statusId={id('status')}>
         Send melding
       </SubmitButton>
     </form>

@@ -29,6 +29,7 @@ export function PartnerForm() {
     submit,
     prepare,
     sent,
+    sentFailed,
     formState: { errors, isSubmitting },
   } = useSubmittedForm<PartnerInquiryInput, PartnerInquiryData>({
     loadSchema: () => import('@/lib/contact/schema').then((m) => m.partnerInquirySchema),
@@ -105,7 +106,7 @@ export function PartnerForm() {
         registration={register('antiSpamAnswer')}
       />
       <Honeypot idPrefix="partner" />
-      <SubmitButton pending={isSubmitting} pendingText="Sender..." status={sent} statusId="partner-status">
+      <SubmitButton pending={isSubmitting} pendingText="Sender..." status={sent} statusFailed={sentFailed} statusId="partner-status">
         Send henvendelse
       </SubmitButton>
     </form>

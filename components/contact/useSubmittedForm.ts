@@ -14,6 +14,7 @@ import { useMemo, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { honeypotValue } from '@/components/ui/form/fields';
+import { joinSentences } from '@/components/ui/toast/text';
 import { useToast, type ToastInput } from '@/components/ui/toast/ToastProvider';
 import { submitForm } from './submit';
 
@@ -41,7 +42,7 @@ export function lazyZodResolver<TInput extends FieldValues, TOutput>(load: () =>
 
 /** A toast's title and description as one line of text. */
 export function toastText(t: ToastInput): string {
-  return typeof t.description === 'string' ? `${t.title} ${t.description}` : t.title;
+  return typeof t.description === 'string' ? joinSentences(t.title, t.description) : t.title;
 }
 
 export function useSubmittedForm<TInput extends FieldValues, TOutput extends object>(options: {
@@ -61,6 +62,8 @@ export function useSubmittedForm<TInput extends FieldValues, TOutput extends obj
   });
 
   const [sent, setSent] = useState<string | null>(null);
+  /** The outcome was a failure (announced as an alert, docs/product.md §4 Forms). */
+  const [sentFailed, setSentFailed] = useState(false);
 
   const onSubmit = async (data: TOutput, event?: BaseSyntheticEvent) => {
     setSent(null);
@@ -68,6 +71,7 @@ export function useSubmittedForm<TInput extends FieldValues, TOutput extends obj
     if (result.ok) {
       toast(options.success);
       setSent(toastText(options.success));
+      setSentFailed(false);
       form.reset(options.initial);
       return;
     }
@@ -80,7 +84,8 @@ export function useSubmittedForm<TInput extends FieldValues, TOutput extends obj
     }
     toast({ ...options.failure, variant: 'destructive' });
     setSent(toastText(options.failure));
+    setSentFailed(true);
   };
 
-  return { ...form, submit: form.handleSubmit(onSubmit), prepare: lazy.prepare, sent };
+  return { ...form, submit: form.handleSubmit(onSubmit), prepare: lazy.prepare, sent, sentFailed };
 }

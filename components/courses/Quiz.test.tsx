@@ -105,6 +105,23 @@ describe('Quiz', () => {
       expect(group.contains(message)).toBe(true);
     }
     expect(document.activeElement).toBe(within(groups[1]).getAllByRole('radio')[0]);
+    // The inputs carry the mark too (a group's state is rarely announced).
+    for (const group of groups.slice(1)) {
+      for (const input of within(group).getAllByRole('radio')) {
+        expect(input.getAttribute('aria-invalid')).toBe('true');
+        expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(QUIZ_UNANSWERED);
+      }
+    }
+    expect(within(groups[0]).getAllByRole('radio')[0].getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('focuses the first unanswered question only once it is rendered marked invalid', () => {
+    renderQuiz({ answers: { 1: false } });
+    const target = within(screen.getAllByRole('group')[1]).getAllByRole('radio')[0];
+    const atFocus: (string | null)[] = [];
+    target.addEventListener('focus', () => atFocus.push(target.getAttribute('aria-invalid')));
+    fireEvent.click(screen.getByRole('button', { name: 'Send inn svar' }));
+    expect(atFocus).toEqual(['true']);
   });
 
   it('moves the focus to the summary when the results come', () => {

@@ -14,7 +14,9 @@
  */
 import Image from 'next/image';
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
+import { joinSentences } from '@/components/ui/toast/text';
 import { TRUE_FALSE_OPTIONS } from '@/lib/courses/grade';
 import type { PublicQuestion } from '@/lib/courses/service';
 import styles from './courses.module.css';
@@ -117,7 +119,8 @@ export function Quiz({
         e.preventDefault();
         if (sending) return;
         const first = questions.find((q) => !isAnswered(answers[String(q.id)]));
-        setAttempted(first !== undefined);
+        // Rendered marked (aria-invalid, described by its message) before the focus moves there.
+        flushSync(() => setAttempted(first !== undefined));
         if (first) form.current?.querySelector<HTMLInputElement>(`input[name="q${first.id}"]`)?.focus();
         onSubmit();
       }}
@@ -126,14 +129,10 @@ export function Quiz({
         const result = results?.results[String(q.id)];
         const unanswered = missing(q);
         const messageId = `${idBase}-q${q.id}-error`;
+        // On the group and on each of its inputs: a screen reader rarely announces a group's state.
+        const marks = { 'aria-invalid': unanswered || undefined, 'aria-describedby': unanswered ? messageId : undefined };
         return (
-          <fieldset
-            key={q.id}
-            className={styles.question}
-            disabled={results !== null}
-            aria-invalid={unanswered || undefined}
-            aria-describedby={unanswered ? messageId : undefined}
-          >
+          <fieldset key={q.id} className={styles.question} disabled={results !== null} {...marks}>
             <legend>{q.questionText}</legend>
             {unanswered && (
               <p id={messageId} className={styles.wrong}>
@@ -154,6 +153,7 @@ export function Quiz({
                       type="checkbox"
                       name={`q${q.id}`}
                       checked={chosen.includes(value)}
+                      {...marks}
                       onChange={(e) => onAnswer(q.id, e.target.checked ? [...chosen, value] : chosen.filter((v) => v !== value))}
                     />
                     {o.label}
@@ -162,7 +162,7 @@ export function Quiz({
               }
               return (
                 <label key={String(o.value)} className={styles.option}>
-                  <input type="radio" name={`q${q.id}`} checked={given === o.value} onChange={() => onAnswer(q.id, o.value)} />
+                  <input type="radio" name={`q${q.id}`} checked={given === o.value} onChange={() => onAnswer(q.id, o.value)} {...marks} />
                   {o.label}
                 </label>
               );
@@ -178,7 +178,7 @@ export function Quiz({
       })}
       {results !== null && (
         <p ref={summary} tabIndex={-1} className={passed ? styles.right : styles.wrong} data-testid="quiz-summary">
-          {verdict.title} {verdict.description}
+          {joinSentences(verdict.title, verdict.description)}
         </p>
       )}
       <div className={styles.btnRow}>

@@ -4,15 +4,19 @@
  * search's message, the list with its pager and the selected dealer's details. Each reads the shared state of
  * FinderProvider; the page around them is rendered on the server (DealerFinder.tsx).
  */
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { PostalCodeError, PostalCodeField } from '@/components/ui/form/PostalCodeField';
 import { BusyButton, SubmitButton } from '@/components/ui/form/SubmitButton';
 import inline from '@/components/ui/form/inline-field.module.css';
 import { ASSORTMENT_PARAMS, EMPTY_LIST_TEXT, FORM_SOURCE, MAX_FILTER_LENGTH, TEXT_PARAM, finderHref, finderListHref, listHeading } from '@/lib/dealers/finder';
-import { POSTAL_CODE_LENGTH, POSTAL_MESSAGES } from '@/lib/dealers/postal-code';
+import { POSTAL_MESSAGES } from '@/lib/dealers/postal-code';
 import { DealerCard } from './DealerCard';
 import { DealerDetail } from './DealerDetail';
 import { useFinder } from './FinderState';
 import styles from './dealers.module.css';
+
+/** 'Side x av y': the pager's text and its live region's. */
+const pageText = (page: number, pageCount: number) => `Side ${page} av ${pageCount}`;
 
 const noSubscription = () => () => {};
 /** False in the server's HTML and during hydration, true once the browser runs the island. */
@@ -38,9 +42,8 @@ export function PostalSearchForm() {
   const hydrated = useHydrated();
   const [postal, setPostal] = useState(initialPostal);
   const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const [refusals, setRefusals] = useState(0);
   const id = useId();
-  const errorId = `${id}-error`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,31 +53,20 @@ export function PostalSearchForm() {
       return;
     }
     setError(POSTAL_MESSAGES.invalid.description);
-    input.current?.focus();
+    setRefusals((n) => n + 1); // the field takes the focus once rendered marked invalid
   };
 
   return (
     <>
       <form className={styles.searchForm} action="/forhandlere" method="get" onSubmit={submit} role="search" aria-label="Søk etter forhandlere på postnummer">
-        <div className={inline.field}>
-          <label htmlFor={id} className={inline.label}>
-            Postnummer
-          </label>
-          <input
-            ref={input}
-            id={id}
-            name="postnummer"
-            className={`${styles.input} ${styles.postalInput}`}
-            value={postal}
-            onChange={(e) => setPostal(e.target.value.slice(0, POSTAL_CODE_LENGTH))}
-            placeholder="Postnummer"
-            maxLength={POSTAL_CODE_LENGTH}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            aria-invalid={error !== null}
-            aria-describedby={error ? errorId : undefined}
-          />
-        </div>
+        <PostalCodeField
+          id={id}
+          value={postal}
+          onChange={setPostal}
+          error={error}
+          refusals={refusals}
+          inputClassName={`${styles.input} ${styles.postalInput}`}
+        />
         <SubmitButton className="btn" pending={searching} pendingText="Søker...">
           Finn nærmeste forhandler
         </SubmitButton>
@@ -85,11 +77,7 @@ export function PostalSearchForm() {
         {assortment?.kind === 'product' && <input type="hidden" name={ASSORTMENT_PARAMS.product} value={assortment.articleNumber} />}
         {assortment?.kind === 'category' && <input type="hidden" name={ASSORTMENT_PARAMS.category} value={assortment.category} />}
       </form>
-      {error && (
-        <p id={errorId} className={inline.error} role="alert">
-          {error}
-        </p>
-      )}
+      <PostalCodeError id={id} error={error} />
     </>
   );
 }
@@ -215,7 +203,7 @@ export function DealerList() {
       {/* The page in a live region of its own, present from the first render: paging in place
           (focus on the heading, whose text stays) is announced as 'Side x av y' (WCAG 4.1.3). */}
       <p className="visually-hidden" role="status" data-testid="finder-page-status">
-        {list.pageCount > 1 ? `Side ${list.page} av ${list.pageCount}` : ''}
+        {list.pageCount > 1 ? pageText(list.page, list.pageCount) : ''}
       </p>
     </>
   );
@@ -252,7 +240,7 @@ export function Pager() {
         </>
       )}
       <span className={styles.pageStatus} aria-current="page">
-        Side {list.page} av {list.pageCount}
+        {pageText(list.page, list.pageCount)}
       </span>
       {list.page < list.pageCount && (
         <>

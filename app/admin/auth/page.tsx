@@ -21,8 +21,9 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: P
       <section className={styles.panel} aria-labelledby="admin-login-title">
         <h1 id="admin-login-title">Administratorinnlogging</h1>
         <p className={styles.subtitle}>Kun for systemadministratorer</p>
-        <LoginForm portal="admin" />
+        {/* The notice before the form: read before the fields, not found under 'Logg inn'. */}
         {isLoginNotice(notice) && <LoginNoticeToast notice={notice} />}
+        <LoginForm portal="admin" />
       </section>
     </div>
   );

@@ -57,6 +57,17 @@ describe('SubmitButton', () => {
       </SubmitButton>,
     );
     expect(screen.getByRole('status').textContent).toBe('Melding sendt! Vi vil kontakte deg så snart som mulig.');
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('announces a failure outcome in its alert line (present while empty), not the status line', () => {
+    render(
+      <SubmitButton pending={false} status="Feil. Kunne ikke sende meldingen. Vennligst prøv igjen." statusFailed>
+        Send melding
+      </SubmitButton>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Feil. Kunne ikke sende meldingen. Vennligst prøv igjen.');
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });
 

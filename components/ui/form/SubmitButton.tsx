@@ -3,8 +3,8 @@
  * shows its pending text and is `aria-disabled`, not `disabled`, so a focused button keeps the
  * focus (a disabled one drops it to <body>, WCAG 2.4.3) and says it is unavailable; clicks (and
  * Enter in a field, which clicks the submit button) are ignored meanwhile. `status`, when given,
- * is a live region beside the button (role=status, present while empty) for the outcome, e.g.
- * 'Melding sendt!' after a sent form: the toast is only an extra.
+ * is shown beside the button in one of two live regions, both present while empty: role=status for
+ * a success ('Melding sendt! …'), role=alert for a failure (`statusFailed`): the toast is only an extra.
  */
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import styles from './form.module.css';
@@ -15,11 +15,24 @@ export interface BusyButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
   pendingText?: ReactNode;
   /** The outcome to announce beside the button; omitted: no status line. */
   status?: ReactNode;
-  /** The status line's id (for tests and aria-describedby). */
+  /** The status line's id (for tests and aria-describedby); the alert line gets `${statusId}-alert`. */
   statusId?: string;
+  /** The status is a failure: announced assertively (role=alert). */
+  statusFailed?: boolean;
 }
 
-export function BusyButton({ pending, pendingText, status, statusId, children, onClick, className, type = 'button', ...button }: BusyButtonProps) {
+export function BusyButton({
+  pending,
+  pendingText,
+  status,
+  statusId,
+  statusFailed = false,
+  children,
+  onClick,
+  className,
+  type = 'button',
+  ...button
+}: BusyButtonProps) {
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     if (pending) {
       event.preventDefault(); // no second submission while the first runs
@@ -43,9 +56,15 @@ export function BusyButton({ pending, pendingText, status, statusId, children, o
   return (
     <>
       {element}
-      <p className={styles.status} role="status" id={statusId}>
-        {status}
-      </p>
+      {/* One box for both lines: the form's layout gains no second gap. */}
+      <div>
+        <p className={styles.status} role="status" id={statusId}>
+          {!statusFailed && status}
+        </p>
+        <p className={styles.status} role="alert" id={statusId && `${statusId}-alert`}>
+          {statusFailed && status}
+        </p>
+      </div>
     </>
   );
 }

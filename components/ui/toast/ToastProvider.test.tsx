@@ -139,6 +139,74 @@ describe('toasts', () => {
     expect(shown()?.textContent).toContain('Melding sendt!');
   });
 
+  it('keeps the same toast mounted while a dialog opens and closes (its timer runs on, not restarted)', async () => {
+    const { container } = setup();
+    const dialog = document.createElement('dialog');
+    dialog.matches = (selector: string) => (selector === ':modal' ? dialog.open : Element.prototype.matches.call(dialog, selector));
+    container.append(dialog);
+    // Let the mount effects run (the region moves into its own container while empty).
+    await act(async () => {
+      await Promise.resolve();
+    });
+    fireEvent.click(screen.getByText('a'));
+    const before = shown();
+    act(() => jest.advanceTimersByTime(3000));
+    await act(async () => {
+      dialog.setAttribute('open', '');
+      await Promise.resolve();
+    });
+    expect(dialog.contains(shown())).toBe(true);
+    expect(shown()).toBe(before);
+    await act(async () => {
+      dialog.removeAttribute('open');
+      await Promise.resolve();
+    });
+    expect(dialog.contains(shown())).toBe(false);
+    expect(shown()).toBe(before);
+    // 3000 + 1999 ms: still there; at 5000 ms from when it was shown it closes (a restart would wait 5000 more).
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 3000 - 1));
+    expect(shown()).toBe(before);
+    act(() => jest.advanceTimersByTime(1));
+    expect(shown()).toBeNull();
+  });
+
+  it('waits while focus is in the region (F8), and closes after focus leaves', () => {
+    setup();
+    fireEvent.click(screen.getByText('a'));
+    fireEvent.keyDown(window, { key: 'F8' });
+    const region = screen.getByRole('region', { name: 'Varsler (F8)' });
+    expect(document.activeElement).toBe(region);
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS * 2));
+    expect(shown()).not.toBeNull();
+    act(() => screen.getByText('b').focus());
+    // 'b' is a trigger only focused here, not clicked: the same toast runs its full time again.
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(shown()).not.toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect(shown()).toBeNull();
+  });
+
+  it('moves to the other end of the screen when the focused element would be under the toast', () => {
+    setup();
+    const rect = (top: number) => ({ top, bottom: top + 40, left: 0, right: 300, width: 300, height: 40, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+    const spy = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.getAttribute('data-testid') === 'toast') return rect(700);
+      if (this.textContent === 'b') return rect(710);
+      return rect(0);
+    });
+    try {
+      fireEvent.click(screen.getByText('a'));
+      const region = screen.getByRole('region', { name: 'Varsler (F8)' });
+      expect(region.getAttribute('data-placement')).toBe('default');
+      act(() => screen.getByText('a').focus()); // at the top: not under the toast
+      expect(region.getAttribute('data-placement')).toBe('default');
+      act(() => screen.getByText('b').focus()); // under the toast
+      expect(region.getAttribute('data-placement')).toBe('other');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('is dismissed by a swipe right past 50 px, not by a shorter one', () => {
     setup();
     fireEvent.click(screen.getByText('a'));

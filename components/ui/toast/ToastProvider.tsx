@@ -10,8 +10,10 @@
  * errors at their fields (components/ui/form/fields.tsx). The region's two live regions
  * (role=status for the default style, role=alert for the destructive one) exist empty from the
  * first render, so a toast inserted into them is announced. While a modal <dialog> is open the
- * page behind it is inert and out of the accessibility tree: the region is then rendered inside
- * the top-most open dialog, so its toasts are seen and announced there.
+ * page behind it is inert and out of the accessibility tree: the region then lives inside the
+ * top-most open dialog, so its toasts are seen and announced there. After mount the region is always
+ * portalled into one container node of its own, and that node is moved (appendChild) into the dialog
+ * and back, so the region and its toast stay mounted: no restarted timer, no re-inserted live region.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -89,10 +91,35 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const viewport = useRef<HTMLElement>(null);
   const host = useModalHost();
+  /** The region's own node after mount (before it, the region renders inline: in the server HTML). */
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  /** Hovered, or focus anywhere in the region (F8 focuses the region itself): the toast waits. */
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+
+  useEffect(() => {
+    const node = document.createElement('div');
+    node.setAttribute('data-toast-container', '');
+    document.body.appendChild(node);
+    // Once, at mount, while the region is empty: the inline region of the server HTML moves into its own node.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setContainer(node);
+    return () => node.remove();
+  }, []);
+
+  // Moving the node keeps the React subtree mounted (a portal to another node would remount it).
+  useEffect(() => {
+    if (!container) return;
+    const target = host ?? document.body;
+    if (container.parentNode !== target) target.appendChild(container);
+  }, [container, host]);
 
   const toast = useCallback((input: ToastInput) => {
     setCurrent({ ...input, id: nextId.current++ });
     setPlacement('default');
+    // The region was empty (no pointer events): no hover left over; focus may be in it (F8).
+    setHovered(false);
+    setFocusWithin(!!viewport.current?.contains(document.activeElement));
   }, []);
   const dismiss = useCallback(() => setCurrent(null), []);
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
@@ -134,7 +161,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, [current]);
 
   const destructive = current?.variant === 'destructive';
-  const shown = current && <Toast key={current.id} toast={current} onClose={dismiss} />;
+  const shown = current && <Toast key={current.id} toast={current} onClose={dismiss} paused={hovered || focusWithin} />;
   const region = (
     <section
       ref={viewport}
@@ -143,6 +170,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       className={styles.viewport}
       data-active={current ? 'true' : 'false'}
       data-placement={placement}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && current) {
           // Inside an open dialog too: the toast closes, not the dialog.
@@ -164,13 +197,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {host ? createPortal(region, host) : region}
+      {container ? createPortal(region, container) : region}
     </ToastContext.Provider>
   );
 }
 
-function Toast({ toast, onClose }: { toast: ToastState; onClose: () => void }) {
-  const [paused, setPaused] = useState(false);
+function Toast({ toast, onClose, paused }: { toast: ToastState; onClose: () => void; paused: boolean }) {
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
 
@@ -198,10 +230,6 @@ function Toast({ toast, onClose }: { toast: ToastState; onClose: () => void }) {
       data-variant={toast.variant ?? 'default'}
       data-testid="toast"
       className={styles.toast}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
