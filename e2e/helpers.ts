@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { request, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { DEMO_ACCOUNTS } from '../prisma/seed/accounts';
 import { expect } from './fixtures';
@@ -158,23 +158,41 @@ export async function deleteProducts(request: APIRequestContext, q: string) {
 }
 
 /**
- * A browser's POST passed on to the server from another loopback address (a real socket with that
- * source, e.g. 127.0.0.6), answered as the server answered: a spec's sends then count against a
- * per-address limit of their own, not the one of the specs whose browsers post from 127.0.0.1.
+ * A route handler (`page.route(url, forwardFrom('127.0.0.6'))`) that passes the browser's POST on to
+ * the server from another loopback address (a real socket with that source), with the browser's
+ * headers (cookies and Origin included), and answers the browser as the server answered: a spec's
+ * sends then count against a per-address limit of their own (the contact form's, the sign-in
+ * throttle's), not the one of the specs whose browsers post from 127.0.0.1.
  */
-export function forwardFrom(localAddress: string, url: string, body: string, contentType: string): Promise<{ status: number; body: string }> {
-  const target = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', localAddress, headers: { 'content-type': contentType } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+export function forwardFrom(localAddress: string): (route: Route) => Promise<void> {
+  return async (route) => {
+    const browserRequest = route.request();
+    const target = new URL(browserRequest.url());
+    const headers = await browserRequest.allHeaders();
+    const body = browserRequest.postDataBuffer() ?? Buffer.alloc(0);
+    const answer = await new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: `${target.pathname}${target.search}`,
+          method: browserRequest.method(),
+          localAddress,
+          headers: { ...headers, 'content-length': String(body.length) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const answered: Record<string, string> = {};
+            for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) answered[name] = Array.isArray(value) ? value.join('\n') : value;
+            resolve({ status: res.statusCode ?? 0, headers: answered, body: Buffer.concat(chunks) });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    await route.fulfill({ status: answer.status, headers: answer.headers, body: answer.body });
+  };
 }
