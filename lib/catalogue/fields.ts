@@ -13,6 +13,8 @@ import { z } from 'zod';
 import { gtinProblem } from './gtin';
 import { multiLine, singleLine } from '../validation/text';
 import { isMediaUrl } from '../media-key';
+import { HAZARD_CODE, PICTOGRAM_CODES, PRECAUTIONARY_CODE, SETTINGS, SIGNAL_WORDS, TASKS, UFI_FORMAT, normalisePhraseCode, normaliseUfi } from './facts';
+import { NET_UNITS } from './units';
 
 z.config({ jitless: true });
 
@@ -28,6 +30,27 @@ export const FIELD_MESSAGES = {
   price: 'Pris må være et tall mellom 0 og 1 000 000',
   sizeLabel: 'Størrelse kan være maks 40 tegn',
   gtinAsNumber: 'GTIN-en er gjort om til et tall av regnearket (f.eks. 7,03801E+12). Bruk Excel-filen, eller formater kolonnen som tekst',
+  uses: 'Passer til: bruk ord fra ordlisten (maks 30)',
+  setting: 'Inne/ute må være «inne», «ute» eller «inne-og-ute»',
+  tasks: `Oppgave må være en av ${TASKS.map((t) => t.value).join(', ')}`,
+  coverageMinM2PerL: 'Dekkevne (fra) må være et tall over 0 og høyst 1000 m²/l',
+  coverageMaxM2PerL: 'Dekkevne (til) må være et tall over 0 og høyst 1000 m²/l',
+  recommendedCoats: 'Anbefalte strøk må være et helt tall fra 1 til 10',
+  touchDryHours: 'Berøringstørr må være et tall over 0 og høyst 1000 timer',
+  recoatHours: 'Overmalbar må være et tall over 0 og høyst 1000 timer',
+  fullCureDays: 'Fullt herdet må være et helt tall fra 1 til 365 dager',
+  applicationMinC: 'Laveste brukstemperatur må være et helt tall fra −40 til 60 °C',
+  applicationMaxC: 'Høyeste brukstemperatur må være et helt tall fra −40 til 60 °C',
+  shelfLifeMonths: 'Holdbarhet må være et helt tall fra 1 til 240 måneder',
+  pictograms: 'Farepiktogram må være GHS01–GHS09',
+  signalWord: 'Varselord må være «Fare» eller «Advarsel»',
+  hazardStatements: 'Faresetning må være en H- eller EUH-kode (f.eks. H226, EUH066)',
+  precautionaryStatements: 'Sikkerhetssetning må være en P-kode (f.eks. P102 eller P301+P310)',
+  ufi: 'UFI må være fire grupper på fire tegn (0–9 og A–Z uten B, I, L, O, Z), f.eks. E600-30P1-S00Y-5079',
+  supplementalWarnings: 'Andre advarsler kan være maks 1000 tegn',
+  netQuantity: 'Nettoinnhold må være et tall over 0 (maks 100 000)',
+  netUnit: `Enhet må være en av ${NET_UNITS.join(', ')}`,
+  netPair: 'Oppgi både nettoinnhold og enhet, eller ingen av dem',
 } as const;
 const M = FIELD_MESSAGES;
 
@@ -52,6 +75,8 @@ export interface BulkSpec {
   read?: (cell: string) => string;
   /** A refusal of the cell before the rule (e.g. a GTIN a spreadsheet turned into a number). */
   refuse?: (cell: string) => string | null;
+  /** The cell the export writes and the preview compares, from the field's value (a code list: 'H226, H304'). */
+  write?: (value: unknown) => unknown;
 }
 
 /** Where a field is selected beyond the admin reads (which select every field). */
@@ -63,7 +88,7 @@ export interface CatalogueField<S extends z.ZodType = z.ZodType, R extends z.Zod
   /** The value as the admin and public answers carry it (OpenAPI describes it). */
   response: R;
   /** The PostgreSQL type the bulk import's batched UPDATE casts the value to. */
-  sqlType: 'varchar' | 'text' | 'numeric' | 'integer' | 'boolean';
+  sqlType: 'varchar' | 'text' | 'numeric' | 'integer' | 'boolean' | 'varchar[]';
   /** Its column in the bulk file; without one the import never touches the field. */
   bulk?: BulkSpec;
   /** The public catalogue reads it: in the list (and so the detail too) or on the product page only. */
@@ -121,6 +146,59 @@ const price = z.preprocess(
 const SCIENTIFIC = /^\d+([.,]\d+)?e\+?\d+$/i;
 
 type Decimalish = { toNumber(): number };
+const decimalFromDb = (value: unknown) => (value as Decimalish | null)?.toNumber() ?? null;
+const listFromDb = (value: unknown) => (value as string[] | null) ?? [];
+
+/** A number typed as text ('2,5', '2.5', ' 12 ', '−5') or sent as a number; blank clears it; any other text is NaN (refused). */
+function readNumber(v: unknown): unknown {
+  if (v === null || (typeof v === 'string' && v.trim() === '')) return v === undefined ? undefined : null;
+  if (typeof v !== 'string') return v;
+  const text = v.trim().replace('\u2212', '-');
+  return /^-?\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : NaN;
+}
+
+/** A decimal fact (one decimal: coverage, hours) within (0, max]; blank clears it. */
+const decimal = (max: number, message: string) => z.preprocess(readNumber, z.number({ error: message }).gt(0, message).max(max, message).nullable().optional());
+/** A whole-number fact within [min, max]; blank clears it. */
+const integer = (min: number, max: number, message: string) =>
+  z.preprocess(readNumber, z.number({ error: message }).int(message).min(min, message).max(max, message).nullable().optional());
+
+/**
+ * A list of codes: an array, or one text with the codes separated by commas, semicolons or line
+ * breaks (the bulk file's cell, 'H226, H304'); each normalised, blanks and repeats dropped, each
+ * checked by `valid`. Blank is the empty list.
+ */
+const codeList = (opts: { max: number; message: string; normalise?: (code: string) => string; valid: (code: string) => boolean }) =>
+  z.preprocess(
+    (v) => {
+      if (v === undefined) return undefined;
+      const items = v === null ? [] : typeof v === 'string' ? v.split(/[;,\n]/) : v;
+      if (!Array.isArray(items)) return items;
+      const out = items.map((x) => (typeof x === 'string' ? (opts.normalise ?? ((c: string) => c.trim()))(x.trim()) : x)).filter((x) => x !== '');
+      return [...new Set(out)];
+    },
+    z
+      .array(z.string({ error: opts.message }).max(60, opts.message).refine(opts.valid, opts.message), { error: opts.message })
+      .max(opts.max, opts.message)
+      .optional(),
+  );
+
+/** One of a fixed set of values; blank clears it. */
+const oneOf = (values: readonly string[], message: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: message })
+      .refine((v) => values.includes(v), message)
+      .nullable()
+      .optional(),
+  );
+
+/** The bulk file's cell of a code list: 'H226, H304'. */
+const joinCodes = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value);
+const codesCell = (header: string, order: number, width = 28): BulkSpec => ({ header, order, width, format: 'text', write: joinCodes });
+const listResponse = (description: string) => z.array(z.string()).meta({ description });
+const numberResponse = (description: string) => z.number().nullable().meta({ description });
 
 /** The product's (the group's) fields. */
 export const PRODUCT_FIELDS = {
@@ -171,6 +249,150 @@ export const PRODUCT_FIELDS = {
     sqlType: 'varchar',
     public: 'detail',
   }),
+  // ─── What it is for (docs/product.md: Produktfakta). Uses are UseTerm slugs: the service refuses an unknown one.
+  uses: field({
+    schema: codeList({ max: 30, message: M.uses, normalise: (c) => c.toLowerCase(), valid: (c) => /^[a-z0-9æøå]+(?:-[a-z0-9æøå]+)*$/.test(c) }),
+    response: listResponse("The materials and surfaces it is for: slugs of the use vocabulary ('oljet-tre')"),
+    sqlType: 'varchar[]',
+    bulk: codesCell('Passer til', 100, 36),
+    public: 'detail',
+    fromDb: listFromDb,
+  }),
+  setting: field({
+    schema: oneOf(
+      SETTINGS.map((x) => x.value),
+      M.setting,
+    ),
+    response: nullableText().meta({ description: "'inne' | 'ute' | 'inne-og-ute'" }),
+    sqlType: 'varchar',
+    bulk: { header: 'Inne/ute', order: 101, width: 12 },
+    public: 'detail',
+  }),
+  tasks: field({
+    schema: codeList({ max: TASKS.length, message: M.tasks, normalise: (c) => c.toLowerCase(), valid: (c) => TASKS.some((t) => t.value === c) }),
+    response: listResponse("What it does: 'rengjore' | 'fjerne-flekker' | 'reparere' | 'beskytte' | 'vedlikeholde'"),
+    sqlType: 'varchar[]',
+    bulk: codesCell('Oppgaver', 102),
+    public: 'detail',
+    fromDb: listFromDb,
+  }),
+  // ─── Technical data.
+  coverageMinM2PerL: field({
+    schema: decimal(1000, M.coverageMinM2PerL),
+    response: numberResponse('Coverage per coat, lower figure, m² per litre'),
+    sqlType: 'numeric',
+    bulk: { header: 'Dekkevne fra (m²/l)', order: 110, width: 12 },
+    public: 'detail',
+    fromDb: decimalFromDb,
+  }),
+  coverageMaxM2PerL: field({
+    schema: decimal(1000, M.coverageMaxM2PerL),
+    response: numberResponse('Coverage per coat, upper figure, m² per litre'),
+    sqlType: 'numeric',
+    bulk: { header: 'Dekkevne til (m²/l)', order: 111, width: 12 },
+    public: 'detail',
+    fromDb: decimalFromDb,
+  }),
+  recommendedCoats: field({
+    schema: integer(1, 10, M.recommendedCoats),
+    response: numberResponse('Recommended number of coats'),
+    sqlType: 'integer',
+    bulk: { header: 'Anbefalte strøk', order: 112, width: 10 },
+    public: 'detail',
+  }),
+  touchDryHours: field({
+    schema: decimal(1000, M.touchDryHours),
+    response: numberResponse('Touch-dry after, hours'),
+    sqlType: 'numeric',
+    bulk: { header: 'Berøringstørr (timer)', order: 113, width: 10 },
+    public: 'detail',
+    fromDb: decimalFromDb,
+  }),
+  recoatHours: field({
+    schema: decimal(1000, M.recoatHours),
+    response: numberResponse('Ready for the next coat after, hours'),
+    sqlType: 'numeric',
+    bulk: { header: 'Overmalbar (timer)', order: 114, width: 10 },
+    public: 'detail',
+    fromDb: decimalFromDb,
+  }),
+  fullCureDays: field({
+    schema: integer(1, 365, M.fullCureDays),
+    response: numberResponse('Fully cured after, days'),
+    sqlType: 'integer',
+    bulk: { header: 'Fullt herdet (dager)', order: 115, width: 10 },
+    public: 'detail',
+  }),
+  applicationMinC: field({
+    schema: integer(-40, 60, M.applicationMinC),
+    response: numberResponse('Lowest application temperature, °C'),
+    sqlType: 'integer',
+    bulk: { header: 'Brukstemperatur fra (°C)', order: 116, width: 10 },
+    public: 'detail',
+  }),
+  applicationMaxC: field({
+    schema: integer(-40, 60, M.applicationMaxC),
+    response: numberResponse('Highest application temperature, °C'),
+    sqlType: 'integer',
+    bulk: { header: 'Brukstemperatur til (°C)', order: 117, width: 10 },
+    public: 'detail',
+  }),
+  shelfLifeMonths: field({
+    schema: integer(1, 240, M.shelfLifeMonths),
+    response: numberResponse('Shelf life unopened, months'),
+    sqlType: 'integer',
+    bulk: { header: 'Holdbarhet (måneder)', order: 118, width: 10 },
+    public: 'detail',
+  }),
+  // ─── Hazard labelling (CLP). Statement codes must be in the HazardPhrase catalogue: the service refuses an unknown one.
+  pictograms: field({
+    schema: codeList({ max: 9, message: M.pictograms, normalise: (c) => c.toUpperCase(), valid: (c) => (PICTOGRAM_CODES as readonly string[]).includes(c) }),
+    response: listResponse("GHS pictogram codes, 'GHS01'–'GHS09'"),
+    sqlType: 'varchar[]',
+    bulk: codesCell('Farepiktogrammer', 120, 20),
+    public: 'detail',
+    fromDb: listFromDb,
+  }),
+  signalWord: field({
+    schema: oneOf(SIGNAL_WORDS, M.signalWord),
+    response: nullableText().meta({ description: "'Fare' | 'Advarsel'; null: none" }),
+    sqlType: 'varchar',
+    bulk: { header: 'Varselord', order: 121, width: 10 },
+    public: 'detail',
+  }),
+  hazardStatements: field({
+    schema: codeList({ max: 40, message: M.hazardStatements, normalise: normalisePhraseCode, valid: (c) => HAZARD_CODE.test(c) }),
+    response: listResponse("Hazard statement codes (H and EUH), e.g. 'H226', 'EUH066'"),
+    sqlType: 'varchar[]',
+    bulk: codesCell('Faresetninger', 122),
+    public: 'detail',
+    fromDb: listFromDb,
+  }),
+  precautionaryStatements: field({
+    schema: codeList({ max: 40, message: M.precautionaryStatements, normalise: normalisePhraseCode, valid: (c) => PRECAUTIONARY_CODE.test(c) }),
+    response: listResponse("Precautionary statement codes, e.g. 'P102', 'P301+P310'"),
+    sqlType: 'varchar[]',
+    bulk: codesCell('Sikkerhetssetninger', 123, 36),
+    public: 'detail',
+    fromDb: listFromDb,
+  }),
+  ufi: field({
+    schema: z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? null : normaliseUfi(v)) : v),
+      z.string({ error: M.ufi }).regex(UFI_FORMAT, M.ufi).nullable().optional(),
+    ),
+    response: nullableText().meta({ description: "Unique formula identifier, 'XXXX-XXXX-XXXX-XXXX'" }),
+    sqlType: 'varchar',
+    bulk: { header: 'UFI', order: 124, width: 22, format: 'text' },
+    public: 'detail',
+  }),
+  supplementalWarnings: field({
+    schema: z.preprocess(blankToNull, multiLine({ max: 1000, message: M.supplementalWarnings }).nullable().optional()),
+    response: nullableText().meta({ description: 'Supplementary warnings of the label, e.g. the self-ignition risk of oil-soaked rags' }),
+    sqlType: 'varchar',
+    bulk: { header: 'Andre advarsler', order: 125, width: 40 },
+    public: 'detail',
+  }),
 };
 
 /** A size's (variant's) fields, beside its article number. */
@@ -213,6 +435,24 @@ export const SIZE_FIELDS = {
     bulk: { key: 'variantImageUrl', header: 'Bilde-URL for størrelsen', order: 90, width: 44 },
     public: 'detail',
     audit: (value) => (value ? 'bilde' : null),
+  }),
+  netQuantity: field({
+    schema: z.preprocess(readNumber, z.number({ error: M.netQuantity }).gt(0, M.netQuantity).max(100_000, M.netQuantity).nullable().optional()),
+    response: z.number().nullable().meta({ description: 'Net quantity of the size, in netUnit; null when not given' }),
+    sqlType: 'numeric',
+    bulk: { header: 'Nettoinnhold', order: 64, width: 12 },
+    public: 'list',
+    fromDb: decimalFromDb,
+  }),
+  netUnit: field({
+    schema: z.preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toLowerCase()) : v),
+      z.enum(NET_UNITS, { error: M.netUnit }).nullable().optional(),
+    ),
+    response: z.enum(NET_UNITS).nullable().meta({ description: "'ml' | 'l' | 'g' | 'kg' | 'stk'; null when not given" }),
+    sqlType: 'varchar',
+    bulk: { header: 'Enhet', order: 65, width: 8 },
+    public: 'list',
   }),
 };
 

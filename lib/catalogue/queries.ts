@@ -107,10 +107,12 @@ export async function loadProductDetail(client: PrismaClient, articleNumber: str
 
   const { retailerLinks, variants, ...fields } = row;
   void retailerLinks;
-  const text = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? blankToNull(value) : value]));
+  const text = Object.fromEntries(
+    Object.entries(fromDbRow(PRODUCT_FIELDS, fields)).map(([name, value]) => [name, typeof value === 'string' ? blankToNull(value) : value]),
+  );
   const youtubeUrl = blankToNull(row.youtubeUrl);
   return {
-    ...(text as typeof fields),
+    ...(text as unknown as Omit<ProductDetail, 'variants' | 'retailers'>),
     name: row.name,
     imageUrl: row.imageUrl,
     category: blankToNull(row.category),

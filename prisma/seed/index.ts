@@ -24,6 +24,8 @@ import { slugify } from '../../lib/slug';
 import { seedDealerDocuments } from './documents';
 import { demoRecommendedPrice } from './prices';
 import { DEMO_ACCOUNTS } from './accounts';
+import { DEMO_FACTS, HAZARD_PHRASES, USE_TERMS } from './data/product-facts';
+import { parseNetQuantity } from '../../lib/catalogue/units';
 
 export { DEMO_ACCOUNTS };
 
@@ -49,13 +51,24 @@ async function store(storage: Storage, prefix: string, name: string, body: Buffe
   return mediaUrl(key);
 }
 
+/**
+ * The vocabulary of uses and the CLP statement catalogue: each row created once, so an operator's
+ * edit of a label or a wording is kept when the seed runs again.
+ */
+export async function seedFactVocabularies(prisma: PrismaClient) {
+  await prisma.useTerm.createMany({ data: USE_TERMS.map((t, position) => ({ ...t, position })), skipDuplicates: true });
+  await prisma.hazardPhrase.createMany({ data: [...HAZARD_PHRASES], skipDuplicates: true });
+}
+
 export async function seedCatalogue(prisma: PrismaClient, storage: Storage) {
+  await seedFactVocabularies(prisma);
   const productIds = new Map<string, number>();
   for (const p of demoProducts) {
     const imageUrl = await store(storage, 'products', slugify(p.articleNumber), await productPackshot(p), '.jpg');
-    // The product's fields as lib/catalogue/fields.ts declares them, from the demo data (absent: none).
+    // The product's fields as lib/catalogue/fields.ts declares them, from the demo data and its facts (absent: none).
+    const given: Record<string, unknown> = { ...p, ...DEMO_FACTS[p.articleNumber] };
     const data = {
-      ...Object.fromEntries(Object.keys(PRODUCT_FIELDS).map((name) => [name, (p as unknown as Record<string, unknown>)[name] ?? null])),
+      ...Object.fromEntries(Object.entries(PRODUCT_FIELDS).map(([name, f]) => [name, given[name] ?? (f.sqlType === 'varchar[]' ? [] : null)])),
       imageUrl,
       sortKey: articleSortKey(p.articleNumber),
     } as Omit<Prisma.ProductUncheckedCreateInput, 'articleNumber'>;
@@ -70,9 +83,13 @@ export async function seedCatalogue(prisma: PrismaClient, storage: Storage) {
             '.jpg',
           )
         : null;
+      // The net quantity the size label (or a one-size product's name: 'Trerens 500 ml') states.
+      const net = parseNetQuantity(size.sizeLabel || p.name);
       sizes.push({
         articleNumber: size.articleNumber,
         sizeLabel: size.sizeLabel || null,
+        netQuantity: net?.quantity ?? null,
+        netUnit: net?.unit ?? null,
         imageUrl: ownImage,
         recommendedPriceNok: demoRecommendedPrice({ ...size, category: p.category }),
       });

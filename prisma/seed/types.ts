@@ -111,3 +111,25 @@ export interface DemoCourse {
 export function demoSizes(product: Pick<DemoProduct, 'articleNumber' | 'sizes'>): DemoSize[] {
   return product.sizes ?? [{ articleNumber: product.articleNumber, sizeLabel: '' }];
 }
+
+/** A demo product's facts (lib/catalogue/fields.ts), as prisma/seed/data/product-facts.ts gives them. */
+export interface DemoFacts {
+  uses: string[];
+  setting?: 'inne' | 'ute' | 'inne-og-ute';
+  tasks: string[];
+  coverageMinM2PerL?: number;
+  coverageMaxM2PerL?: number;
+  recommendedCoats?: number;
+  touchDryHours?: number;
+  recoatHours?: number;
+  fullCureDays?: number;
+  applicationMinC?: number;
+  applicationMaxC?: number;
+  shelfLifeMonths?: number;
+  pictograms?: string[];
+  signalWord?: 'Fare' | 'Advarsel';
+  hazardStatements?: string[];
+  precautionaryStatements?: string[];
+  ufi?: string;
+  supplementalWarnings?: string;
+}

@@ -10,6 +10,28 @@ import { addProductAction, loadProductAction, updateProductAction } from '@/lib/
 import { AddProduct } from './AddProduct';
 import { EditProduct } from './EditProduct';
 
+/** A product's facts (lib/catalogue/fields.ts) when none is given. */
+const NO_FACTS = {
+  uses: [],
+  setting: null,
+  tasks: [],
+  coverageMinM2PerL: null,
+  coverageMaxM2PerL: null,
+  recommendedCoats: null,
+  touchDryHours: null,
+  recoatHours: null,
+  fullCureDays: null,
+  applicationMinC: null,
+  applicationMaxC: null,
+  shelfLifeMonths: null,
+  pictograms: [],
+  signalWord: null,
+  hazardStatements: [],
+  precautionaryStatements: [],
+  ufi: null,
+  supplementalWarnings: null,
+};
+
 jest.mock('@/lib/admin/products/actions', () => ({
   addProductAction: jest.fn(),
   updateProductAction: jest.fn(),
@@ -78,7 +100,8 @@ describe('the product dialogs', () => {
         youtubeUrl: null,
         highlightText: null,
         highlightDescription: null,
-        variants: [{ articleNumber: '1010', sizeLabel: null, gtin: null, recommendedPriceNok: 249.5, imageUrl: null }],
+        ...NO_FACTS,
+        variants: [{ articleNumber: '1010', sizeLabel: null, gtin: null, recommendedPriceNok: 249.5, imageUrl: null, netQuantity: null, netUnit: null }],
         updatedAt: new Date('2026-11-01T10:00:00Z'),
         retailerLinks: [{ retailerId: 1, productUrl: 'https://nb.example/t' }],
       },
@@ -169,9 +192,18 @@ describe('the product dialogs', () => {
         youtubeUrl: null,
         highlightText: null,
         highlightDescription: null,
+        ...NO_FACTS,
         variants: [
-          { articleNumber: '2010', sizeLabel: '250 ml', gtin: null, recommendedPriceNok: 149, imageUrl: null },
-          { articleNumber: '2011', sizeLabel: '500 ml', gtin: '7038010009457', recommendedPriceNok: 229, imageUrl: '/media/products/2011.jpg' },
+          { articleNumber: '2010', sizeLabel: '250 ml', gtin: null, recommendedPriceNok: 149, imageUrl: null, netQuantity: 250, netUnit: 'ml' as const },
+          {
+            articleNumber: '2011',
+            sizeLabel: '500 ml',
+            gtin: '7038010009457',
+            recommendedPriceNok: 229,
+            imageUrl: '/media/products/2011.jpg',
+            netQuantity: 500,
+            netUnit: 'ml' as const,
+          },
         ],
         updatedAt: new Date('2026-11-01T10:00:00Z'),
         retailerLinks: [],

@@ -70,6 +70,9 @@ const variants = z
         seenGtins.add(variant.gtin);
       }
       if (list.length > 1 && !variant.sizeLabel) ctx.addIssue({ code: 'custom', path: [index, 'sizeLabel'], message: M.sizeRequired });
+      // A net quantity needs its unit and the other way round (a field left out is kept as stored: not checked here).
+      if (variant.netQuantity !== undefined && variant.netUnit !== undefined && (variant.netQuantity === null) !== (variant.netUnit === null))
+        ctx.addIssue({ code: 'custom', path: [index, variant.netQuantity === null ? 'netQuantity' : 'netUnit'], message: M.netPair });
     });
   });
 

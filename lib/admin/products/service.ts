@@ -36,9 +36,10 @@ const PRODUCT_SELECT = {
   variants: { select: { articleNumber: true, ...selectOf(SIZE_FIELDS) }, orderBy: { position: 'asc' } },
 } as const;
 
-/** The sizes' values as their fields have them (prices as numbers: Prisma reads them as Decimal). */
-function withSizeValues<R extends { variants: Record<string, unknown>[] }>(row: R): Omit<R, 'variants'> & { variants: AdminProduct['variants'] } {
-  return { ...row, variants: row.variants.map((v) => fromDbRow(SIZE_FIELDS, v)) as unknown as AdminProduct['variants'] };
+/** The product's and its sizes' values as their fields have them (prices and decimals as numbers: Prisma reads them as Decimal). */
+function withSizeValues<R extends { variants: Record<string, unknown>[] }>(row: R): Omit<R, keyof AdminProduct> & AdminProduct {
+  return { ...fromDbRow(PRODUCT_FIELDS, row), variants: row.variants.map((v) => fromDbRow(SIZE_FIELDS, v)) } as unknown as Omit<R, keyof AdminProduct> &
+    AdminProduct;
 }
 
 export async function listProducts(prisma: PrismaClient, page: Page, filter: { q?: string; category?: string } = {}): Promise<PageOf<AdminProduct>> {
