@@ -14,6 +14,7 @@ import { fromDbRow, PRODUCT_FIELDS, selectOf, SIZE_FIELDS } from './fields';
 import type { ProductDetail, PublicProduct, PublicVariant, PublicVariantSummary, RetailerOffer } from './responses';
 import { sanitizeProductHtml } from './sanitize';
 import { youtubeVideoId } from './video';
+import { loadCurrentDocuments } from './documents';
 
 export const PRODUCTS_TAG = 'products';
 
@@ -86,6 +87,7 @@ export async function loadProductDetail(client: PrismaClient, articleNumber: str
   const row = await client.product.findFirst({
     where: { variants: { some: { articleNumber } } },
     select: {
+      id: true,
       articleNumber: true,
       ...selectOf(PRODUCT_FIELDS, 'detail'),
       updatedAt: true,
@@ -105,8 +107,18 @@ export async function loadProductDetail(client: PrismaClient, articleNumber: str
   }
   retailers.sort((a, b) => a.name.localeCompare(b.name, 'nb') || a.productUrl.localeCompare(b.productUrl));
 
-  const { retailerLinks, variants, ...fields } = row;
+  // The labels of its codes (the operator's vocabulary and statement catalogue) and its current documents.
+  const codes = [...row.hazardStatements, ...row.precautionaryStatements];
+  const [terms, phrases, documents] = await Promise.all([
+    row.uses.length ? client.useTerm.findMany({ where: { slug: { in: row.uses } }, orderBy: [{ position: 'asc' }, { label: 'asc' }] }) : [],
+    codes.length ? client.hazardPhrase.findMany({ where: { code: { in: codes } } }) : [],
+    loadCurrentDocuments(client, row.id, row.articleNumber),
+  ]);
+  const wording = new Map(phrases.map((p) => [p.code, p.text]));
+
+  const { retailerLinks, variants, id, ...fields } = row;
   void retailerLinks;
+  void id;
   const text = Object.fromEntries(
     Object.entries(fromDbRow(PRODUCT_FIELDS, fields)).map(([name, value]) => [name, typeof value === 'string' ? blankToNull(value) : value]),
   );
@@ -123,6 +135,9 @@ export async function loadProductDetail(client: PrismaClient, articleNumber: str
     updatedAt: row.updatedAt.toISOString(),
     retailers,
     variants: variants.map((v) => ({ ...(fromDbRow(SIZE_FIELDS, v) as unknown as PublicVariant), imageUrl: imageUrl(v.imageUrl) })),
+    useLabels: terms.map((t) => ({ code: t.slug, text: t.label })),
+    statements: codes.flatMap((code) => (wording.has(code) ? [{ code, text: wording.get(code)! }] : [])),
+    documents,
   };
 }
 

@@ -34,6 +34,19 @@ export type PublicVariant = z.infer<typeof publicVariantResponse>;
 export const retailerOfferResponse = z.object({ name: z.string(), logoUrl: nullableText(), productUrl: z.string() });
 export type RetailerOffer = z.infer<typeof retailerOfferResponse>;
 
+/** A current product document (the latest revision per kind and language; docs/product.md: Produktfakta). */
+export const productDocumentResponse = z.object({
+  kind: z.enum(['SDS', 'DATA_SHEET']).meta({ description: "'SDS': safety data sheet; 'DATA_SHEET': technical data sheet" }),
+  language: z.enum(['no', 'sv', 'en']),
+  revision: z.string(),
+  revisionDate: z.string().meta({ description: 'ISO 8601 date (YYYY-MM-DD)' }),
+  url: z.string().meta({ description: "The document's stable public address (/produkt/{articleNumber}/sikkerhetsdatablad…)" }),
+});
+export type ProductDocumentSummary = z.infer<typeof productDocumentResponse>;
+
+/** A code of the product's facts with its label: a use term, or a hazard or precautionary statement with its Norwegian wording. */
+export const labelledCodeResponse = z.object({ code: z.string(), text: z.string() });
+
 /** GET /api/products/public/{articleNumber}. */
 export const productDetailResponse = publicProductResponse
   .omit({ variants: true })
@@ -47,6 +60,13 @@ export const productDetailResponse = publicProductResponse
     updatedAt: isoDateTime(),
     retailers: z.array(retailerOfferResponse).meta({ description: 'Online stores selling the product, sorted by name' }),
     variants: z.array(publicVariantResponse).meta({ description: "The sizes in the picker's order, at least one" }),
+    useLabels: z.array(labelledCodeResponse).meta({ description: 'The uses with their labels, in the vocabulary order (unknown slugs left out)' }),
+    statements: z
+      .array(labelledCodeResponse)
+      .meta({
+        description: 'The hazard (H, EUH) and precautionary (P) statements with their Norwegian wording, in the product order (unknown codes left out)',
+      }),
+    documents: z.array(productDocumentResponse).meta({ description: 'The current safety data sheets (per language) and technical data sheet' }),
   });
 export type ProductDetail = z.infer<typeof productDetailResponse>;
 
