@@ -23,6 +23,7 @@ export const ADMIN_TABS = [
   { id: 'oversikt', label: 'Oversikt' },
   { id: 'produkter', label: 'Produkter' },
   { id: 'nettbutikker', label: 'Nettbutikker' },
+  { id: 'datablader', label: 'Datablader' },
   {
     id: 'forhandlere',
     label: 'Forhandlere',
