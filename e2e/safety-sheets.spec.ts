@@ -106,8 +106,9 @@ test.describe.serial('a new revision reaches the dealers', () => {
     expect(download.suggestedFilename()).toBe(`3010-sikkerhetsdatablad-no-rev-${revision.toLowerCase()}.pdf`);
 
     // Filtering keeps the page working without a script (a GET form); the empty state.
-    await page.getByLabel('Søk').fill('finnes-ikke-xyz');
-    await page.getByRole('button', { name: 'Filtrer' }).click();
+    const filter = page.getByRole('search', { name: 'Filtrer sikkerhetsdatablader' });
+    await filter.getByLabel('Søk').fill('finnes-ikke-xyz');
+    await filter.getByRole('button', { name: 'Filtrer' }).click();
     await expect(page).toHaveURL(/\?.*q=finnes-ikke-xyz/);
     await expect(page.getByText('Ingen sikkerhetsdatablader passer til søket.')).toBeVisible();
 
