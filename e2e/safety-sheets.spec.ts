@@ -137,7 +137,7 @@ test.describe.serial('a new revision reaches the dealers', () => {
       .getByRole('row')
       .filter({ hasText: revision });
     await expect(row).toContainText('lastet ned av 1');
-    const csv = await admin.request.get((await row.getByRole('link', { name: /^Mottakere av revisjon / }).getAttribute('href'))!);
+    const csv = await admin.request.get((await row.getByRole('link', { name: /^Mottakere \(CSV\): / }).getAttribute('href'))!);
     expect(csv.status()).toBe(200);
     const text = (await csv.body()).toString('utf8');
     expect(text).toContain('E-post;Firma;Lagt i utboks;E-poststatus;Sendt;Første nedlasting;Siste nedlasting;Antall nedlastinger');
