@@ -35,7 +35,7 @@ export const PHRASE_KEY = new RegExp(`${HAZARD_CODE.source}|${PRECAUTIONARY_CODE
 
 /** Add a use term, or rename one (the slug is kept). */
 export const useTermSchema = z.object({
-  label: singleLine({ min: 1, max: 80, message: M.termLabel }).refine((v) => /[\p{L}\p{N}]/u.test(v), M.termNoLetters),
+  label: singleLine({ min: 1, max: 80, message: M.termLabel }).refine((v) => v === '' || /[\p{L}\p{N}]/u.test(v), M.termNoLetters),
 });
 export type UseTermData = z.output<typeof useTermSchema>;
 
