@@ -12,7 +12,9 @@ import { DEMO_ADMIN, deleteProducts, signIn, toast } from './helpers';
 const ARTICLE = 'E2E-FAKTA-1';
 const TERM = 'E2E Terrassebord';
 const TERM_SLUG = 'e2e-terrassebord';
-const CODE = 'P284';
+/** A combination code: its '+' travels percent-encoded in the API's address. */
+const CODE = 'P403+P235';
+const WORDING = 'Oppbevares på et godt ventilert sted. Oppbevares kjølig (E2E).';
 const UFI_MESSAGE = 'UFI må være fire grupper på fire tegn (0–9 og A–Z uten B, I, L, O, Z), f.eks. E600-30P1-S00Y-5079';
 
 test.describe('admin: product facts', () => {
@@ -47,11 +49,11 @@ test.describe('admin: product facts', () => {
       await page.goto('/admin?fane=produktfakta&del=faresetninger');
       await page.getByRole('button', { name: 'Legg til setning' }).click();
       const phraseDialog = page.getByRole('dialog', { name: 'Legg til setning' });
-      await phraseDialog.getByLabel('Kode').fill(' p284 ');
-      await phraseDialog.getByLabel('Ordlyd (norsk)').fill('Bruk åndedrettsvern (E2E).');
+      await phraseDialog.getByLabel('Kode').fill(' p403 + p235 ');
+      await phraseDialog.getByLabel('Ordlyd (norsk)').fill(WORDING);
       await phraseDialog.getByRole('button', { name: 'Lagre' }).click();
       await expect(toast(page)).toContainText('Setning lagt til');
-      await expect(page.getByRole('table', { name: /Faresetninger/ }).getByRole('row', { name: /P284/ })).toContainText('Bruk åndedrettsvern (E2E).');
+      await expect(page.getByRole('table', { name: /Faresetninger/ }).getByRole('row', { name: /P403\+P235/ })).toContainText(WORDING);
 
       // The product's dialog: the facts in three folded groups.
       await page.goto(`/admin?q=${ARTICLE}`);
@@ -70,8 +72,8 @@ test.describe('admin: product facts', () => {
       // The hazard group opened with the keyboard.
       await dialog.getByRole('button', { name: /^Faremerking/ }).focus();
       await page.keyboard.press('Enter');
-      await dialog.getByRole('combobox', { name: 'Sikkerhetssetninger (P)' }).fill('284');
-      await page.getByRole('option', { name: /P284/ }).click();
+      await dialog.getByRole('combobox', { name: 'Sikkerhetssetninger (P)' }).fill('P235');
+      await page.getByRole('option', { name: /P403\+P235/ }).click();
       await dialog.getByLabel('Nettoinnhold (valgfri)').fill('500');
       await dialog.getByLabel('Enhet').selectOption('ml');
       await dialog.getByRole('button', { name: 'Lagre endringer' }).click();
@@ -89,7 +91,7 @@ test.describe('admin: product facts', () => {
       await expect(dialog.getByLabel('Dekkevne fra')).toHaveValue('8');
       await expect(dialog.getByLabel('Dekkevne til')).toHaveValue('12,5');
       await dialog.getByRole('button', { name: /^Faremerking/ }).click();
-      await expect(dialog.getByText(/^P284 Bruk åndedrettsvern/)).toBeVisible();
+      await expect(dialog.getByText(`${CODE} ${WORDING}`)).toBeVisible();
       await expect(dialog.getByLabel('Nettoinnhold (valgfri)')).toHaveValue('500');
       await expect(dialog.getByLabel('Enhet')).toHaveValue('ml');
 
@@ -109,17 +111,17 @@ test.describe('admin: product facts', () => {
       expect(((await refused.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.ufi).toEqual([UFI_MESSAGE]);
 
       // A new wording: the public API answers it at once.
-      await page.goto('/admin?fane=produktfakta&del=faresetninger&q=P284');
-      await page.getByRole('button', { name: 'Endre ordlyden til P284' }).click();
-      const edit = page.getByRole('dialog', { name: 'Endre ordlyden til P284' });
-      await edit.getByLabel('Ordlyd (norsk)').fill('Bruk åndedrettsvern ved arbeid (E2E).');
+      await page.goto('/admin?fane=produktfakta&del=faresetninger&q=P235');
+      await page.getByRole('button', { name: `Endre ordlyden til ${CODE}` }).click();
+      const edit = page.getByRole('dialog', { name: `Endre ordlyden til ${CODE}` });
+      await edit.getByLabel('Ordlyd (norsk)').fill('Oppbevares kjølig på et godt ventilert sted (E2E).');
       await edit.getByRole('button', { name: 'Lagre' }).click();
       await expect(toast(page)).toContainText('Ordlyden er endret');
       const detail = (await (await api.get(`/api/products/public/${ARTICLE}`)).json()) as {
         statements: { code: string; text: string }[];
         useLabels: { code: string; text: string }[];
       };
-      expect(detail.statements).toEqual([{ code: CODE, text: 'Bruk åndedrettsvern ved arbeid (E2E).' }]);
+      expect(detail.statements).toEqual([{ code: CODE, text: 'Oppbevares kjølig på et godt ventilert sted (E2E).' }]);
       expect(detail.useLabels).toEqual([{ code: TERM_SLUG, text: TERM }]);
 
       // In use: the term cannot be deleted, and the confirmation says why.
@@ -129,10 +131,16 @@ test.describe('admin: product facts', () => {
       await expect(confirm).toContainText('brukes av 1 produkt');
       await confirm.getByRole('button', { name: 'Slett' }).click();
       await expect(confirm.getByRole('alert')).toContainText('Ordet brukes av 1 produkt og kan ikke slettes');
+      await confirm.getByRole('button', { name: 'Avbryt' }).click();
+
+      // Once no product uses them, both go (the code's '+' percent-encoded in the address).
+      await deleteProducts(api, ARTICLE);
+      expect((await api.delete(`/api/hazard-phrases/${encodeURIComponent(CODE)}`)).status()).toBe(200);
+      expect((await api.delete(`/api/use-terms/${TERM_SLUG}`)).status()).toBe(200);
     } finally {
       await deleteProducts(api, ARTICLE);
       await api.delete(`/api/use-terms/${TERM_SLUG}`);
-      await api.delete(`/api/hazard-phrases/${CODE}`);
+      await api.delete(`/api/hazard-phrases/${encodeURIComponent(CODE)}`);
     }
   });
 });

@@ -338,6 +338,10 @@ describe('the statement catalogue', () => {
     const ok = await phraseDELETE(jsonRequest('DELETE', '/api/hazard-phrases/H411', undefined, { cookie: admin }), code('H411'));
     expect(ok.status).toBe(200);
     expect(await db.prisma.hazardPhrase.findUnique({ where: { code: 'H411' } })).toBeNull();
+    // A combination's '+' percent-encoded in the address (as encodeURIComponent writes it).
+    const encoded = await phraseDELETE(jsonRequest('DELETE', '/api/hazard-phrases/P403%2BP233', undefined, { cookie: admin }), code('P403%2BP233'));
+    expect(encoded.status).toBe(200);
+    expect(await db.prisma.hazardPhrase.findUnique({ where: { code: 'P403+P233' } })).toBeNull();
     expect((await phraseDELETE(jsonRequest('DELETE', '/api/hazard-phrases/nei', undefined, { cookie: admin }), code('nei'))).status).toBe(404);
   });
 });
