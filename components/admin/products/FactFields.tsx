@@ -105,7 +105,7 @@ function FactGroup({ form, legend, hint, names, children }: { form: ProductForm;
           {failing ? T.hasErrors : T.filled(filled)}
         </Typography>
       </AccordionSummary>
-      <AccordionDetails id={`${id}-details`} role="region" aria-labelledby={`${id}-summary`}>
+      <AccordionDetails>
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           <Box component="legend" sx={visuallyHidden}>
             {legend}
