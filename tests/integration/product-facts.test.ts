@@ -10,9 +10,9 @@
  * catalogue cache tag expired and one audit entry per change.
  */
 import { revalidateTag } from 'next/cache';
-import { GET as useTermsGET, POST as useTermsPOST } from '@/app/api/use-terms/route';
-import { DELETE as useTermDELETE, PATCH as useTermPATCH } from '@/app/api/use-terms/[slug]/route';
-import { POST as useTermMovePOST } from '@/app/api/use-terms/[slug]/move/route';
+import { GET as termsGET, POST as termsPOST } from '@/app/api/use-terms/route';
+import { DELETE as termDELETE, PATCH as termPATCH } from '@/app/api/use-terms/[slug]/route';
+import { POST as termMovePOST } from '@/app/api/use-terms/[slug]/move/route';
 import { GET as phrasesGET, POST as phrasesPOST } from '@/app/api/hazard-phrases/route';
 import { DELETE as phraseDELETE, PATCH as phrasePATCH } from '@/app/api/hazard-phrases/[code]/route';
 import { POST as productsPOST } from '@/app/api/products/route';
@@ -192,11 +192,11 @@ describe('the uses vocabulary', () => {
       [dealer, 403],
     ] as const) {
       const opts = { cookie };
-      expect((await useTermsGET(jsonRequest('GET', '/api/use-terms', undefined, opts))).status).toBe(status);
-      expect((await useTermsPOST(jsonRequest('POST', '/api/use-terms', { label: 'Nei' }, opts))).status).toBe(status);
-      expect((await useTermPATCH(jsonRequest('PATCH', '/api/use-terms/tekstil', { label: 'Nei' }, opts), slug('tekstil'))).status).toBe(status);
-      expect((await useTermMovePOST(jsonRequest('POST', '/api/use-terms/tekstil/move', { direction: 'up' }, opts), slug('tekstil'))).status).toBe(status);
-      expect((await useTermDELETE(jsonRequest('DELETE', '/api/use-terms/tekstil', undefined, opts), slug('tekstil'))).status).toBe(status);
+      expect((await termsGET(jsonRequest('GET', '/api/use-terms', undefined, opts))).status).toBe(status);
+      expect((await termsPOST(jsonRequest('POST', '/api/use-terms', { label: 'Nei' }, opts))).status).toBe(status);
+      expect((await termPATCH(jsonRequest('PATCH', '/api/use-terms/tekstil', { label: 'Nei' }, opts), slug('tekstil'))).status).toBe(status);
+      expect((await termMovePOST(jsonRequest('POST', '/api/use-terms/tekstil/move', { direction: 'up' }, opts), slug('tekstil'))).status).toBe(status);
+      expect((await termDELETE(jsonRequest('DELETE', '/api/use-terms/tekstil', undefined, opts), slug('tekstil'))).status).toBe(status);
       as(cookie);
       expect(await factActions.createUseTermAction({ label: 'Nei' })).toMatchObject({ ok: false, status });
       expect(await factActions.deleteUseTermAction('tekstil')).toMatchObject({ ok: false, status });
@@ -206,7 +206,7 @@ describe('the uses vocabulary', () => {
 
   it('adds a term at the end with a slug from the label; a label taken is 409 on the field', async () => {
     (revalidateTag as jest.Mock).mockClear();
-    const res = await useTermsPOST(jsonRequest('POST', '/api/use-terms', { label: '  Hagemøbler i tre ' }, { cookie: admin }));
+    const res = await termsPOST(jsonRequest('POST', '/api/use-terms', { label: '  Hagemøbler i tre ' }, { cookie: admin }));
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ slug: 'hagemobler-i-tre', label: 'Hagemøbler i tre', position: USE_TERMS.length, productCount: 0 });
     expect(revalidateTag).toHaveBeenCalledWith('products', { expire: 0 });
@@ -218,7 +218,7 @@ describe('the uses vocabulary', () => {
     expect(empty).toMatchObject({ ok: false, status: 400, fieldErrors: { label: [FACT_VOCABULARY_MESSAGES.termLabel] } });
     expect(await db.prisma.useTerm.count()).toBe(USE_TERMS.length + 1);
 
-    const list = (await (await useTermsGET(jsonRequest('GET', '/api/use-terms', undefined, { cookie: admin }))).json()) as {
+    const list = (await (await termsGET(jsonRequest('GET', '/api/use-terms', undefined, { cookie: admin }))).json()) as {
       items: { slug: string; productCount: number }[];
     };
     expect(list.items.at(-1)?.slug).toBe('hagemobler-i-tre');
@@ -227,13 +227,13 @@ describe('the uses vocabulary', () => {
   });
 
   it('renames a term keeping its slug: the product page shows the new label', async () => {
-    const res = await useTermPATCH(jsonRequest('PATCH', '/api/use-terms/oljet-tre', { label: 'Oljet treverk' }, { cookie: admin }), slug('oljet-tre'));
+    const res = await termPATCH(jsonRequest('PATCH', '/api/use-terms/oljet-tre', { label: 'Oljet treverk' }, { cookie: admin }), slug('oljet-tre'));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ slug: 'oljet-tre', label: 'Oljet treverk', productCount: 1 });
     expect((await publicDetail('3010')).useLabels).toContainEqual({ code: 'oljet-tre', text: 'Oljet treverk' });
-    const clash = await useTermPATCH(jsonRequest('PATCH', '/api/use-terms/oljet-tre', { label: 'Tekstil' }, { cookie: admin }), slug('oljet-tre'));
+    const clash = await termPATCH(jsonRequest('PATCH', '/api/use-terms/oljet-tre', { label: 'Tekstil' }, { cookie: admin }), slug('oljet-tre'));
     expect(clash.status).toBe(409);
-    const missing = await useTermPATCH(jsonRequest('PATCH', '/api/use-terms/finnes-ikke', { label: 'X' }, { cookie: admin }), slug('finnes-ikke'));
+    const missing = await termPATCH(jsonRequest('PATCH', '/api/use-terms/finnes-ikke', { label: 'X' }, { cookie: admin }), slug('finnes-ikke'));
     expect(missing.status).toBe(404);
   });
 
@@ -244,7 +244,7 @@ describe('the uses vocabulary', () => {
     expect(await factActions.moveUseTermAction('hagemobler-i-tre', { direction: 'up' })).toMatchObject({ ok: true });
     const moved = await order();
     expect(moved.slice(-2)).toEqual(['hagemobler-i-tre', start.at(-2)]);
-    const res = await useTermMovePOST(jsonRequest('POST', '/api/use-terms/x/move', { direction: 'down' }, { cookie: admin }), slug('hagemobler-i-tre'));
+    const res = await termMovePOST(jsonRequest('POST', '/api/use-terms/x/move', { direction: 'down' }, { cookie: admin }), slug('hagemobler-i-tre'));
     expect(res.status).toBe(200);
     expect(await order()).toEqual(start);
     expect(await factActions.moveUseTermAction(start[0], { direction: 'up' })).toMatchObject({ ok: true });
@@ -253,7 +253,7 @@ describe('the uses vocabulary', () => {
   });
 
   it('refuses to delete a term a product uses (409 naming how many); deletes an unused one', async () => {
-    const res = await useTermDELETE(jsonRequest('DELETE', '/api/use-terms/oljet-tre', undefined, { cookie: admin }), slug('oljet-tre'));
+    const res = await termDELETE(jsonRequest('DELETE', '/api/use-terms/oljet-tre', undefined, { cookie: admin }), slug('oljet-tre'));
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: FACT_VOCABULARY_MESSAGES.termInUse(1), productCount: 1 });
     expect(await db.prisma.useTerm.findUnique({ where: { slug: 'oljet-tre' } })).not.toBeNull();
