@@ -112,7 +112,7 @@ test.describe('admin: product facts', () => {
 
       // A new wording: the public API answers it at once.
       await page.goto('/admin?fane=produktfakta&del=faresetninger&q=P235');
-      await page.getByRole('button', { name: `Endre ordlyden til ${CODE}` }).click();
+      await page.getByRole('button', { name: `Endre ordlyd: ${CODE}` }).click();
       const edit = page.getByRole('dialog', { name: `Endre ordlyden til ${CODE}` });
       await edit.getByLabel('Ordlyd (norsk)').fill('Oppbevares kjølig på et godt ventilert sted (E2E).');
       await edit.getByRole('button', { name: 'Lagre' }).click();

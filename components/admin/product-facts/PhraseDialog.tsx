@@ -72,7 +72,7 @@ export function EditPhrase({ phrase }: { phrase: { code: string; text: string } 
       <Button
         size="small"
         variant="outlined"
-        aria-label={title}
+        aria-label={PHRASE_UI.editLabel(phrase.code)}
         onClick={() => {
           form.reset(defaults);
           clearError();

@@ -41,6 +41,8 @@ export const PHRASE_UI = {
   add: 'Legg til setning',
   edit: (code: string) => `Endre ordlyden til ${code}`,
   editButton: 'Endre ordlyd',
+  /** The button's accessible name: its visible text first (WCAG 2.5.3). */
+  editLabel: (code: string) => `Endre ordlyd: ${code}`,
   code: 'Kode',
   codeHint: 'H226, EUH066 eller P301+P310',
   text: 'Ordlyd (norsk)',
