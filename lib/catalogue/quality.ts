@@ -80,7 +80,14 @@ export const isClassified = (p: Pick<QualityProduct, 'pictograms' | 'hazardState
   p.pictograms.length > 0 || p.hazardStatements.some((c) => /^H\d/.test(c));
 
 /** Stored HTML with no visible text counts as no description. */
-const hasText = (html: string | null) => Boolean(html && html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').trim());
+const hasText = (html: string | null) =>
+  Boolean(
+    html &&
+    html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .trim(),
+  );
 
 const osloDate = (d: Date) => d.toLocaleDateString('nb-NO', { timeZone: 'Europe/Oslo', day: 'numeric', month: 'numeric', year: 'numeric' });
 

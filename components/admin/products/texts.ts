@@ -27,7 +27,7 @@ export const PRODUCT_FORM = {
   category: 'Kategori',
   allCategories: 'Alle kategorier',
   empty: 'Ingen produkter funnet.',
-  columns: { articleNumber: 'Art.nr', name: 'Navn', category: 'Kategori', sizes: 'Størrelser', price: 'Veil. pris' },
+  columns: { articleNumber: 'Art.nr', name: 'Navn', category: 'Kategori', sizes: 'Størrelser', price: 'Veil. pris', quality: 'Datakvalitet' },
   articleNumber: 'Artikkelnummer',
   name: 'Produktnavn',
   price: 'Veiledende pris (kr, valgfri)',
