@@ -33,6 +33,8 @@ test.describe('product feeds', () => {
     await expect(page.getByRole('link', { name: 'Åpne CSV-feed (ny fane)' })).toHaveAttribute('href', `${baseURL}/feeds/facebook`);
     await expect(page.getByTestId('google-feed-url')).toHaveText(`${baseURL}/feeds/google-merchant`);
     await expect(page.getByTestId('meta-feed-url')).toHaveText(`${baseURL}/feeds/facebook`);
+    await expect(page.getByTestId('manufacturer-feed-url')).toHaveText(`${baseURL}/feeds/google-manufacturer`);
+    await expect(page.getByRole('link', { name: 'Åpne produktdata (ny fane)' })).toHaveAttribute('href', `${baseURL}/feeds/google-manufacturer`);
     await expect(
       page.getByText(
         /^Begge feedene har \d+ av \d+ artikler \(hver størrelse er en egen artikkel\): Google og Meta krever pris, så \d+ artikler? uten pris er utelatt\.$/,

@@ -101,7 +101,7 @@ export function FeedsOverview({ googleUrl, metaUrl, manufacturerUrl, all, priced
           text={`XML-feed (RSS 2.0) med produktdata fra produsenten for alle ${articles(all)}, også uten pris: beskrivelse, bilde, størrelse og hva produktet passer til.`}
           url={manufacturerUrl}
           testId="manufacturer-feed-url"
-          open="Åpne XML-feed (ny fane)"
+          open="Åpne produktdata (ny fane)"
           tool="Gå til Google Manufacturer Center"
           toolUrl="https://manufacturers.google.com/"
         />
