@@ -45,7 +45,7 @@ test.describe.serial('admin: Datakvalitet', () => {
   test("Oversikt lists the product's missing items, and a link opens its edit dialog", async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, DEMO_ADMIN);
-    await page.goto('/admin');
+    await page.goto('/admin?fane=oversikt');
     const section = page.getByTestId('quality-summary');
     await expect(section.getByRole('heading', { name: 'Datakvalitet' })).toBeVisible();
     await expect(section).toContainText(

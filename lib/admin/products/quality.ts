@@ -11,10 +11,10 @@ import { productEditPath } from './service';
 
 /**
  * Where a problem is fixed: the product's edit dialog (?fane=produkter&rediger={id}) for its fields
- * and sizes, and for its safety data sheets too (the dialog is where a product's documents are
- * reached from).
+ * and sizes; the Datablader tab narrowed to the product (?fane=datablader&produkt={id}) for its
+ * safety data sheets.
  */
-export const QUALITY_PLACES: QualityPlaces = { edit: productEditPath, documents: productEditPath };
+export const QUALITY_PLACES: QualityPlaces = { edit: productEditPath, documents: (id) => `/admin?fane=datablader&produkt=${id}` };
 
 /** The products (all, or the given ones) as the quality rules take them, in the catalogue's order. */
 export async function loadQualityProducts(prisma: PrismaClient, productIds?: number[]): Promise<QualityProduct[]> {
