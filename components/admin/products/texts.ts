@@ -27,7 +27,7 @@ export const PRODUCT_FORM = {
   category: 'Kategori',
   allCategories: 'Alle kategorier',
   empty: 'Ingen produkter funnet.',
-  columns: { articleNumber: 'Art.nr', name: 'Navn', category: 'Kategori', sizes: 'Størrelser', price: 'Veil. pris' },
+  columns: { articleNumber: 'Art.nr', name: 'Navn', category: 'Kategori', sizes: 'Størrelser', price: 'Veil. pris', quality: 'Datakvalitet' },
   articleNumber: 'Artikkelnummer',
   name: 'Produktnavn',
   price: 'Veiledende pris (kr, valgfri)',
@@ -130,7 +130,7 @@ export const PRODUCT_BULK = {
   fileHint: 'En fil fra «Eksporter CSV» eller «Eksporter Excel», redigert. Maks 5 MB og 10 000 rader.',
   intro: [
     'Én rad per størrelse. Radene kobles til størrelsene med artikkelnummeret; en rad med ukjent artikkelnummer blir en ny størrelse, og en ukjent produktgruppe blir et nytt produkt (det trenger produktnavn, kategori og bilde-URL).',
-    'Beskrivelse og bruksanvisning (HTML), video, fremhevet tekst og nettbutikker er ikke med i filen og endres ikke. Rader og kolonner som ikke står i filen, endres ikke: ingenting slettes.',
+    'Beskrivelse og bruksanvisning (HTML), video, fremhevet tekst, nettbutikker og dokumenter (sikkerhetsdatablader) er ikke med i filen og endres ikke. Koder står som tekst skilt med komma (H226, H304). Rader og kolonner som ikke står i filen, endres ikke: ingenting slettes.',
     'Du ser hva som endres før noe lagres. Har én rad feil, importeres ingenting.',
   ],
   preview: 'Forhåndsvis',
