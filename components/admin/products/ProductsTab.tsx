@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { prisma } from '@/lib/db';
 import { deleteProductAction } from '@/lib/admin/products/actions';
+import { hazardPhraseOptions, listUseTermOptions } from '@/lib/admin/product-facts/service';
 import { findProductName, listCategories, listProducts, listRetailers } from '@/lib/admin/products/service';
 import { cardPriceText, sizesText } from '@/lib/catalogue/variants';
 import { parseId } from '@/lib/ids';
@@ -40,12 +41,16 @@ const COLUMNS: Column<Key>[] = [
 export async function ProductsTab({ page, params }: TabProps) {
   const { q, kategori: category } = params;
   const editId = parseId(params.rediger);
-  const [list, categories, retailers, toEdit] = await Promise.all([
+  const [list, categories, retailers, uses, phrases, toEdit] = await Promise.all([
     listProducts(prisma, page, { q, category }),
     listCategories(prisma),
     listRetailers(prisma),
+    listUseTermOptions(prisma),
+    hazardPhraseOptions(prisma),
     editId === null ? null : findProductName(prisma, editId),
   ]);
+  // The form's choices for the facts (the edit and add dialogs): the use terms and the statement catalogue.
+  const vocabularies = { uses, phrases };
   // Datakvalitet of the page's products (docs/product.md: Datakvalitet).
   const quality = await loadCatalogueQuality(
     prisma,
@@ -55,7 +60,7 @@ export async function ProductsTab({ page, params }: TabProps) {
   return (
     <>
       {/* ?rediger={id} (the feeds page's links): that product's edit dialog, open on arrival. */}
-      {toEdit && <EditProduct id={toEdit.id} name={toEdit.name} retailers={retailers} categories={categories} openAtStart />}
+      {toEdit && <EditProduct id={toEdit.id} name={toEdit.name} retailers={retailers} categories={categories} vocabularies={vocabularies} openAtStart />}
       <AdminSection
         id="products-title"
         title={PRODUCT_FORM.listTitle(list.total)}
@@ -69,7 +74,7 @@ export async function ProductsTab({ page, params }: TabProps) {
               {PRODUCT_BULK.exportExcel}
             </Button>
             <BulkImport />
-            <AddProduct retailers={retailers} categories={categories} />
+            <AddProduct retailers={retailers} categories={categories} vocabularies={vocabularies} />
           </>
         }
       >
@@ -108,7 +113,7 @@ export async function ProductsTab({ page, params }: TabProps) {
             },
             actions: (
               <>
-                <EditProduct id={p.id} name={p.name} retailers={retailers} categories={categories} />
+                <EditProduct id={p.id} name={p.name} retailers={retailers} categories={categories} vocabularies={vocabularies} />
                 <ConfirmDialog
                   ariaLabel={`Slett ${p.name}`}
                   text={confirmDeleteProduct(p.name)}
