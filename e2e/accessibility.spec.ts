@@ -134,6 +134,8 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       '/admin?fane=forhandlere',
       '/admin?fane=forhandlere&del=steder',
       '/admin?fane=forhandlere&del=dokumenter',
+      '/admin?fane=produktfakta',
+      '/admin?fane=produktfakta&del=faresetninger',
       '/admin?fane=nettbutikker',
       '/admin?fane=datablader',
       '/admin?fane=datablader&type=alle',

@@ -37,6 +37,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   admin: 'Administrator',
   site_content: 'Innhold',
   product_document: 'Produktdokument',
+  use_term: 'Bruksområde',
+  hazard_phrase: 'Faresetning',
 };
 
 export const AUDIT_MESSAGES = {

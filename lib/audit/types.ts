@@ -50,6 +50,10 @@ export const AUDIT_ENTITIES = [
   'site_content',
   /** A product's safety data sheet or technical data sheet revision (lib/admin/product-documents). */
   'product_document',
+  /** A term of the uses vocabulary ('Passer til', Produktfakta tab). */
+  'use_term',
+  /** A statement (H, EUH, P) of the CLP statement catalogue (Produktfakta tab). */
+  'hazard_phrase',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
