@@ -36,6 +36,8 @@ let dealer: SignedIn;
 let otherDealer: SignedIn;
 let product3010: number;
 let product1010: number;
+/** After the seed, before the first revision published here. */
+let beforePublishing: Date;
 
 const PDF = (text = 'revisjon') => new File([`%PDF-1.7\n% ${text}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`], `${text}.pdf`, { type: 'application/pdf' });
 const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
@@ -61,6 +63,7 @@ beforeAll(async () => {
   await signedIn(db, 'dealer', { isActive: false });
   product3010 = (await db.prisma.product.findUniqueOrThrow({ where: { articleNumber: '3010' } })).id;
   product1010 = (await db.prisma.product.findUniqueOrThrow({ where: { articleNumber: '1010' } })).id;
+  beforePublishing = new Date();
 }, 180_000);
 
 afterAll(async () => {
@@ -283,8 +286,8 @@ describe("the dealer portal's safety data sheets", () => {
     const fresh = await signedIn(db, 'dealer');
     // A new account: the sheets published before it are not new.
     expect((await listSafetySheets(db.prisma, fresh.id)).sheets.every((s) => !s.isNew)).toBe(true);
-    // The older dealer last looked before the revisions above were published.
-    await db.prisma.user.update({ where: { id: dealer.id }, data: { sdsSeenAt: new Date('2026-01-01T00:00:00Z') } });
+    // The older dealer last looked after the seed's sheets and before the revisions above were published.
+    await db.prisma.user.update({ where: { id: dealer.id }, data: { sdsSeenAt: beforePublishing } });
     const list = await listSafetySheets(db.prisma, dealer.id);
     const revised = list.sheets.find((s) => s.articleNumber === '3010' && s.language === 'no')!;
     expect(revised).toMatchObject({ revision: '2', isNew: true, changeNote: 'Nytt avsnitt 8', downloadUrl: `/api/safety-sheets/${revised.id}` });
