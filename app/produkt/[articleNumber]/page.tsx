@@ -6,6 +6,7 @@ import { PostalCodeSearch } from '@/components/catalogue/PostalCodeSearch';
 import { RetailerLinks } from '@/components/catalogue/RetailerLinks';
 import { VideoEmbed } from '@/components/catalogue/VideoEmbed';
 import { SizePicker } from '@/components/catalogue/SizePicker';
+import { DocumentsSection, HazardSection, SuitabilitySection, TechnicalDataSection } from '@/components/catalogue/ProductFacts';
 import styles from '@/components/catalogue/product.module.css';
 import ProductNotFound from './not-found';
 import { NotFoundStatus } from './not-found-status';
@@ -13,7 +14,8 @@ import { getProductDetail, listPublicProducts, type ProductDetail, type PublicVa
 import { selectedVariant, variantTitle } from '@/lib/catalogue/variants';
 import { productHref } from '@/components/catalogue/ProductCard';
 import { PRODUCT_NOT_FOUND_TITLE } from '@/lib/catalogue/messages';
-import { formatPriceNok, priceAmount, recommendedPriceText } from '@/lib/catalogue/price';
+import { priceAmount, recommendedPriceText } from '@/lib/catalogue/price';
+import { sizePrices, UNIT_PRICE_SEPARATOR } from '@/lib/catalogue/fact-display';
 import { absoluteSiteUrl, productJsonLd, productPageUrl } from '@/lib/catalogue/structured-data';
 import { youtubeEmbedUrl } from '@/lib/catalogue/video';
 import { siteConfig } from '@/lib/site';
@@ -118,6 +120,7 @@ export default async function ProductPage({ params }: Props) {
   const site = siteConfig();
   const jsonLd = productJsonLd({ ...product, description: plainText(product.description, 5000) }, site);
   const imageSrc = variant.imageUrl ?? product.imageUrl;
+  const { unitPrice } = sizePrices(variant);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -146,7 +149,7 @@ export default async function ProductPage({ params }: Props) {
                 articleNumber: v.articleNumber,
                 href: productHref(v.articleNumber),
                 label: v.sizeLabel ?? v.articleNumber,
-                price: v.recommendedPriceNok === null ? null : formatPriceNok(v.recommendedPriceNok),
+                ...sizePrices(v),
               }))}
             />
           )}
@@ -154,10 +157,18 @@ export default async function ProductPage({ params }: Props) {
             Art.nr: {variant.articleNumber}
           </p>
           {variant.recommendedPriceNok !== null && (
-            <p className={styles.price} data-testid="recommended-price">
-              {recommendedPriceText(variant.recommendedPriceNok)}
+            // The unit price beside the price (docs/product.md: Product page): 'Veiledende pris 149,00 kr · 596,00 kr/l'.
+            <p className={styles.price}>
+              <span data-testid="recommended-price">{recommendedPriceText(variant.recommendedPriceNok)}</span>
+              {unitPrice && (
+                <span className={styles.unitPrice} data-testid="unit-price">
+                  {UNIT_PRICE_SEPARATOR}
+                  {unitPrice}
+                </span>
+              )}
             </p>
           )}
+          <HazardSection product={product} />
           <section aria-labelledby="buy-title" className={styles.buy}>
             <h2 id="buy-title" className={styles.buyTitle}>
               Kjøp hos våre forhandlere
@@ -170,10 +181,13 @@ export default async function ProductPage({ params }: Props) {
       </div>
       <div className={styles.bottom}>
         <div>
+          <SuitabilitySection product={product} />
           {product.description && <RichTextSection id="description" title="Produktbeskrivelse" html={product.description} />}
           {product.instructions && <RichTextSection id="instructions" title="Bruksanvisning" html={product.instructions} />}
         </div>
         <div>
+          <TechnicalDataSection product={product} />
+          <DocumentsSection product={product} />
           {product.videoId && (
             <section aria-labelledby="video-title" className={styles.block}>
               <h2 id="video-title" className={styles.blockTitle}>
