@@ -7,6 +7,8 @@
  * With JavaScript the links navigate on the client and keep the scroll position, so choosing a size
  * on a phone does not jump back to the top; and since the new page replaces the old one's
  * elements, the link just chosen gets the focus back (a keyboard user goes on from the picker).
+ * The sizes are not prefetched: a page with two sizes fetched five RSC payloads after loading
+ * (its own too), work for the phone while the visitor reads (bench/README.md).
  */
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
@@ -47,6 +49,7 @@ export function SizePicker({ sizes, selected }: { sizes: SizeChoice[]; selected:
               <Link
                 href={s.href}
                 scroll={false}
+                prefetch={false}
                 ref={isSelected ? current : undefined}
                 className={styles.size}
                 aria-current={isSelected ? 'page' : undefined}

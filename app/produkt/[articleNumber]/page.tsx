@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import { isSiteImage } from '@/lib/catalogue/image-src';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PostalCodeSearch } from '@/components/catalogue/PostalCodeSearch';
@@ -120,6 +121,21 @@ export default async function ProductPage({ params }: Props) {
   const site = siteConfig();
   const jsonLd = productJsonLd({ ...product, description: plainText(product.description, 5000) }, site);
   const imageSrc = variant.imageUrl ?? product.imageUrl;
+  const imageAlt = variantTitle(product.name, variant.sizeLabel);
+  // next/image's own props on a plain <img>: no image component code in the browser (the page's
+  // largest paint; fetched early and first). bench/README.md: the product page's script.
+  const { props: image } = getImageProps({
+    src: imageSrc,
+    alt: imageAlt,
+    width: 800,
+    height: 800,
+    preload: true,
+    fetchPriority: 'high',
+    unoptimized: !isSiteImage(imageSrc),
+    sizes: '(max-width: 900px) 100vw, 480px',
+    className: styles.image,
+  });
+  preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: 'high' });
   const { unitPrice } = sizePrices(variant);
 
   return (
@@ -127,16 +143,8 @@ export default async function ProductPage({ params }: Props) {
       {jsonLd && <JsonLd data={jsonLd} />}
       <div className={styles.top}>
         <div>
-          <Image
-            src={imageSrc}
-            alt={variantTitle(product.name, variant.sizeLabel)}
-            width={800}
-            height={800}
-            priority
-            unoptimized={!isSiteImage(imageSrc)}
-            sizes="(max-width: 900px) 100vw, 480px"
-            className={styles.image}
-          />
+          {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client component */}
+          <img {...image} alt={imageAlt} />
         </div>
         <div>
           {product.category && <span className={styles.category}>{product.category}</span>}
