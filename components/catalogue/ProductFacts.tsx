@@ -7,26 +7,26 @@
 import type { ProductDetail } from '@/lib/catalogue/responses';
 import { documentTitle, hasHazardLabel, statementLists, suitability, technicalRows, type Statement } from '@/lib/catalogue/fact-display';
 import { GhsPictogram } from './pictograms/GhsPictogram';
-import styles from './facts.module.css';
+import styles from './product.module.css';
 
 /** 'Passer til': the materials and surfaces it is for, inside or out, and what it does. */
 export function SuitabilitySection({ product }: { product: ProductDetail }) {
   const s = suitability(product);
   if (!s) return null;
   return (
-    <section aria-labelledby="uses-title" className={styles.section}>
-      <h2 id="uses-title" className={styles.title}>
+    <section aria-labelledby="uses-title" className={styles.block}>
+      <h2 id="uses-title" className={styles.blockTitle}>
         Passer til
       </h2>
       {s.uses.length > 0 && (
-        <ul className={styles.uses}>
+        <ul className={styles.useTags}>
           {s.uses.map((use) => (
             <li key={use}>{use}</li>
           ))}
         </ul>
       )}
       {(s.setting || s.tasks) && (
-        <dl className={styles.pairs}>
+        <dl className={styles.factPairs}>
           {s.setting && (
             <div>
               <dt>Inne eller ute</dt>
@@ -50,11 +50,11 @@ export function TechnicalDataSection({ product }: { product: ProductDetail }) {
   const rows = technicalRows(product);
   if (rows.length === 0) return null;
   return (
-    <section aria-labelledby="technical-title" className={styles.section}>
-      <h2 id="technical-title" className={styles.title}>
+    <section aria-labelledby="technical-title" className={styles.block}>
+      <h2 id="technical-title" className={styles.blockTitle}>
         Tekniske data
       </h2>
-      <table className={styles.table} aria-labelledby="technical-title">
+      <table className={styles.factTable} aria-labelledby="technical-title">
         <tbody>
           {rows.map((row) => (
             <tr key={row.label}>
@@ -72,13 +72,13 @@ function StatementList({ title, id, statements }: { title: string; id: string; s
   if (statements.length === 0) return null;
   return (
     <>
-      <h3 id={id} className={styles.subTitle}>
+      <h3 id={id} className={styles.factSubTitle}>
         {title}
       </h3>
       <ul className={styles.statements}>
         {statements.map((s) => (
           <li key={s.code}>
-            <span className={styles.code}>{s.code}</span>
+            <span className={styles.statementCode}>{s.code}</span>
             {s.text ? ` ${s.text}` : ''}
           </li>
         ))}
@@ -97,11 +97,11 @@ export function HazardSection({ product }: { product: ProductDetail }) {
   const { hazard, precautionary } = statementLists(product);
   return (
     <section aria-labelledby="hazard-title" className={styles.hazard}>
-      <h2 id="hazard-title" className={styles.title}>
+      <h2 id="hazard-title" className={styles.blockTitle}>
         Fareinformasjon
       </h2>
       {(product.pictograms.length > 0 || product.signalWord) && (
-        <div className={styles.label}>
+        <div className={styles.hazardLabel}>
           {product.pictograms.length > 0 && (
             <ul className={styles.pictograms} aria-label="Farepiktogrammer">
               {product.pictograms.map((code) => (
@@ -122,13 +122,13 @@ export function HazardSection({ product }: { product: ProductDetail }) {
       <StatementList id="precautionary-statements-title" title="Sikkerhetssetninger" statements={precautionary} />
       {product.supplementalWarnings && (
         <>
-          <h3 className={styles.subTitle}>Andre advarsler</h3>
-          <p className={styles.warning}>{product.supplementalWarnings}</p>
+          <h3 className={styles.factSubTitle}>Andre advarsler</h3>
+          <p className={styles.hazardWarning}>{product.supplementalWarnings}</p>
         </>
       )}
       {product.ufi && (
         <p className={styles.ufi}>
-          <abbr title="Unik formelidentifikator">UFI</abbr>: <span className={styles.code}>{product.ufi}</span>
+          <abbr title="Unik formelidentifikator">UFI</abbr>: <span className={styles.statementCode}>{product.ufi}</span>
         </p>
       )}
     </section>
@@ -139,8 +139,8 @@ export function HazardSection({ product }: { product: ProductDetail }) {
 export function DocumentsSection({ product }: { product: ProductDetail }) {
   if (product.documents.length === 0) return null;
   return (
-    <section aria-labelledby="documents-title" className={styles.section}>
-      <h2 id="documents-title" className={styles.title}>
+    <section aria-labelledby="documents-title" className={styles.block}>
+      <h2 id="documents-title" className={styles.blockTitle}>
         Dokumenter
       </h2>
       <ul className={styles.documents}>
