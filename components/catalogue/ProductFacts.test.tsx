@@ -79,7 +79,11 @@ describe('the product page’s facts', () => {
   it("'Passer til': the uses as a list, inne/ute and the tasks", () => {
     render(<SuitabilitySection product={TEAK} />);
     const section = screen.getByRole('region', { name: 'Passer til' });
-    expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Teak og hardved ute', 'Oljet tre']);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Teak og hardved ute', 'Oljet tre']);
     expect(within(section).getByText('Ute').tagName).toBe('DD');
     expect(within(section).getByText('beskytte og vedlikeholde')).toBeTruthy();
   });
@@ -98,11 +102,18 @@ describe('the product page’s facts', () => {
   it("'Fareinformasjon': each pictogram an image named by its hazard, the signal word, the statements in full, the warnings and the UFI", () => {
     render(<HazardSection product={TEAK} />);
     const section = screen.getByRole('region', { name: 'Fareinformasjon' });
-    expect(within(section).getAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual(['Alvorlig helsefare', 'Helseskadelig eller irriterende']);
+    expect(
+      within(section)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('aria-label')),
+    ).toEqual(['Alvorlig helsefare', 'Helseskadelig eller irriterende']);
     expect(within(section).getByTestId('signal-word').textContent).toBe('Fare');
     const [pictograms, hazard, precautionary] = within(section).getAllByRole('list');
     expect(pictograms.getAttribute('aria-label')).toBe('Farepiktogrammer');
-    const texts = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.textContent);
+    const texts = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
     expect(texts(hazard)).toEqual([
       'H304 Kan være dødelig ved svelging dersom det kommer ned i luftveiene.',
       'EUH066 Gjentatt eksponering kan gi tørr eller sprukket hud.',

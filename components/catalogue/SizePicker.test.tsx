@@ -49,16 +49,7 @@ describe("SizePicker (the product page's sizes)", () => {
   });
 
   it('shows each size’s unit price under its price, in the link’s name', () => {
-    render(
-      <SizePicker
-        sizes={[
-          { ...SIZES[0], unitPrice: `378,00${NBSP}kr/l` },
-          { ...SIZES[1], unitPrice: `329,00${NBSP}kr/l` },
-          SIZES[2],
-        ]}
-        selected="3010"
-      />,
-    );
+    render(<SizePicker sizes={[{ ...SIZES[0], unitPrice: `378,00${NBSP}kr/l` }, { ...SIZES[1], unitPrice: `329,00${NBSP}kr/l` }, SIZES[2]]} selected="3010" />);
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
       `500 ml 189,00${NBSP}kr 378,00${NBSP}kr/l`,
       `1 l 329,00${NBSP}kr 329,00${NBSP}kr/l`,

@@ -64,18 +64,24 @@ export interface FactRow {
  */
 export function technicalRows(f: TechnicalFacts): FactRow[] {
   const rows: Array<[string, string | null]> = [
-    ['Dekkevne', (() => {
-      const r = range(f.coverageMinM2PerL, f.coverageMaxM2PerL, 'm²/l');
-      return r === null ? null : `${capitalise(r)} per strøk`;
-    })()],
+    [
+      'Dekkevne',
+      (() => {
+        const r = range(f.coverageMinM2PerL, f.coverageMaxM2PerL, 'm²/l');
+        return r === null ? null : `${capitalise(r)} per strøk`;
+      })(),
+    ],
     ['Anbefalt antall strøk', f.recommendedCoats === null ? null : counted(f.recommendedCoats, 'strøk', 'strøk')],
     ['Berøringstørr etter', f.touchDryHours === null ? null : counted(f.touchDryHours, 'time', 'timer')],
     ['Kan overbehandles etter', f.recoatHours === null ? null : counted(f.recoatHours, 'time', 'timer')],
     ['Fullt herdet etter', f.fullCureDays === null ? null : counted(f.fullCureDays, 'dag', 'dager')],
-    ['Brukstemperatur', (() => {
-      const r = range(f.applicationMinC, f.applicationMaxC, '°C');
-      return r === null ? null : capitalise(r);
-    })()],
+    [
+      'Brukstemperatur',
+      (() => {
+        const r = range(f.applicationMinC, f.applicationMaxC, '°C');
+        return r === null ? null : capitalise(r);
+      })(),
+    ],
     ['Holdbarhet (uåpnet)', f.shelfLifeMonths === null ? null : counted(f.shelfLifeMonths, 'måned', 'måneder')],
   ];
   return rows.flatMap(([label, value]) => (value === null ? [] : [{ label, value }]));

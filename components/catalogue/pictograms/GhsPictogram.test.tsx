@@ -21,7 +21,9 @@ describe('GhsPictogram (CLP Annex V, drawn in SVG)', () => {
   });
 
   it('draws a different symbol for each code', () => {
-    const markup = PICTOGRAMS.map((p) => render(<GhsPictogram code={p.code} />).container.innerHTML.replace(/aria-label="[^"]*"|<title>[^<]*<\/title>|data-pictogram="[^"]*"/g, ''));
+    const markup = PICTOGRAMS.map((p) =>
+      render(<GhsPictogram code={p.code} />).container.innerHTML.replace(/aria-label="[^"]*"|<title>[^<]*<\/title>|data-pictogram="[^"]*"/g, ''),
+    );
     expect(new Set(markup).size).toBe(PICTOGRAMS.length);
   });
 
