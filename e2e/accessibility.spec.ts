@@ -122,6 +122,8 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       '/admin?fane=forhandlere',
       '/admin?fane=forhandlere&del=steder',
       '/admin?fane=forhandlere&del=dokumenter',
+      '/admin?fane=produktfakta',
+      '/admin?fane=produktfakta&del=faresetninger',
       '/admin?fane=nettbutikker',
       '/admin?fane=meldinger',
       '/admin?fane=innhold',

@@ -33,6 +33,8 @@ test.describe('product feeds', () => {
     await expect(page.getByRole('link', { name: 'Åpne CSV-feed (ny fane)' })).toHaveAttribute('href', `${baseURL}/feeds/facebook`);
     await expect(page.getByTestId('google-feed-url')).toHaveText(`${baseURL}/feeds/google-merchant`);
     await expect(page.getByTestId('meta-feed-url')).toHaveText(`${baseURL}/feeds/facebook`);
+    await expect(page.getByTestId('manufacturer-feed-url')).toHaveText(`${baseURL}/feeds/google-manufacturer`);
+    await expect(page.getByRole('link', { name: 'Åpne produktdata (ny fane)' })).toHaveAttribute('href', `${baseURL}/feeds/google-manufacturer`);
     await expect(
       page.getByText(
         /^Begge feedene har \d+ av \d+ artikler \(hver størrelse er en egen artikkel\): Google og Meta krever pris, så \d+ artikler? uten pris er utelatt\.$/,
@@ -159,7 +161,17 @@ test.describe('product feeds', () => {
     expect(xml).toContain(`<link>${baseURL}/produkt/1010</link>`);
     const csv = await request.get('/feeds/facebook');
     expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
-    expect((await csv.text()).split('\n')[0]).toBe('id,title,description,availability,condition,price,link,image_link,brand,gtin,mpn,item_group_id,size');
+    expect((await csv.text()).split('\n')[0]).toBe(
+      'id,title,description,availability,condition,price,link,image_link,brand,gtin,mpn,item_group_id,size,unit_price.value,unit_price.currency,unit_price.unit',
+    );
+    // The Manufacturer Center feed is public too, and lists every size (the unpriced ones as well).
+    const manufacturer = await request.get('/feeds/google-manufacturer');
+    expect(manufacturer.status()).toBe(200);
+    expect(manufacturer.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const mcIds = new Set(
+      [(new XMLParser({ parseTagValue: false }).parse(await manufacturer.text()).rss.channel.item as { 'g:id': string }[]) ?? []].flat().map((i) => i['g:id']),
+    );
+    for (const articleNumber of UNPRICED_DEMO) expect(mcIds.has(articleNumber)).toBe(true);
     const googleIds = (await googleItems(request)).map((i) => i['g:id']);
     const metaIds = (await metaRows(request)).map((r) => r.id);
     for (const articleNumber of UNPRICED_DEMO) {

@@ -22,6 +22,14 @@ export interface AdminTabInfo {
 export const ADMIN_TABS = [
   { id: 'oversikt', label: 'Oversikt' },
   { id: 'produkter', label: 'Produkter' },
+  {
+    id: 'produktfakta',
+    label: 'Produktfakta',
+    sections: [
+      { id: 'bruksomrader', label: 'Bruksområder' },
+      { id: 'faresetninger', label: 'Faresetninger' },
+    ],
+  },
   { id: 'nettbutikker', label: 'Nettbutikker' },
   {
     id: 'forhandlere',

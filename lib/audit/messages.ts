@@ -36,6 +36,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   outbox_message: 'E-post',
   admin: 'Administrator',
   site_content: 'Innhold',
+  use_term: 'Bruksområde',
+  hazard_phrase: 'Faresetning',
 };
 
 export const AUDIT_MESSAGES = {

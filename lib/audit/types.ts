@@ -48,6 +48,10 @@ export const AUDIT_ENTITIES = [
   'admin',
   /** The site content of the 'Innhold' tab (lib/content). */
   'site_content',
+  /** A term of the uses vocabulary ('Passer til', Produktfakta tab). */
+  'use_term',
+  /** A statement (H, EUH, P) of the CLP statement catalogue (Produktfakta tab). */
+  'hazard_phrase',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

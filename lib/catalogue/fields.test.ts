@@ -1,6 +1,6 @@
 /**
- * A field declared once flows everywhere: a fixture adds a size field (net quantity, with a bulk
- * column) and a product field (uses, with none) to the catalogue's descriptors, and both reach the
+ * A field declared once flows everywhere: a fixture adds a size field (a batch code, with a bulk
+ * column) and a product field (a care note, with none) to the catalogue's descriptors, and both reach the
  * bulk file's export, its import plan and batched SQL, the selects and the audit summary without
  * any other change.
  */
@@ -15,13 +15,13 @@ import { bulkXlsx, parseBulkXlsx } from '../admin/products/bulk/xlsx';
 import { singleLine } from '../validation/text';
 import { carried, CATALOGUE_FIELDS, PRODUCT_FIELDS, selectOf, SIZE_FIELDS, withBulkColumn, type CatalogueFields } from './fields';
 
-const NET_MESSAGE = 'Nettoinnhold kan være maks 40 tegn';
+const BATCH_MESSAGE = 'Batchkode kan være maks 40 tegn';
 
-/** The catalogue's fields with one more of each kind, as issue 35 will add them. */
+/** The catalogue's fields with one more of each kind. */
 const FIXTURE: CatalogueFields = {
   product: {
     ...PRODUCT_FIELDS,
-    uses: {
+    careNote: {
       schema: z.preprocess((v) => (v === '' ? null : v), singleLine({ max: 500 }).nullable().optional()),
       response: z.string().nullable(),
       sqlType: 'varchar',
@@ -30,13 +30,13 @@ const FIXTURE: CatalogueFields = {
   },
   size: {
     ...SIZE_FIELDS,
-    netQuantity: {
-      schema: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), singleLine({ max: 40, message: NET_MESSAGE }).nullable().optional()),
+    batchCode: {
+      schema: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), singleLine({ max: 40, message: BATCH_MESSAGE }).nullable().optional()),
       response: z.string().nullable(),
       sqlType: 'varchar',
-      bulk: { header: 'Nettoinnhold', order: 55, width: 14 },
+      bulk: { header: 'Batchkode', order: 55, width: 14 },
       public: 'detail',
-      audit: (value) => (value ? `netto ${String(value)}` : null),
+      audit: (value) => (value ? `batch ${String(value)}` : null),
     },
   },
 };
@@ -48,10 +48,10 @@ const CATALOGUE: CatalogueGroup[] = [
     name: 'Teakolje Natur',
     category: 'Treolje',
     imageUrl: '/media/products/1010.jpg',
-    uses: 'Hagemøbler',
+    careNote: 'Hagemøbler',
     variants: [
-      { id: 11, articleNumber: '1010', position: 0, sizeLabel: '500 ml', gtin: null, recommendedPriceNok: 149, imageUrl: null, netQuantity: '0,5 l' },
-      { id: 12, articleNumber: '1011', position: 1, sizeLabel: '1 l', gtin: null, recommendedPriceNok: 249.5, imageUrl: null, netQuantity: null },
+      { id: 11, articleNumber: '1010', position: 0, sizeLabel: '500 ml', gtin: null, recommendedPriceNok: 149, imageUrl: null, batchCode: '0,5 l' },
+      { id: 12, articleNumber: '1011', position: 1, sizeLabel: '1 l', gtin: null, recommendedPriceNok: 249.5, imageUrl: null, batchCode: null },
     ],
   },
 ];
@@ -66,44 +66,49 @@ describe('a field declared once (lib/catalogue/fields.ts)', () => {
       'Produktnavn',
       'Kategori',
       'Størrelse',
-      'Nettoinnhold',
+      'Batchkode',
       'GTIN',
+      'Nettoinnhold',
+      'Enhet',
       'Veiledende pris (NOK)',
       'Bilde-URL',
       'Bilde-URL for størrelsen',
+      ...bulkColumns()
+        .slice(11)
+        .map((c) => c.header),
     ]);
-    expect(columns.find((c) => c.key === 'netQuantity')?.field).toMatchObject({ level: 'size', name: 'netQuantity' });
-    expect(bulkColumns().some((c) => c.key === 'netQuantity')).toBe(false);
+    expect(columns.find((c) => c.key === 'batchCode')?.field).toMatchObject({ level: 'size', name: 'batchCode' });
+    expect(bulkColumns().some((c) => c.key === 'batchCode')).toBe(false);
   });
 
   it('is exported, read back and planned by the import (CSV and Excel), a changed value as an update and an SQL column', async () => {
     const records = exportRecords(CATALOGUE, FIXTURE);
-    expect(records[0]).toMatchObject({ articleNumber: '1010', netQuantity: '0,5 l', price: 149 });
-    expect(records[0]).not.toHaveProperty('uses');
+    expect(records[0]).toMatchObject({ articleNumber: '1010', batchCode: '0,5 l', price: 149 });
+    expect(records[0]).not.toHaveProperty('careNote');
 
     const csv = bulkCsv(records, columns);
     expect(csv.split('\r\n')[1]).toContain(';0,5 l;');
     const edited = csv.replace(';1 l;;', ';1 l;1 l;');
     const fromCsv = readSheet(parseBulkCsv(decodeCsv(new TextEncoder().encode(edited))), columns);
-    expect(fromCsv.columns.used).toContain('netQuantity');
+    expect(fromCsv.columns.used).toContain('batchCode');
     const { preview, plan } = planImport(fromCsv.rows, fromCsv.columns, CATALOGUE, FIXTURE);
     expect(preview.counts).toEqual({ create: 0, update: 1, unchanged: 1, refused: 0 });
-    expect(preview.rows[1].changes).toEqual([{ field: 'netQuantity', before: null, after: '1 l' }]);
-    expect(plan.updateVariants).toEqual([{ id: 12, articleNumber: '1011', changes: { netQuantity: '1 l' } }]);
+    expect(preview.rows[1].changes).toEqual([{ field: 'batchCode', before: null, after: '1 l' }]);
+    expect(plan.updateVariants).toEqual([{ id: 12, articleNumber: '1011', changes: { batchCode: '1 l' } }]);
 
     // Its rule refuses a bad value with its own message.
     const tooLong = readSheet(parseBulkCsv(decodeCsv(new TextEncoder().encode(csv.replace(';0,5 l;', `;${'x'.repeat(41)};`)))), columns);
-    expect(planImport(tooLong.rows, tooLong.columns, CATALOGUE, FIXTURE).preview.rows[0].reasons).toEqual([NET_MESSAGE]);
+    expect(planImport(tooLong.rows, tooLong.columns, CATALOGUE, FIXTURE).preview.rows[0].reasons).toEqual([BATCH_MESSAGE]);
 
     // The Excel workbook carries the column too.
     const sheet = await parseBulkXlsx(await bulkXlsx(records, columns));
-    expect(sheet.header).toContain('Nettoinnhold');
+    expect(sheet.header).toContain('Batchkode');
     const fromXlsx = readSheet(sheet, columns);
     expect(planImport(fromXlsx.rows, fromXlsx.columns, CATALOGUE, FIXTURE).preview.counts.unchanged).toBe(2);
 
     // The batched UPDATE sets the new column, cast to its type.
-    const sql = sizeUpdateSql([{ ...CATALOGUE[0].variants[1], netQuantity: '1 l' }], withBulkColumn(FIXTURE.size));
-    expect(sql.sql).toContain('"netQuantity" = d."netQuantity"');
+    const sql = sizeUpdateSql([{ ...CATALOGUE[0].variants[1], batchCode: '1 l' }], withBulkColumn(FIXTURE.size));
+    expect(sql.sql).toContain('"batchCode" = d."batchCode"');
     expect(sql.sql).toContain('::varchar');
     expect(sql.values).toContain('1 l');
   });
@@ -116,19 +121,19 @@ describe('a field declared once (lib/catalogue/fields.ts)', () => {
   });
 
   it('shows in the audit summary: the product field by name, the size field in the sizes text', () => {
-    const before = { uses: 'Hagemøbler', variants: [{ articleNumber: '1010', sizeLabel: '500 ml', netQuantity: '0,5 l' }] };
-    const after = { uses: 'Hagemøbler og terrasse', variants: [{ articleNumber: '1010', sizeLabel: '500 ml', netQuantity: '0,75 l' }] };
-    expect(productChangeSummary(after, { before, fields: FIXTURE })).toBe('uses: «Hagemøbler og terrasse»; variants: «1010 500 ml netto 0,75 l»');
-    expect(productChangeSummary({ ...after, uses: before.uses, variants: before.variants }, { before, fields: FIXTURE })).toBe('');
+    const before = { careNote: 'Hagemøbler', variants: [{ articleNumber: '1010', sizeLabel: '500 ml', batchCode: '0,5 l' }] };
+    const after = { careNote: 'Hagemøbler og terrasse', variants: [{ articleNumber: '1010', sizeLabel: '500 ml', batchCode: '0,75 l' }] };
+    expect(productChangeSummary(after, { before, fields: FIXTURE })).toBe('careNote: «Hagemøbler og terrasse»; variants: «1010 500 ml batch 0,75 l»');
+    expect(productChangeSummary({ ...after, careNote: before.careNote, variants: before.variants }, { before, fields: FIXTURE })).toBe('');
     expect(sizesSummary(before.variants, CATALOGUE_FIELDS)).toBe('1010 500 ml');
   });
 
   it('is selected and written by what derives from the set', () => {
-    expect(selectOf(FIXTURE.size)).toMatchObject({ netQuantity: true, gtin: true });
+    expect(selectOf(FIXTURE.size)).toMatchObject({ batchCode: true, gtin: true });
     expect(selectOf(FIXTURE.product, 'list')).toEqual({ name: true, category: true, imageUrl: true });
-    expect(selectOf(FIXTURE.product, 'detail')).toHaveProperty('uses', true);
+    expect(selectOf(FIXTURE.product, 'detail')).toHaveProperty('careNote', true);
     // A write carries only the fields the input has: the others are kept.
-    expect(carried(FIXTURE.size, { articleNumber: '1010', netQuantity: '1 l', gtin: undefined })).toEqual({ netQuantity: '1 l' });
+    expect(carried(FIXTURE.size, { articleNumber: '1010', batchCode: '1 l', gtin: undefined })).toEqual({ batchCode: '1 l' });
     expect(carried(FIXTURE.size, { articleNumber: '1010', gtin: null })).toEqual({ gtin: null });
   });
 });

@@ -20,6 +20,7 @@ import { csvSafe } from '../csv';
 import type { PrismaClient } from '../db';
 import type { SiteConfig } from '../site';
 import { feedPrice } from '../catalogue/price';
+import { googleUnitPricing, unitPrice } from '../catalogue/units';
 import { variantTitle } from '../catalogue/variants';
 import { absoluteSiteUrl, productPageUrl } from '../catalogue/structured-data';
 
@@ -42,6 +43,9 @@ export interface FeedProduct {
   description: string | null;
   recommendedPriceNok: { toFixed(digits: number): string } | null;
   gtin: string | null;
+  /** The size's net quantity and its unit ('ml', 'l', 'g', 'kg', 'stk'): the unit price's basis. */
+  netQuantity: number | null;
+  netUnit: string | null;
 }
 
 /** The sizes both feeds carry: those with a recommended price. */
@@ -66,6 +70,8 @@ export async function* feedProducts(prisma: PrismaClient): AsyncGenerator<FeedPr
         imageUrl: true,
         recommendedPriceNok: true,
         gtin: true,
+        netQuantity: true,
+        netUnit: true,
         product: {
           select: { articleNumber: true, name: true, category: true, imageUrl: true, description: true, _count: { select: { variants: true } } },
         },
@@ -84,6 +90,8 @@ export async function* feedProducts(prisma: PrismaClient): AsyncGenerator<FeedPr
       description: v.product.description,
       recommendedPriceNok: v.recommendedPriceNok,
       gtin: v.gtin,
+      netQuantity: v.netQuantity?.toNumber() ?? null,
+      netUnit: v.netUnit,
     }));
     cursor = batch[batch.length - 1].id;
     if (batch.length < BATCH) return;
@@ -129,7 +137,7 @@ export function xmlText(value: string): string {
 const encoder = new TextEncoder();
 
 /** A web stream from an async generator of text chunks. */
-function textStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+export function textStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const next = await chunks.next();
@@ -140,6 +148,16 @@ function textStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> 
       await chunks.return(undefined);
     },
   });
+}
+
+function unitPricingFields(p: Pick<FeedProduct, 'netQuantity' | 'netUnit'>): [string, string][] {
+  const pricing = googleUnitPricing(p.netQuantity, p.netUnit);
+  return pricing
+    ? [
+        ['g:unit_pricing_measure', pricing.measure],
+        ['g:unit_pricing_base_measure', pricing.base],
+      ]
+    : [];
 }
 
 function googleItem(site: SiteConfig, p: FeedProduct): string {
@@ -164,6 +182,8 @@ function googleItem(site: SiteConfig, p: FeedProduct): string {
     ['g:mpn', p.articleNumber],
     ['g:product_type', p.category],
     ...(p.sizeLabel ? ([['g:size', p.sizeLabel]] as [string, string][]) : []),
+    // The unit price Google shows beside the price ('500ml' of '1l'), from the size's net quantity (lib/catalogue/units.ts).
+    ...unitPricingFields(p),
   ];
   return `<item>${fields.map(([tag, value]) => `<${tag}>${xmlText(value)}</${tag}>`).join('')}</item>\n`;
 }
@@ -197,7 +217,20 @@ export const FACEBOOK_COLUMNS = [
   'mpn',
   'item_group_id',
   'size',
+  // Meta's unit price (its catalogue field `unit_price`: value, currency, unit), as the flattened columns its CSV takes.
+  'unit_price.value',
+  'unit_price.currency',
+  'unit_price.unit',
 ] as const;
+
+/**
+ * Meta's unit price of a size: the price per litre or kilogram (Meta's units 'l' and 'kg'); none
+ * for a size counted in pieces, whose unit Meta's list does not name (docs/product.md §7).
+ */
+function metaUnitPrice(p: FeedProduct): [string, string, string] {
+  const u = unitPrice(p.recommendedPriceNok, p.netQuantity, p.netUnit);
+  return u && u.base !== 'stk' ? [u.amount.toFixed(2), 'NOK', u.base] : ['', '', ''];
+}
 
 /** Formula-safe cells: the shared rule (lib/csv.ts), re-exported for the feed's callers. */
 export { csvSafe };
@@ -222,6 +255,7 @@ async function* facebookChunks(prisma: PrismaClient, site: SiteConfig): AsyncGen
           p.articleNumber,
           p.groupId ?? '',
           p.sizeLabel ?? '',
+          ...metaUnitPrice(p),
         ].map(csvSafe),
       ),
     );
@@ -257,12 +291,15 @@ export async function feedOverview(prisma: PrismaClient) {
  * variant still makes a new version), or the company identity is saved.
  */
 export async function feedVersion(prisma: PrismaClient): Promise<string> {
-  const [products, variants, company] = await Promise.all([
+  const [products, variants, company, terms] = await Promise.all([
     prisma.product.aggregate({ _count: { _all: true }, _max: { updatedAt: true, id: true } }),
     prisma.productVariant.aggregate({ _count: { _all: true }, _max: { updatedAt: true, id: true } }),
     // The feeds carry the company's name (brand, seller): a change saved in 'Innhold' is a new version.
     prisma.siteContent.findUnique({ where: { key: 'company' }, select: { updatedAt: true } }),
+    // The Manufacturer Center feed writes the uses by their labels: an edited term is a new version.
+    prisma.useTerm.aggregate({ _count: { _all: true }, _max: { updatedAt: true } }),
   ]);
   const part = (agg: typeof products | typeof variants) => `${agg._count._all}-${agg._max.id ?? 0}-${agg._max.updatedAt?.getTime() ?? 0}`;
-  return `"${part(products)}-${part(variants)}-${company?.updatedAt.getTime() ?? 0}"`;
+  const vocabulary = `${terms._count._all}-${terms._max.updatedAt?.getTime() ?? 0}`;
+  return `"${part(products)}-${part(variants)}-${company?.updatedAt.getTime() ?? 0}-${vocabulary}"`;
 }

@@ -26,6 +26,7 @@ import { COURSE_SCHEMAS, coursePaths } from './courses';
 import { DEALER_SCHEMAS, dealerPaths } from './dealers';
 import { INSIGHT_SCHEMAS, insightPaths } from './insight';
 import { PORTAL_SCHEMAS, portalPaths } from './portal';
+import { PRODUCT_FACT_SCHEMAS, productFactPaths } from './product-facts';
 import { PRODUCT_SCHEMAS, productPaths } from './products';
 import { RETAILER_SCHEMAS, retailerPaths } from './retailers';
 import { systemPaths } from './system';
@@ -70,6 +71,7 @@ export function buildOpenApiDocument() {
       { name: 'Courses', description: 'Course platform for dealers' },
       { name: 'Admin: courses', description: 'Administrators: courses, their modules, contents and questions, and the course reports' },
       { name: 'Admin: products', description: 'Administrators: products' },
+      { name: 'Admin: product facts', description: "Administrators: the vocabularies of the product facts ('Passer til' uses, the CLP statement catalogue)" },
       { name: 'Admin: online shops', description: "Administrators: the online shops behind the product page's 'Kjøp på nett'" },
       { name: 'Admin: dealers', description: 'Administrators: dealer accounts' },
       { name: 'Admin: messages', description: 'Administrators: received contact messages and dealer applications' },
@@ -86,6 +88,7 @@ export function buildOpenApiDocument() {
     servers: [{ url: '/', description: 'The site serving this document (SITE_URL in production)' }],
     paths: withOperationIds({
       ...productPaths,
+      ...productFactPaths,
       ...retailerPaths,
       ...dealerPaths,
       ...contactPaths,
@@ -105,6 +108,7 @@ export function buildOpenApiDocument() {
         ...COMMON_SCHEMAS,
         ...AUTH_SCHEMAS,
         ...PRODUCT_SCHEMAS,
+        ...PRODUCT_FACT_SCHEMAS,
         ...RETAILER_SCHEMAS,
         ...DEALER_SCHEMAS,
         ...CONTACT_SCHEMAS,

@@ -64,6 +64,12 @@ export const systemPaths: ZodOpenApiPathsObject = {
   '/feeds/google-merchant': {
     get: feed('RSS 2.0 product feed for Google Merchant Center (priced products)', 'application/rss+xml'),
   },
+  '/feeds/google-manufacturer': {
+    get: feed(
+      'RSS 2.0 product data for Google Manufacturer Center: every size, with brand, title, description, GTIN/MPN, image, product type, size and feature descriptions from the uses',
+      'application/rss+xml',
+    ),
+  },
   '/feeds/facebook': {
     get: feed('CSV product catalogue for Facebook and Instagram (Meta Commerce Manager)', 'text/csv'),
   },

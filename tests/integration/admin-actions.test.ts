@@ -19,6 +19,7 @@ import * as documentActions from '@/lib/admin/documents/actions';
 import * as locationActions from '@/lib/admin/locations/actions';
 import * as messageActions from '@/lib/admin/messages/actions';
 import * as outboxActions from '@/lib/admin/outbox/actions';
+import * as productFactActions from '@/lib/admin/product-facts/actions';
 import * as productActions from '@/lib/admin/products/actions';
 import * as retailerActions from '@/lib/admin/retailers/actions';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
@@ -28,6 +29,7 @@ import { cloneTemplateDatabase, formData, setNextRequest, signedIn, type TestDat
 
 const actions = {
   ...productActions,
+  ...productFactActions,
   ...dealerActions,
   ...locationActions,
   ...documentActions,
@@ -195,6 +197,13 @@ describe('who may call the admin server actions', () => {
       ['updateRetailerAction', () => actions.updateRetailerAction(retailer.id, formData({ name: 'Endret', logo: image }))],
       ['deleteRetailerAction', () => actions.deleteRetailerAction(retailer.id)],
       ['resendOutboxMessageAction', () => actions.resendOutboxMessageAction(failedMail.id)],
+      ['createUseTermAction', () => actions.createUseTermAction({ label: 'Nei' })],
+      ['renameUseTermAction', () => actions.renameUseTermAction('nei', { label: 'Nei' })],
+      ['moveUseTermAction', () => actions.moveUseTermAction('nei', { direction: 'up' })],
+      ['deleteUseTermAction', () => actions.deleteUseTermAction('nei')],
+      ['createHazardPhraseAction', () => actions.createHazardPhraseAction({ code: 'H330', text: 'Nei' })],
+      ['updateHazardPhraseAction', () => actions.updateHazardPhraseAction('H330', { text: 'Nei' })],
+      ['deleteHazardPhraseAction', () => actions.deleteHazardPhraseAction('H330')],
       [
         'updateSiteContentAction',
         () => actions.updateSiteContentAction({ hero: { title: 'Nei', lead: 'Nei', figures: [1, 2, 3].map((n) => ({ figure: String(n), label: 'nei' })) } }),

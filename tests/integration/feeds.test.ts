@@ -312,6 +312,9 @@ describe('GET /feeds/facebook', () => {
       'mpn',
       'item_group_id',
       'size',
+      'unit_price.value',
+      'unit_price.currency',
+      'unit_price.unit',
     ]);
     for (const row of rows) {
       for (const field of ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand']) {

@@ -25,6 +25,8 @@ let admin: string;
 let dealer: string;
 
 const HEADER = BULK_COLUMNS.map((c) => c.header).join(';');
+/** The product facts' cells (Passer til … Andre advarsler), empty for these products. */
+const FACTS = ';'.repeat(BULK_COLUMNS.length - BULK_COLUMNS.findIndex((c) => c.key === 'variantImageUrl') - 1);
 
 beforeAll(async () => {
   db = await cloneTemplateDatabase('product_bulk');
@@ -105,9 +107,9 @@ describe('bulk export', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(text.split('\r\n')).toEqual([
       `\uFEFF${HEADER}`,
-      'B-100;B-100;Teakolje Natur;Treolje;500 ml;7038010009457;149,00;https://cdn.example/teak.jpg;',
-      'B-101;B-100;Teakolje Natur;Treolje;1 l;;249,50;https://cdn.example/teak.jpg;',
-      "B-200;B-200;'=Polish «Klassisk»;Polish;;;;https://cdn.example/polish.jpg;",
+      `B-100;B-100;Teakolje Natur;Treolje;500 ml;7038010009457;;;149,00;https://cdn.example/teak.jpg;${FACTS}`,
+      `B-101;B-100;Teakolje Natur;Treolje;1 l;;;;249,50;https://cdn.example/teak.jpg;${FACTS}`,
+      `B-200;B-200;'=Polish «Klassisk»;Polish;;;;;;https://cdn.example/polish.jpg;${FACTS}`,
       '',
     ]);
   });
@@ -122,16 +124,16 @@ describe('bulk export', () => {
     expect(sheet.header).toEqual(csv.header);
     expect(sheet.records.map((r) => r.cells[0])).toEqual(['B-100', 'B-101', 'B-200']);
     expect(sheet.records[2].cells[2]).toBe('=Polish «Klassisk»');
-    expect(sheet.records[1].cells[6]).toBe('249.5');
+    expect(sheet.records[1].cells[BULK_COLUMNS.findIndex((c) => c.key === 'price')]).toBe('249.5');
   });
 });
 
 describe('bulk import', () => {
   it('previews an edited export row by row and writes nothing; the import then applies exactly that, audited', async () => {
     const edited = (await exportedCsv())
-      .replace('1 l;;249,50', '1 l;;259,00')
-      .concat('B-102;B-100;Teakolje Natur;Treolje;2,5 l;96385074;499;https://cdn.example/teak.jpg;\r\n')
-      .concat('B-300;B-300;Såpe;Rengjøring;;;89,90;https://cdn.example/sape.jpg;\r\n');
+      .replace('1 l;;;;249,50', '1 l;;;;259,00')
+      .concat(`B-102;B-100;Teakolje Natur;Treolje;2,5 l;96385074;;;499;https://cdn.example/teak.jpg;${FACTS}\r\n`)
+      .concat('B-300;B-300;Såpe;Rengjøring;;;;;89,90;https://cdn.example/sape.jpg;\r\n');
     const before = await catalogue();
     const answer = await preview(csvFile(edited));
     expect(answer.status).toBe(200);
@@ -183,8 +185,8 @@ describe('bulk import', () => {
 
   it('moves a GTIN from one product to another in one file, and changes only prices without touching the rest', async () => {
     const edited = (await exportedCsv())
-      .replace('B-100;B-100;Teakolje Natur;Treolje;500 ml;7038010009457;149,00', 'B-100;B-100;Teakolje Natur;Treolje;500 ml;;149,00')
-      .replace("B-200;B-200;'=Polish «Klassisk»;Polish;;;;", "B-200;B-200;'=Polish «Klassisk»;Polish;;7038010009457;12,50;");
+      .replace('B-100;B-100;Teakolje Natur;Treolje;500 ml;7038010009457;;;149,00', 'B-100;B-100;Teakolje Natur;Treolje;500 ml;;;;149,00')
+      .replace("B-200;B-200;'=Polish «Klassisk»;Polish;;;;;;", "B-200;B-200;'=Polish «Klassisk»;Polish;;7038010009457;;;12,50;");
     const body = await (await preview(csvFile(edited))).json();
     expect(body.counts).toMatchObject({ update: 2, refused: 0 });
     expect((await apply(csvFile(edited), body.token)).status).toBe(200);
@@ -194,7 +196,7 @@ describe('bulk import', () => {
   });
 
   it('answers 409 when the catalogue changed since the preview, and changes nothing', async () => {
-    const edited = (await exportedCsv()).replace('1 l;;259,00', '1 l;;269,00');
+    const edited = (await exportedCsv()).replace('1 l;;;;259,00', '1 l;;;;269,00');
     const { token } = await (await preview(csvFile(edited))).json();
     await db.prisma.productVariant.update({ where: { articleNumber: 'B-101' }, data: { recommendedPriceNok: 261 } });
     const before = await catalogue();
@@ -207,7 +209,7 @@ describe('bulk import', () => {
   });
 
   it('refuses rows with the reasons, and an import of a file with any refused row writes nothing', async () => {
-    const edited = (await exportedCsv()).replace(';7038010009457;12,50;', ';7038010009458;12,50;').replace('1 l;;261,00', '1 l;;gratis');
+    const edited = (await exportedCsv()).replace(';7038010009457;;;12,50;', ';7038010009458;;;12,50;').replace('1 l;;;;261,00', '1 l;;;;gratis');
     const body = await (await preview(csvFile(edited))).json();
     expect(body.counts.refused).toBe(2);
     expect(body.rows.filter((r: { outcome: string }) => r.outcome === 'refused').map((r: { reasons: string[] }) => r.reasons)).toEqual([
@@ -225,7 +227,7 @@ describe('bulk import', () => {
     await db.prisma.$executeRawUnsafe(`
       CREATE FUNCTION bulk_boom() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'boom'; END $$ LANGUAGE plpgsql;
       CREATE TRIGGER bulk_boom BEFORE INSERT ON "ProductVariant" FOR EACH ROW WHEN (NEW."articleNumber" = 'B-999') EXECUTE FUNCTION bulk_boom();`);
-    const edited = (await exportedCsv()).replace('1 l;;261,00', '1 l;;111,00').concat('B-999;B-999;Bom;Bom;;;;https://cdn.example/bom.jpg;\r\n');
+    const edited = (await exportedCsv()).replace('1 l;;;;261,00', '1 l;;;;111,00').concat('B-999;B-999;Bom;Bom;;;;;;https://cdn.example/bom.jpg;\r\n');
     const { token, counts } = await (await preview(csvFile(edited))).json();
     expect(counts).toMatchObject({ create: 1, update: 1, refused: 0 });
     const before = await catalogue();

@@ -163,6 +163,8 @@ describe('a size field the write does not carry is kept', () => {
       gtin: '4006381333931',
       recommendedPriceNok: 249,
       imageUrl: null,
+      netQuantity: null,
+      netUnit: null,
     });
   });
 

@@ -16,6 +16,8 @@ import { countOf } from '../kit/format';
 export interface FeedsOverviewProps {
   googleUrl: string;
   metaUrl: string;
+  /** The Google Manufacturer Center feed: every size, priced or not. */
+  manufacturerUrl: string;
   all: number;
   priced: number;
   /** The sizes without a price: their product's id, the size's title and article number. */
@@ -64,7 +66,7 @@ function FeedCard({
   );
 }
 
-export function FeedsOverview({ googleUrl, metaUrl, all, priced, unpriced }: FeedsOverviewProps) {
+export function FeedsOverview({ googleUrl, metaUrl, manufacturerUrl, all, priced, unpriced }: FeedsOverviewProps) {
   const left = unpriced.length;
   return (
     <>
@@ -72,7 +74,10 @@ export function FeedsOverview({ googleUrl, metaUrl, all, priced, unpriced }: Fee
         Begge feedene har {priced} av {articles(all)} (hver størrelse er en egen artikkel): Google og Meta krever pris, så{' '}
         {left === 1 ? '1 artikkel uten pris er utelatt' : `${left} artikler uten pris er utelatt`}.
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 5, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, mb: 5, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}
+      >
         <FeedCard
           title="Google Merchant Center"
           text={`XML-feed (RSS 2.0) med ${articles(priced)}.`}
@@ -90,6 +95,15 @@ export function FeedsOverview({ googleUrl, metaUrl, all, priced, unpriced }: Fee
           open="Åpne CSV-feed (ny fane)"
           tool="Gå til Meta Commerce Manager"
           toolUrl="https://business.facebook.com/commerce/"
+        />
+        <FeedCard
+          title="Google Manufacturer Center"
+          text={`XML-feed (RSS 2.0) med produktdata fra produsenten for alle ${articles(all)}, også uten pris: beskrivelse, bilde, størrelse og hva produktet passer til.`}
+          url={manufacturerUrl}
+          testId="manufacturer-feed-url"
+          open="Åpne produktdata (ny fane)"
+          tool="Gå til Google Manufacturer Center"
+          toolUrl="https://manufacturers.google.com/"
         />
       </Box>
       {left > 0 && (

@@ -2,7 +2,7 @@
  * The 'Oversikt' tab, first in the admin panel (docs/product.md: Oversikt): unmet demand (postal
  * searches with no dealer within 100 km on a map of Norway and in a table, product searches with
  * no result; the last OVERVIEW_WEEKS weeks, 'Last ned CSV' with every week kept), the work waiting
- * in the other tabs (each a link to where it is done) and the learning trend. Read on the server,
+ * in the other tabs (each a link to where it is done) with the catalogue's Datakvalitet, and the learning trend. Read on the server,
  * administrators only.
  */
 import Button from '@mui/material/Button';
@@ -16,6 +16,8 @@ import { prisma } from '@/lib/db';
 import { OVERVIEW_ROWS, OVERVIEW_WEEKS } from '@/lib/insight/limits';
 import { demandPoints, learningTrend, unmatchedProductSearches, unmetPostalDemand, workWaiting, type WorkWaiting } from '@/lib/insight/reads';
 import { weeksBack } from '@/lib/insight/week';
+import { loadCatalogueQuality } from '@/lib/admin/products/quality';
+import { QualitySummary } from '../quality/QualitySummary';
 import { DataTable, type Column } from '../kit/DataTable';
 import { formatNumber } from '../kit/format';
 import { AdminSection } from '../kit/SectionHeader';
@@ -75,11 +77,12 @@ export async function OverviewTab() {
   await requireAdminPage();
   const now = new Date();
   const since = weeksBack(now, OVERVIEW_WEEKS - 1);
-  const [postal, terms, work, learning] = await Promise.all([
+  const [postal, terms, work, learning, quality] = await Promise.all([
     unmetPostalDemand(prisma, since),
     unmatchedProductSearches(prisma, since),
     workWaiting(prisma, now),
     learningTrend(prisma, now),
+    loadCatalogueQuality(prisma, undefined, now),
   ]);
   const waiting = (Object.keys(WORK_LINKS) as (keyof WorkWaiting)[]).filter((k) => work[k] > 0);
 
@@ -140,6 +143,7 @@ export async function OverviewTab() {
         ) : (
           <Typography>{T.nothingWaiting}</Typography>
         )}
+        <QualitySummary quality={quality} productsHref="/admin?fane=produkter" />
       </AdminSection>
 
       <AdminSection

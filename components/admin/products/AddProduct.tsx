@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { FormDialog } from '../kit/FormDialog';
 import { useDialogAction } from '../kit/useAdminAction';
 import { addProductAction } from '@/lib/admin/products/actions';
-import { ProductFields, toForm, useProductForm, type Retailer } from './ProductForm';
+import { ProductFields, toForm, useProductForm, type FactVocabularies, type Retailer } from './ProductForm';
 import { PRODUCT_FORM, PRODUCT_TOASTS } from './texts';
 
-export function AddProduct({ retailers, categories }: { retailers: Retailer[]; categories: string[] }) {
+export function AddProduct({ retailers, categories, vocabularies }: { retailers: Retailer[]; categories: string[]; vocabularies: FactVocabularies }) {
   const [open, setOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
   const form = useProductForm();
@@ -47,7 +47,7 @@ export function AddProduct({ retailers, categories }: { retailers: Retailer[]; c
         onSubmit={(e) => void save(e)}
         onClose={() => setOpen(false)}
       >
-        <ProductFields form={form} editing={null} retailers={retailers} categories={categories} onUploading={setUploading} />
+        <ProductFields form={form} editing={null} retailers={retailers} categories={categories} vocabularies={vocabularies} onUploading={setUploading} />
       </FormDialog>
     </>
   );

@@ -13,7 +13,7 @@ import { FormDialog } from '../kit/FormDialog';
 import { KIT } from '../kit/texts';
 import { failureToast, useDialogAction } from '../kit/useAdminAction';
 import { loadProductAction, updateProductAction } from '@/lib/admin/products/actions';
-import { ProductFields, toForm, useProductForm, type Retailer } from './ProductForm';
+import { ProductFields, toForm, useProductForm, type FactVocabularies, type Retailer } from './ProductForm';
 import { PRODUCT_FORM, PRODUCT_LOAD_FAILURE, PRODUCT_TOASTS } from './texts';
 
 interface Props {
@@ -21,12 +21,14 @@ interface Props {
   name: string;
   retailers: Retailer[];
   categories: string[];
+  /** The use terms and statements the facts are chosen from. */
+  vocabularies: FactVocabularies;
 }
 
 type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; main: string; saved: ReadonlySet<string> };
 
 /** The dialog, mounted while open (closing unmounts it): it reads the product once when it opens. */
-function EditProductDialog({ id, name, retailers, categories, onClose }: Props & { onClose: () => void }) {
+function EditProductDialog({ id, name, retailers, categories, vocabularies, onClose }: Props & { onClose: () => void }) {
   const form = useProductForm();
   const { reset } = form;
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -85,6 +87,7 @@ function EditProductDialog({ id, name, retailers, categories, onClose }: Props &
           editing={{ main: loaded.main, saved: loaded.saved }}
           retailers={retailers}
           categories={categories}
+          vocabularies={vocabularies}
           onUploading={setUploading}
         />
       )}

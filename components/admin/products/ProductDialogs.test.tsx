@@ -10,6 +10,18 @@ import { addProductAction, loadProductAction, updateProductAction } from '@/lib/
 import { AddProduct } from './AddProduct';
 import { EditProduct } from './EditProduct';
 
+/** The use terms and statements the facts are chosen from. */
+const VOCABULARIES = {
+  uses: [
+    { value: 'oljet-tre', label: 'Oljet tre' },
+    { value: 'teak-og-hardved-ute', label: 'Teak og hardved ute' },
+  ],
+  phrases: [
+    { code: 'H304', text: 'Kan være dødelig ved svelging dersom det kommer ned i luftveiene.' },
+    { code: 'P102', text: 'Oppbevares utilgjengelig for barn.' },
+  ],
+};
+
 /** A product's facts (lib/catalogue/fields.ts) when none is given. */
 const NO_FACTS = {
   uses: [],
@@ -67,7 +79,7 @@ describe('the product dialogs', () => {
     add.mockRejectedValue(new TypeError('Failed to fetch'));
     render(
       <ToastProvider>
-        <AddProduct retailers={RETAILERS} categories={['Treolje']} />
+        <AddProduct retailers={RETAILERS} categories={['Treolje']} vocabularies={VOCABULARIES} />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Legg til produkt' }));
@@ -109,7 +121,7 @@ describe('the product dialogs', () => {
     update.mockResolvedValueOnce({ ok: false, status: 500, code: 'internal_error', error: 'Intern feil', requestId: 'req-42' });
     render(
       <ToastProvider>
-        <EditProduct id={7} name="Teakolje" retailers={RETAILERS} categories={['Treolje']} />
+        <EditProduct id={7} name="Teakolje" retailers={RETAILERS} categories={['Treolje']} vocabularies={VOCABULARIES} />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Rediger Teakolje' }));
@@ -137,7 +149,7 @@ describe('the product dialogs', () => {
     add.mockResolvedValue({ ok: true, data: { id: 9, articleNumber: 'S-1' } });
     render(
       <ToastProvider>
-        <AddProduct retailers={RETAILERS} categories={['Treolje']} />
+        <AddProduct retailers={RETAILERS} categories={['Treolje']} vocabularies={VOCABULARIES} />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Legg til produkt' }));
@@ -218,7 +230,7 @@ describe('the product dialogs', () => {
     });
     render(
       <ToastProvider>
-        <EditProduct id={8} name="Møbelpolish" retailers={RETAILERS} categories={['Møbelpolish']} />
+        <EditProduct id={8} name="Møbelpolish" retailers={RETAILERS} categories={['Møbelpolish']} vocabularies={VOCABULARIES} />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Rediger Møbelpolish' }));

@@ -6,7 +6,8 @@
  * here (checked and converted on the server) or given as a URL; the product's online-retailer
  * links edited as rows. The sizes (variants, docs/product.md: Sizes) edited as rows: added, moved
  * and removed; a saved size's article number is shown but locked, and the size carrying the
- * product's own article number cannot be removed.
+ * product's own article number cannot be removed; each size's net quantity and unit. The
+ * product's facts (uses, technical data, hazard labelling) in three folded groups (FactFields).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,7 +25,11 @@ import { useAdminForm } from '../kit/useAdminForm';
 import { uploadProductImageAction } from '@/lib/admin/products/actions';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@/lib/admin/products/limits';
 import { MAX_VARIANTS, productSchema, type ProductData } from '@/lib/admin/products/schema';
+import { NET_UNITS } from '@/lib/catalogue/units';
+import { FactFields, type FactVocabularies } from './FactFields';
 import { PRODUCT_FORM, PRODUCT_TOASTS } from './texts';
+
+export type { FactVocabularies };
 
 /** What the inputs hold; the shared schema turns them into the product's data. */
 export type ProductInput = z.input<typeof productSchema>;
@@ -35,7 +40,10 @@ export interface Retailer {
   name: string;
 }
 
-const emptyVariant = () => ({ articleNumber: '', sizeLabel: '', recommendedPriceNok: '', gtin: '', imageUrl: '' });
+const emptyVariant = () => ({ articleNumber: '', sizeLabel: '', recommendedPriceNok: '', gtin: '', imageUrl: '', netQuantity: '', netUnit: '' });
+
+/** A stored number as the field shows it: '2,5' (nb-NO decimal comma); none: ''. */
+const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value).replace('.', ','));
 
 /** A stored product (or none, for the add dialog) as the form's inputs. */
 export function toForm(p?: ProductData): ProductInput {
@@ -48,12 +56,32 @@ export function toForm(p?: ProductData): ProductInput {
     youtubeUrl: p?.youtubeUrl ?? '',
     highlightText: p?.highlightText ?? '',
     highlightDescription: p?.highlightDescription ?? '',
+    uses: p?.uses ?? [],
+    setting: p?.setting ?? '',
+    tasks: p?.tasks ?? [],
+    coverageMinM2PerL: numberText(p?.coverageMinM2PerL),
+    coverageMaxM2PerL: numberText(p?.coverageMaxM2PerL),
+    recommendedCoats: numberText(p?.recommendedCoats),
+    touchDryHours: numberText(p?.touchDryHours),
+    recoatHours: numberText(p?.recoatHours),
+    fullCureDays: numberText(p?.fullCureDays),
+    applicationMinC: numberText(p?.applicationMinC),
+    applicationMaxC: numberText(p?.applicationMaxC),
+    shelfLifeMonths: numberText(p?.shelfLifeMonths),
+    pictograms: p?.pictograms ?? [],
+    signalWord: p?.signalWord ?? '',
+    hazardStatements: p?.hazardStatements ?? [],
+    precautionaryStatements: p?.precautionaryStatements ?? [],
+    ufi: p?.ufi ?? '',
+    supplementalWarnings: p?.supplementalWarnings ?? '',
     variants: p?.variants.map((v) => ({
       articleNumber: v.articleNumber,
       sizeLabel: v.sizeLabel ?? '',
       recommendedPriceNok: v.recommendedPriceNok == null ? '' : String(v.recommendedPriceNok).replace('.', ','),
       gtin: v.gtin ?? '',
       imageUrl: v.imageUrl ?? '',
+      netQuantity: numberText(v.netQuantity),
+      netUnit: v.netUnit ?? '',
     })) ?? [emptyVariant()],
     retailerLinks: p?.retailerLinks ?? [],
   };
@@ -382,6 +410,22 @@ function Variants({
                   slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 />
               </Stack>
+              <Stack {...ROW}>
+                <FormTextField
+                  control={form.control}
+                  name={`variants.${index}.netQuantity`}
+                  label={PRODUCT_FORM.netQuantity}
+                  autoComplete="off"
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
+                <FormSelect
+                  control={form.control}
+                  name={`variants.${index}.netUnit`}
+                  label={PRODUCT_FORM.netUnit}
+                  options={[{ value: '', label: PRODUCT_FORM.noUnit }, ...NET_UNITS.map((u) => ({ value: u, label: u }))]}
+                  sx={{ flex: { sm: '0 0 140px' } }}
+                />
+              </Stack>
               <VariantImage form={form} index={index} onUploading={onUploading} />
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <Button
@@ -442,6 +486,7 @@ export function ProductFields({
   editing,
   retailers,
   categories,
+  vocabularies,
   onUploading,
 }: {
   form: ProductForm;
@@ -449,6 +494,7 @@ export function ProductFields({
   editing: { main: string; saved: ReadonlySet<string> } | null;
   retailers: Retailer[];
   categories: string[];
+  vocabularies: FactVocabularies;
   onUploading: (uploading: boolean) => void;
 }) {
   const listId = useId();
@@ -495,6 +541,7 @@ export function ProductFields({
         <FormTextField control={control} name="highlightText" label={PRODUCT_FORM.highlightText} />
         <FormTextField control={control} name="highlightDescription" label={PRODUCT_FORM.highlightDescription} />
       </Stack>
+      <FactFields form={form} vocabularies={vocabularies} />
       <RetailerLinks form={form} retailers={retailers} />
     </>
   );

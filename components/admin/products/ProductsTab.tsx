@@ -2,16 +2,20 @@
  * The Produkter tab (docs/product.md: Admin panel): the products, searchable by name or article
  * number (?q=) and filterable by category (?kategori=), paginated on the server; 'Legg til produkt'
  * and each row's 'Rediger' open the product form in a dialog, 'Slett' asks first; 'Eksporter CSV',
- * 'Eksporter Excel' and 'Importer' edit the whole catalogue as a file (BulkImport). On the admin kit;
+ * 'Eksporter Excel' and 'Importer' edit the whole catalogue as a file (BulkImport); the Datakvalitet
+ * column shows what each product lacks (components/admin/quality). On the admin kit;
  * renders on the server, the buttons are client islands.
  */
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { prisma } from '@/lib/db';
 import { deleteProductAction } from '@/lib/admin/products/actions';
+import { hazardPhraseOptions, listUseTermOptions } from '@/lib/admin/product-facts/service';
 import { findProductName, listCategories, listProducts, listRetailers } from '@/lib/admin/products/service';
 import { cardPriceText, sizesText } from '@/lib/catalogue/variants';
 import { parseId } from '@/lib/ids';
+import { loadCatalogueQuality } from '@/lib/admin/products/quality';
+import { QualityProblems } from '../quality/QualityProblems';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { DataTable, type Column } from '../kit/DataTable';
 import { FilterBar } from '../kit/FilterBar';
@@ -22,7 +26,7 @@ import { BulkImport } from './BulkImport';
 import { EditProduct } from './EditProduct';
 import { confirmDeleteProduct, PRODUCT_BULK, PRODUCT_FORM, PRODUCT_TOASTS } from './texts';
 
-type Key = 'articleNumber' | 'name' | 'category' | 'sizes' | 'price';
+type Key = 'articleNumber' | 'name' | 'category' | 'sizes' | 'price' | 'quality';
 
 const C = PRODUCT_FORM.columns;
 const COLUMNS: Column<Key>[] = [
@@ -31,21 +35,32 @@ const COLUMNS: Column<Key>[] = [
   { key: 'category', label: C.category, hideBelow: 'sm' },
   { key: 'sizes', label: C.sizes, hideBelow: 'md' },
   { key: 'price', label: C.price, align: 'right', nowrap: true, hideBelow: 'sm' },
+  { key: 'quality', label: C.quality, hideBelow: 'sm' },
 ];
 
 export async function ProductsTab({ page, params }: TabProps) {
   const { q, kategori: category } = params;
   const editId = parseId(params.rediger);
-  const [list, categories, retailers, toEdit] = await Promise.all([
+  const [list, categories, retailers, uses, phrases, toEdit] = await Promise.all([
     listProducts(prisma, page, { q, category }),
     listCategories(prisma),
     listRetailers(prisma),
+    listUseTermOptions(prisma),
+    hazardPhraseOptions(prisma),
     editId === null ? null : findProductName(prisma, editId),
   ]);
+  // The form's choices for the facts (the edit and add dialogs): the use terms and the statement catalogue.
+  const vocabularies = { uses, phrases };
+  // Datakvalitet of the page's products (docs/product.md: Datakvalitet).
+  const quality = await loadCatalogueQuality(
+    prisma,
+    list.items.map((p) => p.id),
+  );
+  const problemsOf = new Map(quality.withProblems.map((p) => [p.id, p.problems]));
   return (
     <>
       {/* ?rediger={id} (the feeds page's links): that product's edit dialog, open on arrival. */}
-      {toEdit && <EditProduct id={toEdit.id} name={toEdit.name} retailers={retailers} categories={categories} openAtStart />}
+      {toEdit && <EditProduct id={toEdit.id} name={toEdit.name} retailers={retailers} categories={categories} vocabularies={vocabularies} openAtStart />}
       <AdminSection
         id="products-title"
         title={PRODUCT_FORM.listTitle(list.total)}
@@ -59,7 +74,7 @@ export async function ProductsTab({ page, params }: TabProps) {
               {PRODUCT_BULK.exportExcel}
             </Button>
             <BulkImport />
-            <AddProduct retailers={retailers} categories={categories} />
+            <AddProduct retailers={retailers} categories={categories} vocabularies={vocabularies} />
           </>
         }
       >
@@ -94,10 +109,11 @@ export async function ProductsTab({ page, params }: TabProps) {
               category: p.category,
               sizes: sizesText(p.variants) ?? '–',
               price: cardPriceText(p.variants) ?? '–',
+              quality: <QualityProblems problems={problemsOf.get(p.id) ?? []} />,
             },
             actions: (
               <>
-                <EditProduct id={p.id} name={p.name} retailers={retailers} categories={categories} />
+                <EditProduct id={p.id} name={p.name} retailers={retailers} categories={categories} vocabularies={vocabularies} />
                 <ConfirmDialog
                   ariaLabel={`Slett ${p.name}`}
                   text={confirmDeleteProduct(p.name)}

@@ -11,6 +11,8 @@ import type { PrismaClient } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 import { articleSortKey } from '../../catalogue/article-number';
 import { fromDbRow, PRODUCT_FIELDS, SIZE_FIELDS, selectOf } from '../../catalogue/fields';
+import { checkFactCodes } from '../../catalogue/fact-codes';
+import { factProblems, type FactValues } from '../../catalogue/facts';
 import { GTIN_MESSAGES } from '../../catalogue/gtin';
 import { PRODUCTS_TAG } from '../../catalogue/queries';
 import { sanitizeProductHtml } from '../../catalogue/sanitize';
@@ -93,11 +95,39 @@ function productWriteError(error: unknown): unknown {
   return error;
 }
 
+/** The columns the facts' cross-field rules read (factProblems), as stored. */
+const FACT_RULE_SELECT = {
+  coverageMinM2PerL: true,
+  coverageMaxM2PerL: true,
+  applicationMinC: true,
+  applicationMaxC: true,
+  signalWord: true,
+  hazardStatements: true,
+} as const;
+
+/**
+ * The facts' checks of a write (docs/product.md: Produktfakta): the use slugs and statement codes
+ * must be in the vocabularies (checkFactCodes), and the values taken together — the stored ones
+ * with the edit applied — must agree (factProblems: a range's lower figure above its upper, a signal
+ * word without an H statement). A refusal is 400 with the fields named; the caller's transaction
+ * is rolled back, so nothing is stored.
+ */
+async function checkFacts(tx: Prisma.TransactionClient, edit: Partial<ProductData>, stored: FactValues = {}) {
+  const errors: Record<string, string[]> = { ...(await checkFactCodes(tx, edit)) };
+  const merged: FactValues = { ...stored };
+  for (const key of Object.keys(FACT_RULE_SELECT) as (keyof typeof FACT_RULE_SELECT)[]) {
+    if (edit[key] !== undefined) (merged as Record<string, unknown>)[key] = edit[key];
+  }
+  for (const [field, message] of Object.entries(factProblems(merged))) (errors[field] ??= []).push(message);
+  if (Object.keys(errors).length > 0) throw new HttpError(400, ADMIN_MESSAGES.invalid, errors);
+}
+
 export async function createProduct(prisma: PrismaClient, data: ProductData): Promise<ProductRef> {
   const { retailerLinks, variants, ...fields } = data;
   const articleNumber = variants[0].articleNumber;
   try {
     const product = await prisma.$transaction(async (tx) => {
+      await checkFacts(tx, fields);
       if (await tx.productVariant.findUnique({ where: { articleNumber }, select: { id: true } })) {
         throw new HttpError(409, PRODUCT_MESSAGES.duplicateArticleNumber, { 'variants.0.articleNumber': [PRODUCT_MESSAGES.duplicateArticleNumber] });
       }
@@ -128,11 +158,13 @@ export async function updateProduct(prisma: PrismaClient, id: number, data: Prod
       const row = await tx.product.update({
         where: { id },
         data: { ...cleanProduct(changes), updatedAt: new Date() },
-        select: { id: true, articleNumber: true },
+        select: { id: true, articleNumber: true, ...FACT_RULE_SELECT },
       });
+      // Checked on the row as updated (the stored values with the edit applied); a refusal rolls the update back.
+      await checkFacts(tx, changes, fromDbRow(PRODUCT_FIELDS, row) as FactValues);
       if (variants) await writeVariants(tx, row, variants);
       if (retailerLinks) await replaceRetailerLinks(tx, id, retailerLinks);
-      return row;
+      return { id: row.id, articleNumber: row.articleNumber };
     });
     catalogueChanged();
     return product;

@@ -180,8 +180,15 @@ function actionId<K extends IdKind>(kind: K | undefined, raw: unknown): IdOf<K> 
 function pathSegmentId<K extends IdKind>(kind: K | undefined, segment: string): IdOf<K> {
   if (kind === undefined) return undefined as IdOf<K>;
   if (kind === true) return pathId(segment, ADMIN_MESSAGES.notFound) as IdOf<K>;
-  if (!(kind as RegExp).test(segment)) throw new HttpError(404, ADMIN_MESSAGES.notFound);
-  return segment as IdOf<K>;
+  // A text key may hold a character a client percent-encodes (a statement code's '+': 'P301%2BP310').
+  let key = segment;
+  try {
+    key = decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(404, ADMIN_MESSAGES.notFound);
+  }
+  if (!(kind as RegExp).test(key)) throw new HttpError(404, ADMIN_MESSAGES.notFound);
+  return key as IdOf<K>;
 }
 
 const confirmed = (options: unknown) => typeof options === 'object' && options !== null && (options as { confirm?: unknown }).confirm === true;

@@ -21,7 +21,7 @@ export default async function FeedsPage() {
   return (
     <AdminPage
       title="Produktfeeds"
-      subtitle="Produktdata for annonser og butikker på Google, Facebook og Instagram."
+      subtitle="Produktdata for annonser og butikker på Google, Facebook og Instagram, og for Google Manufacturer Center."
       actions={
         <Button variant="outlined" href="/admin">
           Tilbake til administrasjonspanelet
@@ -31,6 +31,7 @@ export default async function FeedsPage() {
       <FeedsOverview
         googleUrl={`${site.siteUrl}/feeds/google-merchant`}
         metaUrl={`${site.siteUrl}/feeds/facebook`}
+        manufacturerUrl={`${site.siteUrl}/feeds/google-manufacturer`}
         all={overview.all}
         priced={overview.priced}
         unpriced={overview.unpriced.map((p) => ({ id: p.id, name: p.name, articleNumber: p.articleNumber, editPath: productEditPath(p.id) }))}

@@ -1,5 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import { FACT_CODE_MESSAGES } from '../../../catalogue/fact-codes';
+import { FACT_PAIR_MESSAGES } from '../../../catalogue/facts';
 import { GTIN_MESSAGES } from '../../../catalogue/gtin';
 import { HttpError } from '../../../http/errors';
 import { PRODUCT_MESSAGES } from '../schema';
@@ -10,6 +12,48 @@ import { readSheet } from './rows';
 import { isZip, type Sheet } from './sheet';
 import { bulkXlsx, checkZip, parseBulkXlsx } from './xlsx';
 
+/** A product with every fact set (code lists, decimals, a multi-line warning), and one with none. */
+const FACTS = {
+  uses: ['oljet-tre', 'teak-og-hardved-ute'],
+  setting: 'ute',
+  tasks: ['beskytte', 'vedlikeholde'],
+  coverageMinM2PerL: 8,
+  coverageMaxM2PerL: 12.5,
+  recommendedCoats: 2,
+  touchDryHours: 4,
+  recoatHours: 12,
+  fullCureDays: 14,
+  applicationMinC: 10,
+  applicationMaxC: 25,
+  shelfLifeMonths: 36,
+  pictograms: ['GHS07', 'GHS08'],
+  signalWord: 'Fare',
+  hazardStatements: ['H226', 'H304', 'EUH066'],
+  precautionaryStatements: ['P102', 'P301+P310', 'P331'],
+  ufi: 'E600-30P1-S00Y-5079',
+  supplementalWarnings: 'Filler med olje kan selvantenne; legg dem i vann.\nOppbevar «tett».',
+};
+const NO_FACTS = {
+  uses: [],
+  setting: null,
+  tasks: [],
+  coverageMinM2PerL: null,
+  coverageMaxM2PerL: null,
+  recommendedCoats: null,
+  touchDryHours: null,
+  recoatHours: null,
+  fullCureDays: null,
+  applicationMinC: null,
+  applicationMaxC: null,
+  shelfLifeMonths: null,
+  pictograms: [],
+  signalWord: null,
+  hazardStatements: [],
+  precautionaryStatements: [],
+  ufi: null,
+  supplementalWarnings: null,
+};
+
 const CATALOGUE: CatalogueGroup[] = [
   {
     id: 1,
@@ -17,9 +61,30 @@ const CATALOGUE: CatalogueGroup[] = [
     name: 'Teakolje Natur',
     category: 'Oljer',
     imageUrl: '/media/products/1010.jpg',
+    ...FACTS,
     variants: [
-      { id: 11, articleNumber: '1010', sizeLabel: '500 ml', gtin: '7038010009457', recommendedPriceNok: 149, imageUrl: null, position: 0 },
-      { id: 12, articleNumber: '1011', sizeLabel: '1 l', gtin: null, recommendedPriceNok: 249.5, imageUrl: '/media/products/1011.jpg', position: 1 },
+      {
+        id: 11,
+        articleNumber: '1010',
+        sizeLabel: '500 ml',
+        gtin: '7038010009457',
+        recommendedPriceNok: 149,
+        imageUrl: null,
+        netQuantity: 500,
+        netUnit: 'ml',
+        position: 0,
+      },
+      {
+        id: 12,
+        articleNumber: '1011',
+        sizeLabel: '1 l',
+        gtin: null,
+        recommendedPriceNok: 249.5,
+        imageUrl: '/media/products/1011.jpg',
+        netQuantity: 1,
+        netUnit: 'l',
+        position: 1,
+      },
     ],
   },
   {
@@ -28,11 +93,19 @@ const CATALOGUE: CatalogueGroup[] = [
     name: '=Møbelpolish',
     category: 'Polish',
     imageUrl: 'https://example.com/e-710.jpg',
-    variants: [{ id: 21, articleNumber: 'E-710', sizeLabel: null, gtin: null, recommendedPriceNok: null, imageUrl: null, position: 0 }],
+    ...NO_FACTS,
+    variants: [
+      { id: 21, articleNumber: 'E-710', sizeLabel: null, gtin: null, recommendedPriceNok: null, imageUrl: null, netQuantity: null, netUnit: null, position: 0 },
+    ],
   },
 ];
 
 const HEADER = BULK_COLUMNS.map((c) => c.header);
+/** Where a column stands in the file (0-based), and its letter in the workbook. */
+const at = (key: BulkField) => BULK_COLUMNS.findIndex((c) => c.key === key);
+const letter = (key: BulkField) => String.fromCharCode(65 + at(key));
+const PRICE = at('price');
+const GTIN = at('gtin');
 
 /** A sheet of the export's rows (as text, the price with a decimal comma), with `edit` applied. */
 function sheetOf(records: BulkRecord[], header: string[] = HEADER): Sheet {
@@ -51,6 +124,9 @@ function plan(sheet: Sheet, catalogue = CATALOGUE) {
 }
 
 const exported = () => exportRecords(CATALOGUE);
+/** The product's (group's) cells of a product's first exported row: a new row of that group repeats them. */
+const groupCells = (group: string) =>
+  Object.fromEntries(Object.entries(exported().find((r) => r.group === group)!).filter(([key]) => BULK_COLUMNS.find((c) => c.key === key)?.group));
 const edit = (articleNumber: string, change: Partial<BulkRecord>) => exported().map((r) => (r.articleNumber === articleNumber ? { ...r, ...change } : r));
 const reasons = (result: ReturnType<typeof plan>, line: number) => result.preview.rows.find((r) => r.line === line)!.reasons;
 
@@ -76,10 +152,16 @@ describe('bulk export', () => {
   it('CSV: BOM, semicolons, decimal comma, formula-like cells behind an apostrophe', () => {
     const csv = bulkCsv(exported());
     expect(
-      csv.startsWith('\uFEFFArtikkelnummer;Produktgruppe;Produktnavn;Kategori;Størrelse;GTIN;Veiledende pris (NOK);Bilde-URL;Bilde-URL for størrelsen\r\n'),
+      csv.startsWith(
+        '\uFEFFArtikkelnummer;Produktgruppe;Produktnavn;Kategori;Størrelse;GTIN;Nettoinnhold;Enhet;Veiledende pris (NOK);Bilde-URL;Bilde-URL for størrelsen;' +
+          'Passer til;Inne/ute;Oppgaver;Dekkevne fra (m²/l);Dekkevne til (m²/l);Anbefalte strøk;Berøringstørr (timer);Overmalbar (timer);Fullt herdet (dager);' +
+          'Brukstemperatur fra (°C);Brukstemperatur til (°C);Holdbarhet (måneder);Farepiktogrammer;Varselord;Faresetninger;Sikkerhetssetninger;UFI;Andre advarsler\r\n',
+      ),
     ).toBe(true);
-    expect(csv).toContain('1011;1010;Teakolje Natur;Oljer;1 l;;249,50;/media/products/1010.jpg;/media/products/1011.jpg\r\n');
-    expect(csv).toContain("E-710;E-710;'=Møbelpolish;Polish;;;;");
+    expect(csv).toContain(
+      '1011;1010;Teakolje Natur;Oljer;1 l;;1;l;249,50;/media/products/1010.jpg;/media/products/1011.jpg;oljet-tre, teak-og-hardved-ute;ute;',
+    );
+    expect(csv).toContain("E-710;E-710;'=Møbelpolish;Polish;;;;;;https://example.com/e-710.jpg;;;;;;;;;;;;;;;;;;;\r\n");
   });
 
   it('CSV round trip: the file read back plans no change at all', () => {
@@ -98,9 +180,12 @@ describe('bulk export', () => {
     expect(sheet.name).toBe('Produkter');
     expect(sheet.getCell('C4').value).toBe('=Møbelpolish');
     expect(sheet.getCell('C4').formula).toBeUndefined();
-    expect(sheet.getCell('G3').value).toBe(249.5);
-    expect(sheet.getCell('F2').value).toBe('7038010009457');
-    expect(sheet.getColumn(6).numFmt).toBe('@');
+    expect(sheet.getCell(`${letter('price')}3`).value).toBe(249.5);
+    expect(sheet.getCell(`${letter('gtin')}2`).value).toBe('7038010009457');
+    expect(sheet.getColumn(GTIN + 1).numFmt).toBe('@');
+    expect(sheet.getCell(`${letter('netQuantity')}2`).value).toBe(500);
+    expect(sheet.getCell(`${letter('hazardStatements')}2`).value).toBe('H226, H304, EUH066');
+    expect(sheet.getColumn(at('ufi') + 1).numFmt).toBe('@');
     const result = plan(await parseBulkXlsx(bytes));
     expect(result.preview.counts).toEqual({ create: 0, update: 0, unchanged: 3, refused: 0 });
   });
@@ -228,8 +313,8 @@ describe('bulk import plan', () => {
 
   it('prices as spreadsheets write them: "1 249,50", "1249.5", blank clears', () => {
     const sheet = sheetOf(exported());
-    sheet.records[0].cells[6] = '1\u00a0249,50';
-    sheet.records[1].cells[6] = '';
+    sheet.records[0].cells[PRICE] = '1\u00a0249,50';
+    sheet.records[1].cells[PRICE] = '';
     const result = plan(sheet);
     expect(result.plan.updateVariants).toEqual([
       { id: 11, articleNumber: '1010', changes: { recommendedPriceNok: 1249.5 } },
@@ -239,9 +324,9 @@ describe('bulk import plan', () => {
 
   it('refuses a bad price and GTIN with the dialog schema messages, and a GTIN Excel made a number', () => {
     const sheet = sheetOf(exported());
-    sheet.records[0].cells[6] = 'gratis';
-    sheet.records[1].cells[5] = '7038010009458';
-    sheet.records[2].cells[5] = '7,03801E+12';
+    sheet.records[0].cells[PRICE] = 'gratis';
+    sheet.records[1].cells[GTIN] = '7038010009458';
+    sheet.records[2].cells[GTIN] = '7,03801E+12';
     const result = plan(sheet);
     expect(result.preview.counts.refused).toBe(3);
     expect(reasons(result, 2)).toEqual([PRODUCT_MESSAGES.price]);
@@ -263,11 +348,14 @@ describe('bulk import plan', () => {
     const rows: BulkRecord[] = [
       ...exported(),
       {
+        ...groupCells('1010'),
         articleNumber: '1012',
         group: '1010',
         name: 'Teakolje Natur',
         category: 'Oljer',
         sizeLabel: '2,5 l',
+        netQuantity: '2,5',
+        netUnit: 'l',
         gtin: '96385074',
         price: 499,
         imageUrl: '/media/products/1010.jpg',
@@ -281,6 +369,9 @@ describe('bulk import plan', () => {
         sizeLabel: '1 l',
         gtin: null,
         price: 99,
+        uses: 'OLJET-TRE',
+        tasks: 'rengjore',
+        setting: 'inne',
         imageUrl: 'https://example.com/s.jpg',
         variantImageUrl: null,
       },
@@ -292,6 +383,9 @@ describe('bulk import plan', () => {
         sizeLabel: '500 ml',
         gtin: null,
         price: 59,
+        uses: 'oljet-tre',
+        tasks: 'rengjore',
+        setting: 'inne',
         imageUrl: 'https://example.com/s.jpg',
         variantImageUrl: null,
       },
@@ -300,7 +394,11 @@ describe('bulk import plan', () => {
     expect(result.preview.counts).toEqual({ create: 3, update: 0, unchanged: 3, refused: 0 });
     expect(result.preview.newGroups).toBe(1);
     expect(result.plan.addVariants).toEqual([
-      { productId: 1, position: 2, variant: { articleNumber: '1012', sizeLabel: '2,5 l', gtin: '96385074', recommendedPriceNok: 499, imageUrl: null } },
+      {
+        productId: 1,
+        position: 2,
+        variant: { articleNumber: '1012', sizeLabel: '2,5 l', gtin: '96385074', recommendedPriceNok: 499, imageUrl: null, netQuantity: 2.5, netUnit: 'l' },
+      },
     ]);
     expect(result.plan.createGroups).toEqual([
       {
@@ -308,15 +406,20 @@ describe('bulk import plan', () => {
         name: 'Såpe',
         category: 'Rengjøring',
         imageUrl: 'https://example.com/s.jpg',
+        ...NO_FACTS,
+        uses: ['oljet-tre'],
+        setting: 'inne',
+        tasks: ['rengjore'],
         variants: [
-          { articleNumber: '2000', sizeLabel: '500 ml', gtin: null, recommendedPriceNok: 59, imageUrl: null },
-          { articleNumber: '2001', sizeLabel: '1 l', gtin: null, recommendedPriceNok: 99, imageUrl: null },
+          { articleNumber: '2000', sizeLabel: '500 ml', gtin: null, recommendedPriceNok: 59, imageUrl: null, netQuantity: null, netUnit: null },
+          { articleNumber: '2001', sizeLabel: '1 l', gtin: null, recommendedPriceNok: 99, imageUrl: null, netQuantity: null, netUnit: null },
         ],
       },
     ]);
     const first = result.preview.rows.find((r) => r.articleNumber === '2001')!;
     expect(first).toMatchObject({ outcome: 'create', newGroup: true, group: '2000' });
-    expect(first.changes.map((c) => c.field)).toEqual(['name', 'category', 'imageUrl', 'sizeLabel', 'price'] satisfies BulkField[]);
+    expect(first.changes.map((c) => c.field)).toEqual(['name', 'category', 'imageUrl', 'uses', 'setting', 'tasks', 'sizeLabel', 'price'] satisfies BulkField[]);
+    expect(first.changes.find((c) => c.field === 'uses')).toEqual({ field: 'uses', before: null, after: 'oljet-tre' });
   });
 
   it('refuses a new group without its main row, one that is a size of another, and one without name/category/image', () => {
@@ -346,9 +449,7 @@ describe('bulk import plan', () => {
   it('refuses moving a size to another group, a repeated article number and a GTIN held twice', () => {
     const result = plan(
       sheetOf([
-        ...edit('1011', { group: 'E-710', name: '=Møbelpolish', category: 'Polish', imageUrl: 'https://example.com/e-710.jpg' }).filter(
-          (r) => r.articleNumber !== '1010',
-        ),
+        ...edit('1011', { ...groupCells('E-710'), group: 'E-710' }).filter((r) => r.articleNumber !== '1010'),
         { ...exported()[0], gtin: null },
         { ...exported()[0], gtin: null },
       ]),
@@ -394,5 +495,81 @@ describe('bulk import plan', () => {
       changes: [{ field: 'gtin', before: null, after: '96385074' }],
     });
     expect(result.plan.updateVariants).toEqual([{ id: 21, articleNumber: 'E-710', changes: { gtin: '96385074' } }]);
+  });
+});
+
+describe('bulk file: the product facts (docs/product.md: Produktfakta)', () => {
+  const KNOWN = {
+    uses: new Set(['oljet-tre', 'teak-og-hardved-ute']),
+    phrases: new Set(['H226', 'H304', 'EUH066', 'P102', 'P301+P310', 'P331']),
+  };
+  const planKnown = (sheet: Sheet) => {
+    const { columns, rows } = readSheet(sheet);
+    return planImport(rows, columns, CATALOGUE, undefined, KNOWN);
+  };
+  const { variants: _v1, id: _id1, ...group1010 } = CATALOGUE[0];
+  const { variants: _v2, id: _id2, ...groupE710 } = CATALOGUE[1];
+  void [_v1, _id1, _v2, _id2];
+  const stripIds = (v: (typeof CATALOGUE)[number]['variants'][number]) => {
+    const { id: _id, position: _position, ...rest } = v;
+    void [_id, _position];
+    return rest;
+  };
+
+  it('CSV and Excel round trip keeps every fact: read into an empty catalogue it creates the products exactly as they were', async () => {
+    const csv = parseBulkCsv(decodeCsv(new TextEncoder().encode(bulkCsv(exported()))));
+    const xlsx = await parseBulkXlsx(await bulkXlsx(exported()));
+    for (const sheet of [csv, xlsx]) {
+      const { columns, rows } = readSheet(sheet);
+      const { preview, plan: written } = planImport(rows, columns, [], undefined, KNOWN);
+      expect(preview.counts.refused).toBe(0);
+      expect(written.createGroups).toEqual([
+        { ...group1010, variants: CATALOGUE[0].variants.map(stripIds) },
+        { ...groupE710, variants: CATALOGUE[1].variants.map(stripIds) },
+      ]);
+      // And against the catalogue it came from: no change at all.
+      expect(planKnown(sheet).preview.counts).toEqual({ create: 0, update: 0, unchanged: 3, refused: 0 });
+    }
+  });
+
+  it('a code list compares by value: typed otherwise it is unchanged, changed it is one change', () => {
+    const same = planKnown(
+      sheetOf(exported().map((r) => (r.group === '1010' ? { ...r, hazardStatements: 'h226;H304 ;euh066', uses: 'OLJET-TRE,teak-og-hardved-ute' } : r))),
+    );
+    expect(same.preview.counts).toEqual({ create: 0, update: 0, unchanged: 3, refused: 0 });
+    const changed = planKnown(sheetOf(exported().map((r) => (r.group === '1010' ? { ...r, hazardStatements: 'H226, H304' } : r))));
+    expect(changed.preview.counts).toEqual({ create: 0, update: 1, unchanged: 2, refused: 0 });
+    expect(changed.preview.rows[0].changes).toEqual([{ field: 'hazardStatements', before: 'H226, H304, EUH066', after: 'H226, H304' }]);
+    expect(changed.plan.updateGroups).toEqual([{ id: 1, articleNumber: '1010', changes: { hazardStatements: ['H226', 'H304'] } }]);
+    expect(changed.plan.updateVariants).toEqual([]);
+    // A net quantity typed with a decimal comma is the same number.
+    const quantity = planKnown(sheetOf(edit('1011', { netQuantity: '1,0' })));
+    expect(quantity.preview.counts.update).toBe(0);
+  });
+
+  it('refuses unknown codes, a malformed UFI, a net quantity of 0 or without its unit, and facts that disagree — and then writes nothing', () => {
+    const refused = (change: Partial<BulkRecord>, articleNumber = '1010') => {
+      const result = planKnown(
+        sheetOf(exported().map((r) => (r.group === '1010' && (articleNumber === '1010' || r.articleNumber === articleNumber) ? { ...r, ...change } : r))),
+      );
+      return result;
+    };
+    const unknown = refused({ hazardStatements: 'H226, H290', uses: 'oljet-tre, marmor' });
+    expect(reasons(unknown, 2)).toEqual([FACT_CODE_MESSAGES.uses(['marmor']), FACT_CODE_MESSAGES.hazardStatements(['H290'])]);
+    expect(unknown.preview.counts.refused).toBe(2);
+    expect(reasons(refused({ precautionaryStatements: 'P102, P280' }), 2)).toEqual([FACT_CODE_MESSAGES.precautionaryStatements(['P280'])]);
+    expect(reasons(refused({ ufi: 'E600-30P1-S00Y-507B' }), 2)).toEqual([PRODUCT_MESSAGES.ufi]);
+    expect(reasons(refused({ pictograms: 'GHS10' }), 2)).toEqual([PRODUCT_MESSAGES.pictograms]);
+    expect(reasons(refused({ coverageMinM2PerL: '14' }), 2)).toEqual([FACT_PAIR_MESSAGES.coverage]);
+    expect(reasons(refused({ coverageMinM2PerL: '-2' }), 2)).toEqual([PRODUCT_MESSAGES.coverageMinM2PerL]);
+    expect(reasons(refused({ hazardStatements: '' }), 2)).toEqual([FACT_PAIR_MESSAGES.signalWord]);
+    const zero = planKnown(sheetOf(edit('1011', { netQuantity: '0' })));
+    expect(reasons(zero, 3)).toEqual([PRODUCT_MESSAGES.netQuantity]);
+    const noUnit = planKnown(sheetOf(edit('1011', { netUnit: '' })));
+    expect(reasons(noUnit, 3)).toEqual([PRODUCT_MESSAGES.netPair]);
+    const badUnit = planKnown(sheetOf(edit('1011', { netUnit: 'liter' })));
+    expect(reasons(badUnit, 3)).toEqual([PRODUCT_MESSAGES.netUnit]);
+    // All or nothing: the preview refuses, and service.ts applies nothing when any row is refused.
+    for (const result of [unknown, zero, noUnit]) expect(result.preview.counts.refused).toBeGreaterThan(0);
   });
 });

@@ -15,10 +15,11 @@ export function priceText(price: number | null): string | null {
   return price === null ? null : price.toFixed(2).replace('.', ',');
 }
 
-/** A cell as the CSV and the preview write it: a price '149,50', anything else as text. */
+/** A cell as the CSV and the preview write it: a price '149,50', another number with a decimal comma ('0,5'), anything else as text. */
 export function cellText(column: Pick<BulkColumn, 'format'>, value: string | number | null | undefined): string | null {
   if (value === null || value === undefined) return null;
-  return column.format === 'price' ? priceText(Number(value)) : String(value);
+  if (column.format === 'price') return priceText(Number(value));
+  return typeof value === 'number' ? String(value).replace('.', ',') : String(value);
 }
 
 /** The file: the header row, then one row per size. */

@@ -18,6 +18,8 @@
  * Pure: the catalogue comes in as data (service.ts reads it).
  */
 import { z } from 'zod';
+import { unknownFactCodeErrors, type FactCodes } from '../../../catalogue/fact-codes';
+import { factProblems, type FactValues } from '../../../catalogue/facts';
 import { CATALOGUE_FIELDS, schemaShape, type CatalogueFields } from '../../../catalogue/fields';
 import { productSchema, variantSchema } from '../schema';
 import { cellText } from './csv';
@@ -43,11 +45,26 @@ export function exportRecords(groups: readonly CatalogueGroup[], fields: Catalog
     g.variants.map((v) => {
       const record: BulkRecord = { articleNumber: v.articleNumber, group: g.articleNumber };
       for (const c of columns) {
-        if (c.field) record[c.key] = ((c.field.level === 'product' ? g : v)[c.field.name] ?? null) as string | number | null;
+        if (c.field) record[c.key] = cellValue(c, (c.field.level === 'product' ? g : v)[c.field.name]);
       }
       return record;
     }),
   );
+}
+
+/** A field's value as the file's cell holds it: a code list as 'H226, H304' (the field's `bulk.write`), an empty list as an empty cell. */
+export function cellValue(column: BulkColumn, value: unknown): string | number | null {
+  const written = value === null || value === undefined ? null : column.field?.spec.write ? column.field.spec.write(value) : value;
+  return written === '' || written === null || written === undefined ? null : (written as string | number);
+}
+
+/**
+ * Two values of a field are the same: by value, not by reference (a code list unchanged is no
+ * change); null, undefined and an empty list are all 'none'.
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  const canonical = (v: unknown) => (v === undefined || v === null || (Array.isArray(v) && v.length === 0) ? null : Array.isArray(v) ? JSON.stringify(v) : v);
+  return canonical(a) === canonical(b);
 }
 
 export type Outcome = 'create' | 'update' | 'unchanged' | 'refused';
@@ -108,16 +125,23 @@ interface Work {
   groupValues: FieldValues;
 }
 
-const shown = (column: BulkColumn, value: unknown): string | null => cellText(column, value as string | number | null | undefined);
+const shown = (column: BulkColumn, value: unknown): string | null => cellText(column, cellValue(column, value));
 
 /** A field's rule taking undefined: the field may be left out of a new product. */
 const isOptional = (schema: z.ZodType) => schema.safeParse(undefined).success;
+
+/** The vocabularies' codes (lib/catalogue/fact-codes.ts `loadKnownFactCodes`): a use slug or statement code not in them is refused. */
+export interface KnownFactCodes {
+  uses: Set<string>;
+  phrases: Set<string>;
+}
 
 export function planImport(
   rows: readonly FileRow[],
   columns: FileColumns,
   catalogue: readonly CatalogueGroup[],
   fields: CatalogueFields = CATALOGUE_FIELDS,
+  knownCodes?: KnownFactCodes,
 ): { preview: ImportPreview; plan: ImportPlan } {
   const all = fields === CATALOGUE_FIELDS ? BULK_COLUMNS : bulkColumns(fields);
   const headers = fields === CATALOGUE_FIELDS ? BULK_HEADERS : Object.fromEntries(all.map((c) => [c.key, c.header]));
@@ -180,6 +204,7 @@ export function planImport(
     // The product's fields, under the dialog's rules; a new product needs every one its rule requires.
     const known = groups.get(groupKey);
     const groupValues: FieldValues = {};
+    let groupRefused = false;
     for (const c of groupColumns) {
       const schema = fields.product[nameOf(c)].schema;
       if (!has(c.key)) {
@@ -189,8 +214,15 @@ export function planImport(
       }
       const parsed = schema.safeParse(row.values[c.key] ?? '');
       if (parsed.success) groupValues[nameOf(c)] = parsed.data ?? null;
-      else reasons.push(...issues(parsed.error));
+      else {
+        reasons.push(...issues(parsed.error));
+        groupRefused = true;
+      }
     }
+    // The facts' codes must be in the vocabularies, and the facts agree with each other (the stored
+    // values where the file has no column): the rules of every other write of a product.
+    if (knownCodes) for (const messages of Object.values(unknownFactCodeErrors(groupValues as FactCodes, knownCodes))) reasons.push(...messages);
+    if (!groupRefused) reasons.push(...Object.values(factProblems(groupValues as FactValues)));
     return { row, reasons, articleNumber, key: upper(articleNumber), existing, groupKey, groupNumber, variant, groupValues };
   });
 
@@ -208,7 +240,10 @@ export function planImport(
   for (const [groupKey, members] of byGroup) {
     for (const c of groupColumns) {
       if (!has(c.key)) continue;
-      const values = unique(members.map((w) => (w.row.values[c.key] ?? '').trim()));
+      // By the value read ('H226,H304' and 'H226, H304' agree), by the cell where it was refused.
+      const values = unique(
+        members.map((w) => (nameOf(c) in w.groupValues ? `=${JSON.stringify(w.groupValues[nameOf(c)] ?? null)}` : (w.row.values[c.key] ?? '').trim())),
+      );
       if (values.length > 1) for (const w of members) w.reasons.push(BULK_MESSAGES.groupDisagrees(headers[c.key]));
     }
     if (groups.has(groupKey)) continue;
@@ -281,7 +316,7 @@ export function planImport(
         const name = nameOf(c);
         if (!(name in w.groupValues)) continue;
         const after = w.groupValues[name];
-        if ((after ?? null) !== (known[name] ?? null)) {
+        if (!sameValue(after, known[name])) {
           groupChanges[name] = after;
           changes.push({ field: c.key, before: shown(c, known[name]), after: shown(c, after) });
         }
@@ -289,7 +324,9 @@ export function planImport(
       if (Object.keys(groupChanges).length > 0) plan.updateGroups.push({ id: known.id, articleNumber: known.articleNumber, changes: groupChanges });
     }
     if (!known && firstOfGroup) {
-      for (const c of groupColumns) if (nameOf(c) in w.groupValues) changes.push({ field: c.key, before: null, after: shown(c, w.groupValues[nameOf(c)]) });
+      for (const c of groupColumns)
+        if (nameOf(c) in w.groupValues && !sameValue(w.groupValues[nameOf(c)], null))
+          changes.push({ field: c.key, before: null, after: shown(c, w.groupValues[nameOf(c)]) });
       const members = byGroup.get(w.groupKey)!;
       const ordered = [...members].sort((a, b) => Number(b.key === w.groupKey) - Number(a.key === w.groupKey));
       plan.createGroups.push({ articleNumber: ordered[0].articleNumber, ...w.groupValues, variants: ordered.map((m) => m.variant!) });
@@ -301,7 +338,7 @@ export function planImport(
         const name = nameOf(c);
         const was = before[name] ?? null;
         const now = v[name] ?? null;
-        if (was === now) continue;
+        if (sameValue(was, now)) continue;
         changes.push({ field: c.key, before: shown(c, was), after: shown(c, now) });
         variantChanges[name] = now;
       }
@@ -310,7 +347,7 @@ export function planImport(
     }
     for (const c of sizeColumns) {
       const now = v[nameOf(c)] ?? null;
-      if (now !== null) changes.push({ field: c.key, before: null, after: shown(c, now) });
+      if (!sameValue(now, null)) changes.push({ field: c.key, before: null, after: shown(c, now) });
     }
     if (known) {
       const position = nextPosition.get(w.groupKey)!;

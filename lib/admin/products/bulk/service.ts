@@ -20,7 +20,8 @@ import type { PrismaClient } from '../../../db';
 import { Prisma } from '../../../generated/prisma/client';
 import { HttpError } from '../../../http/errors';
 import { isUniqueViolation } from '../../shared/prisma-errors';
-import { carried, fromDbRow, selectOf } from '../../../catalogue/fields';
+import { loadKnownFactCodes } from '../../../catalogue/fact-codes';
+import { CATALOGUE_FIELDS, carried, fromDbRow, selectOf } from '../../../catalogue/fields';
 import { writeVariants, type SizeWrite } from '../variants';
 import { bulkCsv, decodeCsv, parseBulkCsv } from './csv';
 import { BULK_MESSAGES, MAX_BULK_BYTES } from './format';
@@ -47,7 +48,7 @@ export async function readCatalogue(db: Db): Promise<CatalogueGroup[]> {
       },
     },
   });
-  return rows.map(({ variants, ...group }) => ({ ...group, variants: variants.map((v) => fromDbRow(BULK_SIZE_FIELDS, v)) }));
+  return rows.map(({ variants, ...group }) => ({ ...fromDbRow(BULK_PRODUCT_FIELDS, group), variants: variants.map((v) => fromDbRow(BULK_SIZE_FIELDS, v)) }));
 }
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -85,7 +86,8 @@ function tokenOf(preview: ImportPreview, plan: ImportPlan): string {
 /** What the file would do, written nowhere. */
 export async function previewImport(prisma: PrismaClient, bytes: Uint8Array): Promise<ImportPreviewAnswer> {
   const { columns, rows } = await readBulkFile(bytes);
-  const { preview, plan } = planImport(rows, columns, await readCatalogue(prisma));
+  const [catalogue, known] = await Promise.all([readCatalogue(prisma), loadKnownFactCodes(prisma)]);
+  const { preview, plan } = planImport(rows, columns, catalogue, CATALOGUE_FIELDS, known);
   return { ...preview, token: tokenOf(preview, plan) };
 }
 
@@ -155,7 +157,7 @@ export async function applyImport(prisma: PrismaClient, bytes: Uint8Array, token
     result = await prisma.$transaction(
       async (tx) => {
         const catalogue = await readCatalogue(tx);
-        const { preview, plan } = planImport(rows, columns, catalogue);
+        const { preview, plan } = planImport(rows, columns, catalogue, CATALOGUE_FIELDS, await loadKnownFactCodes(tx));
         if (tokenOf(preview, plan) !== token) throw new HttpError(409, BULK_MESSAGES.stale);
         if (preview.counts.refused > 0) throw new HttpError(400, BULK_MESSAGES.refused);
         if (!isEmptyPlan(plan)) await applyPlan(tx, plan, catalogue);
