@@ -26,6 +26,7 @@ import * as dealerActions from '@/lib/admin/dealers/actions';
 import * as documentActions from '@/lib/admin/documents/actions';
 import * as locationActions from '@/lib/admin/locations/actions';
 import * as messageActions from '@/lib/admin/messages/actions';
+import * as productFactActions from '@/lib/admin/product-facts/actions';
 import * as productActions from '@/lib/admin/products/actions';
 import * as retailerActions from '@/lib/admin/retailers/actions';
 import * as outboxActions from '@/lib/admin/outbox/actions';
@@ -41,6 +42,7 @@ import { cloneTemplateDatabase, formData, setNextRequest, signedIn, type TestDat
 
 const actions = {
   ...productActions,
+  ...productFactActions,
   ...dealerActions,
   ...locationActions,
   ...documentActions,
@@ -302,6 +304,26 @@ describe('administrator changes', () => {
         { entity: 'retailer', action: 'update' },
       ],
       ['deleteRetailerAction', () => actions.deleteRetailerAction(ids.retailer), { entity: 'retailer', action: 'delete' }],
+      // The product facts' vocabularies (Produktfakta): keyed by slug and code.
+      ['createUseTermAction', () => actions.createUseTermAction({ label: 'Loggord' }), { entity: 'use_term', action: 'create', entityId: 'loggord' }],
+      [
+        'renameUseTermAction',
+        () => actions.renameUseTermAction('loggord', { label: 'Loggord 2' }),
+        { entity: 'use_term', action: 'update', entityId: 'loggord' },
+      ],
+      ['moveUseTermAction', () => actions.moveUseTermAction('loggord', { direction: 'up' }), { entity: 'use_term', action: 'update', entityId: 'loggord' }],
+      ['deleteUseTermAction', () => actions.deleteUseTermAction('loggord'), { entity: 'use_term', action: 'delete', entityId: 'loggord' }],
+      [
+        'createHazardPhraseAction',
+        () => actions.createHazardPhraseAction({ code: 'h330', text: 'Dødelig ved innånding.' }),
+        { entity: 'hazard_phrase', action: 'create', entityId: 'H330' },
+      ],
+      [
+        'updateHazardPhraseAction',
+        () => actions.updateHazardPhraseAction('H330', { text: 'Dødelig ved innånding (logg).' }),
+        { entity: 'hazard_phrase', action: 'update', entityId: 'H330' },
+      ],
+      ['deleteHazardPhraseAction', () => actions.deleteHazardPhraseAction('H330'), { entity: 'hazard_phrase', action: 'delete', entityId: 'H330' }],
       [
         'resendOutboxMessageAction',
         () => actions.resendOutboxMessageAction(failedMail.id),
