@@ -36,13 +36,14 @@ const RUNS = Math.min(numericArg('runs', 1), 9);
 const REPORT_DIR = path.resolve(__dirname, '..', 'test-reports');
 
 /**
- * Every public page (docs/product.md §2, Routes): the catalogue, a product page, the dealer
- * finder bare and answering a postal search, the contact page under both addresses, the about
- * and privacy pages, both login pages and the 404 page.
+ * Every public page (docs/product.md §2, Routes): the catalogue, two product pages (3010 with
+ * hazard labelling), the dealer finder bare and answering a postal search, the contact page under
+ * both addresses, the about and privacy pages, both login pages and the 404 page.
  */
 const PUBLIC_PAGES = [
   '/',
   '/produkt/1010',
+  '/produkt/3010',
   '/forhandlere',
   '/forhandlere?postnummer=5003',
   '/kontakt',

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { XMLParser } from 'fast-xml-parser';
 import { formatPriceNok, priceAmount, recommendedPriceText } from '../lib/catalogue/price';
+import { unitPriceText } from '../lib/catalogue/units';
 import { demoProducts } from '../prisma/seed/data/products';
 import { demoRetailerLinks } from '../prisma/seed/data/retailers';
 import { test, expect } from './fixtures';
@@ -307,9 +308,9 @@ test.describe('a product in three sizes', () => {
 
   const NAME = 'Testolje Størrelser';
   const SIZES = [
-    { articleNumber: '9971', sizeLabel: '250 ml', recommendedPriceNok: 99 },
-    { articleNumber: '9972', sizeLabel: '1 l', recommendedPriceNok: 179.5 },
-    { articleNumber: '9973', sizeLabel: '2,5 l', recommendedPriceNok: 449 },
+    { articleNumber: '9971', sizeLabel: '250 ml', recommendedPriceNok: 99, netQuantity: 250, netUnit: 'ml' },
+    { articleNumber: '9972', sizeLabel: '1 l', recommendedPriceNok: 179.5, netQuantity: 1, netUnit: 'l' },
+    { articleNumber: '9973', sizeLabel: '2,5 l', recommendedPriceNok: 449, netQuantity: 2.5, netUnit: 'l' },
   ];
   let id: number | undefined;
   /** The product's picture and the 1 l size's own (two demo packshots). */
@@ -370,13 +371,18 @@ test.describe('a product in three sizes', () => {
     const links = picker.getByRole('link');
     await expect(links).toHaveCount(3);
     for (const [i, s] of SIZES.entries()) {
-      const link = picker.getByRole('link', { name: `${s.sizeLabel} ${kr(s.recommendedPriceNok)}`, exact: true });
+      // Size, price and unit price (docs/product.md: Product page).
+      const link = picker.getByRole('link', {
+        name: `${s.sizeLabel} ${kr(s.recommendedPriceNok)} ${unitPriceText(s.recommendedPriceNok, s.netQuantity, s.netUnit)}`,
+        exact: true,
+      });
       await expect(link).toHaveAttribute('href', `/produkt/${s.articleNumber}`);
       if (i === index) await expect(link).toHaveAttribute('aria-current', 'page');
       else await expect(link).not.toHaveAttribute('aria-current');
     }
     await expect(page.getByTestId('article-number')).toHaveText(`Art.nr: ${size.articleNumber}`);
     await expect(page.getByTestId('recommended-price')).toHaveText(recommendedPriceText(size.recommendedPriceNok));
+    await expect(page.getByTestId('unit-price')).toHaveText(` · ${unitPriceText(size.recommendedPriceNok, size.netQuantity, size.netUnit)}`);
     const image = page.getByRole('img', { name: `${NAME} ${size.sizeLabel}` });
     await expect(image).toHaveAttribute(
       'src',
@@ -477,17 +483,17 @@ test.describe('a product in three sizes', () => {
 
 test.describe('demo products with sizes', () => {
   test('the old URLs of the sizes still answer: /produkt/1020 and /produkt/3020 open their product with that size', async ({ page }) => {
-    for (const [path, name, selected, price] of [
-      ['/produkt/1010', 'Møbelpolish Klassisk', '250 ml', 149],
-      ['/produkt/1020', 'Møbelpolish Klassisk', '500 ml', 229],
-      ['/produkt/3020', 'Teakolje Natur', '500 ml', 189],
-      ['/produkt/3010', 'Teakolje Natur', '1 l', 329],
+    for (const [path, name, selected, price, perLitre] of [
+      ['/produkt/1010', 'Møbelpolish Klassisk', '250 ml', 149, 596],
+      ['/produkt/1020', 'Møbelpolish Klassisk', '500 ml', 229, 458],
+      ['/produkt/3020', 'Teakolje Natur', '500 ml', 189, 378],
+      ['/produkt/3010', 'Teakolje Natur', '1 l', 329, 329],
     ] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
       await expect(page.getByRole('navigation', { name: 'Størrelse' }).locator('[aria-current="page"]')).toHaveAccessibleName(
-        `${selected} ${formatPriceNok(price)}`,
+        `${selected} ${formatPriceNok(price)} ${formatPriceNok(perLitre)}/l`,
       );
       await expect(page.getByTestId('article-number')).toHaveText(`Art.nr: ${path.slice(-4)}`);
     }

@@ -1,26 +1,12 @@
-'use client';
-import { useCallback, useState } from 'react';
-import type { RetailerOffer } from '@/lib/catalogue/queries';
+import type { RetailerOffer } from '@/lib/catalogue/responses';
+import { RetailerLogo } from './RetailerLogo';
 import styles from './product.module.css';
-
-function RetailerLogo({ retailer }: { retailer: RetailerOffer }) {
-  const [failed, setFailed] = useState(false);
-  // A logo that failed before React attached onError is caught on mount.
-  const check = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
-  if (!retailer.logoUrl || failed) return <>{retailer.name}</>;
-  return (
-    // Logos come from the retailers' own hosts; a failed logo falls back to the name.
-    // eslint-disable-next-line @next/next/no-img-element
-    <img ref={check} src={retailer.logoUrl} alt={retailer.name} height={28} style={{ maxWidth: 140 }} onError={() => setFailed(true)} />
-  );
-}
 
 /**
  * 'Kjøp på nett': the online shops that sell the article, a section of its own apart from the
  * physical dealers' 'Kjøp hos våre forhandlere' (docs/product.md: Online retailer links); nothing
- * at all — no heading either — when there are none.
+ * at all — no heading either — when there are none. A server component: only each logo's
+ * fallback to the shop's name is a client island (RetailerLogo).
  */
 export function RetailerLinks({ retailers }: { retailers: RetailerOffer[] }) {
   if (retailers.length === 0) return null;

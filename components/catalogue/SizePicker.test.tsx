@@ -48,6 +48,15 @@ describe("SizePicker (the product page's sizes)", () => {
     expect(links.map((a) => a.textContent)).toEqual([`500 ml 189,00${NBSP}kr`, `1 l 329,00${NBSP}kr`, '2,5 l ']);
   });
 
+  it('shows each size’s unit price under its price, in the link’s name', () => {
+    render(<SizePicker sizes={[{ ...SIZES[0], unitPrice: `378,00${NBSP}kr/l` }, { ...SIZES[1], unitPrice: `329,00${NBSP}kr/l` }, SIZES[2]]} selected="3010" />);
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      `500 ml 189,00${NBSP}kr 378,00${NBSP}kr/l`,
+      `1 l 329,00${NBSP}kr 329,00${NBSP}kr/l`,
+      '2,5 l ',
+    ]);
+  });
+
   it('marks the selected size, and only it, as the current page', () => {
     render(<SizePicker sizes={SIZES} selected="3010" />);
     const links = screen.getAllByRole('link');

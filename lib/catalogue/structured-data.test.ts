@@ -1,4 +1,5 @@
 import { productJsonLd, type StructuredProduct, type StructuredVariant } from './structured-data';
+import { unitPriceText } from './units';
 
 const SITE = { siteUrl: 'https://www.nordiskpleie.no', brandName: 'Nordisk Pleie', companyName: 'Nordisk Pleie AS' };
 
@@ -301,5 +302,62 @@ describe("a three-size product's JSON-LD against Google's product-variant rules"
 
   it('emits no Product or ProductGroup for a three-size product with no priced size', () => {
     expect(parsed({ ...THREE_SIZES, variants: THREE_SIZES.variants.map((v) => ({ ...v, recommendedPriceNok: null })) })).toBeNull();
+  });
+});
+
+/**
+ * Unit pricing (Google's merchant listing: `Offer.priceSpecification` a `UnitPriceSpecification`
+ * whose `referenceQuantity` is the item's measure — unit_pricing_measure — and whose
+ * `referenceQuantity.valueReference` is the base measure — unit_pricing_base_measure —, each a
+ * `QuantitativeValue` with `value` and a UN/CEFACT `unitCode`).
+ */
+describe('the unit price of a size with a net quantity', () => {
+  const withQuantities: StructuredProduct = {
+    ...THREE_SIZES,
+    variants: [
+      { ...THREE_SIZES.variants[0], netQuantity: 500, netUnit: 'ml' },
+      { ...THREE_SIZES.variants[1], netQuantity: 1, netUnit: 'l' },
+      { ...THREE_SIZES.variants[2], netQuantity: null, netUnit: null },
+    ],
+  };
+
+  it('is a UnitPriceSpecification of the offer: the price for the net quantity, compared per litre', () => {
+    const [half, litre, none] = (parsed(withQuantities)!.hasVariant as Json[]).map((v) => v.offers as Json);
+    expect(half.priceSpecification).toEqual({
+      '@type': 'UnitPriceSpecification',
+      price: '189.00',
+      priceCurrency: 'NOK',
+      referenceQuantity: {
+        '@type': 'QuantitativeValue',
+        value: 500,
+        unitCode: 'MLT',
+        valueReference: { '@type': 'QuantitativeValue', value: 1, unitCode: 'LTR' },
+      },
+    });
+    expect(half.price).toBe('189.00');
+    expect((litre.priceSpecification as Json).referenceQuantity).toMatchObject({ value: 1, unitCode: 'LTR', valueReference: { value: 1, unitCode: 'LTR' } });
+    // Without a net quantity the offer is as before.
+    expect(none).not.toHaveProperty('priceSpecification');
+    expect(productGroupProblems(parsed(withQuantities)!)).toEqual([]);
+  });
+
+  it('uses the UN/CEFACT codes of grams, kilograms and pieces, and gives the same unit price the page shows', () => {
+    const one = (netQuantity: number, netUnit: string) =>
+      (parsed({ ...ONE_SIZE, variants: [{ ...ONE_SIZE.variants[0], netQuantity, netUnit }] })!.offers as Json).priceSpecification as Json;
+    expect(one(200, 'g').referenceQuantity).toMatchObject({ value: 200, unitCode: 'GRM', valueReference: { value: 1, unitCode: 'KGM' } });
+    expect(one(2.5, 'kg').referenceQuantity).toMatchObject({ value: 2.5, unitCode: 'KGM', valueReference: { value: 1, unitCode: 'KGM' } });
+    expect(one(48, 'stk').referenceQuantity).toMatchObject({ value: 48, unitCode: 'H87', valueReference: { value: 1, unitCode: 'H87' } });
+    // 249.00 for 400 ml: 622.50 per litre, as unitPriceText gives it.
+    const spec = one(400, 'ml');
+    const ref = spec.referenceQuantity as Json;
+    expect(Number(spec.price) / ((ref.value as number) / 1000)).toBeCloseTo(622.5, 2);
+    expect(unitPriceText(249, 400, 'ml')).toBe('622,50\u00a0kr/l');
+  });
+
+  it('is left out for a net quantity of 0 or an unknown unit', () => {
+    const offerOf = (netQuantity: number, netUnit: string) =>
+      parsed({ ...ONE_SIZE, variants: [{ ...ONE_SIZE.variants[0], netQuantity, netUnit }] })!.offers as Json;
+    expect(offerOf(0, 'ml')).not.toHaveProperty('priceSpecification');
+    expect(offerOf(1, 'gallon')).not.toHaveProperty('priceSpecification');
   });
 });

@@ -9,10 +9,14 @@
  * - Without a priced size there is no data at all: Google's product snippet check rejects a
  *   `Product` without offers, review or rating.
  * Every offer carries the price the page shows and the feeds send (lib/catalogue/price.ts). There
- * is no stock data, so every offer is in stock.
+ * is no stock data, so every offer is in stock. A size with a net quantity gives its offer a
+ * `UnitPriceSpecification` (the unit price the page shows, '596,00 kr/l'): the price of the size,
+ * its quantity as `referenceQuantity` and the unit the price is compared per as its
+ * `valueReference` (the feeds' unit_pricing_measure and unit_pricing_base_measure).
  */
 import { gtinProperty } from './gtin';
 import { priceAmount, type PriceValue } from './price';
+import { baseQuantity, isNetUnit, type NetUnit } from './units';
 import { variantTitle } from './variants';
 
 export interface StructuredVariant {
@@ -22,6 +26,9 @@ export interface StructuredVariant {
   gtin: string | null;
   /** The size's own image; null uses the product's. */
   imageUrl: string | null;
+  /** The size's net quantity and its unit ('ml', 'l', 'g', 'kg', 'stk'); without them no unit price. */
+  netQuantity?: number | null;
+  netUnit?: string | null;
 }
 
 export interface StructuredProduct {
@@ -56,11 +63,37 @@ export function productPageUrl(siteUrl: string, articleNumber: string): string {
 
 type Priced = StructuredVariant & { recommendedPriceNok: PriceValue };
 
+/** UN/CEFACT common codes (schema.org's unitCode) of the net units and of the units prices are compared per. */
+export const UNIT_CODES: Record<NetUnit, string> = { ml: 'MLT', l: 'LTR', g: 'GRM', kg: 'KGM', stk: 'H87' };
+
+/**
+ * The size's unit price as schema.org has it: the price, for `referenceQuantity` (the net quantity),
+ * compared per one litre, kilogram or piece (`valueReference`); null without a net quantity.
+ */
+export function unitPriceSpecification(variant: Priced): Record<string, unknown> | null {
+  const { netQuantity, netUnit } = variant;
+  if (!netQuantity || netQuantity <= 0 || !isNetUnit(netUnit)) return null;
+  const { base } = baseQuantity(netQuantity, netUnit);
+  return {
+    '@type': 'UnitPriceSpecification',
+    price: priceAmount(variant.recommendedPriceNok),
+    priceCurrency: 'NOK',
+    referenceQuantity: {
+      '@type': 'QuantitativeValue',
+      value: Number(netQuantity.toFixed(3)),
+      unitCode: UNIT_CODES[netUnit],
+      valueReference: { '@type': 'QuantitativeValue', value: 1, unitCode: UNIT_CODES[base] },
+    },
+  };
+}
+
 function offer(variant: Priced, url: string, site: StructuredSite) {
+  const unitPrice = unitPriceSpecification(variant);
   return {
     '@type': 'Offer',
     price: priceAmount(variant.recommendedPriceNok),
     priceCurrency: 'NOK',
+    ...(unitPrice ? { priceSpecification: unitPrice } : {}),
     availability: IN_STOCK,
     itemCondition: 'https://schema.org/NewCondition',
     url,

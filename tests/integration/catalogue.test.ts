@@ -54,6 +54,11 @@ const POLISH_SIZES = [
   { articleNumber: '1010', sizeLabel: '250 ml', recommendedPriceNok: 149 },
   { articleNumber: '1020', sizeLabel: '500 ml', recommendedPriceNok: 229 },
 ];
+/** The list's sizes carry the net quantity too (the unit price on cards and in the advisor). */
+const POLISH_LIST_SIZES = [
+  { ...POLISH_SIZES[0], netQuantity: 250, netUnit: 'ml' },
+  { ...POLISH_SIZES[1], netQuantity: 500, netUnit: 'ml' },
+];
 /** Teakolje Natur: the picker starts with 3020 (500 ml, its own image); the product's number is 3010 (1 l). */
 const TEAK_SIZES = [
   { articleNumber: '3020', sizeLabel: '500 ml', recommendedPriceNok: 189 },
@@ -92,7 +97,7 @@ describe('catalogue', () => {
         expect(Object.keys(p).sort()).toEqual(['articleNumber', 'category', 'imageUrl', 'name', 'variants']);
         expect(p.imageUrl).toMatch(/^\/media\/products\/.+\.jpg$/);
         expect(p.variants.length).toBeGreaterThanOrEqual(1);
-        for (const v of p.variants) expect(Object.keys(v).sort()).toEqual(['articleNumber', 'recommendedPriceNok', 'sizeLabel']);
+        for (const v of p.variants) expect(Object.keys(v).sort()).toEqual(['articleNumber', 'netQuantity', 'netUnit', 'recommendedPriceNok', 'sizeLabel']);
       }
     });
 
@@ -175,12 +180,12 @@ describe('catalogue', () => {
     it('finds a product by any size, with every size: its price, GTIN and own image (or null)', async () => {
       const polish = await loadProductDetail(db.prisma, '1010');
       expect(polish?.variants.map((v) => Object.keys(v).sort())).toEqual([
-        ['articleNumber', 'gtin', 'imageUrl', 'recommendedPriceNok', 'sizeLabel'],
-        ['articleNumber', 'gtin', 'imageUrl', 'recommendedPriceNok', 'sizeLabel'],
+        ['articleNumber', 'gtin', 'imageUrl', 'netQuantity', 'netUnit', 'recommendedPriceNok', 'sizeLabel'],
+        ['articleNumber', 'gtin', 'imageUrl', 'netQuantity', 'netUnit', 'recommendedPriceNok', 'sizeLabel'],
       ]);
       expect(polish?.variants).toEqual([
-        { ...POLISH_SIZES[0], gtin: null, imageUrl: null },
-        { ...POLISH_SIZES[1], gtin: null, imageUrl: expect.stringMatching(/^\/media\/products\/.+\.jpg$/) },
+        { ...POLISH_LIST_SIZES[0], gtin: null, imageUrl: null },
+        { ...POLISH_LIST_SIZES[1], gtin: null, imageUrl: expect.stringMatching(/^\/media\/products\/.+\.jpg$/) },
       ]);
       expect(polish?.variants[1].imageUrl).not.toBe(polish?.imageUrl);
       // The other size's number opens the same product.
@@ -357,7 +362,7 @@ describe('catalogue', () => {
         name: 'Møbelpolish Klassisk',
         imageUrl: expect.stringMatching(/^\/media\/products\//),
         category: 'Møbelpolish',
-        variants: POLISH_SIZES,
+        variants: POLISH_LIST_SIZES,
       });
       expect(body.find((p) => p.articleNumber === '1020')).toBeUndefined();
     });
@@ -391,6 +396,10 @@ describe('catalogue', () => {
           'variants',
           'videoId',
           'youtubeUrl',
+          // The facts (lib/catalogue/fields.ts, public in the detail), their labels and the current documents.
+          ...['uses', 'setting', 'tasks', 'coverageMinM2PerL', 'coverageMaxM2PerL', 'recommendedCoats', 'touchDryHours', 'recoatHours', 'fullCureDays'],
+          ...['applicationMinC', 'applicationMaxC', 'shelfLifeMonths', 'pictograms', 'signalWord', 'hazardStatements', 'precautionaryStatements'],
+          ...['ufi', 'supplementalWarnings', 'useLabels', 'statements', 'documents'],
         ].sort(),
       );
       expect(body.retailers).toHaveLength(3);

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import { isSiteImage } from '@/lib/catalogue/image-src';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PostalCodeSearch } from '@/components/catalogue/PostalCodeSearch';
 import { RetailerLinks } from '@/components/catalogue/RetailerLinks';
 import { VideoEmbed } from '@/components/catalogue/VideoEmbed';
 import { SizePicker } from '@/components/catalogue/SizePicker';
+import { DocumentsSection, HazardSection, SuitabilitySection, TechnicalDataSection } from '@/components/catalogue/ProductFacts';
 import styles from '@/components/catalogue/product.module.css';
 import ProductNotFound from './not-found';
 import { NotFoundStatus } from './not-found-status';
@@ -13,7 +15,8 @@ import { getProductDetail, listPublicProducts, type ProductDetail, type PublicVa
 import { selectedVariant, variantTitle } from '@/lib/catalogue/variants';
 import { productHref } from '@/components/catalogue/ProductCard';
 import { PRODUCT_NOT_FOUND_TITLE } from '@/lib/catalogue/messages';
-import { formatPriceNok, priceAmount, recommendedPriceText } from '@/lib/catalogue/price';
+import { priceAmount, recommendedPriceText } from '@/lib/catalogue/price';
+import { sizePrices, UNIT_PRICE_SEPARATOR } from '@/lib/catalogue/fact-display';
 import { absoluteSiteUrl, productJsonLd, productPageUrl } from '@/lib/catalogue/structured-data';
 import { youtubeEmbedUrl } from '@/lib/catalogue/video';
 import { siteConfig } from '@/lib/site';
@@ -118,22 +121,30 @@ export default async function ProductPage({ params }: Props) {
   const site = siteConfig();
   const jsonLd = productJsonLd({ ...product, description: plainText(product.description, 5000) }, site);
   const imageSrc = variant.imageUrl ?? product.imageUrl;
+  const imageAlt = variantTitle(product.name, variant.sizeLabel);
+  // next/image's own props on a plain <img>: no image component code in the browser (the page's
+  // largest paint; fetched early and first). bench/README.md: the product page's script.
+  const { props: image } = getImageProps({
+    src: imageSrc,
+    alt: imageAlt,
+    width: 800,
+    height: 800,
+    preload: true,
+    fetchPriority: 'high',
+    unoptimized: !isSiteImage(imageSrc),
+    sizes: '(max-width: 900px) 100vw, 480px',
+    className: styles.image,
+  });
+  preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: 'high' });
+  const { unitPrice } = sizePrices(variant);
 
   return (
     <div className={`container ${styles.page}`}>
       {jsonLd && <JsonLd data={jsonLd} />}
       <div className={styles.top}>
         <div>
-          <Image
-            src={imageSrc}
-            alt={variantTitle(product.name, variant.sizeLabel)}
-            width={800}
-            height={800}
-            priority
-            unoptimized={!isSiteImage(imageSrc)}
-            sizes="(max-width: 900px) 100vw, 480px"
-            className={styles.image}
-          />
+          {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client component */}
+          <img {...image} alt={imageAlt} />
         </div>
         <div>
           {product.category && <span className={styles.category}>{product.category}</span>}
@@ -146,7 +157,7 @@ export default async function ProductPage({ params }: Props) {
                 articleNumber: v.articleNumber,
                 href: productHref(v.articleNumber),
                 label: v.sizeLabel ?? v.articleNumber,
-                price: v.recommendedPriceNok === null ? null : formatPriceNok(v.recommendedPriceNok),
+                ...sizePrices(v),
               }))}
             />
           )}
@@ -154,10 +165,18 @@ export default async function ProductPage({ params }: Props) {
             Art.nr: {variant.articleNumber}
           </p>
           {variant.recommendedPriceNok !== null && (
-            <p className={styles.price} data-testid="recommended-price">
-              {recommendedPriceText(variant.recommendedPriceNok)}
+            // The unit price beside the price (docs/product.md: Product page): 'Veiledende pris 149,00 kr · 596,00 kr/l'.
+            <p className={styles.price}>
+              <span data-testid="recommended-price">{recommendedPriceText(variant.recommendedPriceNok)}</span>
+              {unitPrice && (
+                <span className={styles.unitPrice} data-testid="unit-price">
+                  {UNIT_PRICE_SEPARATOR}
+                  {unitPrice}
+                </span>
+              )}
             </p>
           )}
+          <HazardSection product={product} />
           <section aria-labelledby="buy-title" className={styles.buy}>
             <h2 id="buy-title" className={styles.buyTitle}>
               Kjøp hos våre forhandlere
@@ -170,10 +189,13 @@ export default async function ProductPage({ params }: Props) {
       </div>
       <div className={styles.bottom}>
         <div>
+          <SuitabilitySection product={product} />
           {product.description && <RichTextSection id="description" title="Produktbeskrivelse" html={product.description} />}
           {product.instructions && <RichTextSection id="instructions" title="Bruksanvisning" html={product.instructions} />}
         </div>
         <div>
+          <TechnicalDataSection product={product} />
+          <DocumentsSection product={product} />
           {product.videoId && (
             <section aria-labelledby="video-title" className={styles.block}>
               <h2 id="video-title" className={styles.blockTitle}>
