@@ -29,6 +29,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     '/sok?q=tekolje',
     '/sok?q=skonolje%20xq',
     '/finnes-ikke',
+    '/produkt/1010/sikkerhetsdatablad',
   ]) {
     test(`public page ${path}`, async ({ page }) => {
       await page.goto(path);
@@ -73,6 +74,17 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       await form.getByRole('textbox', { name: 'Nettsted' }).fill('ikke en adresse');
       await form.getByRole('button', { name: 'Lagre endringer' }).click();
       await expect(form.getByRole('alert').first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test("'Sikkerhetsdatablader'", async ({ page }) => {
+      await page.goto('/dealer-portal/sikkerhetsdatablader');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test("'Sikkerhetsdatablader' filtered to nothing (the empty state)", async ({ page }) => {
+      await page.goto('/dealer-portal/sikkerhetsdatablader?q=finnes-ikke-xyz');
+      await expect(page.getByText('Ingen sikkerhetsdatablader passer til søket.')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
 
@@ -125,6 +137,8 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       '/admin?fane=produktfakta',
       '/admin?fane=produktfakta&del=faresetninger',
       '/admin?fane=nettbutikker',
+      '/admin?fane=datablader',
+      '/admin?fane=datablader&type=alle',
       '/admin?fane=meldinger',
       '/admin?fane=innhold',
       '/admin?fane=epost',

@@ -66,12 +66,15 @@ const PUBLIC_PAGES: [string, number][] = [
   ['/sok?q=tekolje', 200],
   ['/sok?q=skonolje%20xq', 200],
   ['/finnes-ikke', 404],
+  // A product without a safety data sheet: the document address's own 404 page.
+  ['/produkt/1010/sikkerhetsdatablad', 404],
 ];
 
 /** The dealer's pages; the course pages are added from the course list's links. */
 const DEALER_PAGES: [string, number][] = [
   ['/dealer-portal', 200],
   ['/dealer-portal/min-butikk', 200],
+  ['/dealer-portal/sikkerhetsdatablader', 200],
   ['/dealer/courses', 200],
   ['/konto/passord', 200],
   ['/dealer/courses/99999', 404],

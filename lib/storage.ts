@@ -64,9 +64,16 @@ function assertKey(key: string): void {
 /** Keys under this prefix are never served by /media (dealer documents): only by routes that check access. */
 export const PRIVATE_PREFIX = 'private/';
 
+/**
+ * Product documents (safety and technical data sheets) live under this prefix: never served by
+ * /media either, only by their own addresses (/produkt/{nr}/sikkerhetsdatablad, the portal's
+ * download), which pick the current revision and record dealers' downloads.
+ */
+export const DOCUMENTS_PREFIX = 'documents/';
+
 /** Whether /media may serve the key. */
 export function isPublicKey(key: string): boolean {
-  return isValidKey(key) && !key.startsWith(PRIVATE_PREFIX);
+  return isValidKey(key) && !key.startsWith(PRIVATE_PREFIX) && !key.startsWith(DOCUMENTS_PREFIX);
 }
 
 /** Public URL of a stored file. */

@@ -31,6 +31,7 @@ export const ADMIN_TABS = [
     ],
   },
   { id: 'nettbutikker', label: 'Nettbutikker' },
+  { id: 'datablader', label: 'Datablader' },
   {
     id: 'forhandlere',
     label: 'Forhandlere',

@@ -3,7 +3,8 @@
  * The dealer portal's cards (docs/product.md: Dealer portal). 'Last ned prisliste' and 'Se materiell'
  * open the documents administrators have stored (the original's buttons did nothing);
  * 'Se bildegalleri' opens the gallery; 'Se kurs' goes to the course platform;
- * 'Min butikk' (beyond the original) to the dealer's own store locations.
+ * 'Min butikk' (beyond the original) to the dealer's own store locations; 'Se sikkerhetsdatablader' to
+ * the current safety data sheets (issue 35).
  */
 import Link from 'next/link';
 import { useState } from 'react';
@@ -51,6 +52,13 @@ export function PortalCards({ images, documents }: { images: GalleryImage[]; doc
           <p>Kurs om produktene og riktig pleie av tre, lær og møbler.</p>
           <Link className={styles.button} href="/dealer/courses" prefetch={false}>
             Se kurs
+          </Link>
+        </li>
+        <li className={styles.card}>
+          <h2>Sikkerhetsdatablader</h2>
+          <p>Gjeldende sikkerhetsdatablad for hvert produkt, med nye revisjoner merket. Last ned enkeltvis eller alle samlet.</p>
+          <Link className={styles.button} href="/dealer-portal/sikkerhetsdatablader" prefetch={false}>
+            Se sikkerhetsdatablader
           </Link>
         </li>
         <li className={styles.card}>

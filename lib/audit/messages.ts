@@ -36,6 +36,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   outbox_message: 'E-post',
   admin: 'Administrator',
   site_content: 'Innhold',
+  product_document: 'Produktdokument',
   use_term: 'Bruksområde',
   hazard_phrase: 'Faresetning',
 };

@@ -48,6 +48,8 @@ export const AUDIT_ENTITIES = [
   'admin',
   /** The site content of the 'Innhold' tab (lib/content). */
   'site_content',
+  /** A product's safety data sheet or technical data sheet revision (lib/admin/product-documents). */
+  'product_document',
   /** A term of the uses vocabulary ('Passer til', Produktfakta tab). */
   'use_term',
   /** A statement (H, EUH, P) of the CLP statement catalogue (Produktfakta tab). */

@@ -35,3 +35,8 @@ export function downloadHeaders(fileName: string, contentType: string, size?: nu
     'Content-Security-Policy': 'sandbox',
   };
 }
+
+/** `Content-Disposition: inline` with the same file-name rule as `attachment` (a PDF the browser shows itself). */
+export function inline(fileName: string): string {
+  return attachment(fileName).replace(/^attachment/, 'inline');
+}

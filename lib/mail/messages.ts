@@ -15,6 +15,7 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   password_reset: 'Nytt passord',
   contact_notification: 'Varsel om kontaktmelding',
   partner_notification: 'Varsel om forhandlersøknad',
+  sds_revision: 'Nytt sikkerhetsdatablad',
 };
 
 /** The Norwegian name of a kind; an unknown (newer) kind as it is. */

@@ -14,7 +14,7 @@ import type { Prisma } from '../generated/prisma/client';
 import type { MailContent } from './layout';
 import { kickOutboxSoon } from './sender';
 
-export const MAIL_KINDS = ['invitation', 'password_reset', 'contact_notification', 'partner_notification'] as const;
+export const MAIL_KINDS = ['invitation', 'password_reset', 'contact_notification', 'partner_notification', 'sds_revision'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export type OutboxDb = PrismaClient | Prisma.TransactionClient;

@@ -88,3 +88,49 @@ export function partnerNotificationMail(
     site,
   );
 }
+
+/** One revised safety data sheet as the dealers' e-mail names it. */
+export interface SdsRevisionLine {
+  productName: string;
+  articleNumber: string;
+  /** 'Norsk', 'Svensk', 'Engelsk'. */
+  languageLabel: string;
+  revision: string;
+  /** YYYY-MM-DD. */
+  revisionDate: string;
+}
+
+const isoDateText = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${d}.${m}.${y}`;
+};
+
+/**
+ * REACH art. 31(9): a revised safety data sheet, to every active dealer account (docs/product.md:
+ * Sikkerhetsdatablader). The revisions published the same Oslo day share one message: the outbox
+ * row is rewritten with every line while it is still waiting (lib/admin/product-documents/notify.ts).
+ */
+export function sdsRevisionMail(input: { name: string; revisions: SdsRevisionLine[]; url: string }, site: SiteConfig = siteConfig()): MailContent {
+  const one = input.revisions.length === 1;
+  const lines = input.revisions.map(
+    (r) => `• ${r.productName} (art.nr. ${r.articleNumber}), ${r.languageLabel.toLowerCase()}: revisjon ${r.revision}, datert ${isoDateText(r.revisionDate)}`,
+  );
+  return renderMail(
+    {
+      subject: one ? `Nytt sikkerhetsdatablad: ${input.revisions[0].productName}` : `${input.revisions.length} nye sikkerhetsdatablader fra ${site.brandName}`,
+      greeting: `Hei ${input.name},`,
+      paragraphs: [
+        one
+          ? `Vi har publisert en ny revisjon av sikkerhetsdatabladet for et produkt du har fått fra oss:`
+          : `Vi har publisert nye revisjoner av sikkerhetsdatabladene for disse produktene du har fått fra oss:`,
+        lines.join('\n'),
+        'Du finner de gjeldende sikkerhetsdatabladene i forhandlerportalen, der du kan laste dem ned enkeltvis eller alle samlet. Gi gjerne den nye versjonen videre til dem som bruker produktene hos dere.',
+      ],
+      action: { label: 'Se sikkerhetsdatabladene', url: input.url },
+      after: [
+        'Du får denne e-posten fordi leverandører skal gi oppdaterte sikkerhetsdatablader til alle de har levert produktet til (REACH artikkel 31 nr. 9).',
+      ],
+    },
+    site,
+  );
+}

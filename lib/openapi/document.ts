@@ -24,6 +24,7 @@ import { COMMON_SCHEMAS, SESSION_COOKIE, SESSION_COOKIE_SCHEME } from './common'
 import { CONTACT_SCHEMAS, contactPaths } from './contact';
 import { COURSE_SCHEMAS, coursePaths } from './courses';
 import { DEALER_SCHEMAS, dealerPaths } from './dealers';
+import { DOCUMENT_SCHEMAS, documentPaths } from './documents';
 import { INSIGHT_SCHEMAS, insightPaths } from './insight';
 import { PORTAL_SCHEMAS, portalPaths } from './portal';
 import { PRODUCT_FACT_SCHEMAS, productFactPaths } from './product-facts';
@@ -97,6 +98,7 @@ export function buildOpenApiDocument() {
       ...outboxPaths,
       ...authPaths,
       ...portalPaths,
+      ...documentPaths,
       ...coursePaths,
       ...contentPaths,
       ...insightPaths,
@@ -116,6 +118,7 @@ export function buildOpenApiDocument() {
         ...AUDIT_SCHEMAS,
         ...OUTBOX_SCHEMAS,
         ...PORTAL_SCHEMAS,
+        ...DOCUMENT_SCHEMAS,
         ...COURSE_SCHEMAS,
         ...CONTENT_SCHEMAS,
         ...INSIGHT_SCHEMAS,

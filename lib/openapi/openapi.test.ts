@@ -1,6 +1,6 @@
 /**
  * The OpenAPI description (lib/openapi/document.ts): valid OpenAPI 3.1, one operation for every
- * exported method of every route file under app/api, app/feeds and app/media (and none more), every
+ * exported method of every route file under app/api, app/feeds, app/media and app/produkt (a product's document addresses) (and none more), every
  * tag declared, and docs/openapi.json current. No database.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { exportedMethods, openApiPathOf, routeOperations as appRouteOperations }
 import { documentedOperations, OPENAPI_FILE, openApiDocument, openApiJson } from './document';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const ROUTE_ROOTS = ['app/api', 'app/feeds', 'app/media'];
+const ROUTE_ROOTS = ['app/api', 'app/feeds', 'app/media', 'app/produkt'];
 
 /** 'METHOD /path' → the route file that exports it (tests/support/app-routes.ts walks the tree). */
 function routeOperations(): Map<string, string> {

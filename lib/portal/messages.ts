@@ -3,4 +3,5 @@ export const PORTAL_MESSAGES = {
   documentNotFound: 'Dokumentet finnes ikke',
   imageNotFound: 'Bildet finnes ikke',
   unknownDocumentKind: 'Ukjent dokumenttype',
+  safetySheetNotFound: 'Sikkerhetsdatabladet finnes ikke',
 } as const;

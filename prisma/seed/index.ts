@@ -22,6 +22,7 @@ import { demoRetailerLinks, demoRetailers } from './data/retailers';
 import { demoCourses } from './data/courses';
 import { slugify } from '../../lib/slug';
 import { seedDealerDocuments } from './documents';
+import { seedSafetySheets } from './documents-sds';
 import { demoRecommendedPrice } from './prices';
 import { DEMO_ACCOUNTS } from './accounts';
 import { DEMO_FACTS, HAZARD_PHRASES, USE_TERMS } from './data/product-facts';
@@ -298,6 +299,8 @@ export async function countSeeded(prisma: PrismaClient): Promise<SeedCounts> {
 /** Loads every kind of demo data; safe to run any number of times. */
 export async function runDemoSeed(prisma: PrismaClient, storage: Storage): Promise<SeedCounts> {
   await seedCatalogue(prisma, storage);
+  // After the products and their facts: a demo safety data sheet for each classified one.
+  await seedSafetySheets(prisma, storage);
   await seedDealerLocations(prisma);
   await seedCourses(prisma, storage);
   await seedDemoAccounts(prisma);

@@ -19,6 +19,7 @@ import * as documentActions from '@/lib/admin/documents/actions';
 import * as locationActions from '@/lib/admin/locations/actions';
 import * as messageActions from '@/lib/admin/messages/actions';
 import * as outboxActions from '@/lib/admin/outbox/actions';
+import * as productDocumentActions from '@/lib/admin/product-documents/actions';
 import * as productFactActions from '@/lib/admin/product-facts/actions';
 import * as productActions from '@/lib/admin/products/actions';
 import * as retailerActions from '@/lib/admin/retailers/actions';
@@ -39,6 +40,7 @@ const actions = {
   ...adminActions,
   ...outboxActions,
   ...contentActions,
+  ...productDocumentActions,
 };
 
 let db: TestDatabase;
@@ -189,6 +191,20 @@ describe('who may call the admin server actions', () => {
       ['importLocationsAction', () => actions.importLocationsAction(formData({ file: new File(['nei-2;Nei;Vei;;\n'], 'a.csv') }))],
       ['uploadDocumentAction', () => actions.uploadDocumentAction(formData({ kind: 'PRICE_LIST', title: 'Nei', file: new File(['a;b\n'], 'a.csv') }))],
       ['deleteDocumentAction', () => actions.deleteDocumentAction(doc.id)],
+      [
+        'publishProductDocumentAction',
+        () =>
+          actions.publishProductDocumentAction(
+            formData({
+              productId: String(product.id),
+              kind: 'SDS',
+              language: 'no',
+              revision: '9',
+              revisionDate: '2026-01-01',
+              file: new File(['%PDF-1.4\n%%EOF\n'], 'a.pdf'),
+            }),
+          ),
+      ],
       ['updateMessageAction', () => actions.updateMessageAction(message.id, { status: 'answered', note: 'Nei' })],
       ['updateInquiryAction', () => actions.updateInquiryAction(inquiry.id, { status: 'archived' })],
       ['deleteMessageAction', () => actions.deleteMessageAction(message.id)],

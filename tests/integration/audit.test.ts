@@ -30,6 +30,7 @@ import * as productFactActions from '@/lib/admin/product-facts/actions';
 import * as productActions from '@/lib/admin/products/actions';
 import * as retailerActions from '@/lib/admin/retailers/actions';
 import * as outboxActions from '@/lib/admin/outbox/actions';
+import * as productDocumentActions from '@/lib/admin/product-documents/actions';
 import { pageFrom } from '@/lib/pagination';
 import { auditFilterFrom } from '@/lib/audit/filter';
 import { listAuditEvents, purgeOldAuditEvents, recordAudit } from '@/lib/audit/service';
@@ -52,6 +53,7 @@ const actions = {
   ...adminActions,
   ...outboxActions,
   ...contentActions,
+  ...productDocumentActions,
 };
 
 let db: TestDatabase;
@@ -239,6 +241,21 @@ describe('administrator changes', () => {
         'importProductsAction',
         () => actions.importProductsAction(formData({ file: importFile(), token: ids.importToken })),
         { entity: 'product', action: 'import' },
+      ],
+      [
+        'publishProductDocumentAction',
+        () =>
+          actions.publishProductDocumentAction(
+            formData({
+              productId: String(productId),
+              kind: 'DATA_SHEET',
+              language: 'no',
+              revision: '1',
+              revisionDate: '2026-01-01',
+              file: new File(['%PDF-1.4\n%%EOF\n'], 'd.pdf'),
+            }),
+          ),
+        { entity: 'product_document', action: 'upload' },
       ],
       ['deleteProductAction', () => actions.deleteProductAction(productId), { entity: 'product', action: 'delete' }],
       ['addDealerAction', () => actions.addDealerAction({ email: 'ny-logg@example.no', name: 'Ny', company: 'Ny AS' }), { entity: 'dealer', action: 'create' }],

@@ -21,7 +21,7 @@ jest.mock('next/cache', () => ({
 jest.mock('next/headers', () => (jest.requireActual('./next-request') as typeof import('./next-request')).nextHeaders);
 
 /** The folders whose route files the document describes (lib/openapi/openapi.test.ts checks it covers them all). */
-const ROUTE_ROOTS = ['app/api', 'app/feeds', 'app/media'];
+const ROUTE_ROOTS = ['app/api', 'app/feeds', 'app/media', 'app/produkt'];
 
 /** The route module at `file` (absolute), its answers checked against `template`'s operations. */
 function checkRoute(file: string, template: string): void {

@@ -114,6 +114,9 @@ export async function ProductsTab({ page, params }: TabProps) {
             actions: (
               <>
                 <EditProduct id={p.id} name={p.name} retailers={retailers} categories={categories} vocabularies={vocabularies} />
+                <Link href={`/admin?fane=datablader&produkt=${p.id}`} aria-label={`Dokumenter for ${p.name}`} underline="hover" sx={{ whiteSpace: 'nowrap' }}>
+                  Dokumenter
+                </Link>
                 <ConfirmDialog
                   ariaLabel={`Slett ${p.name}`}
                   text={confirmDeleteProduct(p.name)}
