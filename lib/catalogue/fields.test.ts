@@ -137,3 +137,13 @@ describe('a field declared once (lib/catalogue/fields.ts)', () => {
     expect(carried(FIXTURE.size, { articleNumber: '1010', gtin: null })).toEqual({ gtin: null });
   });
 });
+
+describe('the facts’ numbers', () => {
+  it('refuses a value the database would round to 0 (one decimal for coverage and hours, three for a net quantity)', () => {
+    expect(PRODUCT_FIELDS.coverageMinM2PerL.schema.safeParse('0,04').success).toBe(false);
+    expect(PRODUCT_FIELDS.coverageMinM2PerL.schema.safeParse('0,05').success).toBe(true);
+    expect(PRODUCT_FIELDS.touchDryHours.schema.safeParse(0.01).success).toBe(false);
+    expect(SIZE_FIELDS.netQuantity.schema.safeParse('0,0004').success).toBe(false);
+    expect(SIZE_FIELDS.netQuantity.schema.safeParse('0,001').success).toBe(true);
+  });
+});

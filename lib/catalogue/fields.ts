@@ -157,8 +157,12 @@ function readNumber(v: unknown): unknown {
   return /^-?\d+(?:[.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : NaN;
 }
 
+/** Over 0 once rounded to the column's decimals: the database keeps `places` decimals, so 0.04 in a one-decimal column would be stored as 0. */
+const positiveAt = (places: number) => (n: number) => Math.round(n * 10 ** places) > 0;
+
 /** A decimal fact (one decimal: coverage, hours) within (0, max]; blank clears it. */
-const decimal = (max: number, message: string) => z.preprocess(readNumber, z.number({ error: message }).gt(0, message).max(max, message).nullable().optional());
+const decimal = (max: number, message: string) =>
+  z.preprocess(readNumber, z.number({ error: message }).gt(0, message).refine(positiveAt(1), message).max(max, message).nullable().optional());
 /** A whole-number fact within [min, max]; blank clears it. */
 const integer = (min: number, max: number, message: string) =>
   z.preprocess(readNumber, z.number({ error: message }).int(message).min(min, message).max(max, message).nullable().optional());
@@ -437,7 +441,10 @@ export const SIZE_FIELDS = {
     audit: (value) => (value ? 'bilde' : null),
   }),
   netQuantity: field({
-    schema: z.preprocess(readNumber, z.number({ error: M.netQuantity }).gt(0, M.netQuantity).max(100_000, M.netQuantity).nullable().optional()),
+    schema: z.preprocess(
+      readNumber,
+      z.number({ error: M.netQuantity }).gt(0, M.netQuantity).refine(positiveAt(3), M.netQuantity).max(100_000, M.netQuantity).nullable().optional(),
+    ),
     response: z.number().nullable().meta({ description: 'Net quantity of the size, in netUnit; null when not given' }),
     sqlType: 'numeric',
     bulk: { header: 'Nettoinnhold', order: 64, width: 12 },

@@ -36,7 +36,7 @@ describe('the contract of docs/openapi.json', () => {
       name: 'Teakolje',
       imageUrl: '/media/products/e-710.webp',
       category: null,
-      variants: [{ articleNumber: 'E-710', sizeLabel: null, recommendedPriceNok: 149 }],
+      variants: [{ articleNumber: 'E-710', sizeLabel: null, recommendedPriceNok: 149, netQuantity: null, netUnit: null }],
     };
     await expect(expectMatchesContract(json([item]), 'GET', '/api/products/public')).resolves.toBeUndefined();
     const nameless: Partial<typeof item> = { ...item };
