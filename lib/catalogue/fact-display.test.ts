@@ -45,7 +45,7 @@ describe("technicalRows ('Tekniske data')", () => {
       { label: 'Dekkevne', value: '8–12 m²/l per strøk' },
       { label: 'Anbefalt antall strøk', value: '2 strøk' },
       { label: 'Berøringstørr etter', value: '4 timer' },
-      { label: 'Kan overbehandles etter', value: '12 timer' },
+      { label: 'Nytt strøk etter', value: '12 timer' },
       { label: 'Fullt herdet etter', value: '7 dager' },
       { label: 'Brukstemperatur', value: '10–25 °C' },
       { label: 'Holdbarhet (uåpnet)', value: '24 måneder' },
@@ -65,7 +65,7 @@ describe("technicalRows ('Tekniske data')", () => {
     expect(rows({ touchDryHours: 1, recoatHours: 0.5, fullCureDays: 1, shelfLifeMonths: 1, recommendedCoats: 1 })).toEqual({
       'Anbefalt antall strøk': '1 strøk',
       'Berøringstørr etter': '1 time',
-      'Kan overbehandles etter': '0,5 timer',
+      'Nytt strøk etter': '0,5 timer',
       'Fullt herdet etter': '1 dag',
       'Holdbarhet (uåpnet)': '1 måned',
     });

@@ -73,7 +73,7 @@ export function technicalRows(f: TechnicalFacts): FactRow[] {
     ],
     ['Anbefalt antall strøk', f.recommendedCoats === null ? null : counted(f.recommendedCoats, 'strøk', 'strøk')],
     ['Berøringstørr etter', f.touchDryHours === null ? null : counted(f.touchDryHours, 'time', 'timer')],
-    ['Kan overbehandles etter', f.recoatHours === null ? null : counted(f.recoatHours, 'time', 'timer')],
+    ['Nytt strøk etter', f.recoatHours === null ? null : counted(f.recoatHours, 'time', 'timer')],
     ['Fullt herdet etter', f.fullCureDays === null ? null : counted(f.fullCureDays, 'dag', 'dager')],
     [
       'Brukstemperatur',

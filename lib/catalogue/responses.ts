@@ -61,11 +61,9 @@ export const productDetailResponse = publicProductResponse
     retailers: z.array(retailerOfferResponse).meta({ description: 'Online stores selling the product, sorted by name' }),
     variants: z.array(publicVariantResponse).meta({ description: "The sizes in the picker's order, at least one" }),
     useLabels: z.array(labelledCodeResponse).meta({ description: 'The uses with their labels, in the vocabulary order (unknown slugs left out)' }),
-    statements: z
-      .array(labelledCodeResponse)
-      .meta({
-        description: 'The hazard (H, EUH) and precautionary (P) statements with their Norwegian wording, in the product order (unknown codes left out)',
-      }),
+    statements: z.array(labelledCodeResponse).meta({
+      description: 'The hazard (H, EUH) and precautionary (P) statements with their Norwegian wording, in the product order (unknown codes left out)',
+    }),
     documents: z.array(productDocumentResponse).meta({ description: 'The current safety data sheets (per language) and technical data sheet' }),
   });
 export type ProductDetail = z.infer<typeof productDetailResponse>;

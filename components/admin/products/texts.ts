@@ -96,7 +96,7 @@ export const FACT_FORM = {
   coverageUnit: 'm²/l per strøk',
   coats: 'Anbefalte strøk',
   touchDry: 'Berøringstørr etter',
-  recoat: 'Overmalbar etter',
+  recoat: 'Nytt strøk etter',
   hours: 'timer',
   fullCure: 'Fullt herdet etter',
   days: 'dager',

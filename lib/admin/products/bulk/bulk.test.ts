@@ -154,7 +154,7 @@ describe('bulk export', () => {
     expect(
       csv.startsWith(
         '\uFEFFArtikkelnummer;Produktgruppe;Produktnavn;Kategori;Størrelse;GTIN;Nettoinnhold;Enhet;Veiledende pris (NOK);Bilde-URL;Bilde-URL for størrelsen;' +
-          'Passer til;Inne/ute;Oppgaver;Dekkevne fra (m²/l);Dekkevne til (m²/l);Anbefalte strøk;Berøringstørr (timer);Overmalbar (timer);Fullt herdet (dager);' +
+          'Passer til;Inne/ute;Oppgaver;Dekkevne fra (m²/l);Dekkevne til (m²/l);Anbefalte strøk;Berøringstørr (timer);Nytt strøk etter (timer);Fullt herdet (dager);' +
           'Brukstemperatur fra (°C);Brukstemperatur til (°C);Holdbarhet (måneder);Farepiktogrammer;Varselord;Faresetninger;Sikkerhetssetninger;UFI;Andre advarsler\r\n',
       ),
     ).toBe(true);
