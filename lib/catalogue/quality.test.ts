@@ -40,7 +40,7 @@ describe('Datakvalitet (lib/catalogue/quality.ts)', () => {
     );
     expect(problems.map((p) => [p.channel, p.text])).toEqual([
       ['google', '3010 (1 l): mangler veiledende pris'],
-      ['google', '3010 (1 l): mangler GTIN'],
+      ['google', '3010 (1 l): mangler GTIN, så den er ikke med i Google Manufacturer Center'],
       ['google', '3010 (1 l): mangler nettoinnhold og enhet'],
     ]);
   });

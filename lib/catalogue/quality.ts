@@ -2,8 +2,9 @@
  * Datakvalitet (docs/product.md: Datakvalitet): per product what each channel still lacks, and how
  * complete the catalogue is. Three channels:
  * - web (the product page): an image, a description, what it is for (uses);
- * - Google (the Merchant and Manufacturer Center feeds), per size: a recommended price, a GTIN and
- *   a net quantity with its unit (the unit price);
+ * - Google (the Merchant and Manufacturer Center feeds), per size: a recommended price, a GTIN (a
+ *   size without one is left out of the Manufacturer Center feed, which requires it) and a net
+ *   quantity with its unit (the unit price);
  * - safety (CLP and REACH): a classified product — a pictogram or an H statement — needs a current
  *   Norwegian safety data sheet and a UFI; a current sheet revised more than three years ago is
  *   flagged for review.
@@ -67,7 +68,7 @@ export const QUALITY_TEXTS = {
   noUses: 'Mangler «Passer til» (bruksområder)',
   size: (s: Pick<QualitySize, 'articleNumber' | 'sizeLabel'>) => (s.sizeLabel ? `${s.articleNumber} (${s.sizeLabel})` : s.articleNumber),
   noPrice: (size: string) => `${size}: mangler veiledende pris`,
-  noGtin: (size: string) => `${size}: mangler GTIN`,
+  noGtin: (size: string) => `${size}: mangler GTIN, så den er ikke med i Google Manufacturer Center`,
   noNetQuantity: (size: string) => `${size}: mangler nettoinnhold og enhet`,
   noSds: 'Merket med fare, men har ikke gjeldende sikkerhetsdatablad på norsk',
   oldSds: (date: string) => `Sikkerhetsdatabladet er fra ${date}, over ${SDS_MAX_AGE_YEARS} år gammelt: se om det må revideres`,

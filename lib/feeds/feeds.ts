@@ -268,13 +268,15 @@ export function facebookFeed(prisma: PrismaClient, site: SiteConfig): ReadableSt
 }
 
 /**
- * What the feeds page shows: how many sizes the feeds carry of how many, and the ones left out (no
- * price) in list order, each with its product's id (the edit dialog's address).
+ * What the feeds page shows: how many sizes the feeds carry of how many (the Manufacturer Center
+ * feed: those with a GTIN), and the ones left out of the merchant feeds (no price) in list order,
+ * each with its product's id (the edit dialog's address).
  */
 export async function feedOverview(prisma: PrismaClient) {
-  const [all, priced, rows] = await Promise.all([
+  const [all, priced, withGtin, rows] = await Promise.all([
     prisma.productVariant.count(),
     prisma.productVariant.count({ where: PRICED }),
+    prisma.productVariant.count({ where: { gtin: { not: null } } }),
     prisma.productVariant.findMany({
       where: { recommendedPriceNok: null },
       orderBy: [{ sortKey: 'asc' }, { articleNumber: 'asc' }],
@@ -282,7 +284,7 @@ export async function feedOverview(prisma: PrismaClient) {
     }),
   ]);
   const unpriced = rows.map((v) => ({ id: v.productId, articleNumber: v.articleNumber, name: variantTitle(v.product.name, v.sizeLabel) }));
-  return { all, priced, unpriced };
+  return { all, priced, withGtin, unpriced };
 }
 
 /**

@@ -1,15 +1,15 @@
 /**
  * The Google Manufacturer Center feed (docs/product.md §7, 'Google Manufacturer Center'): the
  * channel Google offers brands for their own product data, whether or not they sell on their own
- * site. RSS 2.0 with the g: namespace like the Merchant feed, one item per size (priced or not:
- * Manufacturer Center carries no price), each with the attributes its product data specification
- * requires — id (the size's article number, at most 50 characters), brand, title (at most 150),
- * description, and an identifier (the GTIN when the size has one; always the MPN) — and those it
- * recommends: image_link, product_type (the category), size, item_group_id for a product in several
- * sizes, and feature_description from the product's facts (uses, setting, tasks; technical data),
- * each with the sub-attributes headline (at most 140 characters) and text (250–700 characters),
- * sent only when at least two such features can be written (the specification's minimum).
- * Streamed in batches like the other feeds. Server-only.
+ * site. RSS 2.0 with the g: namespace like the Merchant feed, one item per size that has a GTIN
+ * (priced or not: Manufacturer Center carries no price). The specification requires id (the
+ * size's article number, at most 50 characters), brand, title (at most 150) and gtin on every item
+ * — a size without a GTIN is left out (Datakvalitet names it, lib/catalogue/quality.ts) — and
+ * recommends description, mpn (the article number), image_link, product_type (the category), size,
+ * item_group_id for a product in several sizes, and feature_description from the product's facts
+ * (uses, setting, tasks; technical data), each with the sub-attributes headline (at most 140
+ * characters) and text (250–700 characters), sent only when at least two such features can be
+ * written. Streamed in batches like the other feeds. Server-only.
  */
 import 'server-only';
 import type { PrismaClient } from '../db';
@@ -97,8 +97,8 @@ export function manufacturerFeatures(p: ManufacturerFacts, useLabels: Map<string
     coverage ? `Dekkevne ${coverage} m² per liter per strøk.` : '',
     p.recommendedCoats ? `Anbefalt ${p.recommendedCoats} strøk.` : '',
     p.touchDryHours ? `Berøringstørr etter ${nb(p.touchDryHours)} timer.` : '',
-    p.recoatHours ? `Klar for nytt strøk etter ${nb(p.recoatHours)} timer.` : '',
-    p.fullCureDays ? `Fullt herdet etter ${p.fullCureDays} døgn.` : '',
+    p.recoatHours ? `Nytt strøk etter ${nb(p.recoatHours)} timer.` : '',
+    p.fullCureDays ? `Fullt herdet etter ${p.fullCureDays} dager.` : '',
     temperature ? `Brukstemperatur ${temperature} °C.` : '',
     p.shelfLifeMonths ? `Holdbarhet ${p.shelfLifeMonths} måneder i uåpnet emballasje.` : '',
   ].filter(Boolean);
@@ -117,18 +117,19 @@ export interface ManufacturerItem extends ManufacturerFacts {
   sizeLabel: string | null;
   category: string;
   imageUrl: string;
-  gtin: string | null;
+  gtin: string;
 }
 
 const BATCH = 500;
 type Decimalish = { toNumber(): number } | null;
 const num = (v: Decimalish) => v?.toNumber() ?? null;
 
-/** Every size (priced or not), in batches of 500 by variant id. */
+/** Every size with a GTIN (priced or not), in batches of 500 by variant id. */
 export async function* manufacturerItems(prisma: PrismaClient): AsyncGenerator<ManufacturerItem[]> {
   let cursor: number | undefined;
   for (;;) {
     const batch = await prisma.productVariant.findMany({
+      where: { gtin: { not: null } },
       orderBy: { id: 'asc' },
       take: BATCH,
       ...(cursor ? { skip: 1, cursor: { id: cursor } } : {}),
@@ -173,7 +174,7 @@ export async function* manufacturerItems(prisma: PrismaClient): AsyncGenerator<M
       sizeLabel: v.sizeLabel,
       category: p.category,
       imageUrl: v.imageUrl ?? p.imageUrl,
-      gtin: v.gtin,
+      gtin: v.gtin!,
       description: p.description,
       instructions: p.instructions,
       uses: p.uses,
@@ -201,8 +202,8 @@ export function manufacturerItem(site: SiteConfig, p: ManufacturerItem, useLabel
     tag('g:id', p.articleNumber.slice(0, L.id)),
     tag('g:brand', site.brandName.slice(0, L.brand)),
     tag('g:title', clip(p.title, L.title)),
+    tag('g:gtin', p.gtin),
     tag('g:description', plainText(p.description, L.description) || p.title),
-    ...(p.gtin ? [tag('g:gtin', p.gtin)] : []),
     tag('g:mpn', p.articleNumber),
     tag('g:image_link', absoluteUrl(site, p.imageUrl)),
     tag('g:product_type', p.category.slice(0, L.productType)),

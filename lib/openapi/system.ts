@@ -66,7 +66,7 @@ export const systemPaths: ZodOpenApiPathsObject = {
   },
   '/feeds/google-manufacturer': {
     get: feed(
-      'RSS 2.0 product data for Google Manufacturer Center: every size, with brand, title, description, GTIN/MPN, image, product type, size and feature descriptions from the uses',
+      'RSS 2.0 product data for Google Manufacturer Center: every size with a GTIN (required by Google), with brand, title, description, GTIN, MPN, image, product type, size and feature descriptions from the uses',
       'application/rss+xml',
     ),
   },

@@ -390,6 +390,9 @@ describe('both feeds', () => {
     });
     expect(overview.all).toBe(await db.prisma.productVariant.count());
     expect(overview.priced).toBe((await pricedArticleNumbers()).length);
+    // The Manufacturer Center feed's items: the sizes with a GTIN.
+    expect(overview.withGtin).toBe(await db.prisma.productVariant.count({ where: { gtin: { not: null } } }));
+    expect(overview.withGtin).toBeLessThan(overview.all);
     expect(overview.unpriced).toEqual(
       unpriced.map((v) => ({ id: v.productId, articleNumber: v.articleNumber, name: variantTitle(v.product.name, v.sizeLabel) })),
     );

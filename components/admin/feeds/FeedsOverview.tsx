@@ -16,10 +16,12 @@ import { countOf } from '../kit/format';
 export interface FeedsOverviewProps {
   googleUrl: string;
   metaUrl: string;
-  /** The Google Manufacturer Center feed: every size, priced or not. */
+  /** The Google Manufacturer Center feed: every size with a GTIN, priced or not. */
   manufacturerUrl: string;
   all: number;
   priced: number;
+  /** Sizes with a GTIN: the Manufacturer Center feed's items. */
+  withGtin: number;
   /** The sizes without a price: their product's id, the size's title and article number. */
   unpriced: { id: number; name: string; articleNumber: string; editPath: string }[];
 }
@@ -66,7 +68,7 @@ function FeedCard({
   );
 }
 
-export function FeedsOverview({ googleUrl, metaUrl, manufacturerUrl, all, priced, unpriced }: FeedsOverviewProps) {
+export function FeedsOverview({ googleUrl, metaUrl, manufacturerUrl, all, priced, withGtin, unpriced }: FeedsOverviewProps) {
   const left = unpriced.length;
   return (
     <>
@@ -98,7 +100,7 @@ export function FeedsOverview({ googleUrl, metaUrl, manufacturerUrl, all, priced
         />
         <FeedCard
           title="Google Manufacturer Center"
-          text={`XML-feed (RSS 2.0) med produktdata fra produsenten for alle ${articles(all)}, også uten pris: beskrivelse, bilde, størrelse og hva produktet passer til.`}
+          text={`XML-feed (RSS 2.0) med produktdata fra produsenten for ${withGtin} av ${articles(all)}: Google krever GTIN, så artikler uten GTIN er utelatt. Beskrivelse, bilde, størrelse og hva produktet passer til; også uten pris.`}
           url={manufacturerUrl}
           testId="manufacturer-feed-url"
           open="Åpne produktdata (ny fane)"

@@ -34,6 +34,7 @@ export default async function FeedsPage() {
         manufacturerUrl={`${site.siteUrl}/feeds/google-manufacturer`}
         all={overview.all}
         priced={overview.priced}
+        withGtin={overview.withGtin}
         unpriced={overview.unpriced.map((p) => ({ id: p.id, name: p.name, articleNumber: p.articleNumber, editPath: productEditPath(p.id) }))}
       />
     </AdminPage>

@@ -573,3 +573,33 @@ describe('bulk file: the product facts (docs/product.md: Produktfakta)', () => {
     for (const result of [unknown, zero, noUnit]) expect(result.preview.counts.refused).toBeGreaterThan(0);
   });
 });
+
+describe('bulk file: the facts agree with the stored values where the file has no column', () => {
+  const planOf = (header: string[], cells: string[]) => {
+    const { columns, rows } = readSheet({ header, records: [{ line: 2, cells }] });
+    return planImport(rows, columns, CATALOGUE);
+  };
+
+  it("a file with 'Varselord' but no 'Faresetninger' column is read against the product's stored H codes", () => {
+    const result = planOf(['Artikkelnummer', 'Varselord'], ['1010', 'Advarsel']);
+    expect(reasons(result, 2)).toEqual([]);
+    expect(result.plan.updateGroups).toEqual([{ id: 1, articleNumber: '1010', changes: { signalWord: 'Advarsel' } }]);
+    // A product without H codes stored is refused the signal word.
+    expect(reasons(planOf(['Artikkelnummer', 'Varselord'], ['E-710', 'Fare']), 2)).toEqual([FACT_PAIR_MESSAGES.signalWord]);
+  });
+
+  it("a file with only 'Dekkevne fra' is refused when it is above the stored 'til'", () => {
+    const catalogue = [{ ...CATALOGUE[0], coverageMaxM2PerL: 12 }, CATALOGUE[1]];
+    const { columns, rows } = readSheet({ header: ['Artikkelnummer', 'Dekkevne fra (m²/l)'], records: [{ line: 2, cells: ['1010', '14'] }] });
+    const result = planImport(rows, columns, catalogue);
+    expect(reasons(result, 2)).toEqual([FACT_PAIR_MESSAGES.coverage]);
+    expect(result.plan.updateGroups).toEqual([]);
+    // Within the stored range it is taken.
+    const within = planImport(
+      readSheet({ header: ['Artikkelnummer', 'Dekkevne fra (m²/l)'], records: [{ line: 2, cells: ['1010', '10'] }] }).rows,
+      columns,
+      catalogue,
+    );
+    expect(within.plan.updateGroups).toEqual([{ id: 1, articleNumber: '1010', changes: { coverageMinM2PerL: 10 } }]);
+  });
+});
