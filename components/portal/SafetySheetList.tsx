@@ -69,10 +69,16 @@ export function SafetySheetList({ sheets, categories, total, q, category }: Prop
           {sheets.map((s) => (
             <li key={s.id} className={`${styles.row} ${styles.sheetRow}`}>
               <div className={styles.rowText}>
-                <strong title={s.productName}>
-                  {s.productName}
-                  {s.isNew && <span className={styles.newBadge}>Ny revisjon</span>}
-                </strong>
+                <span>
+                  <strong title={s.productName}>{s.productName}</strong>
+                  {/* Its own word after the name (a screen reader says "Teakolje, Ny revisjon"). */}
+                  {s.isNew && (
+                    <>
+                      <span className={styles.visuallyHidden}>, </span>
+                      <span className={styles.newBadge}>Ny revisjon</span>
+                    </>
+                  )}
+                </span>
                 <span className={styles.meta}>
                   Art.nr. {s.articleNumber} · {s.languageLabel} · revisjon {s.revision}, {isoDate(s.revisionDate)}
                   <span className={styles.category}>{s.category}</span>

@@ -36,7 +36,8 @@ export async function currentDocumentRows(client: Client, where: { productIds?: 
   });
 }
 
-const LANGUAGE_ORDER = ['no', 'sv', 'en'];
+/** The order documents' languages are listed in: Norwegian first. */
+export const LANGUAGE_ORDER = ['no', 'sv', 'en'];
 
 /** The current documents of one product as its page and the public API show them: SDS first (Norwegian first), then the data sheet. */
 export async function loadCurrentDocuments(client: Client, productId: number, articleNumber: string): Promise<ProductDocumentSummary[]> {

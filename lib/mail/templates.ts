@@ -4,6 +4,7 @@
  */
 import { siteConfig, type SiteConfig } from '../site';
 import { renderMail, type MailContent } from './layout';
+import { formatDay } from '../content/schema';
 import { CONTACT_TOPIC_LABELS, DEFAULT_CONTACT_TOPIC, type ContactTopic } from '../contact/fields';
 
 const dateTime = new Intl.DateTimeFormat('nb-NO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Oslo' });
@@ -100,20 +101,17 @@ export interface SdsRevisionLine {
   revisionDate: string;
 }
 
-const isoDateText = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return `${d}.${m}.${y}`;
-};
-
 /**
  * REACH art. 31(9): a revised safety data sheet, to every active dealer account (docs/product.md:
- * Sikkerhetsdatablader). The revisions published the same Oslo day share one message: the outbox
- * row is rewritten with every line while it is still waiting (lib/admin/product-documents/notify.ts).
+ * Sikkerhetsdatablader). The revisions published the same Oslo day share one message, sent at 07:00
+ * the next morning: the outbox row is rewritten with every line while it is still waiting
+ * (lib/admin/product-documents/notify.ts). Neutral wording: it goes to every active dealer, not
+ * only those who bought the product.
  */
 export function sdsRevisionMail(input: { name: string; revisions: SdsRevisionLine[]; url: string }, site: SiteConfig = siteConfig()): MailContent {
   const one = input.revisions.length === 1;
   const lines = input.revisions.map(
-    (r) => `• ${r.productName} (art.nr. ${r.articleNumber}), ${r.languageLabel.toLowerCase()}: revisjon ${r.revision}, datert ${isoDateText(r.revisionDate)}`,
+    (r) => `• ${r.productName} (art.nr. ${r.articleNumber}), ${r.languageLabel.toLowerCase()}: revisjon ${r.revision}, datert ${formatDay(r.revisionDate)}`,
   );
   return renderMail(
     {
@@ -121,8 +119,8 @@ export function sdsRevisionMail(input: { name: string; revisions: SdsRevisionLin
       greeting: `Hei ${input.name},`,
       paragraphs: [
         one
-          ? `Vi har publisert en ny revisjon av sikkerhetsdatabladet for et produkt du har fått fra oss:`
-          : `Vi har publisert nye revisjoner av sikkerhetsdatabladene for disse produktene du har fått fra oss:`,
+          ? 'Vi har publisert en ny revisjon av sikkerhetsdatabladet for dette produktet:'
+          : 'Vi har publisert nye revisjoner av sikkerhetsdatabladene for disse produktene:',
         lines.join('\n'),
         'Du finner de gjeldende sikkerhetsdatabladene i forhandlerportalen, der du kan laste dem ned enkeltvis eller alle samlet. Gi gjerne den nye versjonen videre til dem som bruker produktene hos dere.',
       ],

@@ -185,8 +185,10 @@ export const productPaths: ZodOpenApiPathsObject = {
     delete: operation('administrator', {
       tags: ['Admin: products'],
       summary: 'Delete a product and its retailer links',
+      description:
+        "A product with any document (safety or technical data sheet) is refused: 409 (the revisions and their dealers are REACH art. 31(9)'s record).",
       requestParams: productId,
-      responses: { '200': json('Deleted', deletedBody), '404': notFound },
+      responses: { '200': json('Deleted', deletedBody), '404': notFound, '409': error('The product has documents', PRODUCT_MESSAGES.hasDocuments) },
     }),
   },
   '/api/products/{id}/image': {

@@ -13,7 +13,7 @@ import archiver from 'archiver';
 import type { Logger } from 'pino';
 import type { PrismaClient } from '../db';
 import { compareArticleNumbers } from '../catalogue/article-number';
-import { currentDocumentRows } from '../catalogue/documents';
+import { currentDocumentRows, LANGUAGE_ORDER } from '../catalogue/documents';
 import { languageLabel } from '../catalogue/facts';
 import { HttpError } from '../http/errors';
 import { slugify } from '../slug';
@@ -50,8 +50,6 @@ export interface SafetySheetFilter {
 
 export const safetySheetPath = (id: number) => `/api/safety-sheets/${id}`;
 export const SAFETY_SHEETS_ZIP_PATH = '/api/safety-sheets/zip';
-
-const LANGUAGE_ORDER = ['no', 'sv', 'en'];
 
 /** The current safety data sheets with their 'Ny revisjon' mark for the dealer, and the categories to filter by. */
 export async function listSafetySheets(prisma: PrismaClient, userId: number, filter: SafetySheetFilter = {}) {
@@ -142,16 +140,20 @@ export function safetySheetsZipName(brandName: string): string {
 /**
  * The sheets as a zip (a web stream), each under its file name, added one at a time after the
  * previous one has gone into the archive. PDFs are compressed already: stored, not deflated. A
- * sheet whose file cannot be read is skipped and logged.
+ * sheet whose file cannot be read is skipped and logged. `onComplete` gets the ids of the sheets
+ * actually in the archive once the reader has taken the whole stream (asked past its last byte), so
+ * a download given up half way records nothing; the stream closes after it has run.
  */
 export function safetySheetsZipStream(
   sheets: Pick<SafetySheet, 'id' | 'fileName'>[],
   prisma: PrismaClient,
   storage: Storage,
   log: Logger,
+  onComplete?: (documentIds: number[]) => Promise<void>,
 ): ReadableStream<Uint8Array> {
   const archive = archiver('zip', { store: true });
   archive.on('warning', (warning) => log.warn({ err: warning }, 'Zip warning'));
+  const appended: number[] = [];
   void (async () => {
     let added = 0;
     for (const sheet of sheets) {
@@ -165,6 +167,7 @@ export function safetySheetsZipStream(
         const entered = new Promise<void>((resolve) => archive.once('entry', () => resolve()));
         archive.append(file.body, { name: sheet.fileName, date: row.publishedAt });
         await entered;
+        appended.push(sheet.id);
         added++;
       } catch (error) {
         log.warn({ err: error, documentId: sheet.id }, 'Safety data sheet skipped: could not be read');
@@ -176,5 +179,18 @@ export function safetySheetsZipStream(
     log.error({ err: error }, 'Safety data sheet zip failed');
     archive.abort();
   });
-  return Readable.toWeb(archive) as ReadableStream<Uint8Array>;
+  // Readable.toWeb reads ahead; this pull-only wrapper sees the end only when the reader asks past the last byte.
+  const source = (Readable.toWeb(archive) as ReadableStream<Uint8Array>).getReader();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { value, done } = await source.read();
+        if (!done) return controller.enqueue(value);
+        if (onComplete) await onComplete(appended).catch((error) => log.error({ err: error }, 'Safety data sheet zip: downloads not recorded'));
+        controller.close();
+      },
+      cancel: (reason) => source.cancel(reason),
+    },
+    { highWaterMark: 0 },
+  );
 }

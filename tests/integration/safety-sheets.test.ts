@@ -3,7 +3,8 @@
  * Sikkerhetsdatablader): publishing a revision (a PDF by its bytes, stored under documents/, the
  * row, the audit), its refusals (not a PDF, a future date, a data sheet in Swedish, an object store
  * down, a failed insert) with nothing left behind; REACH art. 31(9)'s e-mails (one per active dealer,
- * the same Oslo day's revisions in one waiting message) and their record as CSV; the public
+ * the same Oslo day's revisions in one message held until 07:00 the next morning, none for a
+ * back-dated revision) and their record as CSV; a product with documents cannot be deleted; the public
  * addresses; the dealer portal's list with 'Ny revisjon', the recorded downloads and the zip; who may
  * call what; the demo seed's sheets.
  */
@@ -18,15 +19,17 @@ import { GET as zipGET } from '@/app/api/safety-sheets/zip/route';
 import { GET as sdsGET } from '@/app/produkt/[articleNumber]/sikkerhetsdatablad/route';
 import { GET as dataSheetGET } from '@/app/produkt/[articleNumber]/produktdatablad/route';
 import { GET as mediaGET } from '@/app/media/[...key]/route';
-import { SDS_MAIL_HOLD_MINUTES } from '@/lib/admin/product-documents/notify';
+import { DELETE as productDELETE } from '@/app/api/products/[id]/route';
+import { queueSdsNotices, sdsMailSendAt } from '@/lib/admin/product-documents/notify';
 import { isPdf, publishProductDocument } from '@/lib/admin/product-documents/service';
 import { listSafetySheets, markSafetySheetsSeen } from '@/lib/portal/safety-sheets';
+import { PRODUCT_HAS_DOCUMENTS } from '@/lib/admin/products/service';
 import { storage } from '@/lib/storage';
 import { DEMO_SDS_MARK, seedSafetySheets } from '@/prisma/seed/documents-sds';
 import { runDemoSeed } from '@/prisma/seed';
 import { NextRequest } from 'next/server';
 import { PDFDocument } from 'pdf-lib';
-import { cloneTemplateDatabase, idContext, multipartRequest, routeContext, signedIn, type SignedIn, type TestDatabase } from '../support/harness';
+import { cloneTemplateDatabase, idContext, jsonRequest, multipartRequest, routeContext, signedIn, type SignedIn, type TestDatabase } from '../support/harness';
 import { zipEntryNames } from '../support/zip';
 
 let db: TestDatabase;
@@ -214,11 +217,19 @@ describe('publishing a revision', () => {
     const dealers = await activeDealerCount();
     expect(dealers).toBeGreaterThanOrEqual(3);
     const name3010 = (await db.prisma.product.findUniqueOrThrow({ where: { id: product3010 } })).name;
-    const started = Date.now();
+    const started = new Date();
     const response = await publish({ productId: String(product3010), revision: '2', changeNote: 'Nytt avsnitt 8', file: PDF('teak-2') });
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toMatchObject({ articleNumber: '3010', kind: 'SDS', language: 'no', revision: '2', sentTo: dealers, url: '/produkt/3010/sikkerhetsdatablad' });
+    expect(body).toMatchObject({
+      articleNumber: '3010',
+      kind: 'SDS',
+      language: 'no',
+      revision: '2',
+      current: true,
+      sentTo: dealers,
+      url: '/produkt/3010/sikkerhetsdatablad',
+    });
     const row = await db.prisma.productDocument.findUniqueOrThrow({ where: { id: body.id } });
     expect(row).toMatchObject({ publishedBy: admin.email, changeNote: 'Nytt avsnitt 8', fileName: '3010-sikkerhetsdatablad-no-rev-2.pdf' });
     expect(row.storageKey).toMatch(/^documents\/3010\/sds-no-[0-9a-f]{10}\.pdf$/);
@@ -231,7 +242,10 @@ describe('publishing a revision', () => {
       expect(m.subject).toBe(`Nytt sikkerhetsdatablad: ${name3010}`);
       expect(m.text).toContain('revisjon 2, datert 01.02.2026');
       expect(m.text).toContain('/dealer-portal/sikkerhetsdatablader');
-      expect(m.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(started + (SDS_MAIL_HOLD_MINUTES * 60 - 5) * 1000);
+      // Held until 07:00 Oslo time the next morning.
+      expect(m.nextAttemptAt).toEqual(sdsMailSendAt(started));
+      expect(m.text).toContain('Vi har publisert en ny revisjon av sikkerhetsdatabladet for dette produktet:');
+      expect(m.text).not.toContain('fått fra oss');
     }
     const recipients = await db.prisma.sdsRecipient.findMany({ where: { documentId: body.id } });
     expect(recipients).toHaveLength(dealers);
@@ -245,7 +259,7 @@ describe('publishing a revision', () => {
     expect(Buffer.from(await current.arrayBuffer()).includes(Buffer.from('teak-2'))).toBe(true);
   });
 
-  it('adds a second revision of the same Oslo day to the waiting message instead of a new one; a message already sent gets a new one', async () => {
+  it('adds a second revision of the same Oslo day to the waiting message instead of a new one; a message already taken gets a new one', async () => {
     const dealers = await activeDealerCount();
     const other = await db.prisma.product.findUniqueOrThrow({ where: { id: product1010 } });
     const name3010 = (await db.prisma.product.findUniqueOrThrow({ where: { id: product3010 } })).name;
@@ -259,7 +273,7 @@ describe('publishing a revision', () => {
       expect(m.text).toContain(`${other.name} (art.nr. ${other.articleNumber}), svensk: revisjon 3`);
       expect(m.html).toContain('svensk: revisjon 3');
     }
-    // The demo dealer's message has gone out: the next revision starts a new one for that dealer only.
+    // The demo dealer's message has been taken by the sender: the next revision starts a new one for that dealer only.
     await db.prisma.outboxMessage.updateMany({ where: { kind: 'sds_revision', to: 'forhandler@example.com' }, data: { status: 'sent', sentAt: new Date() } });
     const third = await publish({ productId: String(product3010), language: 'en', revision: '2', file: PDF('english') });
     expect(third.status).toBe(201);
@@ -267,6 +281,66 @@ describe('publishing a revision', () => {
     expect(after).toHaveLength(dealers + 1);
     expect(after.at(-1)).toMatchObject({ to: 'forhandler@example.com', status: 'pending', subject: `Nytt sikkerhetsdatablad: ${name3010}` });
     expect(after.find((m) => m.to === dealer.email)!.subject).toBe('3 nye sikkerhetsdatablader fra Nordisk Pleie');
+    expect(after.at(-1)!.nextAttemptAt).toEqual(after[0].nextAttemptAt);
+  });
+
+  it('starts a new message on the next Oslo day, held until 07:00 the morning after that (rolled back)', async () => {
+    const doc = await db.prisma.productDocument.findFirstOrThrow({ where: { productId: product3010, language: 'no', revision: '2' } });
+    const today = await db.prisma.outboxMessage.findMany({ where: { kind: 'sds_revision' } });
+    const tomorrow = new Date(Date.now() + 24 * 3600_000);
+    const rollback = new Error('rollback');
+    await expect(
+      db.prisma.$transaction(async (tx) => {
+        const sentTo = await queueSdsNotices(tx, doc.id, tomorrow);
+        const fresh = await tx.outboxMessage.findMany({ where: { kind: 'sds_revision', id: { notIn: today.map((m) => m.id) } } });
+        expect(fresh).toHaveLength(sentTo);
+        expect(fresh.every((m) => m.nextAttemptAt.getTime() === sdsMailSendAt(tomorrow).getTime())).toBe(true);
+        // Today's messages are left as they were.
+        const unchanged = await tx.outboxMessage.findMany({ where: { id: { in: today.map((m) => m.id) } }, orderBy: { id: 'asc' } });
+        expect(unchanged.map((m) => m.subject)).toEqual([...today].sort((a, b) => a.id - b.id).map((m) => m.subject));
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+  });
+
+  it('records a back-dated revision (not the current one) without e-mailing anyone, listed as not current', async () => {
+    const messages = await db.prisma.outboxMessage.count();
+    const recipients = await db.prisma.sdsRecipient.count();
+    const response = await publish({ productId: String(product3010), revision: '1b', revisionDate: '2025-06-01', file: PDF('gammel') });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({ current: false, sentTo: 0 });
+    expect(await db.prisma.outboxMessage.count()).toBe(messages);
+    expect(await db.prisma.sdsRecipient.count()).toBe(recipients);
+    const page = await (await listGET(get(`/api/product-documents?productId=${product3010}&kind=SDS`, admin.cookie))).json();
+    expect(page.items.find((d: { id: number }) => d.id === body.id)).toMatchObject({ current: false, sentCount: 0 });
+    // The public address still answers revision 2.
+    const current = await sdsGET(get('/produkt/3010/sikkerhetsdatablad'), routeContext({ articleNumber: '3010' }));
+    expect(current.headers.get('content-disposition')).toContain('3010-sikkerhetsdatablad-no-rev-2.pdf');
+  });
+
+  it('stores two uploads of the same bytes under keys of their own', async () => {
+    const same = await PDF('samme').arrayBuffer();
+    const input = (revision: string) => ({
+      data: { productId: product1010, kind: 'DATA_SHEET' as const, language: 'no' as const, revision, revisionDate: '2025-01-01', changeNote: null },
+      file: { name: 'a.pdf', bytes: new Uint8Array(same) },
+      publishedBy: admin.email,
+    });
+    const [a, b] = await Promise.all([publishProductDocument(db.prisma, storage(), input('X1')), publishProductDocument(db.prisma, storage(), input('X2'))]);
+    const rows = await db.prisma.productDocument.findMany({ where: { id: { in: [a.id, b.id] } } });
+    expect(new Set(rows.map((r) => r.storageKey)).size).toBe(2);
+    for (const r of rows) expect(await storage().exists(r.storageKey)).toBe(true);
+  });
+
+  it('refuses to delete a product that has documents (409), keeping the product, its revisions and their record', async () => {
+    const documents = await db.prisma.productDocument.count({ where: { productId: product3010 } });
+    const recipients = await db.prisma.sdsRecipient.count();
+    const response = await productDELETE(jsonRequest('DELETE', `/api/products/${product3010}`, undefined, { cookie: admin.cookie }), idContext(product3010));
+    expect(response.status).toBe(409);
+    expect((await response.json()).error).toBe(PRODUCT_HAS_DOCUMENTS);
+    expect(await db.prisma.product.count({ where: { id: product3010 } })).toBe(1);
+    expect(await db.prisma.productDocument.count({ where: { productId: product3010 } })).toBe(documents);
+    expect(await db.prisma.sdsRecipient.count()).toBe(recipients);
   });
 
   it('sends nothing for a technical data sheet, which the public address then answers', async () => {
@@ -322,14 +396,20 @@ describe("the dealer portal's safety data sheets", () => {
     expect((await listSafetySheets(db.prisma, dealer.id, { q: 'finnes-ikke-xyz' })).sheets).toEqual([]);
   });
 
-  it('streams every current sheet in one zip and records each as downloaded', async () => {
+  it('streams every current sheet in one zip and records each as downloaded once the zip has been read', async () => {
     const response = await zipGET(get('/api/safety-sheets/zip', otherDealer.cookie));
     expect(response.status).toBe(200);
+    // Nothing is recorded before the zip has been read.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await db.prisma.documentDownload.count({ where: { userId: otherDealer.id } })).toBe(0);
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(response.headers.get('content-disposition')).toContain('sikkerhetsdatablader.zip');
     const zip = Buffer.from(await response.arrayBuffer());
     const { sheets } = await listSafetySheets(db.prisma, otherDealer.id);
     expect(zipEntryNames(zip).sort()).toEqual(sheets.map((s) => s.fileName).sort());
+    // Recorded after the last byte was read (the recording runs then): wait for it.
+    for (let i = 0; i < 50 && (await db.prisma.documentDownload.count({ where: { userId: otherDealer.id } })) < sheets.length; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await db.prisma.documentDownload.count({ where: { userId: otherDealer.id } })).toBe(sheets.length);
   });
 
@@ -351,8 +431,9 @@ describe("the administrators' record", () => {
     const response = await listGET(get(`/api/product-documents?productId=${product3010}&kind=SDS`, admin.cookie));
     expect(response.status).toBe(200);
     const page = await response.json();
-    const [newest] = page.items;
-    expect(newest).toMatchObject({ articleNumber: '3010', language: 'en', revision: '2', current: true, sentCount: (await activeDealerCount()) - 1 });
+    // Newest published first: the back-dated revision, then English revision 2.
+    expect(page.items[0]).toMatchObject({ articleNumber: '3010', language: 'no', revision: '1b', current: false });
+    expect(page.items[1]).toMatchObject({ articleNumber: '3010', language: 'en', revision: '2', current: true, sentCount: (await activeDealerCount()) - 1 });
     const norwegian = page.items.find((d: { language: string; revision: string }) => d.language === 'no' && d.revision === '2');
     expect(norwegian).toMatchObject({ current: true, downloadCount: 2 });
     expect(page.items.find((d: { language: string; revision: string }) => d.language === 'no' && d.revision === '1')).toMatchObject({

@@ -31,8 +31,8 @@ export default async function SafetySheetsPage({ searchParams }: { searchParams:
         <div>
           <h1>Sikkerhetsdatablader</h1>
           <p className={styles.storeMeta}>
-            Gjeldende sikkerhetsdatablad for hvert produkt. Når et datablad revideres, får du e-post, og den nye revisjonen er merket «Ny revisjon» her til du
-            har lastet den ned.
+            Gjeldende sikkerhetsdatablad for hvert produkt. Når et datablad revideres, får du e-post morgenen etter. Merket «Ny revisjon» viser revisjoner
+            publisert siden forrige besøk som du ikke har lastet ned.
           </p>
         </div>
       </header>

@@ -98,7 +98,7 @@ export async function ProductDocumentsTab({ page, params }: TabProps) {
                   {PRODUCT_DOCUMENT_KIND_LABELS[d.kind]}
                   <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
                     {languageLabel(d.language)}
-                    {d.current && ` · ${UI.current}`}
+                    {d.current ? ` · ${UI.current}` : <span style={{ display: 'block' }}>{UI.notCurrent}</span>}
                   </Typography>
                 </>
               ),

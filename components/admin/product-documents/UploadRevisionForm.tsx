@@ -8,15 +8,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { osloDay } from '@/lib/content/schema';
 import { publishProductDocumentAction } from '@/lib/admin/product-documents/actions';
 import { MAX_PRODUCT_DOCUMENT_BYTES, PRODUCT_DOCUMENT_ACCEPT, PRODUCT_DOCUMENT_FILE_MESSAGES } from '@/lib/admin/product-documents/limits';
-import {
-  dataSheetLanguageRule,
-  osloToday,
-  PRODUCT_DOCUMENT_KIND_LABELS,
-  PRODUCT_DOCUMENT_KINDS,
-  productDocumentFields,
-} from '@/lib/admin/product-documents/schema';
+import { dataSheetLanguageRule, PRODUCT_DOCUMENT_KIND_LABELS, PRODUCT_DOCUMENT_KINDS, productDocumentFields } from '@/lib/admin/product-documents/schema';
 import { DOCUMENT_LANGUAGES } from '@/lib/catalogue/facts';
 import { FormFileField, uploadSchema } from '../kit/FileField';
 import { FormSelect, FormTextField } from '../kit/fields';
@@ -37,7 +32,7 @@ export function UploadRevisionForm({ products, productId }: { products: { id: nu
     kind: 'SDS',
     language: 'no',
     revision: '',
-    revisionDate: osloToday(),
+    revisionDate: osloDay(new Date()),
     changeNote: '',
     file: null,
   } as const;
@@ -58,7 +53,7 @@ export function UploadRevisionForm({ products, productId }: { products: { id: nu
     data.set('changeNote', values.changeNote ?? '');
     data.set('file', values.file);
     const result = await run(() => publishProductDocumentAction(data), {
-      success: (published) => PRODUCT_DOCUMENT_TOASTS.published(published.sentTo),
+      success: (published) => PRODUCT_DOCUMENT_TOASTS.published(published.sentTo, published.current),
       failure: PRODUCT_DOCUMENT_TOASTS.publishFailure,
       form,
     });
@@ -82,7 +77,7 @@ export function UploadRevisionForm({ products, productId }: { products: { id: nu
           name="revisionDate"
           label={UI.revisionDate}
           type="date"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: osloToday() } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: osloDay(new Date()) } }}
         />
       </Stack>
       <FormTextField control={form.control} name="changeNote" label={UI.changeNote} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />

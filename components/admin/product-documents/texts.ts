@@ -2,9 +2,13 @@
 import { countOf } from '../kit/format';
 
 export const PRODUCT_DOCUMENT_TOASTS = {
-  published: (sentTo: number) => ({
+  published: (sentTo: number, current: boolean) => ({
     title: 'Revisjon publisert',
-    description: sentTo > 0 ? `E-post lagt i utboksen til ${countOf(sentTo, 'forhandler', 'forhandlere')}.` : undefined,
+    description: !current
+      ? `${PRODUCT_DOCUMENT_UI.notCurrent}. Ingen e-post er sendt.`
+      : sentTo > 0
+        ? `E-post lagt i utboksen til ${countOf(sentTo, 'forhandler', 'forhandlere')}.`
+        : undefined,
   }),
   publishFailure: { title: 'Feil ved opplasting', description: 'Kunne ikke publisere revisjonen. Prøv igjen.' },
 } as const;
@@ -41,6 +45,7 @@ export const PRODUCT_DOCUMENT_UI = {
     record: 'Forhandlere',
   },
   current: 'gjeldende',
+  notCurrent: 'Ikke gjeldende: en nyere revisjon finnes',
   sentDownloaded: (sent: number, downloaded: number) => `sendt til ${countOf(sent, 'forhandler', 'forhandlere')}, lastet ned av ${downloaded}`,
   downloadedOnly: (downloaded: number) => `lastet ned av ${downloaded}`,
   recipientsCsv: 'Mottakere (CSV)',

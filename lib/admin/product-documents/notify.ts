@@ -2,11 +2,12 @@
  * REACH art. 31(9): a published safety data sheet revision goes to every active dealer account
  * (role DEALER, active) through the outbox (docs/product.md: Sikkerhetsdatablader, the e-mail rule).
  *
- * - One message per dealer per Oslo day: while the day's message to a dealer is still `pending`,
- *   a further revision is added to it (subject, text and HTML rewritten with every revision)
- *   instead of a new message.
- * - A new message is held `SDS_MAIL_HOLD_MINUTES` (its `nextAttemptAt`), so a batch published
- *   together lands in one e-mail; adding to it does not move the hold.
+ * - One message per dealer per publishing day: a new message is held until 07:00 Oslo time on the
+ *   day after the Oslo day it was queued (its `nextAttemptAt`, `sdsMailSendAt`); every revision
+ *   published that Oslo day is added to it while it is `pending` (subject, text and HTML rewritten
+ *   with every revision). So a dealer gets at most one e-mail per publishing day, the next morning.
+ * - Only a revision that is the current one is sent (publishProductDocument decides): a back-dated
+ *   sheet is nothing new for the dealers.
  * - Each dealer gets an SdsRecipient row per revision (address and company copied, the outbox
  *   message's id): the record the duty calls for, shown in the admin with its CSV.
  *
@@ -18,10 +19,25 @@ import type { Prisma } from '../../generated/prisma/client';
 import { languageLabel } from '../../catalogue/facts';
 import { loadSite } from '../../content/service';
 import { sdsRevisionMail, type SdsRevisionLine } from '../../mail/templates';
-import { osloToday } from './schema';
+import { osloDay } from '../../content/schema';
 
-/** Minutes a new SDS message waits before the sender takes it. */
-export const SDS_MAIL_HOLD_MINUTES = 15;
+/** The hour (Oslo time) on the day after it was queued that a new SDS message is sent. */
+export const SDS_MAIL_HOUR = 7;
+
+const osloHour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Oslo', hour: '2-digit', hourCycle: 'h23' });
+
+/**
+ * 07:00 Oslo time on the day after `now`'s Oslo day: 06:00 UTC in winter (CET), 05:00 UTC in summer
+ * (CEST). Norway changes clocks at 01:00 UTC, so 07:00 local exists exactly once every day.
+ */
+export function sdsMailSendAt(now: Date): Date {
+  const [y, m, d] = osloDay(now).split('-').map(Number);
+  for (const utcHour of [SDS_MAIL_HOUR - 1, SDS_MAIL_HOUR - 2]) {
+    const at = new Date(Date.UTC(y, m - 1, d + 1, utcHour));
+    if (Number(osloHour.format(at)) === SDS_MAIL_HOUR) return at;
+  }
+  throw new Error('Europe/Oslo is not UTC+1 or UTC+2');
+}
 
 export const SDS_MAIL_KIND = 'sds_revision';
 
@@ -47,17 +63,15 @@ export async function queueSdsNotices(tx: Prisma.TransactionClient, documentId: 
   if (dealers.length === 0) return 0;
   const site = await loadSite(tx);
   const url = `${site.siteUrl}${SDS_PORTAL_PATH}`;
-  const today = osloToday(now);
+  const sendAt = sdsMailSendAt(now);
   const docSelect = { revision: true, revisionDate: true, language: true, product: { select: { name: true, articleNumber: true } } } as const;
   const revised = await tx.productDocument.findUniqueOrThrow({ where: { id: documentId }, select: docSelect });
-  // Today's waiting messages (a day is at most 25 hours long), then those of this Oslo day.
-  const waiting = (
-    await tx.outboxMessage.findMany({
-      where: { kind: SDS_MAIL_KIND, status: 'pending', to: { in: dealers.map((d) => d.email) }, createdAt: { gte: new Date(now.getTime() - 26 * 3600_000) } },
-      select: { id: true, to: true, createdAt: true },
-      orderBy: { id: 'desc' },
-    })
-  ).filter((m) => osloToday(m.createdAt) === today);
+  // This Oslo day's waiting messages: those held for the same morning, not yet taken by the sender.
+  const waiting = await tx.outboxMessage.findMany({
+    where: { kind: SDS_MAIL_KIND, status: 'pending', attempts: 0, nextAttemptAt: sendAt, to: { in: dealers.map((d) => d.email) } },
+    select: { id: true, to: true },
+    orderBy: { id: 'desc' },
+  });
 
   for (const dealer of dealers) {
     const open = waiting.find((m) => m.to === dealer.email);
@@ -71,7 +85,7 @@ export async function queueSdsNotices(tx: Prisma.TransactionClient, documentId: 
       const mail = sdsRevisionMail({ name: dealer.name, revisions: [...earlier.map((r) => lineOf(r.document)), lineOf(revised)], url }, site);
       // Only while it still waits: a message the sender has claimed meanwhile is left as it is.
       const { count } = await tx.outboxMessage.updateMany({
-        where: { id: open.id, status: 'pending' },
+        where: { id: open.id, status: 'pending', attempts: 0 },
         data: { subject: mail.subject.slice(0, 300), text: mail.text, html: mail.html },
       });
       if (count === 1) messageId = open.id;
@@ -85,7 +99,7 @@ export async function queueSdsNotices(tx: Prisma.TransactionClient, documentId: 
           subject: mail.subject.slice(0, 300),
           text: mail.text,
           html: mail.html,
-          nextAttemptAt: new Date(now.getTime() + SDS_MAIL_HOLD_MINUTES * 60_000),
+          nextAttemptAt: sendAt,
         },
         select: { id: true },
       });

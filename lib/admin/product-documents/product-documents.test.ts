@@ -3,7 +3,9 @@
  * in the future, a data sheet in Norwegian), the file names and keys, and the dealers' e-mail.
  */
 import { sdsRevisionMail } from '../../mail/templates';
-import { isIsoDate, osloToday, productDocumentSchema } from './schema';
+import { osloDay } from '../../content/schema';
+import { sdsMailSendAt } from './notify';
+import { isIsoDate, productDocumentSchema } from './schema';
 import { isPdf, productDocumentFileName, productDocumentKey } from './service';
 
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
@@ -46,8 +48,22 @@ describe('the revision fields', () => {
   });
 
   it('takes today in Oslo as the latest date', () => {
-    expect(osloToday(new Date('2026-03-31T22:30:00Z'))).toBe('2026-04-01');
-    expect(isIsoDate(osloToday())).toBe(true);
+    expect(osloDay(new Date('2026-03-31T22:30:00Z'))).toBe('2026-04-01');
+    expect(isIsoDate(osloDay(new Date()))).toBe(true);
+  });
+
+  it('holds a new SDS e-mail until 07:00 Oslo time on the day after the Oslo day it was queued, across DST', () => {
+    // Winter (CET, UTC+1): 07:00 is 06:00 UTC.
+    expect(sdsMailSendAt(new Date('2026-01-15T10:00:00Z')).toISOString()).toBe('2026-01-16T06:00:00.000Z');
+    // Late evening UTC that is already the next Oslo day.
+    expect(sdsMailSendAt(new Date('2026-01-15T23:30:00Z')).toISOString()).toBe('2026-01-17T06:00:00.000Z');
+    // Summer (CEST, UTC+2): 05:00 UTC.
+    expect(sdsMailSendAt(new Date('2026-06-10T21:00:00Z')).toISOString()).toBe('2026-06-11T05:00:00.000Z');
+    // The night before the spring change (Sunday 29 March 2026) and the autumn change (Sunday 25 October 2026).
+    expect(sdsMailSendAt(new Date('2026-03-28T12:00:00Z')).toISOString()).toBe('2026-03-29T05:00:00.000Z');
+    expect(sdsMailSendAt(new Date('2026-10-24T12:00:00Z')).toISOString()).toBe('2026-10-25T06:00:00.000Z');
+    // Just after midnight Oslo time on 1 January: the morning after, not the same morning.
+    expect(sdsMailSendAt(new Date('2025-12-31T23:05:00Z')).toISOString()).toBe('2026-01-02T06:00:00.000Z');
   });
 });
 
@@ -55,7 +71,9 @@ describe('names and keys', () => {
   it('names the file by product, kind, language and revision, and keys it under documents/', () => {
     expect(productDocumentFileName('3010', 'SDS', 'no', '2.1')).toBe('3010-sikkerhetsdatablad-no-rev-2-1.pdf');
     expect(productDocumentFileName('E-710', 'DATA_SHEET', 'no', 'A')).toBe('e-710-produktdatablad-rev-a.pdf');
-    expect(productDocumentKey('3010', 'SDS', 'en', Buffer.from('x'))).toMatch(/^documents\/3010\/sds-en-[0-9a-f]{10}\.pdf$/);
+    expect(productDocumentKey('3010', 'SDS', 'en')).toMatch(/^documents\/3010\/sds-en-[0-9a-f]{10}\.pdf$/);
+    // One key per upload, whatever the bytes: two uploads never share a file.
+    expect(productDocumentKey('3010', 'SDS', 'en')).not.toBe(productDocumentKey('3010', 'SDS', 'en'));
   });
 });
 

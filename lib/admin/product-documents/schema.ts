@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DOCUMENT_LANGUAGES } from '../../catalogue/facts';
+import { osloDay } from '../../content/schema';
 import { multiLine, singleLine } from '../../validation/text';
 
 z.config({ jitless: true });
@@ -34,11 +35,6 @@ export const PRODUCT_DOCUMENT_FIELD_MESSAGES = {
 const M = PRODUCT_DOCUMENT_FIELD_MESSAGES;
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-/** Today's date in Oslo as YYYY-MM-DD (a revision date may be today, never later). */
-export function osloToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** YYYY-MM-DD naming a real calendar day. */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -56,7 +52,7 @@ export const productDocumentFields = z.object({
     .string({ error: M.revisionDate })
     .trim()
     .refine(isIsoDate, { error: M.revisionDate })
-    .refine((value) => value <= osloToday(), { error: M.revisionDateFuture }),
+    .refine((value) => value <= osloDay(new Date()), { error: M.revisionDateFuture }),
   changeNote: z.preprocess(blankToNull, multiLine({ max: 500, message: M.changeNote }).nullable().optional()),
 });
 

@@ -5,11 +5,14 @@
  * it, and the dealers of one revision as CSV (REACH art. 31(9)'s record).
  *
  * Publishing: the file must be a PDF by its bytes; it is stored under `documents/` (never served by
- * /media: lib/storage.ts), then the row is inserted — with, for a safety data sheet, the dealers'
- * e-mails (notify.ts) in the same transaction. A store that fails answers 503 and writes no row; an
- * insert that fails removes the file it stored. Every revision is kept. Server-only.
+ * /media: lib/storage.ts) under a key of its own (no two rows share a file), then the row is
+ * inserted — with, for a safety data sheet that is the current revision, the dealers' e-mails
+ * (notify.ts) in the same transaction; a back-dated sheet (a newer revision exists) is recorded and
+ * e-mails nobody. A store that fails answers 503 and writes no row; an insert that fails removes the
+ * file it stored. Every revision is kept. Server-only.
  */
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import type { PrismaClient } from '../../db';
 import type { Prisma } from '../../generated/prisma/client';
 import { expireTag } from '../../cache';
@@ -18,7 +21,7 @@ import { csvDocument } from '../../csv';
 import { HttpError } from '../../http/errors';
 import { paginate, type Page, type PageOf } from '../../pagination';
 import { slugify } from '../../slug';
-import { DOCUMENTS_PREFIX, hashedKey, type Storage } from '../../storage';
+import { DOCUMENTS_PREFIX, type Storage } from '../../storage';
 import { ADMIN_MESSAGES } from '../shared/messages';
 import { MAX_PRODUCT_DOCUMENT_BYTES, PDF_HEADER_WINDOW, PDF_TRAILER_WINDOW, PRODUCT_DOCUMENT_FILE_MESSAGES } from './limits';
 import { queueSdsNotices } from './notify';
@@ -41,10 +44,13 @@ export function productDocumentFileName(articleNumber: string, kind: ProductDocu
   return `${base}-rev-${slugify(revision) || '1'}.pdf`.slice(0, 200);
 }
 
-/** The storage key: under documents/, the product's folder, content-hashed (the same file stored once). */
-export function productDocumentKey(articleNumber: string, kind: ProductDocumentKindName, language: string, body: Buffer): string {
+/**
+ * The storage key: under documents/, the product's folder, with a random suffix — one key per
+ * upload, so two uploads of the same bytes never share (and never delete) each other's file.
+ */
+export function productDocumentKey(articleNumber: string, kind: ProductDocumentKindName, language: string): string {
   const name = kind === 'SDS' ? `sds-${language}` : 'datablad';
-  return hashedKey(`${DOCUMENTS_PREFIX}${slugify(articleNumber) || 'produkt'}`, name, body, '.pdf');
+  return `${DOCUMENTS_PREFIX}${slugify(articleNumber) || 'produkt'}/${name}-${randomBytes(5).toString('hex')}.pdf`;
 }
 
 const FILE_REFUSAL = (message: string, status: 400 | 413 = 400) => new HttpError(status, message, { file: [message] });
@@ -68,10 +74,8 @@ export async function publishProductDocument(prisma: PrismaClient, storage: Stor
   if (!product) throw new HttpError(400, PRODUCT_DOCUMENT_FIELD_MESSAGES.productMissing, { productId: [PRODUCT_DOCUMENT_FIELD_MESSAGES.productMissing] });
 
   const body = Buffer.from(file.bytes);
-  const storageKey = productDocumentKey(product.articleNumber, data.kind, data.language, body);
-  // The same bytes may already be stored (an earlier revision with the same file): then never removed here.
-  const stored = !(await storage.exists(storageKey));
-  if (stored) await storage.put(storageKey, body, 'application/pdf');
+  const storageKey = productDocumentKey(product.articleNumber, data.kind, data.language);
+  await storage.put(storageKey, body, 'application/pdf');
 
   try {
     const result = await prisma.$transaction(async (tx) => {
@@ -91,8 +95,10 @@ export async function publishProductDocument(prisma: PrismaClient, storage: Stor
         },
         select: { id: true, kind: true, language: true, revision: true, fileName: true },
       });
-      const sentTo = data.kind === 'SDS' && input.notify !== false ? await queueSdsNotices(tx, row.id, input.now) : 0;
-      return { ...row, sentTo };
+      // A back-dated revision (a newer revision date exists) is not the current one: nothing new to send.
+      const current = (await currentDocumentRows(tx, { productIds: [product.id], kind: data.kind })).some((r) => r.id === row.id);
+      const sentTo = data.kind === 'SDS' && current && input.notify !== false ? await queueSdsNotices(tx, row.id, input.now) : 0;
+      return { ...row, current, sentTo };
     });
     expireTag('products');
     return {
@@ -105,13 +111,12 @@ export async function publishProductDocument(prisma: PrismaClient, storage: Stor
       revision: result.revision,
       fileName: result.fileName,
       url: documentPath(product.articleNumber, result.kind, result.language),
+      current: result.current,
       sentTo: result.sentTo,
     };
   } catch (error) {
-    if (stored) {
-      const others = await prisma.productDocument.count({ where: { storageKey } }).catch(() => 1);
-      if (others === 0) await storage.delete(storageKey).catch(() => undefined);
-    }
+    // The key is this request's own: no other row can point to it.
+    await storage.delete(storageKey).catch(() => undefined);
     throw error;
   }
 }

@@ -14,6 +14,8 @@ export const PRODUCT_MESSAGES = {
   ...FIELD_MESSAGES,
   articleNumber: 'Artikkelnummer må være 1–40 tegn (bokstaver, tall, bindestrek eller punktum)',
   duplicateArticleNumber: 'Et produkt med dette artikkelnummeret finnes allerede',
+  /** Deleting a product with documents (docs/product.md: Product documents). */
+  hasDocuments: 'Produktet har sikkerhetsdatablader eller produktdatablader. De er en del av dokumentasjonen vi må ta vare på, så produktet kan ikke slettes.',
   sizeRequired: 'Oppgi størrelse når produktet har flere størrelser',
   variantsMin: 'Produktet må ha minst én størrelse',
   variantsMax: 'Et produkt kan ha maks 20 størrelser',

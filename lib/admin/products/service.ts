@@ -208,8 +208,16 @@ export function countProducts(prisma: PrismaClient): Promise<number> {
   return prisma.product.count();
 }
 
-/** Retailer links go with the product (cascade); dealers' image downloads of it answer 404 after. */
+/** Why a product with documents cannot be deleted (docs/product.md: Sikkerhetsdatablader). */
+export const PRODUCT_HAS_DOCUMENTS = PRODUCT_MESSAGES.hasDocuments;
+
+/**
+ * Retailer links go with the product (cascade); dealers' image downloads of it answer 404 after.
+ * A product with documents is refused (409): its revisions, their dealers and downloads are
+ * REACH art. 31(9)'s record and would go with it.
+ */
 export async function deleteProduct(prisma: PrismaClient, id: number) {
+  if ((await prisma.productDocument.count({ where: { productId: id } })) > 0) throw new HttpError(409, PRODUCT_HAS_DOCUMENTS);
   try {
     await prisma.product.delete({ where: { id } });
   } catch (error) {

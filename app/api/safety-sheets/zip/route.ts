@@ -11,8 +11,8 @@ export const dynamic = 'force-dynamic';
 
 /**
  * GET /api/safety-sheets/zip[?q=&kategori=]: every current safety data sheet (those the portal page
- * lists with the same filter) in one zip, streamed as it is written; each is recorded as downloaded
- * by the dealer. Dealers and administrators; 401 otherwise.
+ * lists with the same filter) in one zip, streamed as it is written; each sheet in it is recorded as
+ * downloaded by the dealer once the zip has been read to the end. Dealers and administrators; 401 otherwise.
  */
 export function GET(request: Request) {
   return route(
@@ -20,14 +20,10 @@ export function GET(request: Request) {
     async (user) => {
       const params = new URL(request.url).searchParams;
       const { sheets } = await listSafetySheets(prisma, user.id, { q: searchParam(params, 'q'), category: searchParam(params, 'kategori') });
-      if (user.role === 'DEALER')
-        await recordDownloads(
-          prisma,
-          user.id,
-          sheets.map((s) => s.id),
-        );
       const log = logger.child({ route: 'safety-sheets-zip', userId: user.id });
-      return new NextResponse(safetySheetsZipStream(sheets, prisma, storage(), log), {
+      // A dealer's downloads are recorded once the zip has been read to the end, for the sheets in it.
+      const record = user.role === 'DEALER' ? (ids: number[]) => recordDownloads(prisma, user.id, ids) : undefined;
+      return new NextResponse(safetySheetsZipStream(sheets, prisma, storage(), log, record), {
         headers: { ...downloadHeaders(safetySheetsZipName(siteConfig().brandName), 'application/zip'), 'X-Accel-Buffering': 'no' },
       });
     },
