@@ -23,11 +23,9 @@ export const publishedProductDocumentResponse = z.object({
   current: z
     .boolean()
     .meta({ description: 'Whether it is now the current revision; a back-dated one (a newer revision date exists) is not, and is sent to nobody' }),
-  sentTo: z
-    .int()
-    .meta({
-      description: 'Active dealer accounts the revision was queued to (REACH art. 31(9)); 0 for a data sheet or a revision that is not the current one',
-    }),
+  sentTo: z.int().meta({
+    description: 'Active dealer accounts the revision was queued to (REACH art. 31(9)); 0 for a data sheet or a revision that is not the current one',
+  }),
 });
 export type PublishedProductDocument = z.infer<typeof publishedProductDocumentResponse>;
 
