@@ -244,10 +244,20 @@ describe('administrator changes', () => {
       ],
       [
         'publishProductDocumentAction',
-        () =>
+        // Another product than the one deleted next: a product with documents cannot be deleted (409).
+        async () =>
           actions.publishProductDocumentAction(
             formData({
-              productId: String(productId),
+              productId: String(
+                (
+                  await db.prisma.product.upsert({
+                    where: { articleNumber: 'LOGG-DOK' },
+                    create: { articleNumber: 'LOGG-DOK', name: 'Dokumentprodukt', category: 'Treolje', imageUrl: 'https://cdn.example/d.jpg' },
+                    update: {},
+                    select: { id: true },
+                  })
+                ).id,
+              ),
               kind: 'DATA_SHEET',
               language: 'no',
               revision: '1',
