@@ -4,6 +4,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ProductDetail } from '@/lib/catalogue/responses';
 import { DocumentsSection, HazardSection, SuitabilitySection, TechnicalDataSection } from './ProductFacts';
+import { NO_FACTS } from '../../tests/support/product-facts';
 
 /** A product page's data with no facts; each test adds what it shows. */
 const BARE: ProductDetail = {
@@ -20,24 +21,7 @@ const BARE: ProductDetail = {
   updatedAt: '2026-11-27T06:00:00.000Z',
   retailers: [],
   variants: [],
-  uses: [],
-  setting: null,
-  tasks: [],
-  coverageMinM2PerL: null,
-  coverageMaxM2PerL: null,
-  recommendedCoats: null,
-  touchDryHours: null,
-  recoatHours: null,
-  fullCureDays: null,
-  applicationMinC: null,
-  applicationMaxC: null,
-  shelfLifeMonths: null,
-  pictograms: [],
-  signalWord: null,
-  hazardStatements: [],
-  precautionaryStatements: [],
-  ufi: null,
-  supplementalWarnings: null,
+  ...NO_FACTS,
   useLabels: [],
   statements: [],
   documents: [],

@@ -9,6 +9,7 @@ import { ToastProvider } from '@/components/ui/toast/ToastProvider';
 import { addProductAction, loadProductAction, updateProductAction } from '@/lib/admin/products/actions';
 import { AddProduct } from './AddProduct';
 import { EditProduct } from './EditProduct';
+import { NO_FACTS } from '../../../tests/support/product-facts';
 
 /** The use terms and statements the facts are chosen from. */
 const VOCABULARIES = {
@@ -20,28 +21,6 @@ const VOCABULARIES = {
     { code: 'H304', text: 'Kan være dødelig ved svelging dersom det kommer ned i luftveiene.' },
     { code: 'P102', text: 'Oppbevares utilgjengelig for barn.' },
   ],
-};
-
-/** A product's facts (lib/catalogue/fields.ts) when none is given. */
-const NO_FACTS = {
-  uses: [],
-  setting: null,
-  tasks: [],
-  coverageMinM2PerL: null,
-  coverageMaxM2PerL: null,
-  recommendedCoats: null,
-  touchDryHours: null,
-  recoatHours: null,
-  fullCureDays: null,
-  applicationMinC: null,
-  applicationMaxC: null,
-  shelfLifeMonths: null,
-  pictograms: [],
-  signalWord: null,
-  hazardStatements: [],
-  precautionaryStatements: [],
-  ufi: null,
-  supplementalWarnings: null,
 };
 
 jest.mock('@/lib/admin/products/actions', () => ({

@@ -11,8 +11,9 @@ import { exportRecords, planImport, type CatalogueGroup } from './plan';
 import { readSheet } from './rows';
 import { isZip, type Sheet } from './sheet';
 import { bulkXlsx, checkZip, parseBulkXlsx } from './xlsx';
+import { NO_FACTS } from '../../../../tests/support/product-facts';
 
-/** A product with every fact set (code lists, decimals, a multi-line warning), and one with none. */
+/** A product with every fact set (code lists, decimals, a multi-line warning); NO_FACTS: one with none. */
 const FACTS = {
   uses: ['oljet-tre', 'teak-og-hardved-ute'],
   setting: 'ute',
@@ -32,26 +33,6 @@ const FACTS = {
   precautionaryStatements: ['P102', 'P301+P310', 'P331'],
   ufi: 'E600-30P1-S00Y-5079',
   supplementalWarnings: 'Filler med olje kan selvantenne; legg dem i vann.\nOppbevar «tett».',
-};
-const NO_FACTS = {
-  uses: [],
-  setting: null,
-  tasks: [],
-  coverageMinM2PerL: null,
-  coverageMaxM2PerL: null,
-  recommendedCoats: null,
-  touchDryHours: null,
-  recoatHours: null,
-  fullCureDays: null,
-  applicationMinC: null,
-  applicationMaxC: null,
-  shelfLifeMonths: null,
-  pictograms: [],
-  signalWord: null,
-  hazardStatements: [],
-  precautionaryStatements: [],
-  ufi: null,
-  supplementalWarnings: null,
 };
 
 const CATALOGUE: CatalogueGroup[] = [
