@@ -9,6 +9,7 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Hjem', href: '/', match: ['/'] },
   { label: 'Produkter', href: '/#products', match: [] },
+  { label: 'Produktveileder', href: '/veileder', match: ['/veileder'] },
   { label: 'Forhandlere', href: '/forhandlere', match: ['/forhandlere'] },
   { label: 'Om oss', href: '/om-oss', match: ['/om-oss'] },
   { label: 'Kontakt', href: '/kontakt', match: ['/kontakt', '/for-kontakt'] },
