@@ -63,7 +63,7 @@ function Answers({ term, place, goal }: { term: AdvisorTerm; place?: Place; goal
       question: T.materialQuestion,
       answer: term.label,
       href: `/veileder${keepQuery({ place, goal })}`,
-      label: `${T.change} ${T.materialQuestion.toLowerCase()}`,
+      label: `${T.change}: ${T.materialQuestion}`,
     },
   ];
   if (place)
@@ -71,14 +71,14 @@ function Answers({ term, place, goal }: { term: AdvisorTerm; place?: Place; goal
       question: T.placeQuestion,
       answer: placeLabel(place),
       href: `${advisorPath(term.slug)}${keepQuery({ goal })}`,
-      label: `${T.change}: inne eller ute`,
+      label: `${T.change}: ${T.placeQuestion}`,
     });
   if (place && goal)
     rows.push({
       question: T.goalQuestion,
       answer: GOALS[goal].label,
       href: advisorPath(term.slug, place),
-      label: `${T.change} ${T.goalQuestion.toLowerCase()}`,
+      label: `${T.change}: ${T.goalQuestion}`,
     });
   return (
     <section className={styles.answers} aria-labelledby="advisor-answers">
