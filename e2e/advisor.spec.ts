@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { csvRows, DEMO_ADMIN, signedInRequest } from './helpers';
 
 /**
  * The Produktveileder (docs/product.md §2, 'Produktveileder'), with and without JavaScript: from
@@ -76,6 +77,21 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page).toHaveURL(/\/veileder\/teak-og-hardved-ute\/inne\/beskytte$/);
     });
 
+    test('an area gives the quantity for the treatment step; bad input gets its message and the page still answers', async ({ page }) => {
+      await page.goto(RESULT);
+      const area = page.getByRole('textbox', { name: 'Areal (m²)' });
+      await area.fill('20');
+      await page.getByRole('button', { name: 'Regn ut' }).click();
+      await expect(page).toHaveURL(new RegExp(`${RESULT}\\?areal=20$`));
+      const answer = page.getByTestId('advisor-quantity-answer');
+      await expect(answer).toContainText(/Du trenger [\d,–]+ l/);
+      await expect(answer).toContainText(/\d+ × .+ – [\d\s ]+,\d{2}\s+kr/);
+      const response = await page.goto(`${RESULT}?areal=-5`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('textbox', { name: 'Areal (m²)' })).toHaveAccessibleDescription('Arealet må være større enn 0 m²');
+      await expect(page.getByRole('heading', { level: 4 }).first()).toBeVisible();
+    });
+
     test("no answer: a clear message and 'Spør oss' with the answers in the message", async ({ page }) => {
       const response = await page.goto('/veileder/messing-og-metall/inne/beskytte');
       expect(response?.status()).toBe(200);
@@ -102,4 +118,15 @@ test('the header links to the Produktveileder', async ({ page }) => {
     'href',
     '/veileder',
   );
+});
+
+test('an answer without products is counted for Oversikt and its CSV', async ({ page, baseURL }) => {
+  await page.goto('/veileder/messing-og-metall/inne/beskytte');
+  await expect(page.getByRole('heading', { level: 2, name: 'Vi fant ingen produkter for dette' })).toBeVisible();
+  const admin = await signedInRequest(baseURL!, DEMO_ADMIN);
+  // Counted after the answer is sent (once per client address and day).
+  await expect
+    .poll(async () => (await csvRows(admin, '/api/insight/demand?format=csv')).some((row) => row.includes('messing-og-metall') && row.includes('beskytte')))
+    .toBe(true);
+  await admin.dispose();
 });

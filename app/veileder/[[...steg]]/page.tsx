@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { AdvisorNotFound, GoalStep, KEEP_PARAMS, MaterialStep, PlaceStep, ResultPage } from '@/components/advisor/Advisor';
+import { GoalStep, KEEP_PARAMS, MaterialStep, PlaceStep, ResultPage } from '@/components/advisor/Advisor';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { NotFoundStatus } from '@/app/produkt/[articleNumber]/not-found-status';
+import { notFound } from 'next/navigation';
 import {
   ADVISOR_TEXTS as T,
   advisorPath,
@@ -15,6 +15,7 @@ import {
 } from '@/lib/catalogue/advisor';
 import { getAdvisorCatalogue } from '@/lib/catalogue/advisor-queries';
 import { contactMessageHref } from '@/lib/contact/fields';
+import { noteAdvisorMiss } from '@/lib/insight/record';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
 import { pageText, type PageSearchParams } from '@/lib/validation/text';
@@ -39,8 +40,7 @@ async function stateOf(params: Props['params']): Promise<{ state: AdvisorState |
 
 /**
  * Each step and answer has its own title, description and canonical address (the path without
- * its query). An unknown step gets its own title here and the page sets the 404 status itself
- * (never notFound() in the shell: docs/architecture.md §12, 'A page').
+ * its query). An unknown step gets its own title here; the page answers it with notFound().
  */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { state, catalogue } = await stateOf(params);
@@ -73,17 +73,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * The Produktveileder (docs/product.md §2): /veileder, /veileder/{material}, /veileder/{material}/{inne|ute}
  * and the answer /veileder/{material}/{inne|ute}/{goal}. Rendered per request from the cached
- * catalogue (tag 'products'): the answer reads its query (`?areal=`) and counts a miss.
+ * catalogue (tag 'products'): the answer reads its query (`?areal=`: the quantity of its treatment
+ * step) and counts a miss.
  */
 export default async function AdvisorPage({ params, searchParams }: Props) {
   const [{ state, catalogue }, query] = await Promise.all([stateOf(params), searchParams]);
-  if (!state)
-    return (
-      <>
-        <AdvisorNotFound />
-        <NotFoundStatus />
-      </>
-    );
+  // Rendered per request, so notFound() answers 404 with ./not-found.tsx rendered on the server.
+  if (!state) notFound();
   const keptPlace = pageText(query, KEEP_PARAMS.place, 20);
   const keptGoal = pageText(query, KEEP_PARAMS.goal, 20);
   const kept = { place: isPlace(keptPlace) ? keptPlace : null, goal: isTask(keptGoal) ? keptGoal : null };
@@ -97,6 +93,8 @@ export default async function AdvisorPage({ params, searchParams }: Props) {
     case 'result': {
       const { term, place, goal } = state;
       const routine = advisorRoutine(catalogue, term, place, goal);
+      // Oversikt learns which needs the range does not cover: counted after the answer, once per client and day.
+      if (routine.steps.length === 0) noteAdvisorMiss({ material: term.slug, setting: place, task: goal });
       const site = siteConfig();
       return (
         <>
