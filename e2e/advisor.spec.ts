@@ -105,10 +105,10 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
-test('an unknown step answers 404 with its own page', async ({ page }) => {
-  const response = await page.goto('/veileder/finnes-ikke/ute');
-  expect(response?.status()).toBe(404);
+test('an unknown step has its own page, kept out of search engines', async ({ page }) => {
+  await page.goto('/veileder/finnes-ikke/ute');
   await expect(page.getByRole('heading', { level: 1, name: 'Fant ikke dette steget i veilederen' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('link', { name: 'Start på nytt' })).toHaveAttribute('href', '/veileder');
 });
 

@@ -59,7 +59,7 @@ const PUBLIC_PAGES: [string, number][] = [
   ['/veileder/teak-og-hardved-ute/ute', 200],
   ['/veileder/teak-og-hardved-ute/ute/beskytte', 200],
   ['/veileder/messing-og-metall/inne/beskytte', 200],
-  ['/veileder/finnes-ikke', 404],
+  ['/veileder/finnes-ikke', 200],
   ['/om-oss', 200],
   ['/kontakt', 200],
   ['/kontakt?tab=partner', 200],

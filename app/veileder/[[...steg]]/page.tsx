@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { GoalStep, KEEP_PARAMS, MaterialStep, PlaceStep, ResultPage } from '@/components/advisor/Advisor';
+import { AdvisorNotFound, GoalStep, KEEP_PARAMS, MaterialStep, PlaceStep, ResultPage } from '@/components/advisor/Advisor';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { notFound } from 'next/navigation';
 import {
   ADVISOR_TEXTS as T,
   advisorPath,
@@ -40,7 +39,7 @@ async function stateOf(params: Props['params']): Promise<{ state: AdvisorState |
 
 /**
  * Each step and answer has its own title, description and canonical address (the path without
- * its query). An unknown step gets its own title here; the page answers it with notFound().
+ * its query). An unknown step gets its own title and noindex here, and the page its own text.
  */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { state, catalogue } = await stateOf(params);
@@ -78,8 +77,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function AdvisorPage({ params, searchParams }: Props) {
   const [{ state, catalogue }, query] = await Promise.all([stateOf(params), searchParams]);
-  // Rendered per request, so notFound() answers 404 with ./not-found.tsx rendered on the server.
-  if (!state) notFound();
+  // An unknown step: its own page, noindex (generateMetadata). Not notFound(): rendered per request,
+  // Next.js would answer an empty error document without JavaScript (docs/architecture.md §12, 'A page').
+  if (!state) return <AdvisorNotFound />;
   const keptPlace = pageText(query, KEEP_PARAMS.place, 20);
   const keptGoal = pageText(query, KEEP_PARAMS.goal, 20);
   const kept = { place: isPlace(keptPlace) ? keptPlace : null, goal: isTask(keptGoal) ? keptGoal : null };
