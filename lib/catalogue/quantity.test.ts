@@ -5,6 +5,7 @@ import {
   defaultCoats,
   formatCombination,
   formatLitres,
+  formatMillilitres,
   hasCoverage,
   litresNeeded,
   litresText,
@@ -13,6 +14,7 @@ import {
   QUANTITY_MESSAGES,
   quantityAnswer,
   quantityHref,
+  quantityTexts,
   sizeMillilitres,
   type QuantitySize,
 } from './quantity';
@@ -57,6 +59,12 @@ describe('coverage and litres', () => {
     expect(formatLitres({ min: 2.44, max: 3.31 })).toBe('2,4–3,4 l');
     expect(formatLitres({ min: 0.0416, max: 0.0625 })).toBe('41–63 ml');
     expect(formatLitres({ min: 8333.33, max: 12500 })).toBe('8\u00a0333,3–12\u00a0500 l');
+    expect([formatMillilitres(5000), formatMillilitres(2500), formatMillilitres(750), formatMillilitres(1_000_000)]).toEqual([
+      '5 l',
+      '2,5 l',
+      '750 ml',
+      '1\u00a0000 l',
+    ]);
   });
 });
 
@@ -252,6 +260,13 @@ describe('quantityAnswer and quantityHref', () => {
     const answer = quantityAnswer(TEAK, TEAK_SIZES, 20, 2)!;
     expect(litresText(answer.litres)).toBe('Du trenger 3,3–5 l');
     expect(formatCombination(answer.combination!)).toBe('5 × 1 l');
+    expect(quantityTexts(answer)).toEqual({ need: 'Du trenger 3,3–5 l', combination: '5 × 1 l', volume: '5 l', price: '1\u00a0645,00\u00a0kr' });
+    expect(quantityTexts(quantityAnswer(TEAK, [size('g', 250, 'g', 99)], 20, 2)!)).toEqual({
+      need: 'Du trenger 3,3–5 l',
+      combination: null,
+      volume: null,
+      price: null,
+    });
     expect(quantityAnswer({ coverageMinM2PerL: null, coverageMaxM2PerL: null }, TEAK_SIZES, 20, 2)).toBeNull();
   });
 

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { hasCoverage, parseQuantityInput, defaultCoats, QUANTITY_PARAMS, type QuantityInput } from '@/lib/catalogue/quantity';
+import { pageText } from '@/lib/validation/text';
+import { findProduct, productMetadata, ProductPageView } from '../product-page';
+
+type Props = {
+  params: Promise<{ articleNumber: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/**
+ * The product page with the quantity calculator's answer: `/produkt/{nr}?areal=…&strok=…`,
+ * rewritten here by next.config.mjs (not linked anywhere), rendered per request because the query
+ * decides; the plain /produkt/{nr} stays a prerendered page that never reads its query
+ * (docs/product.md: Product page, the quantity calculator). The same page as ../page.tsx, with the
+ * canonical address of the plain page and kept out of search engines' indexes.
+ */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { ...(await productMetadata(params)), robots: { index: false, follow: true } };
+}
+
+export default async function ProductQuantityPage({ params, searchParams }: Props) {
+  const query = await searchParams;
+  // The one page-parameter rule (lib/validation/text.ts): a repeated or unclean value counts as absent.
+  const input: QuantityInput = {
+    areal: pageText(query, QUANTITY_PARAMS.area, 100) ?? '',
+    strok: pageText(query, QUANTITY_PARAMS.coats, 100) ?? '',
+  };
+  const found = await findProduct(params);
+  if (found && hasCoverage(found.product) && parseQuantityInput(input, defaultCoats(found.product)).ok) {
+    // Counted per product and week (issue 36): noteCalculatorUse, once lib/insight/record.ts has it.
+  }
+  return <ProductPageView found={found} calculator={input} />;
+}
