@@ -1,12 +1,13 @@
 /**
  * @jest-environment jsdom
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { quantityView, type QuantityInput } from '@/lib/catalogue/quantity';
 import { QuantityCalculator, type QuantityCalculatorProps } from './QuantityCalculator';
 
 const NBSP = '\u00a0';
-const PROPS: QuantityCalculatorProps = {
+const BASE: Omit<QuantityCalculatorProps, 'view'> = {
   path: '/produkt/3010',
   productName: 'Teakolje Natur',
   finderHref: '/forhandlere?produkt=3010',
@@ -18,6 +19,23 @@ const PROPS: QuantityCalculatorProps = {
   ],
   coverageText: '8–12 m²/l',
 };
+
+/** The props QuantitySection gives: the server's view of the address's input. */
+const PROPS: QuantityCalculatorProps = { ...BASE, view: { texts: null, errors: {} } };
+const withInput = (initial: QuantityInput, sizes = BASE.sizes): QuantityCalculatorProps => ({
+  ...BASE,
+  sizes,
+  initial,
+  view: quantityView(BASE.facts, sizes, initial, { fallbackCoats: BASE.coats, showMissing: true }),
+});
+
+/** Types into a field and lets the lazily loaded rules answer. */
+async function type(field: HTMLInputElement, value: string) {
+  await act(async () => {
+    fireEvent.change(field, { target: { value } });
+    await import('@/lib/catalogue/quantity');
+  });
+}
 
 /** The text of the elements the field's aria-describedby names. */
 const description = (field: HTMLElement) =>
@@ -48,7 +66,7 @@ describe('QuantityCalculator', () => {
   });
 
   it('server-renders the answer of the address: litres, combination, total price, finder link', () => {
-    const html = renderToString(<QuantityCalculator {...PROPS} initial={{ areal: '20', strok: '2' }} />);
+    const html = renderToString(<QuantityCalculator {...withInput({ areal: '20', strok: '2' })} />);
     expect(html).toContain('Du trenger 3,3–5 l');
     expect(html).toContain('5 × 1 l (5 l)');
     expect(html).toContain(`1${NBSP}645,00${NBSP}kr`);
@@ -56,7 +74,7 @@ describe('QuantityCalculator', () => {
   });
 
   it('server-renders a bad input with its message next to the field, described by it and marked invalid', () => {
-    render(<QuantityCalculator {...PROPS} initial={{ areal: '-5', strok: '11' }} />);
+    render(<QuantityCalculator {...withInput({ areal: '-5', strok: '11' })} />);
     expect(area().getAttribute('aria-invalid')).toBe('true');
     expect(description(area())).toBe('Arealet må være større enn 0 m²');
     expect(description(coats())).toBe('Antall strøk må være et helt tall fra 1 til 10');
@@ -64,38 +82,39 @@ describe('QuantityCalculator', () => {
   });
 
   it('an address with an empty area says to write one', () => {
-    render(<QuantityCalculator {...PROPS} initial={{ areal: '', strok: '' }} />);
+    render(<QuantityCalculator {...withInput({ areal: '', strok: '' })} />);
     expect(description(area())).toBe('Skriv inn arealet i m²');
     expect(coats().value).toBe('');
   });
 
-  it('recalculates as the visitor types and keeps the address on the answer', () => {
+  it('recalculates as the visitor types and keeps the address on the answer', async () => {
     render(<QuantityCalculator {...PROPS} />);
-    fireEvent.change(area(), { target: { value: '12,5' } });
+    await type(area(), '12,5');
     expect(text('quantity-need')).toBe('Du trenger 2–3,2 l');
     expect(text('quantity-combination')).toBe('3 × 1 l + 1 × 500 ml (3,5 l)');
     expect(window.location.pathname + window.location.search).toBe('/produkt/3010?areal=12%2C5&strok=2');
-    fireEvent.change(coats(), { target: { value: '1' } });
+    await type(coats(), '1');
     expect(text('quantity-need')).toBe('Du trenger 1–1,6 l');
     expect(window.location.search).toBe('?areal=12%2C5&strok=1');
     // Bad input: the message, no answer, the address stays on the last answer.
-    fireEvent.change(area(), { target: { value: 'tolv' } });
+    await type(area(), 'tolv');
     expect(description(area())).toBe('Arealet må være et tall i m², for eksempel 12,5');
     expect(screen.queryByTestId('quantity-need')).toBeNull();
     expect(window.location.search).toBe('?areal=12%2C5&strok=1');
     // Emptied: no message until 'Regn ut', the bare address.
-    fireEvent.change(area(), { target: { value: '' } });
+    await type(area(), '');
     expect(area().hasAttribute('aria-invalid')).toBe(false);
     expect(window.location.search).toBe('');
-    fireEvent.submit(area().form!);
+    await act(async () => {
+      fireEvent.submit(area().form!);
+      await import('@/lib/catalogue/quantity');
+    });
     expect(description(area())).toBe('Skriv inn arealet i m²');
     expect(document.activeElement).toBe(area());
   });
 
   it('says so when no size can be bought by the litre', () => {
-    render(
-      <QuantityCalculator {...PROPS} sizes={[{ articleNumber: '1', netQuantity: 200, netUnit: 'g', recommendedPriceNok: 99 }]} initial={{ areal: '20' }} />,
-    );
+    render(<QuantityCalculator {...withInput({ areal: '20' }, [{ articleNumber: '1', netQuantity: 200, netUnit: 'g', recommendedPriceNok: 99 }])} />);
     expect(text('quantity-need')).toBe('Du trenger 3,3–5 l');
     expect(screen.queryByTestId('quantity-combination')).toBeNull();
     expect(screen.getByText(/Ingen av størrelsene har pris og innhold i liter/)).toBeTruthy();

@@ -1,23 +1,14 @@
 'use client';
 /**
  * The quantity calculator's form and answer (components/catalogue/QuantitySection.tsx). Rendered on
- * the server with the address's input, it is a plain GET form to the page itself: without
- * JavaScript 'Regn ut' loads /produkt/{nr}?areal=…&strok=… with the answer. With JavaScript it
- * recalculates as the visitor types and keeps the address on the answer (history.replaceState), so
- * it can be shared. It imports lib/catalogue/quantity.ts only (the same rule as the server).
+ * the server with the answer the server computed for the address's input, it is a plain GET form to
+ * the page itself: without JavaScript 'Regn ut' loads /produkt/{nr}?areal=…&strok=… with the
+ * answer. With JavaScript it recalculates as the visitor types and keeps the address on the answer
+ * (history.replaceState), so it can be shared. The rules (lib/catalogue/quantity.ts, the same the
+ * server used) load on the first keystroke: the page's script on arrival is only this form.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  parseQuantityInput,
-  QUANTITY_LIMITS,
-  QUANTITY_PARAMS,
-  quantityAnswer,
-  quantityHref,
-  quantityTexts,
-  type CoverageFacts,
-  type QuantityInput,
-  type QuantitySize,
-} from '@/lib/catalogue/quantity';
+import type { CoverageFacts, QUANTITY_LIMITS, QUANTITY_PARAMS, QuantityInput, QuantitySize, QuantityView } from '@/lib/catalogue/quantity';
 import styles from './product.module.css';
 
 export interface QuantityCalculatorProps {
@@ -32,39 +23,54 @@ export interface QuantityCalculatorProps {
   coverageText: string;
   /** The address's input; absent on the plain page (no answer, no message). */
   initial?: QuantityInput;
+  /** The server's view of `initial` (quantityView). */
+  view: QuantityView;
 }
 
+// Type-checked against the library without importing it on arrival.
+const AREA: (typeof QUANTITY_PARAMS)['area'] = 'areal';
+const COATS: (typeof QUANTITY_PARAMS)['coats'] = 'strok';
+const MAX_LENGTH: (typeof QUANTITY_LIMITS)['maxInputLength'] = 30;
 const AREA_ID = 'quantity-areal';
 const COATS_ID = 'quantity-strok';
 
-export function QuantityCalculator({ path, productName, finderHref, facts, coats, sizes, coverageText, initial }: QuantityCalculatorProps) {
-  const [areal, setAreal] = useState(initial?.areal ?? '');
-  const [strok, setStrok] = useState(initial?.strok ?? String(coats));
-  // The messages show for an address with input, or once 'Regn ut' was pressed; while typing on
-  // the plain page an empty area is not yet an error.
-  const [asked, setAsked] = useState(initial !== undefined);
+let rules: Promise<typeof import('@/lib/catalogue/quantity')> | null = null;
+const loadRules = () => (rules ??= import('@/lib/catalogue/quantity'));
+
+export function QuantityCalculator({ path, productName, finderHref, facts, coats, sizes, coverageText, initial, view: serverView }: QuantityCalculatorProps) {
+  const [values, setValues] = useState({ areal: initial?.areal ?? '', strok: initial?.strok ?? String(coats) });
+  const [view, setView] = useState(serverView);
+  // A blank area's message shows for an address with input, or once 'Regn ut' was pressed.
+  const asked = useRef(initial !== undefined);
+  const latest = useRef(values);
   const areaField = useRef<HTMLInputElement>(null);
   const coatsField = useRef<HTMLInputElement>(null);
+  const { texts, errors } = view;
 
-  const parsed = parseQuantityInput({ areal, strok }, coats);
-  const errors = parsed.ok ? {} : { ...parsed.errors, ...(asked || areal.trim() ? {} : { areal: undefined }) };
-  const answer = parsed.ok ? quantityAnswer(facts, sizes, parsed.areaM2, parsed.coats) : null;
-  const texts = answer ? quantityTexts(answer) : null;
+  const recalculate = (next: { areal: string; strok: string }, submitted = false) => {
+    latest.current = next;
+    void loadRules().then((q) => {
+      if (latest.current !== next) return; // a later keystroke answers
+      const shown = q.quantityView(facts, sizes, next, { fallbackCoats: coats, showMissing: asked.current });
+      setView(shown);
+      const valid = q.parseQuantityInput(next, coats).ok;
+      const blank = !next.areal.trim();
+      // The address follows a valid answer, goes bare when the area is emptied, else stays.
+      if (valid || blank) window.history.replaceState(window.history.state, '', `${valid ? q.quantityHref(path, next) : path}${window.location.hash}`);
+      if (submitted && !valid) (shown.errors.areal ? areaField : coatsField).current?.focus();
+    });
+  };
 
-  const update = (next: QuantityInput) => {
-    const values = { areal, strok, ...next };
-    if (next.areal !== undefined) setAreal(values.areal ?? '');
-    if (next.strok !== undefined) setStrok(values.strok ?? '');
-    const result = parseQuantityInput(values, coats);
-    const blank = !(values.areal ?? '').trim();
-    if (!result.ok && !blank) return; // the address keeps the last answer until the input is one again
-    window.history.replaceState(window.history.state, '', `${blank ? path : quantityHref(path, values)}${window.location.hash}`);
+  const change = (field: 'areal' | 'strok', value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    recalculate(next);
   };
 
   const submit = (event: FormEvent) => {
-    event.preventDefault(); // the answer is already on the page
-    setAsked(true);
-    if (!parsed.ok) (parsed.errors.areal ? areaField : coatsField).current?.focus();
+    event.preventDefault(); // the answer is on the page already
+    asked.current = true;
+    recalculate(values, true);
   };
 
   return (
@@ -79,13 +85,13 @@ export function QuantityCalculator({ path, productName, finderHref, facts, coats
           <input
             ref={areaField}
             id={AREA_ID}
-            name={QUANTITY_PARAMS.area}
+            name={AREA}
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            maxLength={QUANTITY_LIMITS.maxInputLength}
-            value={areal}
-            onChange={(e) => update({ areal: e.target.value })}
+            maxLength={MAX_LENGTH}
+            value={values.areal}
+            onChange={(e) => change('areal', e.target.value)}
             aria-invalid={errors.areal ? true : undefined}
             aria-describedby={errors.areal ? `${AREA_ID}-error` : undefined}
           />
@@ -100,13 +106,13 @@ export function QuantityCalculator({ path, productName, finderHref, facts, coats
           <input
             ref={coatsField}
             id={COATS_ID}
-            name={QUANTITY_PARAMS.coats}
+            name={COATS}
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={QUANTITY_LIMITS.maxInputLength}
-            value={strok}
-            onChange={(e) => update({ strok: e.target.value })}
+            maxLength={MAX_LENGTH}
+            value={values.strok}
+            onChange={(e) => change('strok', e.target.value)}
             aria-invalid={errors.strok ? true : undefined}
             aria-describedby={errors.strok ? `${COATS_ID}-error` : undefined}
           />

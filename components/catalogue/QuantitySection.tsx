@@ -6,7 +6,7 @@
  * HTML and works without JavaScript.
  */
 import type { ProductDetail } from '@/lib/catalogue/responses';
-import { coverageRange, defaultCoats, type QuantityInput } from '@/lib/catalogue/quantity';
+import { coverageRange, defaultCoats, quantityView, type QuantityInput } from '@/lib/catalogue/quantity';
 import { factNumber } from '@/lib/catalogue/fact-display';
 import { productFinderHref } from '@/lib/dealers/finder';
 import { QuantityCalculator } from './QuantityCalculator';
@@ -22,22 +22,28 @@ interface Props {
 export function QuantitySection({ product, path, input }: Props) {
   const coverage = coverageRange(product);
   if (!coverage) return null;
+  const facts = { coverageMinM2PerL: product.coverageMinM2PerL, coverageMaxM2PerL: product.coverageMaxM2PerL };
+  const coats = defaultCoats(product);
+  const sizes = product.variants.map((v) => ({
+    articleNumber: v.articleNumber,
+    netQuantity: v.netQuantity,
+    netUnit: v.netUnit,
+    recommendedPriceNok: v.recommendedPriceNok,
+  }));
+  // The answer is computed here, so the island needs the rules only once the visitor types.
+  const view = input ? quantityView(facts, sizes, input, { fallbackCoats: coats, showMissing: true }) : { texts: null, errors: {} };
   const range = coverage.min === coverage.max ? factNumber(coverage.min) : `${factNumber(coverage.min)}–${factNumber(coverage.max)}`;
   return (
     <QuantityCalculator
       path={path}
       productName={product.name}
       finderHref={productFinderHref(product.articleNumber)}
-      facts={{ coverageMinM2PerL: product.coverageMinM2PerL, coverageMaxM2PerL: product.coverageMaxM2PerL }}
-      coats={defaultCoats(product)}
-      sizes={product.variants.map((v) => ({
-        articleNumber: v.articleNumber,
-        netQuantity: v.netQuantity,
-        netUnit: v.netUnit,
-        recommendedPriceNok: v.recommendedPriceNok,
-      }))}
+      facts={facts}
+      coats={coats}
+      sizes={sizes}
       coverageText={`${range} m²/l`}
       initial={input}
+      view={view}
     />
   );
 }

@@ -15,6 +15,7 @@ import {
   quantityAnswer,
   quantityHref,
   quantityTexts,
+  quantityView,
   sizeMillilitres,
   type QuantitySize,
 } from './quantity';
@@ -274,5 +275,25 @@ describe('quantityAnswer and quantityHref', () => {
     expect(quantityHref('/produkt/3010', { areal: '20', strok: '2' })).toBe('/produkt/3010?areal=20&strok=2');
     expect(quantityHref('/produkt/3010', { areal: '12,5' })).toBe('/produkt/3010?areal=12%2C5');
     expect(quantityHref('/produkt/3010', {})).toBe('/produkt/3010');
+  });
+});
+
+describe('quantityView', () => {
+  const view = (input: { areal?: string; strok?: string }, showMissing: boolean) => quantityView(TEAK, TEAK_SIZES, input, { fallbackCoats: 2, showMissing });
+
+  it('gives the texts of a valid input, the messages of a bad one', () => {
+    expect(view({ areal: '20', strok: '2' }, true)).toEqual({
+      texts: { need: 'Du trenger 3,3–5 l', combination: '5 × 1 l', volume: '5 l', price: '1\u00a0645,00\u00a0kr' },
+      errors: {},
+    });
+    expect(view({ areal: '-1', strok: '0' }, false)).toEqual({
+      texts: null,
+      errors: { areal: QUANTITY_MESSAGES.areaNotPositive, strok: QUANTITY_MESSAGES.coatsInvalid },
+    });
+  });
+
+  it('a blank area is an error only once asked for', () => {
+    expect(view({ areal: ' ', strok: '2' }, false)).toEqual({ texts: null, errors: {} });
+    expect(view({ areal: '', strok: '2' }, true)).toEqual({ texts: null, errors: { areal: QUANTITY_MESSAGES.areaMissing } });
   });
 });

@@ -315,6 +315,32 @@ export function quantityTexts(answer: QuantityAnswer): QuantityTexts {
   };
 }
 
+/** What the calculator shows for an input: the answer's texts (null: none) and the messages by field. */
+export interface QuantityView {
+  texts: QuantityTexts | null;
+  errors: QuantityErrors;
+}
+
+/**
+ * The calculator's view of an input, the same on the server and in the island. A blank area is
+ * only an error once asked for (`showMissing`: an address with the parameters, or 'Regn ut').
+ */
+export function quantityView(
+  facts: CoverageFacts,
+  sizes: readonly QuantitySize[],
+  input: QuantityInput,
+  { fallbackCoats, showMissing }: { fallbackCoats: number; showMissing: boolean },
+): QuantityView {
+  const parsed = parseQuantityInput(input, fallbackCoats);
+  if (!parsed.ok) {
+    const errors = { ...parsed.errors };
+    if (!showMissing && errors.areal === QUANTITY_MESSAGES.areaMissing) delete errors.areal;
+    return { texts: null, errors };
+  }
+  const answer = quantityAnswer(facts, sizes, parsed.areaM2, parsed.coats);
+  return { texts: answer ? quantityTexts(answer) : null, errors: {} };
+}
+
 /** The shareable address of an answer: `/produkt/3010?areal=20&strok=2` (the texts as typed). */
 export function quantityHref(path: string, input: QuantityInput): string {
   const query = new URLSearchParams();

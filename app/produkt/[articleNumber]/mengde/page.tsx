@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { hasCoverage, parseQuantityInput, defaultCoats, QUANTITY_PARAMS, type QuantityInput } from '@/lib/catalogue/quantity';
 import { pageText } from '@/lib/validation/text';
 import { findProduct, productMetadata, ProductPageView } from '../product-page';
@@ -27,7 +28,10 @@ export default async function ProductQuantityPage({ params, searchParams }: Prop
     strok: pageText(query, QUANTITY_PARAMS.coats, 100) ?? '',
   };
   const found = await findProduct(params);
-  if (found && hasCoverage(found.product) && parseQuantityInput(input, defaultCoats(found.product)).ok) {
+  // An unknown product: its plain address, whose prerendered page answers 404 with its text (a page
+  // rendered per request cannot set that status once it has started streaming).
+  if (!found) redirect(`/produkt/${(await params).articleNumber}`);
+  if (hasCoverage(found.product) && parseQuantityInput(input, defaultCoats(found.product)).ok) {
     // Counted per product and week (issue 36): noteCalculatorUse, once lib/insight/record.ts has it.
   }
   return <ProductPageView found={found} calculator={input} />;
