@@ -6,6 +6,8 @@
  * (`?areal=&strok=`, rendered per request); with it the island recalculates as you type.
  */
 import { test, expect } from './fixtures';
+import { csvRows, DEMO_ADMIN, signIn } from './helpers';
+import { isoWeekLabel } from '../lib/insight/week';
 
 const ANSWER = '/produkt/3010?areal=20&strok=2';
 
@@ -118,5 +120,25 @@ test.describe('quantity calculator with JavaScript', () => {
     await area.fill('40');
     await expect(section.getByTestId('quantity-need')).toHaveText('Du trenger 3,3–5 l');
     await expect(page).toHaveURL(/\/produkt\/3010\?areal=40&strok=1$/);
+  });
+});
+
+test.describe('quantity calculator: counted per product and week', () => {
+  test("an answer with valid input is counted for its product (Oversikt's CSV); a refused input is not", async ({ page }) => {
+    const week = isoWeekLabel(new Date());
+    // Møbelolje Klar (3030) is answered; Tresåpe Natur (2060) only refused (no other spec asks for either).
+    await page.goto('/produkt/3030?areal=10&strok=1');
+    await expect(page.getByTestId('quantity-need')).toBeVisible();
+    await page.goto('/produkt/2060?areal=-1');
+    await expect(page.getByLabel('Areal (m²)')).toHaveAttribute('aria-invalid', 'true');
+
+    await signIn(page, DEMO_ADMIN);
+    // The count is written after the answer: the CSV shows it once written.
+    const calculatorRow = (rows: string[][], product: string) => rows.find((r) => r.length === 5 && r[0] === week && r[2] === product);
+    await expect(async () => {
+      const rows = await csvRows(page.request, '/api/insight/demand?format=csv');
+      expect(calculatorRow(rows, '3030')).toEqual([week, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), '3030', 'Møbelolje Klar 500 ml', '1']);
+    }).toPass({ timeout: 15_000 });
+    expect(calculatorRow(await csvRows(page.request, '/api/insight/demand?format=csv'), '2060')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { hasCoverage, parseQuantityInput, defaultCoats, QUANTITY_PARAMS, type QuantityInput } from '@/lib/catalogue/quantity';
+import { noteCalculatorUse } from '@/lib/insight/record';
 import { pageText } from '@/lib/validation/text';
 import { findProduct, productMetadata, ProductPageView } from '../product-page';
 
@@ -31,8 +32,8 @@ export default async function ProductQuantityPage({ params, searchParams }: Prop
   // An unknown product: its plain address, whose prerendered page answers 404 with its text (a page
   // rendered per request cannot set that status once it has started streaming).
   if (!found) redirect(`/produkt/${(await params).articleNumber}`);
-  if (hasCoverage(found.product) && parseQuantityInput(input, defaultCoats(found.product)).ok) {
-    // Counted per product and week (issue 36): noteCalculatorUse, once lib/insight/record.ts has it.
-  }
+  // Each answer with valid input counts once per product, client and day, after the answer is sent
+  // (lib/insight/record.ts; shown in Oversikt by week).
+  if (hasCoverage(found.product) && parseQuantityInput(input, defaultCoats(found.product)).ok) noteCalculatorUse(found.product.articleNumber);
   return <ProductPageView found={found} calculator={input} />;
 }
