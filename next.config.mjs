@@ -54,6 +54,8 @@ const nextConfig = {
   // sent without JavaScript and with an empty field (it is answered with the typed-search message).
   // `produkt` and `kategori`: the list narrowed to the dealers carrying a product or a category.
   // `q` and `side`: the text filter and the pages of the list (the page holds one page of cards).
+  // The product page's quantity calculator (`areal`, `strok`) answers on app/produkt/[nr]/mengde,
+  // rendered per request; the bare /produkt/{nr} stays a prerendered page.
   async rewrites() {
     return {
       beforeFiles: [
@@ -65,6 +67,8 @@ const nextConfig = {
         { source: '/forhandlere', has: [{ type: 'query', key: 'side' }], destination: '/forhandlere/sok' },
         // A message written into the contact form by a link: read on the server, so it shows without JavaScript too.
         { source: '/kontakt', has: [{ type: 'query', key: 'melding' }], destination: '/kontakt/melding' },
+        { source: '/produkt/:articleNumber', has: [{ type: 'query', key: 'areal' }], destination: '/produkt/:articleNumber/mengde' },
+        { source: '/produkt/:articleNumber', has: [{ type: 'query', key: 'strok' }], destination: '/produkt/:articleNumber/mengde' },
       ],
     };
   },

@@ -48,6 +48,9 @@ const PUBLIC_PAGES: [string, number][] = [
   // A product with sizes: its size picker, at another size's URL (docs/product.md: Sizes).
   ['/produkt/1020', 200],
   ['/produkt/3010', 200],
+  // The quantity calculator's answer and a refused input: the product page rendered per request.
+  ['/produkt/3010?areal=20&strok=2', 200],
+  ['/produkt/3010?areal=-5&strok=2', 200],
   ['/forhandlere', 200],
   ['/forhandlere?postnummer=0150', 200],
   ['/forhandlere?postnummer=5003&produkt=1030', 200],

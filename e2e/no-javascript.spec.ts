@@ -31,6 +31,8 @@ const PAGES: PublicPage[] = [
   // Another size of a product: the same page with that size selected (docs/product.md: Sizes).
   { path: '/produkt/1020', status: 200, title: /^Møbelpolish Klassisk 500 ml \| Nordisk Pleie$/, heading: 'Møbelpolish Klassisk' },
   { path: '/produkt/3010', status: 200, title: /^Teakolje Natur 1 l \| Nordisk Pleie$/, heading: 'Teakolje Natur' },
+  // The quantity calculator's answer (docs/product.md: Product page), rendered per request.
+  { path: '/produkt/3010?areal=20&strok=2', status: 200, title: /^Teakolje Natur 1 l \| Nordisk Pleie$/, heading: 'Teakolje Natur' },
   { path: '/finnes-ikke', status: 404, title: /^404 Page Not Found/, heading: '404 Page Not Found' },
   // The Produktveileder (docs/product.md §2): each step, an answer and an unknown step.
   { path: '/veileder', status: 200, title: /^Produktveileder \| Nordisk Pleie$/, heading: 'Produktveileder' },

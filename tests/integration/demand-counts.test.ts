@@ -7,7 +7,10 @@
  * answer: `after` is captured here and run by hand; the client address is the current request's
  * X-Socket-Address (tests/support/next-request.ts).
  */
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { GET as demandGET } from '@/app/api/insight/demand/route';
+import { OverviewTab } from '@/components/admin/insight/OverviewTab';
 import { purgeOldDemand } from '@/lib/insight/cleanup';
 import { firstVisitToday } from '@/lib/insight/dedupe';
 import { DEMAND_KEYS_PER_CLIENT_DAY } from '@/lib/insight/limits';
@@ -257,5 +260,32 @@ describe('advisor answers without a product and calculator uses', () => {
     expect(csv).toContain('2026-W47;2026-11-16;Kork;Inne og ute;Reparere;1;kork;inne-og-ute;reparere\r\n');
     expect(csv).toContain('Uke;Uke starter;Produkt (art.nr);Produktnavn;Bruk av mengdekalkulatoren\r\n');
     expect(csv).toContain(`2026-W47;2026-11-16;${product.articleNumber};${product.name};1\r\n`);
+  });
+
+  it('the Oversikt tab shows both tables beside the searches without results', async () => {
+    const admin = await signedIn(db, 'admin');
+    await db.prisma.useTerm.upsert({ where: { slug: 'kork' }, update: {}, create: { slug: 'kork', label: 'Kork' } });
+    await db.prisma.product.upsert({
+      where: { articleNumber: '88021' },
+      update: {},
+      create: { articleNumber: '88021', name: 'Korkolje', category: 'Trepleie', imageUrl: '', variants: { create: [{ articleNumber: '88021' }] } },
+    });
+    await recordAdvisorMiss(db.prisma, { material: 'kork', setting: 'ute', task: 'fjerne-flekker' });
+    await recordCalculatorUse(db.prisma, '88021');
+    await recordCalculatorUse(db.prisma, '88021');
+    setNextRequest({ cookie: admin.cookie });
+    const html = renderToStaticMarkup((await OverviewTab()) as ReactElement);
+    const table = (title: string) => {
+      const id = new RegExp(`<h3[^>]*id="([^"]+)"[^>]*>${title}</h3>`).exec(html)?.[1];
+      expect(id).toBeDefined();
+      return new RegExp(`<table[^>]*aria-labelledby="${id}"[^>]*>([\\s\\S]*?)</table>`).exec(html)?.[1] ?? '';
+    };
+    expect(table('Produktsøk uten treff')).toContain('>Søkeord<');
+    expect(html).toContain('Ingen produktsøk uten treff i perioden.');
+    const advisor = table('Veiledersvar uten produkt');
+    for (const cell of ['Materiale', 'Inne/ute', 'Ønsker', 'Svar', 'Kork', 'Ute', 'Fjerne flekker']) expect(advisor).toContain(`>${cell}<`);
+    const calculator = table('Bruk av mengdekalkulatoren');
+    expect(calculator).toContain('>Korkolje (88021)<');
+    expect(calculator).toMatch(/>2<\/td>/);
   });
 });
