@@ -50,7 +50,7 @@ const PAGES: PublicPage[] = [
   },
   {
     path: '/veileder/finnes-ikke',
-    status: 404,
+    status: 200,
     title: /^Fant ikke dette steget i veilederen \| Nordisk Pleie$/,
     heading: 'Fant ikke dette steget i veilederen',
   },

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { AdvisorNotFound, GoalStep, KEEP_PARAMS, MaterialStep, PlaceStep, ResultPage } from '@/components/advisor/Advisor';
+import { AdvisorQuantity } from '@/components/advisor/AdvisorQuantity';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { QUANTITY_PARAMS } from '@/lib/catalogue/quantity';
 import {
   ADVISOR_TEXTS as T,
   advisorPath,
@@ -107,7 +109,20 @@ export default async function AdvisorPage({ params, searchParams }: Props) {
               )}
             />
           )}
-          <ResultPage term={term} place={place} goal={goal} routine={routine} askHref={contactMessageHref(missMessage(term, place, goal))} />
+          <ResultPage
+            term={term}
+            place={place}
+            goal={goal}
+            routine={routine}
+            askHref={contactMessageHref(missMessage(term, place, goal))}
+            quantity={
+              <AdvisorQuantity
+                action={advisorPath(term.slug, place, goal)}
+                products={routine.steps.find((s) => s.goal)?.items.map((i) => i.product) ?? []}
+                areal={pageText(query, QUANTITY_PARAMS.area)}
+              />
+            }
+          />
         </>
       );
     }
