@@ -112,12 +112,10 @@ test('an unknown step has its own page, kept out of search engines', async ({ pa
   await expect(page.getByRole('link', { name: 'Start på nytt' })).toHaveAttribute('href', '/veileder');
 });
 
-test('the header links to the Produktveileder', async ({ page }) => {
+test('the header links to the Produktveileder (its desktop row says Veileder), the footer too', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Produktveileder', exact: true })).toHaveAttribute(
-    'href',
-    '/veileder',
-  );
+  await expect(page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Veileder', exact: true })).toHaveAttribute('href', '/veileder');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Produktveileder', exact: true })).toHaveAttribute('href', '/veileder');
 });
 
 test('an answer without products is counted for Oversikt and its CSV', async ({ page, baseURL }) => {
