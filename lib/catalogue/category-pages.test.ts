@@ -4,6 +4,7 @@ import {
   ALL_SLUG,
   CATALOGUE_PAGE_SIZE,
   cataloguePath,
+  catalogueJsonLd,
   catalogueView,
   categoryDescription,
   categoryRefs,
@@ -149,5 +150,45 @@ describe('categoryDescription', () => {
     const long = categoryDescription('Spesialprodukter', ['x'.repeat(200), 'y'], 'Nordisk Pleie');
     expect(long).toBe('Spesialprodukter fra Nordisk Pleie: 2 produkter. Se priser og størrelser, og finn nærmeste forhandler.');
     expect(categoryDescription('k'.repeat(200), ['a'], 'b').length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('catalogueJsonLd', () => {
+  it('has the breadcrumb to the category and the page’s products at their places in the whole list', () => {
+    const [crumbs, list] = catalogueJsonLd({
+      siteUrl: 'https://x.example',
+      category: { name: 'Lærpleie', slug: 'laerpleie' },
+      products: [
+        { name: 'Lærbalsam', articleNumber: '4010' },
+        { name: 'Lær & såpe', articleNumber: 'E-7/1' },
+      ],
+      offset: 24,
+      total: 26,
+    });
+    expect(crumbs).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Hjem', item: 'https://x.example/' },
+        { '@type': 'ListItem', position: 2, name: 'Produkter', item: 'https://x.example/produkter/alle' },
+        { '@type': 'ListItem', position: 3, name: 'Lærpleie', item: 'https://x.example/produkter/laerpleie' },
+      ],
+    });
+    expect(list).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'Lærpleie',
+      numberOfItems: 26,
+      itemListElement: [
+        { '@type': 'ListItem', position: 25, name: 'Lærbalsam', url: 'https://x.example/produkt/4010' },
+        { '@type': 'ListItem', position: 26, name: 'Lær & såpe', url: 'https://x.example/produkt/E-7%2F1' },
+      ],
+    });
+  });
+
+  it("gives 'Alle produkter' a two-step breadcrumb", () => {
+    const [crumbs, list] = catalogueJsonLd({ siteUrl: 'https://x.example', category: { name: 'Alle', slug: 'alle' }, products: [], offset: 0, total: 0 });
+    expect((crumbs.itemListElement as unknown[]).length).toBe(2);
+    expect(list.name).toBe('Alle produkter');
   });
 });

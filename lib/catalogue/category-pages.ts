@@ -126,3 +126,51 @@ export function catalogueView<T extends { category: string | null }>(products: r
   if (!category) return null;
   return { categories, category, products: filterByCategory(products, category.name) };
 }
+
+/** What the structured data of a catalogue page needs. */
+export interface CatalogueJsonLdInput {
+  siteUrl: string;
+  /** The category shown. */
+  category: CatalogueCategoryRef;
+  /** The page's products, in order, and where the page starts in the whole list (0 on the first page). */
+  products: readonly { name: string; articleNumber: string }[];
+  offset: number;
+  total: number;
+}
+
+/** The heading of a catalogue page: the category, or 'Alle produkter'. */
+export function catalogueHeading(category: CatalogueCategoryRef): string {
+  return category.slug === ALL_SLUG ? 'Alle produkter' : category.name;
+}
+
+/**
+ * The JSON-LD of a catalogue page (docs/product.md: Category pages): a BreadcrumbList (Hjem › Produkter ›
+ * the category; 'Alle produkter' has Hjem › Alle produkter) and an ItemList of the page's products
+ * with their positions in the whole list and their product pages.
+ */
+export function catalogueJsonLd({ siteUrl, category, products, offset, total }: CatalogueJsonLdInput): Record<string, unknown>[] {
+  const crumbs = [
+    { name: 'Hjem', url: `${siteUrl}/` },
+    ...(category.slug === ALL_SLUG ? [] : [{ name: 'Produkter', url: `${siteUrl}${cataloguePath(ALL_SLUG)}` }]),
+    { name: catalogueHeading(category), url: `${siteUrl}${cataloguePath(category.slug)}` },
+  ];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: catalogueHeading(category),
+      numberOfItems: total,
+      itemListElement: products.map((product, index) => ({
+        '@type': 'ListItem',
+        position: offset + index + 1,
+        name: product.name,
+        url: `${siteUrl}/produkt/${encodeURIComponent(product.articleNumber)}`,
+      })),
+    },
+  ];
+}
