@@ -48,6 +48,10 @@ const PUBLIC_PAGES: [string, number][] = [
   // A product with sizes: its size picker, at another size's URL (docs/product.md: Sizes).
   ['/produkt/1020', 200],
   ['/produkt/3010', 200],
+  // The catalogue's pages (docs/product.md: Category pages): a category, a further page, an unknown category.
+  ['/produkter/laerpleie', 200],
+  ['/produkter/alle/side/2', 200],
+  ['/produkter/finnes-ikke', 404],
   ['/forhandlere', 200],
   ['/forhandlere?postnummer=0150', 200],
   ['/forhandlere?postnummer=5003&produkt=1030', 200],
