@@ -88,10 +88,11 @@ export function CataloguePage({
         <h1 id="catalogue-title" className={styles.catalogueTitle}>
           {heading}
         </h1>
-        <p className={`muted ${styles.catalogueCount}`}>
+        {/* The count heads the cards (their names are h3). */}
+        <h2 className={styles.catalogueCount}>
           {list.total === 1 ? '1 produkt' : `${list.total} produkter`}
           {list.pageCount > 1 && ` · side ${list.page} av ${list.pageCount}`}
-        </p>
+        </h2>
         <AdvisorLink />
         <ProductList categories={categoryChips(categories, category.slug)} items={productCards(list.items)} emptyText="Ingen produkter i denne kategorien." />
         <CataloguePager slug={category.slug} page={list.page} pageCount={list.pageCount} label={`Sider i ${heading}`} />
