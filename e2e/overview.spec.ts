@@ -1,19 +1,25 @@
 import { test, expect } from './fixtures';
-import { axeViolations, csvRows, DEMO_ADMIN, signIn } from './helpers';
+import { axeViolations, csvRows, DEMO_ADMIN, forwardFrom, signIn } from './helpers';
 import { isoWeekLabel } from '../lib/insight/week';
 
 /**
  * Admin › Oversikt (docs/product.md: Oversikt): a visitor's postal search far from every dealer
  * (9170 Longyearbyen: the nearest demo dealer is in Tromsø, over 900 km away) and a product search
  * with no result are counted after the answer, and show in Oversikt's unmet-demand map and tables
- * and in its CSV.
+ * and in its CSV; a search counts once per client address and day. The visitors' pages are sent
+ * from loopback addresses of their own (forwardFrom), so the other specs' searches from 127.0.0.1
+ * (and its daily cap of new terms) do not touch these counts.
  */
+
+/** The visitor's pages: the finder and the search page. */
+const VISITOR_PAGES = /\/(sok|forhandlere)(\/[^?]*)?(\?.*)?$/;
 test.describe('Oversikt: unmet demand', () => {
   test('a postal search with no dealer within 100 km and a product search with no result show in Oversikt and its CSV', async ({ page }) => {
     const week = isoWeekLabel(new Date());
     const term = `zqxv${Date.now().toString(36)}`;
 
     // The visitor: the finder answers at once (the count is written after the answer).
+    await page.route(VISITOR_PAGES, forwardFrom('127.0.0.36'));
     await page.goto('/forhandlere?postnummer=9170&kilde=skjema');
     await expect(page.getByText('Fant ingen forhandlere innen 100 km fra dette postnummeret').first()).toBeVisible();
     // The same search for one product: counted with the product.
@@ -21,6 +27,15 @@ test.describe('Oversikt: unmet demand', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto(`/sok?q=${encodeURIComponent(term.toUpperCase())}`);
     await expect(page.getByRole('heading', { level: 2, name: `Ingen treff på «${term.toUpperCase()}»` })).toBeVisible();
+    // The same visitor again the same day: not counted again…
+    await page.goto(`/sok?q=${encodeURIComponent(term)}`);
+    await expect(page.getByRole('heading', { level: 2, name: `Ingen treff på «${term}»` })).toBeVisible();
+    // …another visitor (another address) is.
+    await page.unroute(VISITOR_PAGES);
+    await page.route(VISITOR_PAGES, forwardFrom('127.0.0.37'));
+    await page.goto(`/sok?q=${encodeURIComponent(term)}`);
+    await expect(page.getByRole('heading', { level: 2, name: `Ingen treff på «${term}»` })).toBeVisible();
+    await page.unroute(VISITOR_PAGES);
 
     // The administrator: Oversikt is the first tab.
     await signIn(page, DEMO_ADMIN);
@@ -37,8 +52,11 @@ test.describe('Oversikt: unmet demand', () => {
       const rows9170 = postal.getByRole('row').filter({ hasText: week }).filter({ hasText: '9170' });
       await expect(rows9170.filter({ hasText: 'Alle (ingen forhandler)' })).toHaveCount(1, { timeout: 1000 });
       await expect(rows9170.filter({ hasText: 'Møbelpolish Spray 400 ml (1030)' })).toHaveCount(1, { timeout: 1000 });
-      await expect(terms.getByRole('row').filter({ hasText: week }).filter({ hasText: term })).toHaveCount(1, { timeout: 1000 });
+      await expect(terms.getByRole('row').filter({ hasText: week }).filter({ hasText: term }).getByRole('cell').last()).toHaveText('2', { timeout: 1000 });
     }).toPass({ timeout: 15_000 });
+    // Beside them: the advisor's answers without a product and the quantity calculator's use.
+    await expect(page.getByRole('table', { name: 'Veiledersvar uten produkt' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Bruk av mengdekalkulatoren' })).toBeVisible();
     await expect(page.getByTestId('demand-map').locator('circle[data-postal-code="9170"]')).toHaveCount(1);
     await expect(page.getByRole('img', { name: /^Kart over Norge med \d+ (postnummer|postnumre) uten forhandler innen 100 km$/ })).toBeVisible();
     // Work waiting: each line is a link to where it is done (the demo data has new messages).
@@ -67,7 +85,19 @@ test.describe('Oversikt: unmet demand', () => {
       'Møbelpolish Spray 400 ml',
     ]);
     expect(rows).toContainEqual(['Uke', 'Uke starter', 'Søkeord', 'Søk uten treff']);
-    expect(rows).toContainEqual([week, expect.any(String), term, '1']);
+    expect(rows).toContainEqual([week, expect.any(String), term, '2']);
+    expect(rows).toContainEqual([
+      'Uke',
+      'Uke starter',
+      'Materiale',
+      'Inne/ute',
+      'Ønsker',
+      'Veiledersvar uten produkt',
+      'Materiale (nøkkel)',
+      'Inne/ute (nøkkel)',
+      'Ønsker (nøkkel)',
+    ]);
+    expect(rows).toContainEqual(['Uke', 'Uke starter', 'Produkt (art.nr)', 'Produktnavn', 'Bruk av mengdekalkulatoren']);
   });
 
   test('the export is for administrators only', async ({ page }) => {

@@ -170,6 +170,37 @@ async function rememberInFront(store, key, value) {
   await store.set(key, value);
 }
 
+/**
+ * Optimised images (/_next/image, next.config.mjs `images.customCacheHandler`): Next.js keeps them
+ * only on disk, which `isrFlushToDisk: false` switches off, and neither its memory store nor the
+ * Redis handler takes them (binary buffers). So each process keeps them here, bounded by bytes: an
+ * image is encoded once per process and width, not on every request (an AVIF costs about 0.5 s;
+ * it was most of the product page's LCP). Lost on restart, like the in-memory pages.
+ */
+const IMAGE_BYTES = 64 * 1024 * 1024;
+const { LRUCache } = require('next/dist/server/lib/lru-cache.js');
+const images = new LRUCache(IMAGE_BYTES, (/** @type {any} */ entry) => (entry?.value?.buffer?.length ?? 0) + 200);
+
+/**
+ * The handler class with the image store in front: IMAGE entries never reach the page cache.
+ * @param {any} Base @returns {any}
+ */
+function withImages(Base) {
+  return class extends Base {
+    /** @param {string} key @param {any} ctx */
+    async get(key, ctx) {
+      if (ctx?.kind === 'IMAGE') return images.get(key) ?? null;
+      return super.get(key, ctx);
+    }
+
+    /** @param {string} key @param {any} data @param {any} ctx */
+    async set(key, data, ctx) {
+      if (data?.kind !== 'IMAGE') return super.set(key, data, ctx);
+      images.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl });
+    }
+  };
+}
+
 /** @returns {Promise<any>} the handler class Next.js instantiates per request. */
 async function selectHandler() {
   if (!shared) {
@@ -181,7 +212,7 @@ async function selectHandler() {
     if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return FileSystemCache;
     const { areTagsExpired } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
     const lastGood = new LastGood();
-    return class FileSystemCacheWithLastGood extends FileSystemCache {
+    return class FileSystemCacheWithLastGood extends withImages(FileSystemCache) {
       /** @param {any} options */
       constructor(options) {
         super(options);
@@ -309,7 +340,7 @@ async function selectHandler() {
       ],
     };
   });
-  return CacheHandler;
+  return withImages(CacheHandler);
 }
 
 export default await selectHandler();

@@ -10,7 +10,7 @@ import { listPublicProducts } from '@/lib/catalogue/queries';
 import { nearestProductNames, searchProducts } from '@/lib/catalogue/search';
 import { SEARCH_PATH, SEARCH_QUERY_MAX, SEARCH_TEXTS } from '@/lib/catalogue/search-limits';
 import { prisma } from '@/lib/db';
-import { noteUnmatchedProductSearch } from '@/lib/insight/record';
+import { noteProductSearch } from '@/lib/insight/record';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageText } from '@/lib/validation/text';
 
@@ -61,7 +61,8 @@ export default async function SearchPage(props: Props) {
   // The size the query names: its page opens with that size selected.
   if (exact) redirect(productHref(exactSize ?? exact.articleNumber));
   const nothing = query !== '' && hits.length === 0;
-  if (nothing) noteUnmatchedProductSearch(query); // demand insight: after the answer (lib/insight/record.ts)
+  // The search page's rate limit and the demand insight, both after the answer (lib/insight/record.ts).
+  if (query !== '') noteProductSearch(query, hits.length);
   const [nearest, categories] = nothing ? await Promise.all([nearestProductNames(prisma, query), listPublicProducts().then(extractCategories)]) : [[], []];
 
   return (

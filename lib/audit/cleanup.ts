@@ -30,7 +30,7 @@ export async function runAuditCleanup(now: Date = new Date()): Promise<void> {
   }
   try {
     const demand = await purgeOldDemand(prisma, now);
-    if (demand > 0) logger.info({ removed: demand }, 'Demand counts older than 365 days removed');
+    if (demand > 0) logger.info({ removed: demand }, 'Demand counts older than 365 days and past days’ once-per-day hashes removed');
   } catch (err) {
     logger.error({ err }, 'Demand insight clean-up failed');
   }

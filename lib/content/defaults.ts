@@ -26,7 +26,7 @@ export const DEFAULT_REVIEWS: ReviewsContent = {
 };
 
 /** The privacy text's 'Sist oppdatert' until the text is first changed in the panel. */
-export const DEFAULT_PRIVACY_UPDATED = '2026-11-24';
+export const DEFAULT_PRIVACY_UPDATED = '2026-11-28';
 
 /** The company identity from the environment (SITE_* variables, else lib/site.ts's defaults). */
 export function defaultCompany(site: SiteConfig): CompanyContent {
@@ -81,8 +81,9 @@ export function defaultPrivacyHtml(site: SiteConfig): string {
 <p>Godkjente forhandlere får en brukerkonto. For kontoen registrerer vi navn, firma og e-postadresse. Passordet lagres aldri i klartekst, bare som en kryptografisk hash, og verken vi eller andre kan lese det. På kursplattformen lagrer vi hvilke kurs og moduler du har startet og fullført, svarene dine på quizene og når dette skjedde, slik at du kan fortsette der du slapp.</p>
 <h3>Serverlogger</h3>
 <p>Når du besøker nettstedet, registrerer serveren teknisk informasjon om forespørselen: IP-adresse, tidspunkt, hvilken side eller fil som ble hentet, svarkode og nettlesertype. Loggene brukes til drift, feilsøking og sikkerhet, og vi bruker dem ikke til å lage profiler av besøkende.</p>
-<h3>Søk på nettstedet</h3>
-<p>Når et søk etter forhandler ikke finner noen forhandler innen 100 km (eller ingen som fører produktet det ble søkt etter), eller et produktsøk ikke gir treff, teller vi det for å se hvor vi mangler forhandlere og hvilke produkter folk leter etter. Vi lagrer bare postnummeret (med produktet det ble søkt etter) eller søkeordet, hvilken uke søket ble gjort og hvor mange slike søk det var den uken – aldri adresse, IP-adresse, informasjonskapsel eller hvem som søkte. Søkeord som ser ut som en e-postadresse, lagres ikke. Tallene slettes etter 365 dager.</p>
+<h3>Søk, produktveileder og mengdekalkulator</h3>
+<p>Når et søk etter forhandler ikke finner noen forhandler innen 100 km (eller ingen som fører produktet det ble søkt etter), når et produktsøk ikke gir treff, og når produktveilederen ikke finner noe produkt for det du valgte, teller vi det for å se hvor vi mangler forhandlere og hvilke produkter folk leter etter. Vi teller også hvor ofte mengdekalkulatoren («Hvor mye trenger jeg?») brukes for hvert produkt. Vi lagrer bare postnummeret (med produktet det ble søkt etter), søkeordet, valgene i veilederen (materiale, inne eller ute og hva du ønsket) eller produktet, hvilken uke det skjedde og hvor mange ganger det skjedde den uken – aldri adresse, IP-adresse, informasjonskapsel eller hvem det var. Søkeord som ser ut som en e-postadresse, et telefonnummer eller et fødselsnummer, lagres ikke. Tallene slettes etter 365 dager.</p>
+<p>For at én besøkende ikke skal telle flere ganger, telles det samme søket, det samme veiledersvaret og det samme produktet i kalkulatoren høyst én gang per IP-adresse per døgn. Til det lagrer vi bare en saltet kontrollsum (hash) av IP-adressen, datoen og det som ble telt – aldri selve IP-adressen. Saltet er et tilfeldig tall som byttes hvert døgn, og kontrollsummene og saltet slettes når døgnet er omme, slik at de ikke kan knyttes til noen etterpå.</p>
 <h3>Informasjonskapsler</h3>
 <p>Nettstedet bruker ingen informasjonskapsler for analyse eller markedsføring. Den eneste informasjonskapselen vi setter, er en nødvendig øktkapsel som holder deg innlogget når du logger inn som forhandler. Den settes først når du logger inn, og slettes når du logger ut eller økten utløper.</p>
 <h3>Kart og videoer fra Google</h3>

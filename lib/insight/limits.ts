@@ -13,3 +13,9 @@ export const DEMAND_TERM_MAX = SEARCH_QUERY_MAX;
 export const OVERVIEW_WEEKS = 12;
 /** Rows shown per table on the tab (the CSV has all). */
 export const OVERVIEW_ROWS = 100;
+/**
+ * Distinct keys of one kind (terms, postal searches, advisor paths, calculator products) one client
+ * address may add to the counts in a day (lib/insight/dedupe.ts): one client cannot crowd out the
+ * weekly cap of terms, however many searches it sends.
+ */
+export const DEMAND_KEYS_PER_CLIENT_DAY = 20;

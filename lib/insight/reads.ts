@@ -1,12 +1,14 @@
 /**
  * The Oversikt tab's reads (docs/product.md: Oversikt): unmet demand (postal searches with no
- * dealer within 100 km, product searches with no result, per week), the work waiting in the other
+ * dealer within 100 km, product searches with no result, advisor answers with no product, per
+ * week), the quantity calculator's use per product and week, the work waiting in the other
  * tabs, and the learning trend. Administrators only: the callers check the role.
  */
 import 'server-only';
 import type { PrismaClient } from '../db';
 import { prefixCentre } from '../dealers/search';
 import type { LatLng } from '../dealers/geo';
+import { settingLabel, taskLabel } from '../catalogue/facts';
 import { isoWeekLabel } from './week';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,6 +65,70 @@ export async function unmatchedProductSearches(client: PrismaClient, since?: Dat
     orderBy: [{ weekStart: 'desc' }, { count: 'desc' }, { term: 'asc' }],
   });
   return rows.map((r) => ({ weekStart: r.weekStart, week: isoWeekLabel(r.weekStart), term: r.term, count: r.count }));
+}
+
+export interface AdvisorMissRow {
+  weekStart: Date;
+  week: string;
+  /** The material's UseTerm slug, and its label (the slug when the term has since been deleted). */
+  material: string;
+  materialLabel: string;
+  setting: string;
+  settingLabel: string;
+  task: string;
+  taskLabel: string;
+  count: number;
+}
+
+/** Advisor answers that found no product, per path and week (since `since`, else every week kept), in the same order. */
+export async function advisorMisses(client: PrismaClient, since?: Date): Promise<AdvisorMissRow[]> {
+  const rows = await client.demandAdvisorMiss.findMany({
+    where: since ? { weekStart: { gte: since } } : undefined,
+    orderBy: [{ weekStart: 'desc' }, { count: 'desc' }, { material: 'asc' }, { setting: 'asc' }, { task: 'asc' }],
+  });
+  const slugs = [...new Set(rows.map((r) => r.material))];
+  const terms = slugs.length ? await client.useTerm.findMany({ where: { slug: { in: slugs } }, select: { slug: true, label: true } }) : [];
+  const labels = new Map(terms.map((t) => [t.slug, t.label]));
+  return rows.map((r) => ({
+    weekStart: r.weekStart,
+    week: isoWeekLabel(r.weekStart),
+    material: r.material,
+    materialLabel: labels.get(r.material) ?? r.material,
+    setting: r.setting,
+    settingLabel: settingLabel(r.setting),
+    task: r.task,
+    taskLabel: taskLabel(r.task),
+    count: r.count,
+  }));
+}
+
+export interface CalculatorUseRow {
+  weekStart: Date;
+  week: string;
+  /** The product's article number, and its name ('' for a product since deleted). */
+  product: string;
+  productName: string;
+  count: number;
+}
+
+/** The quantity calculator's answers per product and week (since `since`, else every week kept), in the same order. */
+export async function calculatorUses(client: PrismaClient, since?: Date): Promise<CalculatorUseRow[]> {
+  const rows = await client.demandCalculatorUse.findMany({
+    where: since ? { weekStart: { gte: since } } : undefined,
+    orderBy: [{ weekStart: 'desc' }, { count: 'desc' }, { product: 'asc' }],
+  });
+  const wanted = [...new Set(rows.map((r) => r.product))];
+  const sizes = wanted.length
+    ? await client.productVariant.findMany({ where: { articleNumber: { in: wanted } }, select: { articleNumber: true, product: { select: { name: true } } } })
+    : [];
+  const names = new Map(sizes.map((s) => [s.articleNumber, s.product.name]));
+  return rows.map((r) => ({
+    weekStart: r.weekStart,
+    week: isoWeekLabel(r.weekStart),
+    product: r.product,
+    productName: names.get(r.product) ?? '',
+    count: r.count,
+  }));
 }
 
 export interface DemandPoint extends LatLng {

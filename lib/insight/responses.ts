@@ -24,7 +24,36 @@ export const demandExportResponse = z.object({
     }),
   productSearches: z
     .array(z.object({ week, weekStart, term: z.string().meta({ description: 'Normalised, lower case, at most 100 characters' }), count: z.int() }))
-    .meta({ description: 'Product searches with no result, per term and week (at most 5,000 terms a week)' }),
+    .meta({
+      description:
+        'Product searches with no result, per term and week (at most 5,000 terms a week; each term once per client address and day, at most 20 new terms per address and day)',
+    }),
+  advisorMisses: z
+    .array(
+      z.object({
+        week,
+        weekStart,
+        material: z.string().meta({ description: "The material's key (a 'Passer til' term's slug)" }),
+        materialLabel: z.string().meta({ description: "The material's label (its key when the term has since been deleted)" }),
+        setting: z.string().meta({ description: "'inne', 'ute' or 'inne-og-ute'" }),
+        settingLabel: z.string(),
+        task: z.string().meta({ description: "The task's key ('rengjore', 'beskytte', …)" }),
+        taskLabel: z.string(),
+        count: z.int(),
+      }),
+    )
+    .meta({ description: 'Advisor answers (/veileder) that found no product, per path and week (each path once per client address and day)' }),
+  calculatorUses: z
+    .array(
+      z.object({
+        week,
+        weekStart,
+        product: z.string().meta({ description: 'Article number' }),
+        productName: z.string().nullable().meta({ description: "The product's name; null for a product since deleted" }),
+        count: z.int(),
+      }),
+    )
+    .meta({ description: "The quantity calculator's server-rendered answers per product and week (each product once per client address and day)" }),
 });
 
 export type DemandExport = z.infer<typeof demandExportResponse>;

@@ -7,16 +7,18 @@ import { file, invalidBody, json, operation } from './common';
 
 export const INSIGHT_SCHEMAS = { DemandExport: demandExport };
 
-const formatQuery = z.object({ format: z.enum(['json', 'csv']).optional().meta({ description: 'csv: a UTF-8 CSV file with BOM, semicolons, two sections' }) });
+const formatQuery = z.object({ format: z.enum(['json', 'csv']).optional().meta({ description: 'csv: a UTF-8 CSV file with BOM, semicolons, four sections' }) });
 
 export const insightPaths: ZodOpenApiPathsObject = {
   '/api/insight/demand': {
     get: operation('administrator', {
       tags: ['Admin: overview'],
-      summary: 'Unmet demand, per week',
+      summary: 'Unmet demand and calculator use, per week',
       description:
-        'Finder postal searches with no dealer within 100 km (per postal code and ISO week) and product searches with no result (per normalised term and week), ' +
-        'every week kept (365 days). Aggregates only: no address, IP, cookie or account is stored. `?format=csv` answers the same as one CSV file (the Oversikt tab’s download).',
+        'Finder postal searches with no dealer within 100 km (per postal code and ISO week), product searches with no result (per normalised term and week), ' +
+        'advisor answers with no product (per material, setting and task and week) and the quantity calculator’s answers (per product and week), ' +
+        'every week kept (365 days). Aggregates only: no address, IP, cookie or account is stored; each key counts at most once per client address and day ' +
+        '(kept only as a salted hash that goes with the day). `?format=csv` answers the same as one CSV file (the Oversikt tab’s download).',
       requestParams: { query: formatQuery },
       responses: {
         '200': { ...json('The counts', demandExport), content: { 'application/json': { schema: demandExport }, ...file('CSV', ['text/csv']).content } },

@@ -26,7 +26,7 @@ export { SOCKET_ADDRESS_HEADER };
 let warnedNoSocketAddress = false;
 
 /** The untrusted-to-trusted chain: X-Forwarded-For's entries, then the socket's address. */
-function addressChain(headers: Headers): string[] {
+function addressChain(headers: Pick<Headers, 'get'>): string[] {
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -47,7 +47,7 @@ function addressChain(headers: Headers): string[] {
  * The rate-limit key of the client: the address `trustedHops` places left of the socket in the
  * chain (0: the socket), or the leftmost entry when the chain is shorter.
  */
-export function clientIp(headers: Headers, trustedHops: number): string {
+export function clientIp(headers: Pick<Headers, 'get'>, trustedHops: number): string {
   const chain = addressChain(headers);
   if (chain.length === 0) return UNKNOWN_CLIENT;
   const candidate = chain[Math.max(0, chain.length - 1 - Math.max(0, trustedHops))];

@@ -198,6 +198,15 @@ export function searchRule(): RateLimitRule {
   return { name: 'search', points: env().SEARCH_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
 }
 
+/**
+ * The search page's rule (per IP; /sok): the same allowance as the suggestions, in a bucket of its
+ * own. Past it the page still answers, but its search is not counted in the demand insight
+ * (lib/insight/record.ts noteProductSearch).
+ */
+export function searchPageRule(): RateLimitRule {
+  return { name: 'search-page', points: env().SEARCH_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
+}
+
 /** A 429 `rate_limited` answer for a refused request, with Retry-After. */
 export function rateLimitedResponse(retryAfterSeconds: number, message: string): Response {
   return errorResponse(429, message, { code: 'rate_limited' }, { 'Retry-After': String(retryAfterSeconds) });

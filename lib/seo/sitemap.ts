@@ -19,7 +19,7 @@ export const CONTENT_DATES = {
   '/forhandlere': '2026-11-22',
   '/om-oss': '2026-11-22',
   '/kontakt': '2026-11-22',
-  '/personvern': '2026-11-24',
+  '/personvern': '2026-11-28',
   /** The accessibility statement: its last assessment (lib/accessibility/statement.ts). */
   '/tilgjengelighet': ASSESSED_AT,
 } as const;

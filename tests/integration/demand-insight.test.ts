@@ -15,6 +15,7 @@ import { demandCsv, demandExport } from '@/lib/insight/export';
 import { demandPoints, learningTrend, unmatchedProductSearches, unmetPostalDemand, workWaiting } from '@/lib/insight/reads';
 import { demandTerm, recordUnmatchedProductSearch, recordUnmetPostalSearch } from '@/lib/insight/record';
 import { cloneTemplateDatabase, signedIn, type TestDatabase } from '../support/harness';
+import { setNextRequest } from '../support/next-request';
 
 const pendingAfter: (() => Promise<unknown> | unknown)[] = [];
 jest.mock('next/server', () => ({
@@ -41,6 +42,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await db.prisma.demandPostalSearch.deleteMany();
   await db.prisma.demandProductSearch.deleteMany();
+  await db.prisma.demandDailySeen.deleteMany();
+  setNextRequest();
 });
 
 describe('recording', () => {
@@ -128,8 +131,10 @@ describe('unmet demand per product', () => {
       // A dealer within 100 km: nothing counted without the product…
       expect((await answerFinderSearch(db.prisma, { postnummer: '9170' }))?.result?.total).toBe(1);
       // …but with it, no dealer carries it: counted with the product.
+      setNextRequest({ 'x-socket-address': '203.0.113.1' });
       expect((await answerFinderSearch(db.prisma, { postnummer: '9170' }, polish))?.result).toBeNull();
-      // The API does the same.
+      // The API does the same (another visitor: each visitor's search counts once a day).
+      setNextRequest({ 'x-socket-address': '203.0.113.2' });
       await nearbyGET(new NextRequest('http://localhost/api/dealer-locations/nearby?postnummer=9170&product=88010'));
       for (const task of pendingAfter.splice(0)) await task();
       const rows = await unmetPostalDemand(db.prisma);
@@ -245,6 +250,8 @@ describe('GET /api/insight/demand', () => {
     expect(await json.json()).toEqual({
       postalSearches: [{ week: '2026-W47', weekStart: '2026-11-16', postalCode: '9170', product: null, productName: null, count: 1 }],
       productSearches: [{ week: '2026-W47', weekStart: '2026-11-16', term: '=hyperlink("x")', count: 1 }],
+      advisorMisses: [],
+      calculatorUses: [],
     });
     const csv = await get(admin.cookie, '?format=csv');
     expect(csv.status).toBe(200);

@@ -43,7 +43,7 @@ class CacheProcess {
   }
 
   async send(
-    op: 'name' | 'get' | 'set' | 'setPage' | 'getPage' | 'expire' | 'database',
+    op: 'name' | 'get' | 'set' | 'setPage' | 'getPage' | 'setImage' | 'getImage' | 'expire' | 'database',
     args: { key?: string; tags?: string[]; body?: string } = {},
   ): Promise<unknown> {
     const id = this.next++;
@@ -126,6 +126,19 @@ async function lastGoodPages(p: CacheProcess): Promise<void> {
   expect(await p.send('getPage', { key: PAGE_KEY.replace('1010', '1011'), tags: [] })).toBeNull();
 }
 
+/**
+ * Optimised images (next.config.mjs images.customCacheHandler): kept by the process that encoded
+ * them, bytes intact, and never in the page cache or Redis (neither takes a binary entry), so the
+ * image optimiser encodes an image once, not on every request.
+ */
+async function imagesKept(p: CacheProcess): Promise<void> {
+  expect(await p.send('getImage', { key: 'bilde-1' })).toBeNull();
+  await p.send('setImage', { key: 'bilde-1', body: 'AVIF-bytes' });
+  expect(await p.send('getImage', { key: 'bilde-1' })).toBe('AVIF-bytes');
+  // The page store never saw it.
+  expect(await p.send('getPage', { key: 'bilde-1', tags: [] })).toBeNull();
+}
+
 afterAll(async () => {
   await Promise.all(processes.map((p) => p.stop()));
   rmSync(distDir, { recursive: true, force: true });
@@ -139,6 +152,10 @@ describe('without REDIS_URL', () => {
 
   it('serves a page only prerendered, or only written, and then expired, as its last good copy while the database does not answer', async () => {
     await lastGoodPages(start({ REDIS_URL: undefined }));
+  });
+
+  it('keeps optimised images in the process, apart from the pages', async () => {
+    await imagesKept(start({ REDIS_URL: undefined }));
   });
 });
 
@@ -182,6 +199,17 @@ describe('with Redis', () => {
 
   it('serves a page only prerendered, or only written, and then expired, as its last good copy while the database does not answer', async () => {
     await lastGoodPages(start({ REDIS_URL: url, REDIS_CACHE_PREFIX: 't-pages' }));
+  });
+
+  it('keeps optimised images in the process, apart from the pages and out of Redis', async () => {
+    await imagesKept(start({ REDIS_URL: url, REDIS_CACHE_PREFIX: 't-images' }));
+    const client = createClient({ url });
+    await client.connect();
+    try {
+      expect(await client.keys('t-images:*')).toEqual([]);
+    } finally {
+      await client.quit();
+    }
   });
 
   it('shares entries between processes and expires a tag for every process at once', async () => {

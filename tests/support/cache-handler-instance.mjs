@@ -3,10 +3,11 @@
  * One "server process" for tests/integration/next-cache-handler.test.ts: loads the Next.js cache
  * handler (lib/next-cache-handler.mjs) with this process's REDIS_URL, as `next start` would, and
  * answers commands read from stdin, one JSON line each ({ id, op: 'name' | 'get' | 'set' |
- * 'setPage' | 'getPage' | 'expire' | 'database', key?, tags?, body? }), with `@@` followed by a
- * JSON line ({ id, result } or { id, error }). `get`/`set` use a data entry (FETCH), `getPage`/
- * `setPage` a page (APP_PAGE: `body` is its HTML, `tags` its x-next-cache-tags). Everything else
- * on stdout is the handler's log.
+ * 'setPage' | 'getPage' | 'setImage' | 'getImage' | 'expire' | 'database', key?, tags?, body? }), with
+ * `@@` followed by a JSON line ({ id, result } or { id, error }). `get`/`set` use a data entry
+ * (FETCH), `getPage`/`setPage` a page (APP_PAGE: `body` is its HTML, `tags` its x-next-cache-tags),
+ * `getImage`/`setImage` an optimised image as Next.js's image optimiser writes it (IMAGE: `body` its
+ * bytes). Everything else on stdout is the handler's log.
  */
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
@@ -51,6 +52,13 @@ createInterface({ input: process.stdin }).on('line', async (line) => {
       await handler.set(key, { kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 300 }, { ...fetchContext(tags) });
     } else if (op === 'setPage') {
       await handler.set(key, page(body, tags), { ...pageContext(tags), cacheControl: { revalidate: 300, expire: 31536000 } });
+    } else if (op === 'setImage') {
+      const image = { kind: 'IMAGE', etag: 'e', buffer: Buffer.from(body), extension: 'avif', upstreamEtag: 'u', revalidate: 14400 };
+      await handler.set(key, image, { kind: 'IMAGE', cacheControl: { revalidate: 14400, expire: undefined } });
+    } else if (op === 'getImage') {
+      const entry = await handler.get(key, { kind: 'IMAGE', isFallback: false });
+      // The bytes as they were written, and still a Buffer (what the image optimiser sends).
+      result = Buffer.isBuffer(entry?.value?.buffer) ? entry.value.buffer.toString() : null;
     } else if (op === 'getPage') {
       const entry = await handler.get(key, pageContext(tags));
       result = entry?.value?.html ?? null;

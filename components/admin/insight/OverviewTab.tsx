@@ -1,7 +1,7 @@
 /**
  * The 'Oversikt' tab, first in the admin panel (docs/product.md: Oversikt): unmet demand (postal
  * searches with no dealer within 100 km on a map of Norway and in a table, product searches with
- * no result; the last OVERVIEW_WEEKS weeks, 'Last ned CSV' with every week kept), the work waiting
+ * no result, advisor answers with no product) and the quantity calculator's use; the last OVERVIEW_WEEKS weeks, 'Last ned CSV' with every week kept), the work waiting
  * in the other tabs (each a link to where it is done) with the catalogue's Datakvalitet, and the learning trend. Read on the server,
  * administrators only.
  */
@@ -14,7 +14,16 @@ import Typography from '@mui/material/Typography';
 import { requireAdminPage } from '@/lib/auth/session';
 import { prisma } from '@/lib/db';
 import { OVERVIEW_ROWS, OVERVIEW_WEEKS } from '@/lib/insight/limits';
-import { demandPoints, learningTrend, unmatchedProductSearches, unmetPostalDemand, workWaiting, type WorkWaiting } from '@/lib/insight/reads';
+import {
+  advisorMisses,
+  calculatorUses,
+  demandPoints,
+  learningTrend,
+  unmatchedProductSearches,
+  unmetPostalDemand,
+  workWaiting,
+  type WorkWaiting,
+} from '@/lib/insight/reads';
 import { weeksBack } from '@/lib/insight/week';
 import { loadCatalogueQuality } from '@/lib/admin/products/quality';
 import { QualitySummary } from '../quality/QualitySummary';
@@ -47,6 +56,18 @@ const TERM_COLUMNS: readonly Column<'week' | 'term' | 'count'>[] = [
   { key: 'term', label: C.term },
   { key: 'count', label: C.count, align: 'right', nowrap: true },
 ];
+const ADVISOR_COLUMNS: readonly Column<'week' | 'material' | 'setting' | 'task' | 'count'>[] = [
+  { key: 'week', label: C.week, nowrap: true },
+  { key: 'material', label: C.material },
+  { key: 'setting', label: C.setting, nowrap: true },
+  { key: 'task', label: C.task },
+  { key: 'count', label: C.answers, align: 'right', nowrap: true },
+];
+const CALCULATOR_COLUMNS: readonly Column<'week' | 'product' | 'count'>[] = [
+  { key: 'week', label: C.week, nowrap: true },
+  { key: 'product', label: C.product },
+  { key: 'count', label: C.uses, align: 'right', nowrap: true },
+];
 const F = T.fallingColumns;
 const FALLING_COLUMNS: readonly Column<'course' | 'recent' | 'previous'>[] = [
   { key: 'course', label: F.course },
@@ -77,9 +98,11 @@ export async function OverviewTab() {
   await requireAdminPage();
   const now = new Date();
   const since = weeksBack(now, OVERVIEW_WEEKS - 1);
-  const [postal, terms, work, learning, quality] = await Promise.all([
+  const [postal, terms, advisor, calculator, work, learning, quality] = await Promise.all([
     unmetPostalDemand(prisma, since),
     unmatchedProductSearches(prisma, since),
+    advisorMisses(prisma, since),
+    calculatorUses(prisma, since),
     workWaiting(prisma, now),
     learningTrend(prisma, now),
     loadCatalogueQuality(prisma, undefined, now),
@@ -129,6 +152,32 @@ export async function OverviewTab() {
           }))}
         />
         <More shown={Math.min(OVERVIEW_ROWS, terms.length)} total={terms.length} />
+        <Typography id="demand-advisor-title" variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
+          {T.advisorTitle}
+        </Typography>
+        <DataTable
+          labelledBy="demand-advisor-title"
+          columns={ADVISOR_COLUMNS}
+          empty={T.advisorEmpty}
+          rows={advisor.slice(0, OVERVIEW_ROWS).map((r) => ({
+            id: `${r.week}-${r.material}-${r.setting}-${r.task}`,
+            cells: { week: r.week, material: r.materialLabel, setting: r.settingLabel, task: r.taskLabel, count: formatNumber(r.count) },
+          }))}
+        />
+        <More shown={Math.min(OVERVIEW_ROWS, advisor.length)} total={advisor.length} />
+        <Typography id="demand-calculator-title" variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
+          {T.calculatorTitle}
+        </Typography>
+        <DataTable
+          labelledBy="demand-calculator-title"
+          columns={CALCULATOR_COLUMNS}
+          empty={T.calculatorEmpty}
+          rows={calculator.slice(0, OVERVIEW_ROWS).map((r) => ({
+            id: `${r.week}-${r.product}`,
+            cells: { week: r.week, product: T.productCell(r.product, r.productName), count: formatNumber(r.count) },
+          }))}
+        />
+        <More shown={Math.min(OVERVIEW_ROWS, calculator.length)} total={calculator.length} />
       </AdminSection>
 
       <AdminSection id="work-title" title={T.workTitle} intro={T.workIntro}>
