@@ -54,6 +54,8 @@ const nextConfig = {
   // sent without JavaScript and with an empty field (it is answered with the typed-search message).
   // `produkt` and `kategori`: the list narrowed to the dealers carrying a product or a category.
   // `q` and `side`: the text filter and the pages of the list (the page holds one page of cards).
+  // The product page's quantity calculator (`areal`, `strok`) answers on app/produkt/[nr]/mengde,
+  // rendered per request; the bare /produkt/{nr} stays a prerendered page.
   async rewrites() {
     return {
       beforeFiles: [
@@ -63,6 +65,8 @@ const nextConfig = {
         { source: '/forhandlere', has: [{ type: 'query', key: 'kategori' }], destination: '/forhandlere/sok' },
         { source: '/forhandlere', has: [{ type: 'query', key: 'q' }], destination: '/forhandlere/sok' },
         { source: '/forhandlere', has: [{ type: 'query', key: 'side' }], destination: '/forhandlere/sok' },
+        { source: '/produkt/:articleNumber', has: [{ type: 'query', key: 'areal' }], destination: '/produkt/:articleNumber/mengde' },
+        { source: '/produkt/:articleNumber', has: [{ type: 'query', key: 'strok' }], destination: '/produkt/:articleNumber/mengde' },
       ],
     };
   },

@@ -34,6 +34,9 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     '/sok?q=skonolje%20xq',
     '/finnes-ikke',
     '/produkt/1010/sikkerhetsdatablad',
+    // The quantity calculator's answer and a refused input (rendered per request).
+    '/produkt/3010?areal=20&strok=2',
+    '/produkt/3010?areal=-5&strok=2',
   ]) {
     test(`public page ${path}`, async ({ page }) => {
       await page.goto(path);

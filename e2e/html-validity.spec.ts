@@ -52,6 +52,9 @@ const PUBLIC_PAGES: [string, number][] = [
   ['/produkter/laerpleie', 200],
   ['/produkter/alle/side/2', 200],
   ['/produkter/finnes-ikke', 404],
+  // The quantity calculator's answer and a refused input: the product page rendered per request.
+  ['/produkt/3010?areal=20&strok=2', 200],
+  ['/produkt/3010?areal=-5&strok=2', 200],
   ['/forhandlere', 200],
   ['/forhandlere?postnummer=0150', 200],
   ['/forhandlere?postnummer=5003&produkt=1030', 200],

@@ -35,6 +35,8 @@ const PAGES: PublicPage[] = [
   { path: '/produkter/laerpleie', status: 200, title: /^Lærpleie \| Nordisk Pleie$/, heading: 'Lærpleie' },
   { path: '/produkter/alle/side/2', status: 200, title: /^Alle produkter – side 2 \| Nordisk Pleie$/, heading: 'Alle produkter' },
   { path: '/produkter/finnes-ikke', status: 404, title: /^404 Page Not Found/, heading: '404 Page Not Found' },
+  // The quantity calculator's answer (docs/product.md: Product page), rendered per request.
+  { path: '/produkt/3010?areal=20&strok=2', status: 200, title: /^Teakolje Natur 1 l \| Nordisk Pleie$/, heading: 'Teakolje Natur' },
   { path: '/finnes-ikke', status: 404, title: /^404 Page Not Found/, heading: '404 Page Not Found' },
 ];
 

@@ -5,6 +5,7 @@ import {
   defaultCoats,
   formatCombination,
   formatLitres,
+  formatMillilitres,
   hasCoverage,
   litresNeeded,
   litresText,
@@ -13,6 +14,8 @@ import {
   QUANTITY_MESSAGES,
   quantityAnswer,
   quantityHref,
+  quantityTexts,
+  quantityView,
   sizeMillilitres,
   type QuantitySize,
 } from './quantity';
@@ -57,6 +60,12 @@ describe('coverage and litres', () => {
     expect(formatLitres({ min: 2.44, max: 3.31 })).toBe('2,4–3,4 l');
     expect(formatLitres({ min: 0.0416, max: 0.0625 })).toBe('41–63 ml');
     expect(formatLitres({ min: 8333.33, max: 12500 })).toBe('8\u00a0333,3–12\u00a0500 l');
+    expect([formatMillilitres(5000), formatMillilitres(2500), formatMillilitres(750), formatMillilitres(1_000_000)]).toEqual([
+      '5 l',
+      '2,5 l',
+      '750 ml',
+      '1\u00a0000 l',
+    ]);
   });
 });
 
@@ -252,6 +261,13 @@ describe('quantityAnswer and quantityHref', () => {
     const answer = quantityAnswer(TEAK, TEAK_SIZES, 20, 2)!;
     expect(litresText(answer.litres)).toBe('Du trenger 3,3–5 l');
     expect(formatCombination(answer.combination!)).toBe('5 × 1 l');
+    expect(quantityTexts(answer)).toEqual({ need: 'Du trenger 3,3–5 l', combination: '5 × 1 l', volume: '5 l', price: '1\u00a0645,00\u00a0kr' });
+    expect(quantityTexts(quantityAnswer(TEAK, [size('g', 250, 'g', 99)], 20, 2)!)).toEqual({
+      need: 'Du trenger 3,3–5 l',
+      combination: null,
+      volume: null,
+      price: null,
+    });
     expect(quantityAnswer({ coverageMinM2PerL: null, coverageMaxM2PerL: null }, TEAK_SIZES, 20, 2)).toBeNull();
   });
 
@@ -259,5 +275,25 @@ describe('quantityAnswer and quantityHref', () => {
     expect(quantityHref('/produkt/3010', { areal: '20', strok: '2' })).toBe('/produkt/3010?areal=20&strok=2');
     expect(quantityHref('/produkt/3010', { areal: '12,5' })).toBe('/produkt/3010?areal=12%2C5');
     expect(quantityHref('/produkt/3010', {})).toBe('/produkt/3010');
+  });
+});
+
+describe('quantityView', () => {
+  const view = (input: { areal?: string; strok?: string }, showMissing: boolean) => quantityView(TEAK, TEAK_SIZES, input, { fallbackCoats: 2, showMissing });
+
+  it('gives the texts of a valid input, the messages of a bad one', () => {
+    expect(view({ areal: '20', strok: '2' }, true)).toEqual({
+      texts: { need: 'Du trenger 3,3–5 l', combination: '5 × 1 l', volume: '5 l', price: '1\u00a0645,00\u00a0kr' },
+      errors: {},
+    });
+    expect(view({ areal: '-1', strok: '0' }, false)).toEqual({
+      texts: null,
+      errors: { areal: QUANTITY_MESSAGES.areaNotPositive, strok: QUANTITY_MESSAGES.coatsInvalid },
+    });
+  });
+
+  it('a blank area is an error only once asked for', () => {
+    expect(view({ areal: ' ', strok: '2' }, false)).toEqual({ texts: null, errors: {} });
+    expect(view({ areal: '', strok: '2' }, true)).toEqual({ texts: null, errors: { areal: QUANTITY_MESSAGES.areaMissing } });
   });
 });

@@ -5,6 +5,7 @@
  * page renders the answer on the server and its island (components/catalogue/QuantityCalculator.tsx)
  * recalculates it in the browser with the same functions; the product advisor reuses them.
  */
+import { formatPriceNok } from './price';
 import { formatNetQuantity, isNetUnit } from './units';
 
 /** The calculator's URL parameters: `/produkt/3010?areal=20&strok=2`. */
@@ -227,6 +228,9 @@ export function formatLitres(range: LitresRange): string {
   return lo === hi || write(lo) === write(hi) ? `${write(hi)} ${unit}` : `${write(lo)}–${write(hi)} ${unit}`;
 }
 
+/** A total volume: '5 l', '2,5 l', '750 ml'. */
+export const formatMillilitres = (ml: number): string => (ml < 1000 ? `${number(ml, 0)} ml` : `${number(ml / 1000, 3)} l`);
+
 /** 'Du trenger 3,3–5 l'. */
 export const litresText = (range: LitresRange): string => `Du trenger ${formatLitres(range)}`;
 
@@ -291,6 +295,50 @@ export interface QuantityAnswer<S extends QuantitySize = QuantitySize> {
 export function quantityAnswer<S extends QuantitySize>(facts: CoverageFacts, sizes: readonly S[], areaM2: number, coats: number): QuantityAnswer<S> | null {
   const litres = litresNeeded(areaM2, coats, facts);
   return litres ? { litres, combination: cheapestCombination(litres.max, sizes) } : null;
+}
+
+/** What the page writes for an answer: 'Du trenger 3,3–5 l', '5 × 1 l', '5 l', '1 645,00 kr' (no combination: null). */
+export interface QuantityTexts {
+  need: string;
+  combination: string | null;
+  volume: string | null;
+  price: string | null;
+}
+
+export function quantityTexts(answer: QuantityAnswer): QuantityTexts {
+  const c = answer.combination;
+  return {
+    need: litresText(answer.litres),
+    combination: c ? formatCombination(c) : null,
+    volume: c ? formatMillilitres(c.millilitres) : null,
+    price: c ? formatPriceNok(c.priceNok) : null,
+  };
+}
+
+/** What the calculator shows for an input: the answer's texts (null: none) and the messages by field. */
+export interface QuantityView {
+  texts: QuantityTexts | null;
+  errors: QuantityErrors;
+}
+
+/**
+ * The calculator's view of an input, the same on the server and in the island. A blank area is
+ * only an error once asked for (`showMissing`: an address with the parameters, or 'Regn ut').
+ */
+export function quantityView(
+  facts: CoverageFacts,
+  sizes: readonly QuantitySize[],
+  input: QuantityInput,
+  { fallbackCoats, showMissing }: { fallbackCoats: number; showMissing: boolean },
+): QuantityView {
+  const parsed = parseQuantityInput(input, fallbackCoats);
+  if (!parsed.ok) {
+    const errors = { ...parsed.errors };
+    if (!showMissing && errors.areal === QUANTITY_MESSAGES.areaMissing) delete errors.areal;
+    return { texts: null, errors };
+  }
+  const answer = quantityAnswer(facts, sizes, parsed.areaM2, parsed.coats);
+  return { texts: answer ? quantityTexts(answer) : null, errors: {} };
 }
 
 /** The shareable address of an answer: `/produkt/3010?areal=20&strok=2` (the texts as typed). */
