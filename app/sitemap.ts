@@ -1,14 +1,19 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
-import { listProductsForSitemap } from '@/lib/catalogue/queries';
+import { extractCategories } from '@/lib/catalogue/categories';
+import { cataloguePath, categoryRefs } from '@/lib/catalogue/category-pages';
+import { listProductsForSitemap, listPublicProducts } from '@/lib/catalogue/queries';
 import { CONTENT_DATES, dealersLastChanged, later } from '@/lib/seo/sitemap';
 import { siteConfig } from '@/lib/site';
 
-/** Every public page and every product, each with its last change (lib/seo/sitemap.ts says from what). */
+/**
+ * Every public page, every category's page (its first; the catalogue's last change) and every
+ * product, each with its last change (lib/seo/sitemap.ts says from what).
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection(); // built per request from the database (cached under the products tag)
   const base = siteConfig().siteUrl;
-  const [products, dealersChanged] = await Promise.all([listProductsForSitemap(), dealersLastChanged()]);
+  const [products, catalogue, dealersChanged] = await Promise.all([listProductsForSitemap(), listPublicProducts(), dealersLastChanged()]);
   const newest = products.reduce((max, p) => (p.updatedAt > max ? p.updatedAt : max), '1970-01-01T00:00:00.000Z');
   // No locations and no audited change yet: the finder's own text is all the page has.
   const dealers = dealersChanged ?? CONTENT_DATES['/forhandlere'];
@@ -22,6 +27,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ];
   return [
     ...pages,
+    ...categoryRefs(extractCategories(catalogue)).map(({ slug }) => ({
+      url: `${base}${cataloguePath(slug)}`,
+      lastModified: newest,
+      changeFrequency: 'weekly' as const,
+      priority: 0.8,
+    })),
     ...products.map((p) => ({
       url: `${base}/produkt/${encodeURIComponent(p.articleNumber)}`,
       lastModified: p.updatedAt,
