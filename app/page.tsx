@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LazyContactForm } from '@/components/contact/LazyContactForm';
-import { ProductCard } from '@/components/catalogue/ProductCard';
 import { ProductList } from '@/components/catalogue/ProductList';
-import { CategoryIcon } from '@/components/catalogue/category-icons';
+import { categoryChips, productCards } from '@/components/catalogue/CataloguePage';
+import { ADVISOR_PATH, AdvisorLink } from '@/components/catalogue/CatalogueLinks';
 import { JsonLd } from '@/components/seo/JsonLd';
 import styles from '@/components/catalogue/home.module.css';
 import { extractCategories } from '@/lib/catalogue/categories';
+import { ALL_SLUG, CATALOGUE_PAGE_SIZE, cataloguePath, categoryRefs } from '@/lib/catalogue/category-pages';
+import catalogueStyles from '@/components/catalogue/catalogue.module.css';
 import { listPublicProducts } from '@/lib/catalogue/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSite, getSiteContent } from '@/lib/content/queries';
@@ -21,6 +23,8 @@ export function generateMetadata(): Metadata {
 }
 
 /**
+ * The list holds the first page of the catalogue (24 cards), whatever the number of products; the
+ * category bar and 'Vis flere produkter' lead to the category pages (docs/product.md: Home).
  * Served from the full-route cache; a product change (tag 'products') and a change in 'Innhold'
  * (tag 'site-content': the hero, its figures, the company identity) revalidate it at once.
  */
@@ -66,6 +70,9 @@ export default async function HomePage() {
             <Link href="/forhandlere" prefetch={false} className="btn-outlined">
               Finn forhandler
             </Link>
+            <Link href={ADVISOR_PATH} prefetch={false} className="btn-outlined">
+              Finn riktig produkt
+            </Link>
           </div>
           <ul className={styles.claims}>
             {hero.figures.map((c, index) => (
@@ -86,15 +93,22 @@ export default async function HomePage() {
           {products.length === 0 ? (
             <p className="muted">Ingen produkter å vise ennå.</p>
           ) : (
-            // No Suspense boundary: the cards must be in the HTML itself, not in a chunk only a script reveals.
-            <ProductList
-              categories={extractCategories(products).map((name) => ({ name, icon: <CategoryIcon category={name} /> }))}
-              items={products.map((product, index) => ({
-                key: product.articleNumber,
-                category: product.category,
-                card: <ProductCard product={product} priority={index < 3} />,
-              }))}
-            />
+            <>
+              <AdvisorLink />
+              {/* No Suspense boundary: the cards must be in the HTML itself, not in a chunk only a script reveals. */}
+              <ProductList
+                categories={categoryChips(categoryRefs(extractCategories(products)), null)}
+                items={productCards(products.slice(0, CATALOGUE_PAGE_SIZE))}
+                emptyText="Ingen produkter å vise ennå."
+              />
+              {products.length > CATALOGUE_PAGE_SIZE && (
+                <p className={catalogueStyles.more}>
+                  <Link href={cataloguePath(ALL_SLUG, 2)} prefetch={false} className="btn-outlined">
+                    Vis flere produkter
+                  </Link>
+                </p>
+              )}
+            </>
           )}
         </div>
       </section>

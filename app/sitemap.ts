@@ -1,19 +1,27 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
-import { listProductsForSitemap } from '@/lib/catalogue/queries';
 import { advisorPath, answeredPaths } from '@/lib/catalogue/advisor';
 import { getAdvisorCatalogue } from '@/lib/catalogue/advisor-queries';
+import { extractCategories } from '@/lib/catalogue/categories';
+import { cataloguePath, categoryRefs } from '@/lib/catalogue/category-pages';
+import { listProductsForSitemap, listPublicProducts } from '@/lib/catalogue/queries';
 import { CONTENT_DATES, dealersLastChanged, later } from '@/lib/seo/sitemap';
 import { siteConfig } from '@/lib/site';
 
 /**
- * Every public page, every product and the Produktveileder's answers with products, each with its
- * last change (lib/seo/sitemap.ts says from what; the guide's pages change with the catalogue).
+ * Every public page, every category's page (its first; the catalogue's last change), every product
+ * and the Produktveileder's answers with products, each with its last change (lib/seo/sitemap.ts
+ * says from what; the guide's pages change with the catalogue).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection(); // built per request from the database (cached under the products tag)
   const base = siteConfig().siteUrl;
-  const [products, dealersChanged, advisor] = await Promise.all([listProductsForSitemap(), dealersLastChanged(), getAdvisorCatalogue()]);
+  const [products, catalogue, dealersChanged, advisor] = await Promise.all([
+    listProductsForSitemap(),
+    listPublicProducts(),
+    dealersLastChanged(),
+    getAdvisorCatalogue(),
+  ]);
   const newest = products.reduce((max, p) => (p.updatedAt > max ? p.updatedAt : max), '1970-01-01T00:00:00.000Z');
   // No locations and no audited change yet: the finder's own text is all the page has.
   const dealers = dealersChanged ?? CONTENT_DATES['/forhandlere'];
@@ -31,6 +39,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     ...pages,
     ...answers,
+    ...categoryRefs(extractCategories(catalogue)).map(({ slug }) => ({
+      url: `${base}${cataloguePath(slug)}`,
+      lastModified: newest,
+      changeFrequency: 'weekly' as const,
+      priority: 0.8,
+    })),
     ...products.map((p) => ({
       url: `${base}/produkt/${encodeURIComponent(p.articleNumber)}`,
       lastModified: p.updatedAt,

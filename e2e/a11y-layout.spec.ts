@@ -342,7 +342,7 @@ test.describe('field borders and focus rings at 3:1 or more (WCAG 1.4.11)', () =
     expect(
       [
         ...(await ringsOf(page, 'header nav a')),
-        ...(await ringsOf(page, '#products button[aria-pressed]')),
+        ...(await ringsOf(page, '#products nav a')),
         ...(await ringsOf(page, '#products article a')),
         ...(await ringsOf(page, 'footer a')),
       ].filter((p, i, all) => all.indexOf(p) === i),
@@ -380,8 +380,8 @@ test('in forced colours a selected chip or tab looks different from the others',
       }),
     );
   await page.goto('/');
-  const [selectedChip] = await look('#products button[aria-pressed="true"]');
-  const others = await look('#products button[aria-pressed="false"]');
+  const [selectedChip] = await look('#products nav a[aria-current="page"]');
+  const others = await look('#products nav a:not([aria-current])');
   expect(others.length).toBeGreaterThan(0);
   expect(others).not.toContain(selectedChip);
 

@@ -16,6 +16,10 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   for (const path of [
     '/',
     '/produkt/1010',
+    // The catalogue's pages (docs/product.md: Category pages): a category, a further page, an unknown category.
+    '/produkter/laerpleie',
+    '/produkter/alle/side/2',
+    '/produkter/finnes-ikke',
     '/om-oss',
     '/personvern',
     '/tilgjengelighet',

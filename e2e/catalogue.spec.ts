@@ -19,44 +19,52 @@ test.describe('home and product list', () => {
     await expect.poll(() => page.locator('#products').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(100);
   });
 
-  test('products are sorted by the numeric part of the article number', async ({ page }) => {
-    await page.goto('/');
-    const numbers = await page.locator('#products li p').allInnerTexts();
-    const parsed = numbers.filter((t) => t.startsWith('Art.nr: ')).map((t) => Number(t.replace(/\D/g, '')));
-    expect(parsed.length).toBeGreaterThanOrEqual(50);
-    expect(parsed).toEqual([...parsed].sort((a, b) => a - b));
-    expect(numbers[0]).toBe('Art.nr: E-710');
+  test('products are sorted by the numeric part of the article number, the home page holding the first 24', async ({ page }) => {
+    const numbersOn = async (path: string) => {
+      await page.goto(path);
+      const texts = await page.locator('main article p').allInnerTexts();
+      return texts.filter((t) => t.startsWith('Art.nr: ')).map((t) => Number(t.replace(/\D/g, '')));
+    };
+    const home = await numbersOn('/');
+    expect(home).toHaveLength(24);
+    expect(await page.locator('#products article p').first().innerText()).toBe('Art.nr: E-710');
+    // The whole list, page by page (docs/product.md: Category pages), continues in the same order.
+    const all = [...(await numbersOn('/produkter/alle')), ...(await numbersOn('/produkter/alle/side/2')), ...(await numbersOn('/produkter/alle/side/3'))];
+    expect(all.slice(0, 24)).toEqual(home);
+    expect(all.length).toBeGreaterThanOrEqual(50);
+    expect(all).toEqual([...all].sort((a, b) => a - b));
   });
 
-  test('the category bar lists Alle first, then the categories alphabetically, and filters on the client', async ({ page }) => {
+  test('the category bar lists Alle first, then the categories alphabetically, each a link to its page', async ({ page }) => {
     await page.goto('/');
-    const bar = page.getByRole('group', { name: 'Filtrer på kategori' });
-    const labels = await bar.getByRole('button').allInnerTexts();
+    const bar = page.getByRole('navigation', { name: 'Produktkategorier' });
+    const labels = await bar.getByRole('link').allInnerTexts();
     expect(labels[0]).toBe('Alle');
     expect(labels.slice(1)).toEqual([...labels.slice(1)].sort((a, b) => a.localeCompare(b, 'nb')));
     expect(labels).toContain('Lærpleie');
-    await expect(bar.getByRole('button', { name: 'Alle' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(bar.getByRole('link', { name: 'Alle' })).toHaveAttribute('aria-current', 'page');
+    await expect(bar.locator('[aria-current]')).toHaveCount(1);
 
-    const all = await page.locator('#products li').count();
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(r.url()));
-    await bar.getByRole('button', { name: 'Lærpleie' }).click();
-    await expect(bar.getByRole('button', { name: 'Lærpleie' })).toHaveAttribute('aria-pressed', 'true');
+    await bar.getByRole('link', { name: 'Lærpleie' }).click();
+    await expect(page).toHaveURL(/\/produkter\/laerpleie$/);
+    const there = page.getByRole('navigation', { name: 'Produktkategorier' });
+    await expect(there.getByRole('link', { name: 'Lærpleie' })).toHaveAttribute('aria-current', 'page');
+    await expect(there.locator('[aria-current]')).toHaveCount(1);
     await expect(page.getByText('Art.nr: 4010')).toBeVisible();
     await expect(page.getByText('Art.nr: 1010')).toHaveCount(0);
-    const filtered = await page.locator('#products li').count();
-    expect(filtered).toBeGreaterThan(0);
-    expect(filtered).toBeLessThan(all);
-    // No round trip for the filter: neither this page nor an API was fetched again.
-    expect(requests.filter((u) => new URL(u).pathname === '/' || u.includes('/api/'))).toEqual([]);
+    // The chips look as before: the current one filled.
+    const look = (name: string) => there.getByRole('link', { name }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await look('Lærpleie')).toBe('rgb(107, 66, 38)');
+    expect(await look('Alle')).toBe('rgb(255, 255, 255)');
 
-    await bar.getByRole('button', { name: 'Alle' }).click();
-    await expect(page.locator('#products li')).toHaveCount(all);
+    await there.getByRole('link', { name: 'Alle' }).click();
+    await expect(page).toHaveURL(/\/produkter\/alle$/);
+    await expect(page.locator('main article')).toHaveCount(24);
   });
 
   test('the category bar sticks 90 px from the top once scrolled past, and lets go after the list', async ({ page }) => {
     await page.goto('/');
-    const bar = page.getByRole('group', { name: 'Filtrer på kategori' });
+    const bar = page.getByRole('navigation', { name: 'Produktkategorier' });
     const top = () => bar.evaluate((el) => Math.round(el.getBoundingClientRect().top));
     expect(await top()).toBeGreaterThan(90);
     await page.locator('#products li').nth(6).scrollIntoViewIfNeeded();
@@ -350,8 +358,9 @@ test.describe('a product in three sizes', () => {
   const kr = (amount: number) => formatPriceNok(amount);
 
   test("is one card in the catalogue: 'Fra 99,00 kr' and its sizes", async ({ page }) => {
-    await page.goto('/');
-    const cards = page.locator('#products li').filter({ hasText: NAME });
+    // Its category's page (the home page holds the first 24 products only).
+    await page.goto('/produkter/treolje');
+    const cards = page.locator('main li').filter({ hasText: NAME });
     await expect(cards).toHaveCount(1);
     const card = cards.first();
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(NAME);
@@ -359,7 +368,7 @@ test.describe('a product in three sizes', () => {
     await expect(card.getByText('250 ml · 1 l · 2,5 l')).toBeVisible();
     await expect(card.getByText(`Fra ${kr(99)}`, { exact: true })).toBeVisible();
     await expect(card.getByRole('link', { name: `Les mer om ${NAME}` })).toHaveAttribute('href', '/produkt/9971');
-    for (const other of ['9972', '9973']) await expect(page.locator('#products').getByText(`Art.nr: ${other}`)).toHaveCount(0);
+    for (const other of ['9972', '9973']) await expect(page.locator('main').getByText(`Art.nr: ${other}`)).toHaveCount(0);
   });
 
   /** The page shows the size: picker state, article number, price, image, title and canonical. */

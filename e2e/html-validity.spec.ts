@@ -48,6 +48,10 @@ const PUBLIC_PAGES: [string, number][] = [
   // A product with sizes: its size picker, at another size's URL (docs/product.md: Sizes).
   ['/produkt/1020', 200],
   ['/produkt/3010', 200],
+  // The catalogue's pages (docs/product.md: Category pages): a category, a further page, an unknown category.
+  ['/produkter/laerpleie', 200],
+  ['/produkter/alle/side/2', 200],
+  ['/produkter/finnes-ikke', 404],
   // The quantity calculator's answer and a refused input: the product page rendered per request.
   ['/produkt/3010?areal=20&strok=2', 200],
   ['/produkt/3010?areal=-5&strok=2', 200],

@@ -71,6 +71,8 @@ test.describe('product search', () => {
     await page.goto('/sok?q=skonolje%20xq');
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Ingen treff på «skonolje xq»');
     await expect(page.getByRole('link', { name: 'Treolje', exact: true })).toBeVisible();
+    // The product advisor, when the words found nothing (docs/product.md: Søk).
+    await expect(page.getByRole('main').getByRole('link', { name: 'Prøv produktveilederen' })).toHaveAttribute('href', '/veileder');
   });
 
   test('@mobile the drawer has its own field: suggestions there open the product and close the drawer', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { ProductCard, productHref } from '@/components/catalogue/ProductCard';
+import { AdvisorLink } from '@/components/catalogue/CatalogueLinks';
 import catalogue from '@/components/catalogue/catalogue.module.css';
 import styles from '@/components/catalogue/search.module.css';
 import { ALL_CATEGORIES, extractCategories } from '@/lib/catalogue/categories';
@@ -100,6 +101,7 @@ export default async function SearchPage(props: Props) {
       )}
       {nothing && (
         <>
+          <AdvisorLink />
           {nearest.length > 0 && (
             <>
               <p>{SEARCH_TEXTS.nearest}</p>

@@ -1,44 +1,42 @@
 'use client';
 /**
- * The public product list (docs/product.md: Public product list): a category bar above a grid of cards.
- * Filtering by exact category happens here in the browser, without a round trip. The bar sticks
- * once scrolled past, 80 px from the top under 768 px width and 90 px otherwise, while the grid is
- * in view: CSS `position: sticky` (catalogue.module.css), so it lets go at the end of the list and
- * never covers the sections below. Its height, read by a ResizeObserver, sets --catalogue-bar on the
- * list, so a focused card link scrolls clear of it (WCAG 2.4.11). In a short window it does not
- * stick at all.
+ * The public product list (docs/product.md: Public product list): a category bar above a grid of
+ * cards. The bar's chips are links to the category pages (`/produkter/{kategori}`, plain links that
+ * work without JavaScript; the list itself is one page of cards the server chose), the current
+ * one marked `aria-current="page"`. The bar sticks once scrolled past, 80 px from the top under
+ * 768 px width and 90 px otherwise, while the grid is in view: CSS `position: sticky`
+ * (catalogue.module.css), so it lets go at the end of the list and never covers the sections
+ * below. Its height, read by a ResizeObserver, sets --catalogue-bar on the list, so a focused card
+ * link scrolls clear of it (WCAG 2.4.11). In a short window it does not stick at all.
  *
- * The bar is a labelled group of toggle buttons, each a Tab stop, not an ARIA toolbar: a toolbar
- * promises arrow keys, while the chips are a handful of filters read and pressed in order, which
- * Tab and Space do without a keyboard model of their own.
- *
- * The cards arrive rendered by the server (ProductCard) as elements: this island only picks which
- * of them to show, so the cards' own code is never sent to or hydrated in the browser. Hovering
- * or focusing a card prefetches its product page once, and the cards' links navigate on the
- * client, both handled here by delegation.
+ * The cards arrive rendered by the server (ProductCard) as elements: this island only places
+ * them, so the cards' own code is never sent to or hydrated in the browser. Hovering or focusing
+ * a card prefetches its product page once, and the cards' links navigate on the client, both
+ * handled here by delegation.
  */
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent, type SyntheticEvent, type ReactNode } from 'react';
-import { ALL_CATEGORIES, filterByCategory } from '@/lib/catalogue/categories';
+import Link from 'next/link';
+import { useEffect, useRef, type FocusEvent, type MouseEvent, type SyntheticEvent, type ReactNode } from 'react';
 import styles from './catalogue.module.css';
 
-/** A category of the bar with its icon (rendered on the server, like the cards). */
+/** A category of the bar: its page, its icon (rendered on the server, like the cards), whether it is the one shown. */
 export interface CatalogueCategory {
   name: string;
+  href: string;
   icon: ReactNode;
+  current: boolean;
 }
 
 /** One card of the grid, rendered on the server. */
 export interface CatalogueItem {
   key: string;
-  category: string | null;
   card: ReactNode;
 }
 
 /** Keeps --catalogue-bar on `list` equal to the bar's height (it wraps onto more rows on some widths). */
 function useBarHeight() {
   const list = useRef<HTMLDivElement>(null);
-  const bar = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLElement>(null);
   useEffect(() => {
     const el = bar.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
@@ -80,32 +78,27 @@ function useCardNavigation() {
   return { onMouseOver: prefetch, onFocus: prefetch, onClick: navigate };
 }
 
-export function ProductList({ categories, items }: { categories: CatalogueCategory[]; items: CatalogueItem[] }) {
-  const [selected, setSelected] = useState(ALL_CATEGORIES);
-  const visible = useMemo(() => filterByCategory(items, selected), [items, selected]);
+export function ProductList({ categories, items, emptyText }: { categories: CatalogueCategory[]; items: CatalogueItem[]; emptyText: string }) {
   const { list, bar } = useBarHeight();
   const cardEvents = useCardNavigation();
 
   return (
     <div ref={list} className={styles.list}>
       {/* Chrome leaves a half-shown chip where it is on focus: the row scrolls it fully into view. */}
-      <div ref={bar} role="group" aria-label="Filtrer på kategori" className={styles.bar} onFocus={showWhole}>
-        {categories.map(({ name, icon }) => (
-          <button key={name} type="button" className={styles.chip} aria-pressed={selected === name} onClick={() => setSelected(name)}>
+      <nav ref={bar} aria-label="Produktkategorier" className={styles.bar} onFocus={showWhole}>
+        {categories.map(({ name, href, icon, current }) => (
+          <Link key={name} href={href} prefetch={false} className={styles.chip} aria-current={current ? 'page' : undefined}>
             {icon}
             {name}
-          </button>
+          </Link>
         ))}
-      </div>
-      <p className="visually-hidden" aria-live="polite">
-        {visible.length} produkter vises
-      </p>
-      {visible.length === 0 ? (
-        <p className={styles.empty}>Ingen produkter i denne kategorien.</p>
+      </nav>
+      {items.length === 0 ? (
+        <p className={styles.empty}>{emptyText}</p>
       ) : (
         // The handlers only pick up events bubbling from the links and cards inside.
         <ul className={styles.grid} {...cardEvents}>
-          {visible.map((item) => (
+          {items.map((item) => (
             <li key={item.key}>{item.card}</li>
           ))}
         </ul>

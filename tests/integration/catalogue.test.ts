@@ -29,6 +29,7 @@ import {
   loadSitemapProducts,
   type ProductDetail,
 } from '@/lib/catalogue/queries';
+import { categorySlug } from '@/lib/catalogue/category-pages';
 import { NOT_ARTICLE_NUMBERS } from '../support/article-numbers';
 import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
 
@@ -340,6 +341,14 @@ describe('catalogue', () => {
       expect(products).not.toContain('/produkt/1020');
       expect(products).not.toContain('/produkt/3020');
       expect(new Set(products).size).toBe(products.length);
+    });
+
+    it("lists every category's page once, 'alle' first, and no further pages", async () => {
+      const { default: sitemap } = await import('@/app/sitemap');
+      const paths = (await sitemap()).map((e) => new URL(e.url).pathname).filter((p) => p.startsWith('/produkter/'));
+      const categories = [...new Set(demoProducts.map((p) => p.category))].sort((a, b) => a.localeCompare(b, 'nb'));
+      expect(paths).toEqual(['/produkter/alle', ...categories.map((c) => `/produkter/${categorySlug(c)}`)]);
+      expect(paths).toContain('/produkter/laerpleie');
     });
   });
 
