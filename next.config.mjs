@@ -65,6 +65,8 @@ const nextConfig = {
         { source: '/forhandlere', has: [{ type: 'query', key: 'kategori' }], destination: '/forhandlere/sok' },
         { source: '/forhandlere', has: [{ type: 'query', key: 'q' }], destination: '/forhandlere/sok' },
         { source: '/forhandlere', has: [{ type: 'query', key: 'side' }], destination: '/forhandlere/sok' },
+        // A message written into the contact form by a link: read on the server, so it shows without JavaScript too.
+        { source: '/kontakt', has: [{ type: 'query', key: 'melding' }], destination: '/kontakt/melding' },
         { source: '/produkt/:articleNumber', has: [{ type: 'query', key: 'areal' }], destination: '/produkt/:articleNumber/mengde' },
         { source: '/produkt/:articleNumber', has: [{ type: 'query', key: 'strok' }], destination: '/produkt/:articleNumber/mengde' },
       ],

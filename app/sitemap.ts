@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
+import { advisorPath, answeredPaths } from '@/lib/catalogue/advisor';
+import { getAdvisorCatalogue } from '@/lib/catalogue/advisor-queries';
 import { extractCategories } from '@/lib/catalogue/categories';
 import { cataloguePath, categoryRefs } from '@/lib/catalogue/category-pages';
 import { listProductsForSitemap, listPublicProducts } from '@/lib/catalogue/queries';
@@ -7,26 +9,36 @@ import { CONTENT_DATES, dealersLastChanged, later } from '@/lib/seo/sitemap';
 import { siteConfig } from '@/lib/site';
 
 /**
- * Every public page, every category's page (its first; the catalogue's last change) and every
- * product, each with its last change (lib/seo/sitemap.ts says from what).
+ * Every public page, every category's page (its first; the catalogue's last change), every product
+ * and the Produktveileder's answers with products, each with its last change (lib/seo/sitemap.ts
+ * says from what; the guide's pages change with the catalogue).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection(); // built per request from the database (cached under the products tag)
   const base = siteConfig().siteUrl;
-  const [products, catalogue, dealersChanged] = await Promise.all([listProductsForSitemap(), listPublicProducts(), dealersLastChanged()]);
+  const [products, catalogue, dealersChanged, advisor] = await Promise.all([
+    listProductsForSitemap(),
+    listPublicProducts(),
+    dealersLastChanged(),
+    getAdvisorCatalogue(),
+  ]);
   const newest = products.reduce((max, p) => (p.updatedAt > max ? p.updatedAt : max), '1970-01-01T00:00:00.000Z');
   // No locations and no audited change yet: the finder's own text is all the page has.
   const dealers = dealersChanged ?? CONTENT_DATES['/forhandlere'];
   const pages: MetadataRoute.Sitemap = [
     { url: `${base}/`, lastModified: newest, changeFrequency: 'weekly', priority: 1 },
     { url: `${base}/forhandlere`, lastModified: dealers, changeFrequency: 'monthly', priority: 0.8 },
+    { url: `${base}${advisorPath()}`, lastModified: newest, changeFrequency: 'weekly', priority: 0.8 },
     { url: `${base}/om-oss`, lastModified: CONTENT_DATES['/om-oss'], changeFrequency: 'yearly', priority: 0.5 },
     { url: `${base}/kontakt`, lastModified: later(CONTENT_DATES['/kontakt'], newest), changeFrequency: 'yearly', priority: 0.5 },
     { url: `${base}/personvern`, lastModified: CONTENT_DATES['/personvern'], changeFrequency: 'yearly', priority: 0.2 },
     { url: `${base}/tilgjengelighet`, lastModified: CONTENT_DATES['/tilgjengelighet'], changeFrequency: 'yearly', priority: 0.2 },
   ];
+  // The Produktveileder's answers that have products (lib/catalogue/advisor.ts), from the same cached catalogue.
+  const answers = answeredPaths(advisor).map((path) => ({ url: `${base}${path}`, lastModified: newest, changeFrequency: 'weekly' as const, priority: 0.6 }));
   return [
     ...pages,
+    ...answers,
     ...categoryRefs(extractCategories(catalogue)).map(({ slug }) => ({
       url: `${base}${cataloguePath(slug)}`,
       lastModified: newest,

@@ -58,9 +58,20 @@ const PUBLIC_PAGES: [string, number][] = [
   ['/forhandlere', 200],
   ['/forhandlere?postnummer=0150', 200],
   ['/forhandlere?postnummer=5003&produkt=1030', 200],
+  // The finder narrowed to the Produktveileder's routine.
+  ['/forhandlere?produkt=E-720%2C3010', 200],
+  // The Produktveileder: its three steps, an answer with products, one without and an unknown step.
+  ['/veileder', 200],
+  ['/veileder/teak-og-hardved-ute', 200],
+  ['/veileder/teak-og-hardved-ute/ute', 200],
+  ['/veileder/teak-og-hardved-ute/ute/beskytte', 200],
+  ['/veileder/messing-og-metall/inne/beskytte', 200],
+  ['/veileder/finnes-ikke', 200],
   ['/om-oss', 200],
   ['/kontakt', 200],
   ['/kontakt?tab=partner', 200],
+  // A message written into the form by the Produktveileder's 'Spør oss' (shown without JavaScript).
+  ['/kontakt?melding=Hei%21%20Jeg%20fant%20ikke%20noe%20produkt.', 200],
   ['/for-kontakt', 200],
   ['/personvern', 200],
   ['/tilgjengelighet', 200],

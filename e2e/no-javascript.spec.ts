@@ -38,6 +38,26 @@ const PAGES: PublicPage[] = [
   // The quantity calculator's answer (docs/product.md: Product page), rendered per request.
   { path: '/produkt/3010?areal=20&strok=2', status: 200, title: /^Teakolje Natur 1 l \| Nordisk Pleie$/, heading: 'Teakolje Natur' },
   { path: '/finnes-ikke', status: 404, title: /^404 Page Not Found/, heading: '404 Page Not Found' },
+  // The Produktveileder (docs/product.md §2): each step, an answer and an unknown step.
+  { path: '/veileder', status: 200, title: /^Produktveileder \| Nordisk Pleie$/, heading: 'Produktveileder' },
+  {
+    path: '/veileder/teak-og-hardved-ute',
+    status: 200,
+    title: /^Teak og hardved ute: inne eller ute\? \| Nordisk Pleie$/,
+    heading: 'Teak og hardved ute: inne eller ute?',
+  },
+  {
+    path: '/veileder/teak-og-hardved-ute/ute/beskytte',
+    status: 200,
+    title: /^Fornye og beskytte: teak og hardved ute \(ute\) \| Nordisk Pleie$/,
+    heading: 'Fornye og beskytte: teak og hardved ute (ute)',
+  },
+  {
+    path: '/veileder/finnes-ikke',
+    status: 200,
+    title: /^Fant ikke dette steget i veilederen \| Nordisk Pleie$/,
+    heading: 'Fant ikke dette steget i veilederen',
+  },
 ];
 
 /**
@@ -151,6 +171,10 @@ const SHARED_PAGES = [
   { path: '/personvern', canonical: '/personvern' },
   { path: '/tilgjengelighet', canonical: '/tilgjengelighet' },
   { path: '/auth', canonical: '/auth' },
+  { path: '/veileder', canonical: '/veileder' },
+  { path: '/veileder?sted=ute', canonical: '/veileder' },
+  { path: '/veileder/teak-og-hardved-ute/ute', canonical: '/veileder/teak-og-hardved-ute/ute' },
+  { path: '/veileder/teak-og-hardved-ute/ute/beskytte', canonical: '/veileder/teak-og-hardved-ute/ute/beskytte' },
   { path: '/produkter/laerpleie', canonical: '/produkter/laerpleie' },
   { path: '/produkter/alle/side/2', canonical: '/produkter/alle/side/2' },
 ];
@@ -217,6 +241,10 @@ test.describe('sharing and search data', () => {
     const missing = entries.filter((e) => !e.lastmod || Number.isNaN(Date.parse(e.lastmod))).map((e) => e.loc);
     expect(missing).toEqual([]);
     const paths = entries.map((e) => new URL(e.loc).pathname);
-    for (const path of ['/', '/forhandlere', '/om-oss', '/kontakt', '/personvern', '/tilgjengelighet', '/produkt/1010']) expect(paths).toContain(path);
+    for (const path of ['/', '/forhandlere', '/om-oss', '/kontakt', '/personvern', '/tilgjengelighet', '/produkt/1010', '/veileder'])
+      expect(paths).toContain(path);
+    // The Produktveileder's answers that have products, not those without (docs/product.md §2).
+    expect(paths).toContain('/veileder/teak-og-hardved-ute/ute/beskytte');
+    expect(paths).not.toContain('/veileder/messing-og-metall/inne/beskytte');
   });
 });

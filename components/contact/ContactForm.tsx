@@ -3,7 +3,8 @@
  * The general contact form (contact page 'kontakt' tab and the home page's #contact section).
  * docs/product.md: 'Sender...' while sending, success toast and reset, failure toast with the input kept.
  * 'Emne' starts at the topic the address asks for (/kontakt?emne=tilgjengelighet, the accessibility
- * statement's link), read from the router at the form's first render: the form renders only in the
+ * statement's link) and 'Melding' at the message a link writes into it (/kontakt?melding=…, the
+ * Produktveileder's 'Spør oss'; lib/contact/fields.ts cleans and caps it), both read from the router at the form's first render: the form renders only in the
  * browser (ssr: false in both places that load it), and during a client-side navigation the router's
  * parameters are already the new page's while window.location is not yet. A reset after sending keeps
  * that topic.
@@ -11,7 +12,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { CONTACT_TOASTS } from '@/lib/contact/messages';
-import { ANTI_SPAM_QUESTION, CONTACT_TOPIC_LABELS, CONTACT_TOPICS, LIMITS, topicFromSearch } from '@/lib/contact/fields';
+import { ANTI_SPAM_QUESTION, CONTACT_TOPIC_LABELS, CONTACT_TOPICS, LIMITS, prefillFromSearch, topicFromSearch } from '@/lib/contact/fields';
 import type { ContactMessageData, ContactMessageInput } from '@/lib/contact/schema';
 import { described, FieldError, Honeypot, TextAreaField, TextField } from '@/components/ui/form/fields';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
@@ -22,7 +23,11 @@ const EMPTY = { name: '', email: '', message: '', antiSpamAnswer: '' } satisfies
 
 export function ContactForm({ idPrefix = 'kontakt' }: { idPrefix?: string }) {
   const params = useSearchParams();
-  const [initial] = useState<ContactMessageInput>(() => ({ ...EMPTY, topic: topicFromSearch(params.toString()) }));
+  const [initial] = useState<ContactMessageInput>(() => ({
+    ...EMPTY,
+    topic: topicFromSearch(params.toString()),
+    message: prefillFromSearch(params.toString()),
+  }));
   const {
     register,
     submit,

@@ -11,7 +11,7 @@ import { BecomeDealerButton, ContactTabProvider, ContactTabs } from './ContactTa
 import { FallbackImage } from './FallbackImage';
 import styles from './contact.module.css';
 
-export function ContactPage({ site, products }: { site: SiteConfig; products: PublicProduct[] }) {
+export function ContactPage({ site, products, prefill }: { site: SiteConfig; products: PublicProduct[]; prefill?: string }) {
   return (
     <ContactTabProvider>
       <div className={styles.page}>
@@ -107,7 +107,7 @@ export function ContactPage({ site, products }: { site: SiteConfig; products: Pu
 
         <section aria-labelledby="forms-title" className={styles.section}>
           <h2 id="forms-title">Skriv til oss</h2>
-          <ContactTabs email={site.email} />
+          <ContactTabs email={site.email} prefill={prefill} />
         </section>
       </div>
     </ContactTabProvider>

@@ -86,7 +86,8 @@ export function BecomeDealerButton() {
   );
 }
 
-export function ContactTabs({ email }: { email: string }) {
+/** `prefill`: the message a link wrote into the form, shown without JavaScript (NoScriptNote). */
+export function ContactTabs({ email, prefill }: { email: string; prefill?: string }) {
   const { tab, select, panelRef } = useTabs();
   const tabRefs = useRef<Record<ContactTab, HTMLButtonElement | null>>({ kontakt: null, partner: null });
 
@@ -138,7 +139,7 @@ export function ContactTabs({ email }: { email: string }) {
               <h3>Send oss en melding</h3>
               <p className={styles.hint}>{REPLY_PROMISE}</p>
               <ContactForm />
-              <NoScriptNote email={email} />
+              <NoScriptNote email={email} prefill={prefill} />
             </>
           ) : (
             <>

@@ -13,12 +13,29 @@ export function FormLoading() {
   );
 }
 
-export function NoScriptNote({ email }: { email: string }) {
+/**
+ * `prefill`: a message a link wrote into the form (`/kontakt?melding=…`, read on the server by
+ * app/kontakt/melding): without JavaScript it is shown here, with an e-mail link that carries it.
+ */
+export function NoScriptNote({ email, prefill }: { email: string; prefill?: string }) {
   return (
     <noscript>
       <p className={styles.hint}>
         Skjemaet trenger JavaScript. Skriv til oss på <a href={`mailto:${email}`}>{email}</a> i stedet.
       </p>
+      {prefill ? (
+        <div className={styles.prefill}>
+          <p className={styles.hint}>Meldingen din:</p>
+          <blockquote className={styles.prefillText} data-testid="prefilled-message">
+            {prefill}
+          </blockquote>
+          <p>
+            <a href={`mailto:${email}?${new URLSearchParams({ subject: 'Spørsmål fra produktveilederen', body: prefill }).toString().replace(/\+/g, '%20')}`}>
+              Send meldingen på e-post
+            </a>
+          </p>
+        </div>
+      ) : null}
     </noscript>
   );
 }

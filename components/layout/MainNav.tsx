@@ -22,7 +22,7 @@ export function MainNav() {
           className={styles.navLink}
           aria-current={isActive(item, pathname) ? 'page' : undefined}
         >
-          {item.label}
+          {item.short ?? item.label}
         </Link>
       ))}
       {user?.isAdmin && (

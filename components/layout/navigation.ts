@@ -4,11 +4,14 @@ export interface NavItem {
   href: string;
   /** Paths that count as this item for highlighting. */
   match: string[];
+  /** A shorter text for the header's desktop row, where every item must fit on one line (the drawer and footer show `label`). */
+  short?: string;
 }
 
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Hjem', href: '/', match: ['/'] },
   { label: 'Produkter', href: '/#products', match: [] },
+  { label: 'Produktveileder', short: 'Veileder', href: '/veileder', match: ['/veileder'] },
   { label: 'Forhandlere', href: '/forhandlere', match: ['/forhandlere'] },
   { label: 'Om oss', href: '/om-oss', match: ['/om-oss'] },
   { label: 'Kontakt', href: '/kontakt', match: ['/kontakt', '/for-kontakt'] },

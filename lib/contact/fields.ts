@@ -46,6 +46,43 @@ export function topicFromSearch(search: string): ContactTopic {
   return (CONTACT_TOPICS as readonly string[]).includes(asked ?? '') ? (asked as ContactTopic) : DEFAULT_CONTACT_TOPIC;
 }
 
+/**
+ * A message written into the form by a link (`/kontakt?melding=…`: the Produktveileder's 'Spør oss'
+ * with the visitor's answers). The visitor sees it and can change it before sending; the schema
+ * checks it again when it is sent.
+ */
+export const CONTACT_MESSAGE_PARAM = 'melding';
+/** The longest message a link may write into the form (characters; the rest is cut). */
+export const PREFILL_MAX = 1000;
+
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A prefilled message as the form shows it: NFC, control characters (but line breaks and tabs) and
+ * broken Unicode dropped, CRLF as LF, trimmed, at most PREFILL_MAX characters; '' when none.
+ */
+export function cleanPrefill(raw: unknown): string {
+  if (typeof raw !== 'string' || raw.length === 0) return '';
+  const text = raw
+    .slice(0, PREFILL_MAX * 4)
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(CONTROL, '')
+    .trim();
+  return text.slice(0, PREFILL_MAX).replace(LONE_SURROGATE, '').trim();
+}
+
+/** The message an address asks the form to start with (`?melding=`), cleaned; '' when none. */
+export function prefillFromSearch(search: string): string {
+  return cleanPrefill(new URLSearchParams(search).get(CONTACT_MESSAGE_PARAM));
+}
+
+/** The contact page with a message written into its form. */
+export function contactMessageHref(message: string): string {
+  return `/kontakt?${new URLSearchParams({ [CONTACT_MESSAGE_PARAM]: cleanPrefill(message) })}`;
+}
+
 /** The anti-spam question and its answer (docs/product.md §5). */
 export const ANTI_SPAM_QUESTION = 'Hva er 2 + 2?';
 export const ANTI_SPAM_ANSWER = '4';

@@ -1,5 +1,5 @@
 import { CONTACT_FIELD_MESSAGES as M, CONTACT_TOPICS, contactMessageSchema, INDUSTRIES, partnerInquirySchema, PRODUCT_INTERESTS } from './schema';
-import { CONTACT_TOPIC_LABELS, topicFromSearch } from './fields';
+import { CONTACT_TOPIC_LABELS, PREFILL_MAX, cleanPrefill, contactMessageHref, prefillFromSearch, topicFromSearch } from './fields';
 import { fieldErrors } from '../http/field-errors';
 import { VALID_CONTACT as contact, VALID_PARTNER as partner } from '../../tests/support/contact-fixtures';
 
@@ -123,5 +123,24 @@ describe('topicFromSearch (/kontakt?emne=)', () => {
     expect(topicFromSearch('?emne=annet')).toBe('generelt');
     expect(topicFromSearch('?emne=TILGJENGELIGHET')).toBe('generelt');
     expect(CONTACT_TOPIC_LABELS.tilgjengelighet).toBe('Tilgjengelighet (universell utforming)');
+  });
+});
+
+describe('prefillFromSearch (/kontakt?melding=)', () => {
+  it('writes the message a link carries into the form, cleaned and capped, and the schema still accepts it', () => {
+    const message = 'Hei! Jeg fant ikke noe produkt for dette: Messing og metall, inne: fornye og beskytte.';
+    expect(prefillFromSearch(`?${new URLSearchParams({ melding: message })}`)).toBe(message);
+    expect(contactMessageHref(message)).toBe(`/kontakt?${new URLSearchParams({ melding: message })}`);
+    expect(prefillFromSearch('')).toBe('');
+    expect(prefillFromSearch('?melding=')).toBe('');
+    // Control characters and broken Unicode out, line breaks kept as LF, the rest NFC.
+    expect(cleanPrefill('  a\u0000b\r\nc\u0007 \uD800')).toBe('ab\nc');
+    expect(cleanPrefill('a\u030A')).toBe('å');
+    expect(cleanPrefill(42)).toBe('');
+    // At most PREFILL_MAX characters, never half a surrogate pair.
+    expect(cleanPrefill('x'.repeat(PREFILL_MAX + 50))).toHaveLength(PREFILL_MAX);
+    expect(cleanPrefill(`${'x'.repeat(PREFILL_MAX - 1)}😀`)).toBe('x'.repeat(PREFILL_MAX - 1));
+    const parsed = contactMessageSchema.safeParse({ name: 'Ola Nordmann', email: 'ola@example.com', topic: 'generelt', message, antiSpamAnswer: '4' });
+    expect(parsed.success).toBe(true);
   });
 });

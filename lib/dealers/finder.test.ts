@@ -9,6 +9,11 @@ import {
   textMatch,
   assortmentQuery,
   carries,
+  carriesAll,
+  assortmentLabel,
+  parseProductList,
+  productsFinderHref,
+  MAX_FILTER_PRODUCTS,
   finderHref,
   productFinderHref,
   EMPTY_LIST_TEXT,
@@ -289,5 +294,38 @@ describe('paging the finder list', () => {
     expect(finderListHref({ kind: 'category', category: 'Lærpleie' }, { postnummer: '5003', q: 'nygård', page: 2 })).toBe(
       '/forhandlere?postnummer=5003&kategori=L%C3%A6rpleie&q=nyg%C3%A5rd&side=2',
     );
+  });
+});
+
+describe('several products (the Produktveileder’s routine)', () => {
+  const isNumber = (v: string) => /^[A-Za-z0-9][A-Za-z0-9.-]{0,39}$/.test(v);
+  const teak = { articleNumber: '3010', name: 'Teakolje', category: 'Trepleie', articleNumbers: ['3010', '3020'] };
+  const cleaner = { articleNumber: 'E-720', name: 'Teakrens', category: 'EDEN Hageprodukter', articleNumbers: ['E-720'] };
+  const routine: AssortmentFilter = { kind: 'products', products: [cleaner, teak] };
+
+  it('reads a comma-separated produkt value; a bad number or too many refuse the whole value', () => {
+    expect(parseProductList('E-720,3010', isNumber)).toEqual(['E-720', '3010']);
+    expect(parseProductList(' 3010 , 3010 ', isNumber)).toEqual(['3010']);
+    expect(parseProductList('3010,,E-720', isNumber)).toBeNull();
+    expect(parseProductList('3010,<b>', isNumber)).toBeNull();
+    expect(parseProductList(Array.from({ length: MAX_FILTER_PRODUCTS + 1 }, (_, i) => `A${i}`).join(','), isNumber)).toBeNull();
+    expect(parseProductList(Array.from({ length: MAX_FILTER_PRODUCTS }, (_, i) => `A${i}`).join(','), isNumber)).toHaveLength(MAX_FILTER_PRODUCTS);
+  });
+
+  it('carries any of them; carries all of them only when every one is listed (or everything is)', () => {
+    expect(carries({ categories: [], products: ['E-720'] }, routine)).toBe(true);
+    expect(carriesAll({ categories: [], products: ['E-720'] }, routine)).toBe(false);
+    expect(carriesAll({ categories: ['Trepleie'], products: ['E-720'] }, routine)).toBe(true);
+    expect(carriesAll({ categories: [], products: ['E-720', '3020'] }, routine)).toBe(true);
+    expect(carriesAll({ categories: [], products: [] }, routine)).toBe(true);
+    expect(carries({ categories: ['Lærpleie'], products: [] }, routine)).toBe(false);
+  });
+
+  it('keeps the filter in the finder’s addresses and the search API’s query, and names the products in the heading', () => {
+    expect(productsFinderHref(['E-720', '3010'])).toBe('/forhandlere?produkt=E-720%2C3010');
+    expect(finderListHref(routine, { postnummer: '5003', page: 2 })).toBe('/forhandlere?postnummer=5003&produkt=E-720%2C3010&side=2');
+    expect(assortmentQuery(routine)).toEqual({ product: 'E-720,3010' });
+    expect(assortmentLabel(routine)).toBe('Teakrens eller Teakolje');
+    expect(listHeading({ nearby: false, filter: '', count: 3, carrying: assortmentLabel(routine) })).toBe('Forhandlere med Teakrens eller Teakolje (3)');
   });
 });

@@ -153,6 +153,7 @@ export function finderListHref(filter: AssortmentFilter | null, { postnummer, q,
   const query = new URLSearchParams();
   if (postnummer) query.set('postnummer', postnummer);
   if (filter?.kind === 'product') query.set(ASSORTMENT_PARAMS.product, filter.articleNumber);
+  if (filter?.kind === 'products') query.set(ASSORTMENT_PARAMS.product, productListParam(filter.products.map((p) => p.articleNumber)));
   if (filter?.kind === 'category') query.set(ASSORTMENT_PARAMS.category, filter.category);
   if (q?.trim()) query.set(TEXT_PARAM, q.trim());
   if (page && page > 1) query.set(PAGE_PARAM, String(page));
@@ -160,15 +161,54 @@ export function finderListHref(filter: AssortmentFilter | null, { postnummer, q,
   return text ? `/forhandlere?${text}` : '/forhandlere';
 }
 
+/** A product group as the filter names it: its article number, name, category and its sizes' numbers. */
+export interface ProductGroup {
+  articleNumber: string;
+  name: string;
+  category: string;
+  articleNumbers: string[];
+}
+
 /**
  * What the finder is narrowed to (docs/product.md §2, 'What each dealer carries'): a product group
- * (from a product page, by its article number) or a category. A dealer location carries everything
- * when it lists neither categories nor products; else a product when it lists the product's
- * category or the product (its own or one of its sizes' article numbers), a category when it lists
- * the category.
+ * (from a product page, by its article number), several (the Produktveileder's routine,
+ * `?produkt=3010,E-720`: the dealers carrying any of them, those carrying all of them first) or a
+ * category. A dealer location carries everything when it lists neither categories nor products;
+ * else a product when it lists the product's category or the product (its own or one of its sizes'
+ * article numbers), a category when it lists the category.
  */
-export type AssortmentFilter =
-  { kind: 'product'; articleNumber: string; name: string; category: string; articleNumbers: string[] } | { kind: 'category'; category: string };
+export type AssortmentFilter = ({ kind: 'product' } & ProductGroup) | { kind: 'products'; products: ProductGroup[] } | { kind: 'category'; category: string };
+
+/** At most this many products in one filter (a routine's products); the separator of their numbers in the address. */
+export const MAX_FILTER_PRODUCTS = 12;
+export const PRODUCT_LIST_SEPARATOR = ',';
+/** The longest `produkt` value: MAX_FILTER_PRODUCTS article numbers and their separators. */
+export const MAX_PRODUCT_LIST_LENGTH = MAX_FILTER_PRODUCTS * (40 + 1) - 1;
+
+/** The `produkt` value of several article numbers: '3010,E-720'. */
+export function productListParam(articleNumbers: readonly string[]): string {
+  return articleNumbers.join(PRODUCT_LIST_SEPARATOR);
+}
+
+/**
+ * The article numbers of a `produkt` value (one, or several separated by commas; repeats dropped),
+ * or null when one cannot be an article number or there are more than MAX_FILTER_PRODUCTS.
+ * `isArticleNumber` is passed in to keep this module free of the catalogue's.
+ */
+export function parseProductList(value: string, isArticleNumber: (v: string) => boolean): string[] | null {
+  if (value.length > MAX_PRODUCT_LIST_LENGTH) return null;
+  const numbers = [...new Set(value.split(PRODUCT_LIST_SEPARATOR).map((n) => n.trim()))];
+  if (numbers.length === 0 || numbers.length > MAX_FILTER_PRODUCTS || numbers.some((n) => !isArticleNumber(n))) return null;
+  return numbers;
+}
+
+/** Under the finder's heading when it is narrowed to several products. */
+export const ALL_FIRST_NOTE = 'Forhandlerne som har alle produktene, står først i listen.';
+
+/** The finder narrowed to several products (the Produktveileder's 'Finn forhandler som har dem'). */
+export function productsFinderHref(articleNumbers: readonly string[]): string {
+  return `/forhandlere?${new URLSearchParams({ [ASSORTMENT_PARAMS.product]: productListParam(articleNumbers) })}`;
+}
 
 /** What a dealer location lists (both empty: everything). */
 export interface Assortment {
@@ -185,15 +225,29 @@ export const MAX_CATEGORY_PARAM_LENGTH = 80;
 
 /** What the heading names: the product's name or the category. */
 export function assortmentLabel(filter: AssortmentFilter): string {
+  if (filter.kind === 'products') {
+    const names = filter.products.map((p) => p.name);
+    return names.length > 1 ? `${names.slice(0, -1).join(', ')} eller ${names.at(-1)}` : (names[0] ?? '');
+  }
   return filter.kind === 'product' ? filter.name : filter.category;
 }
 
-/** Whether a location carrying `assortment` carries what the filter names. */
-export function carries(assortment: Assortment, filter: AssortmentFilter): boolean {
-  const { categories, products } = assortment;
+function carriesGroup({ categories, products }: Assortment, group: { category: string; articleNumbers?: readonly string[] }): boolean {
   if (categories.length === 0 && products.length === 0) return true;
-  if (categories.includes(filter.category)) return true;
-  return filter.kind === 'product' && filter.articleNumbers.some((n) => products.includes(n));
+  if (categories.includes(group.category)) return true;
+  return (group.articleNumbers ?? []).some((n) => products.includes(n));
+}
+
+/** Whether a location carrying `assortment` carries what the filter names (of several products: any of them). */
+export function carries(assortment: Assortment, filter: AssortmentFilter): boolean {
+  if (filter.kind === 'products') return filter.products.some((p) => carriesGroup(assortment, p));
+  return carriesGroup(assortment, filter);
+}
+
+/** Whether it carries every product the filter names (the finder lists these first). */
+export function carriesAll(assortment: Assortment, filter: AssortmentFilter): boolean {
+  if (filter.kind === 'products') return filter.products.every((p) => carriesGroup(assortment, p));
+  return carriesGroup(assortment, filter);
 }
 
 /** The page address of the finder narrowed to the filter, with an optional postal code. */
@@ -209,6 +263,7 @@ export function productFinderHref(articleNumber: string): string {
 /** The search API's query of the filter (`product=` or `category=`), to add to a nearby search. */
 export function assortmentQuery(filter: AssortmentFilter | null): Record<string, string> {
   if (filter?.kind === 'product') return { product: filter.articleNumber };
+  if (filter?.kind === 'products') return { product: productListParam(filter.products.map((p) => p.articleNumber)) };
   if (filter?.kind === 'category') return { category: filter.category };
   return {};
 }

@@ -5,11 +5,20 @@
 import { z } from 'zod';
 import { isArticleNumber } from '../catalogue/article-number';
 import { isCleanLine } from '../validation/text';
-import { MAX_CATEGORY_PARAM_LENGTH, MAX_FILTER_LENGTH, MAX_PAGE, MAX_PRODUCT_PARAM_LENGTH, POSTAL_QUERY_PATTERN } from './finder';
+import {
+  MAX_CATEGORY_PARAM_LENGTH,
+  MAX_FILTER_LENGTH,
+  MAX_FILTER_PRODUCTS,
+  MAX_PAGE,
+  MAX_PRODUCT_LIST_LENGTH,
+  MAX_PRODUCT_PARAM_LENGTH,
+  POSTAL_QUERY_PATTERN,
+  parseProductList,
+} from './finder';
 
 /** The filter a search may add: only dealers carrying the product (group) or the category. */
 export const ASSORTMENT_MESSAGES = {
-  product: `Produktet må være et artikkelnummer på 1–${MAX_PRODUCT_PARAM_LENGTH} tegn`,
+  product: `Produktet må være et artikkelnummer på 1–${MAX_PRODUCT_PARAM_LENGTH} tegn, eller opptil ${MAX_FILTER_PRODUCTS} artikkelnumre skilt med komma`,
   category: `Kategorien må være 1–${MAX_CATEGORY_PARAM_LENGTH} tegn`,
   unknownProduct: 'Ukjent produkt',
   unknownCategory: 'Ukjent kategori',
@@ -20,10 +29,13 @@ const assortmentFields = {
     .string()
     .trim()
     .min(1, ASSORTMENT_MESSAGES.product)
-    .max(MAX_PRODUCT_PARAM_LENGTH, ASSORTMENT_MESSAGES.product)
-    .refine(isArticleNumber, ASSORTMENT_MESSAGES.product)
+    .max(MAX_PRODUCT_LIST_LENGTH, ASSORTMENT_MESSAGES.product)
+    .refine((v) => parseProductList(v, isArticleNumber) !== null, ASSORTMENT_MESSAGES.product)
     .optional()
-    .meta({ description: "Only dealers carrying this product: a product's (or a size's) article number" }),
+    .meta({
+      description:
+        "Only dealers carrying this product: a product's (or a size's) article number. Several, separated by commas (at most 12: the Produktveileder's routine), answer the dealers carrying any of them, those carrying all of them first",
+    }),
   category: z
     .string()
     .trim()

@@ -27,11 +27,11 @@ import {
   FINDER_PAGE_SIZE,
   FINDER_TOASTS,
   MAX_CATEGORY_PARAM_LENGTH,
-  MAX_PRODUCT_PARAM_LENGTH,
   assortmentLabel,
   carries,
   messageOutcome,
   pageCountOf,
+  parseProductList,
   planFinderSearch,
   searchOutcome,
   textMatch,
@@ -111,6 +111,22 @@ export async function findAssortmentProduct(client: PrismaClient, articleNumber:
   return { kind: 'product', articleNumber: row.articleNumber, name: row.name, category: row.category.trim(), articleNumbers };
 }
 
+/**
+ * The filter of a `produkt` value (parseProductList): one product group as before, or several (a
+ * routine's products; sizes of one group count once). Unknown numbers are left out; null when none
+ * is known.
+ */
+export async function findAssortmentProducts(
+  client: PrismaClient,
+  articleNumbers: readonly string[],
+): Promise<Exclude<AssortmentFilter, { kind: 'category' }> | null> {
+  const found = await Promise.all(articleNumbers.map((n) => findAssortmentProduct(client, n)));
+  const groups = [...new Map(found.flatMap((g) => (g ? [[g.articleNumber, g] as const] : []))).values()];
+  if (groups.length === 0) return null;
+  if (groups.length === 1) return groups[0];
+  return { kind: 'products', products: groups.map(({ kind, ...group }) => (void kind, group)) };
+}
+
 /** The category filter, when some product has the category (exact match); null when none has. */
 export async function findAssortmentCategory(client: PrismaClient, category: string): Promise<Extract<AssortmentFilter, { kind: 'category' }> | null> {
   const row = await client.product.findFirst({ where: { category }, select: { id: true } });
@@ -130,7 +146,8 @@ export async function resolveFinderAssortment(
 ): Promise<{ filter: AssortmentFilter | null; message: ToastText | null }> {
   const product = firstValue(query[ASSORTMENT_PARAMS.product]);
   if (product) {
-    const filter = product.length <= MAX_PRODUCT_PARAM_LENGTH && isArticleNumber(product) ? await findAssortmentProduct(client, product) : null;
+    const numbers = parseProductList(product, isArticleNumber);
+    const filter = numbers ? await findAssortmentProducts(client, numbers) : null;
     return filter ? { filter, message: null } : { filter: null, message: FINDER_TOASTS.unknownProduct };
   }
   const category = firstValue(query[ASSORTMENT_PARAMS.category]);
@@ -182,6 +199,9 @@ export interface FinderListQuery {
  */
 export async function loadFinderPage(client: PrismaClient, { q = '', filter = null, page = 1 }: FinderListQuery = {}): Promise<FinderListPage<FinderDealer>> {
   const where = Prisma.sql`WHERE TRUE ${textCondition(q)} ${filter ? Prisma.sql`AND ${carryingCondition(filter)}` : Prisma.empty}`;
+  // Narrowed to several products, the locations carrying all of them come first (docs/product.md §2).
+  const several = allFirst([filter]);
+  const first = several.length ? Prisma.sql`${carryingAllCondition(several[0])} DESC,` : Prisma.empty;
   const [{ total }] = await client.$queryRaw<Array<{ total: bigint }>>`SELECT count(*) AS total FROM "DealerLocation" ${where}`;
   const count = Number(total);
   const pageCount = pageCountOf(count);
@@ -190,7 +210,7 @@ export async function loadFinderPage(client: PrismaClient, { q = '', filter = nu
     ? await client.$queryRaw<FinderDealer[]>`
         SELECT id, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "openingHours"
         FROM "DealerLocation" ${where}
-        ORDER BY name, id
+        ORDER BY ${first} name, id
         LIMIT ${FINDER_PAGE_SIZE} OFFSET ${(current - 1) * FINDER_PAGE_SIZE}`
     : [];
   return { dealers, total: count, page: current, pageCount };
@@ -231,16 +251,34 @@ export async function centreForPostalCode(client: PrismaClient, code: string): P
  */
 const CARRIES_ALL = Prisma.sql`(cardinality(categories) = 0 AND cardinality(products) = 0)`;
 
-/** A location that lists what it carries lists the filter's category or one of the product's article numbers. */
+/** A location that lists the group's category or one of its article numbers. */
+function listsGroup(group: { category: string; articleNumbers?: readonly string[] }): Prisma.Sql {
+  return Prisma.sql`(categories @> ARRAY[${group.category}]::text[] OR products && ${[...(group.articleNumbers ?? [])]}::text[])`;
+}
+
+/**
+ * A location that lists what it carries lists the filter's category or one of the product's article
+ * numbers; of several products, what one of them needs.
+ */
 function listsCondition(filter: AssortmentFilter): Prisma.Sql {
-  const products = filter.kind === 'product' ? filter.articleNumbers : [];
-  return Prisma.sql`(categories @> ARRAY[${filter.category}]::text[] OR products && ${products}::text[])`;
+  if (filter.kind === 'products') return Prisma.sql`(${Prisma.join(filter.products.map(listsGroup), ' OR ')})`;
+  return listsGroup(filter);
 }
 
 /** The SQL condition of `carries` (finder.ts): lists nothing (everything), the category, or for a product one of its article numbers. */
 function carryingCondition(filter: AssortmentFilter): Prisma.Sql {
   return Prisma.sql`(${CARRIES_ALL} OR ${listsCondition(filter)})`;
 }
+
+/** The SQL condition of `carriesAll` (finder.ts): of several products, what every one of them needs; else `carries`. */
+function carryingAllCondition(filter: AssortmentFilter): Prisma.Sql {
+  if (filter.kind !== 'products') return carryingCondition(filter);
+  return Prisma.sql`(${CARRIES_ALL} OR (${Prisma.join(filter.products.map(listsGroup), ' AND ')}))`;
+}
+
+/** A filter of several products orders the locations carrying all of them first. */
+const allFirst = (filters: readonly (AssortmentFilter | null)[]) =>
+  filters.filter((f): f is Extract<AssortmentFilter, { kind: 'products' }> => f?.kind === 'products');
 
 /** At most this many nearby dealers are returned (the nearest); `total` counts them all. */
 export const NEARBY_LIMIT = 500;
@@ -289,17 +327,25 @@ export async function dealersNear(
   const total = Number(counted);
   if (total === 0 || limit <= 0) return { dealers: [], total };
 
+  // Narrowed to several products: whether each carries all of them, to list those first (nearest first within each).
+  const several = allFirst(filters);
+  const all = several.length ? Prisma.join(several.map(carryingAllCondition), ' AND ') : Prisma.sql`TRUE`;
+
   // At the density counted, a disc holding about 1.3 × limit; the whole radius when it holds no more than that.
   let r = total <= limit ? radiusKm : Math.min(radiusKm, radiusKm * Math.sqrt((1.3 * limit) / total));
   for (;;) {
-    const dealers = await client.$queryRaw<NearbyDealer[]>`
+    const rows = await client.$queryRaw<Array<NearbyDealer & { carriesAll: boolean }>>`
       SELECT id, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "openingHours",
-        2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(${term}))) AS "distanceKm"
+        2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(${term}))) AS "distanceKm", ${all} AS "carriesAll"
       FROM "DealerLocation"
       WHERE ${within(r)}
       ORDER BY "distanceKm", name, id
       LIMIT ${limit}`;
-    if (dealers.length >= limit || r >= radiusKm) return { dealers, total };
+    if (rows.length >= limit || r >= radiusKm) {
+      // A stable sort: the nearest `limit` stay the ones answered, those carrying everything move up.
+      const ordered = several.length ? [...rows.filter((d) => d.carriesAll), ...rows.filter((d) => !d.carriesAll)] : rows;
+      return { dealers: ordered.map(({ carriesAll, ...dealer }) => (void carriesAll, dealer)), total };
+    }
     r = Math.min(radiusKm, r * 1.6);
   }
 }
@@ -344,7 +390,7 @@ export async function answerFinderSearch(
   try {
     const result = await searchByPostalCode(client, plan.code, filter ? [filter] : []);
     // Demand insight, after the answer (lib/insight/record.ts): no dealer within 100 km, or none carrying the product.
-    if (result.status === 'none-in-range' && filter?.kind !== 'category') noteUnmetPostalSearch(plan.code, filter?.articleNumber);
+    if (result.status === 'none-in-range' && (!filter || filter.kind === 'product')) noteUnmetPostalSearch(plan.code, filter?.articleNumber);
     return searchOutcome(plan.postnummer, result, filter && assortmentLabel(filter));
   } catch (error) {
     logger.error({ err: error }, 'Forhandlersøket på siden feilet');

@@ -12,6 +12,7 @@ import {
   PHRASE_KEY,
   USE_TERM_KEY,
   useTermMoveSchema,
+  useTermTasksSchema,
   useTermSchema,
 } from '../admin/product-facts/schema';
 import {
@@ -89,6 +90,17 @@ export const productFactPaths: ZodOpenApiPathsObject = {
       requestParams: slugPath,
       requestBody: jsonRequest(useTermMoveSchema),
       responses: { '200': json('Moved', useTermResponse), '400': invalidBody(ADMIN_MESSAGES.invalid, M.direction), '404': notFound },
+    }),
+  },
+  '/api/use-terms/{slug}/tasks': {
+    put: operation('administrator', {
+      tags: [TAG],
+      summary: "Set a use term's routine in the Produktveileder (its tasks in order)",
+      description:
+        "The tasks ('rengjore', 'fjerne-flekker', 'reparere', 'beskytte', 'vedlikeholde') in the order they are done, each at most once; blank entries are dropped. The guide offers them as goals, and the routine for a goal is the order up to and including it. An empty list takes the term out of the guide. The guide's pages show the change at once.",
+      requestParams: slugPath,
+      requestBody: jsonRequest(useTermTasksSchema),
+      responses: { '200': json('Saved', useTermResponse), '400': invalidBody(ADMIN_MESSAGES.invalid, M.taskOrder), '404': notFound },
     }),
   },
   '/api/hazard-phrases': {

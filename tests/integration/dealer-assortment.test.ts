@@ -192,8 +192,8 @@ describe('what each dealer carries', () => {
     it.each([
       ['?postnummer=5003&product=9999', 404, 'Ukjent produkt'],
       ['?postnummer=5003&category=Ingen', 404, 'Ukjent kategori'],
-      ['?postnummer=5003&product=', 400, 'Produktet må være et artikkelnummer på 1–40 tegn'],
-      ['?postnummer=5003&product=10%0010', 400, 'Produktet må være et artikkelnummer på 1–40 tegn'],
+      ['?postnummer=5003&product=', 400, 'Produktet må være et artikkelnummer på 1–40 tegn, eller opptil 12 artikkelnumre skilt med komma'],
+      ['?postnummer=5003&product=10%0010', 400, 'Produktet må være et artikkelnummer på 1–40 tegn, eller opptil 12 artikkelnumre skilt med komma'],
       ['?postnummer=5003&category=%C3%A6%00', 400, 'Kategorien må være 1–80 tegn'],
       ['?postnummer=5003&category=1&category=2', 400, 'Hver parameter kan bare oppgis én gang'],
     ])('answers %p with %p', async (query, status, error) => {

@@ -208,7 +208,13 @@ describe('the uses vocabulary', () => {
     (revalidateTag as jest.Mock).mockClear();
     const res = await termsPOST(jsonRequest('POST', '/api/use-terms', { label: '  Hagemøbler i tre ' }, { cookie: admin }));
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ slug: 'hagemobler-i-tre', label: 'Hagemøbler i tre', position: USE_TERMS.length, productCount: 0 });
+    expect(await res.json()).toEqual({
+      slug: 'hagemobler-i-tre',
+      label: 'Hagemøbler i tre',
+      position: USE_TERMS.length,
+      taskOrder: ['rengjore', 'fjerne-flekker', 'reparere', 'beskytte', 'vedlikeholde'],
+      productCount: 0,
+    });
     expect(revalidateTag).toHaveBeenCalledWith('products', { expire: 0 });
 
     as(admin);

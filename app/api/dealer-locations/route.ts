@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { prisma } from '@/lib/db';
-import { FINDER_TOASTS } from '@/lib/dealers/finder';
+import { FINDER_TOASTS, parseProductList } from '@/lib/dealers/finder';
 import { ASSORTMENT_MESSAGES, parseListQuery } from '@/lib/dealers/nearby-query';
-import { findAssortmentCategory, findAssortmentProduct, finderListPage } from '@/lib/dealers/search';
+import { findAssortmentCategory, findAssortmentProducts, finderListPage } from '@/lib/dealers/search';
 import { HttpError } from '@/lib/http/errors';
+import { isArticleNumber } from '@/lib/catalogue/article-number';
 import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
@@ -24,7 +25,7 @@ export function GET(request: NextRequest) {
       const { query } = parsed;
       let filter = null;
       if (query.product !== undefined) {
-        filter = await findAssortmentProduct(prisma, query.product);
+        filter = await findAssortmentProducts(prisma, parseProductList(query.product, isArticleNumber) ?? []);
         if (!filter) throw new HttpError(404, ASSORTMENT_MESSAGES.unknownProduct);
       } else if (query.category !== undefined) {
         filter = await findAssortmentCategory(prisma, query.category);

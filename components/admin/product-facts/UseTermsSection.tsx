@@ -14,11 +14,14 @@ import { formatNumber } from '../kit/format';
 import { AdminSection } from '../kit/SectionHeader';
 import { USE_TERM_TOASTS, USE_TERM_UI as T } from './texts';
 import { UseTermDialog } from './UseTermDialog';
+import { UseTermTasksDialog } from './UseTermTasksDialog';
+import { taskLabel } from '@/lib/catalogue/facts';
 
-type Key = 'label' | 'slug' | 'products';
+type Key = 'label' | 'slug' | 'tasks' | 'products';
 const COLUMNS: Column<Key>[] = [
   { key: 'label', label: T.columns.label },
   { key: 'slug', label: T.columns.slug, hideBelow: 'sm' },
+  { key: 'tasks', label: T.columns.tasks, hideBelow: 'md' },
   { key: 'products', label: T.columns.products, align: 'right', nowrap: true },
 ];
 
@@ -32,7 +35,12 @@ export async function UseTermsSection() {
         empty={T.empty}
         rows={terms.map((t, index) => ({
           id: t.slug,
-          cells: { label: t.label, slug: t.slug, products: formatNumber(t.productCount) },
+          cells: {
+            label: t.label,
+            slug: t.slug,
+            tasks: t.taskOrder.length ? t.taskOrder.map(taskLabel).join(' → ') : T.noTasks,
+            products: formatNumber(t.productCount),
+          },
           actions: (
             <>
               {index > 0 && (
@@ -56,6 +64,7 @@ export async function UseTermsSection() {
                 />
               )}
               <UseTermDialog term={{ slug: t.slug, label: t.label }} />
+              <UseTermTasksDialog term={t} />
               <ConfirmDialog
                 ariaLabel={T.deleteLabel(t.label)}
                 text={T.confirmDelete(t.label, t.productCount)}

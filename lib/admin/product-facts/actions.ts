@@ -11,6 +11,7 @@ import {
   deleteUseTermOperation,
   moveUseTermOperation,
   renameUseTermOperation,
+  setUseTermTasksOperation,
   updateHazardPhraseOperation,
 } from './operations';
 
@@ -20,6 +21,8 @@ export const createUseTermAction = operationAction(createUseTermOperation);
 export const renameUseTermAction = operationAction(renameUseTermOperation);
 /** (slug, `{ direction: 'up' | 'down' }`). */
 export const moveUseTermAction = operationAction(moveUseTermOperation);
+/** (slug, `{ taskOrder }`): the term's routine in the Produktveileder. */
+export const setUseTermTasksAction = operationAction(setUseTermTasksOperation);
 /** (slug): refused while a product uses it. */
 export const deleteUseTermAction = operationAction(deleteUseTermOperation);
 

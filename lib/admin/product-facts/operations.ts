@@ -9,7 +9,7 @@ import { changeSummary } from '../../audit/summary';
 import { prisma } from '../../db';
 import { searchParam } from '../../http/route';
 import { defineOperation, query, READ_ONLY } from '../shared/operation';
-import { hazardPhraseSchema, hazardPhraseUpdateSchema, PHRASE_KEY, USE_TERM_KEY, useTermMoveSchema, useTermSchema } from './schema';
+import { hazardPhraseSchema, hazardPhraseUpdateSchema, PHRASE_KEY, USE_TERM_KEY, useTermMoveSchema, useTermSchema, useTermTasksSchema } from './schema';
 import {
   createHazardPhrase,
   createUseTerm,
@@ -21,6 +21,7 @@ import {
   listUseTerms,
   moveUseTerm,
   renameUseTerm,
+  setUseTermTasks,
   updateHazardPhrase,
 } from './service';
 
@@ -63,6 +64,21 @@ export const moveUseTermOperation = defineOperation({
   input: useTermMoveSchema,
   run: ({ id, input }) => moveUseTerm(prisma, id, input),
   audit: { entity: 'use_term', action: 'update', entityId: ({ id }) => id, summary: ({ input }) => changeSummary({ move: input.direction }) },
+});
+
+/** `taskOrder`: the term's routine in the Produktveileder, its tasks in order (blank entries dropped). */
+export const setUseTermTasksOperation = defineOperation({
+  who: 'admin',
+  id: USE_TERM_KEY,
+  input: useTermTasksSchema,
+  before: ({ id }) => getUseTerm(prisma, id),
+  run: ({ id, input }) => setUseTermTasks(prisma, id, input),
+  audit: {
+    entity: 'use_term',
+    action: 'update',
+    entityId: ({ id }) => id,
+    summary: ({ input, before }) => changeSummary({ taskOrder: input.taskOrder.join(', ') }, { before: { taskOrder: before.taskOrder.join(', ') } }),
+  },
 });
 
 /** 409 naming how many products use it; else `{ slug, label }`. */

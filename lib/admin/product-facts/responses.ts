@@ -10,6 +10,9 @@ export const useTermResponse = z.object({
   slug: z.string().meta({ description: "The term's key, made from its first label and kept when it is renamed; products hold it in `uses`" }),
   label: z.string().meta({ description: "The label 'Passer til' shows" }),
   position: z.int().meta({ description: 'Place in the list, from 0' }),
+  taskOrder: z.array(z.string()).meta({
+    description: "The Produktveileder's routine for this material: its tasks in the order they are done (the guide's goals); empty: not in the guide",
+  }),
   productCount: z.int().meta({ description: 'How many products use the term' }),
 });
 export const useTermListResponse = z.object({ items: z.array(useTermResponse) });

@@ -5,7 +5,7 @@
  * the server actions and the route handlers. Client-safe.
  */
 import { z } from 'zod';
-import { HAZARD_CODE, PRECAUTIONARY_CODE, isPhraseCode, normalisePhraseCode } from '../../catalogue/facts';
+import { HAZARD_CODE, PRECAUTIONARY_CODE, TASKS, isPhraseCode, normalisePhraseCode, type Task } from '../../catalogue/facts';
 import { singleLine } from '../../validation/text';
 
 z.config({ jitless: true });
@@ -17,6 +17,7 @@ export const FACT_VOCABULARY_MESSAGES = {
   termInUse: (n: number) =>
     `Ordet brukes av ${n} ${n === 1 ? 'produkt' : 'produkter'} og kan ikke slettes. Fjern det fra ${n === 1 ? 'produktet' : 'produktene'} først.`,
   direction: 'Retning må være «up» eller «down»',
+  taskOrder: `Rutinen er en liste med oppgavene ${TASKS.map((t) => t.value).join(', ')}, hver høyst én gang`,
   phraseCode: 'Koden må være en H-, EUH- eller P-kode (f.eks. H226, EUH066 eller P301+P310)',
   phraseText: 'Ordlyden må være 1–600 tegn',
   phraseDuplicate: 'Koden finnes allerede i katalogen',
@@ -42,6 +43,27 @@ export type UseTermData = z.output<typeof useTermSchema>;
 /** Move a use term one place up or down in the list ('Passer til' shows them in this order). */
 export const useTermMoveSchema = z.object({ direction: z.enum(['up', 'down'], { error: M.direction }) });
 export type UseTermMove = z.output<typeof useTermMoveSchema>;
+
+const TASK_VALUES = TASKS.map((t) => t.value) as [Task, ...Task[]];
+
+/**
+ * A use term's routine in the Produktveileder (UseTerm.taskOrder): its tasks in the order they are
+ * done, each at most once; blank entries (an unused step of the form) are dropped. Empty: the guide
+ * does not offer the term.
+ */
+export const useTermTasksSchema = z.object({
+  taskOrder: z
+    .array(z.string({ error: M.taskOrder }), { error: M.taskOrder })
+    .max(TASKS.length * 2, M.taskOrder)
+    .transform((list) => list.map((t) => t.trim()).filter(Boolean))
+    .pipe(
+      z
+        .array(z.enum(TASK_VALUES, { error: M.taskOrder }))
+        .max(TASKS.length, M.taskOrder)
+        .refine((list) => new Set(list).size === list.length, M.taskOrder),
+    ),
+});
+export type UseTermTasks = z.output<typeof useTermTasksSchema>;
 
 const phraseText = singleLine({ min: 1, max: 600, message: M.phraseText });
 

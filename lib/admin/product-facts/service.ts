@@ -16,7 +16,15 @@ import { slugify } from '../../slug';
 import { HttpError } from '../../http/errors';
 import { ADMIN_MESSAGES } from '../shared/messages';
 import { isMissing, isUniqueViolation } from '../shared/prisma-errors';
-import { FACT_VOCABULARY_MESSAGES as M, USE_SLUG_MAX, type HazardPhraseData, type HazardPhraseUpdate, type UseTermData, type UseTermMove } from './schema';
+import {
+  FACT_VOCABULARY_MESSAGES as M,
+  USE_SLUG_MAX,
+  type HazardPhraseData,
+  type HazardPhraseUpdate,
+  type UseTermData,
+  type UseTermMove,
+  type UseTermTasks,
+} from './schema';
 
 const catalogueChanged = () => expireTag(PRODUCTS_TAG);
 
@@ -26,13 +34,17 @@ export type UseTermRow = {
   slug: string;
   label: string;
   position: number;
+  /** The Produktveileder's routine: the tasks in order. */
+  taskOrder: string[];
   productCount: number;
 };
+
+const TERM_SELECT = { slug: true, label: true, position: true, taskOrder: true } as const;
 
 /** Every use term in the order 'Passer til' shows them, with how many products use each. */
 export async function listUseTerms(prisma: PrismaClient): Promise<UseTermRow[]> {
   const [terms, counts] = await Promise.all([
-    prisma.useTerm.findMany({ orderBy: [{ position: 'asc' }, { label: 'asc' }], select: { slug: true, label: true, position: true } }),
+    prisma.useTerm.findMany({ orderBy: [{ position: 'asc' }, { label: 'asc' }], select: TERM_SELECT }),
     prisma.$queryRaw<{ slug: string; n: number }[]>`SELECT u AS slug, count(*)::int AS n FROM "Product", unnest(uses) AS u GROUP BY u`,
   ]);
   const bySlug = new Map(counts.map((c) => [c.slug, c.n]));
@@ -46,7 +58,7 @@ export async function listUseTermOptions(prisma: PrismaClient): Promise<{ value:
 }
 
 export async function getUseTerm(prisma: PrismaClient, slug: string): Promise<UseTermRow> {
-  const term = await prisma.useTerm.findUnique({ where: { slug }, select: { slug: true, label: true, position: true } });
+  const term = await prisma.useTerm.findUnique({ where: { slug }, select: TERM_SELECT });
   if (!term) throw new HttpError(404, ADMIN_MESSAGES.notFound);
   return { ...term, productCount: await countProductsUsing(prisma, slug) };
 }
@@ -74,7 +86,7 @@ export async function createUseTerm(prisma: PrismaClient, data: UseTermData): Pr
       const last = await tx.useTerm.aggregate({ _max: { position: true } });
       return tx.useTerm.create({
         data: { slug, label: data.label, position: (last._max.position ?? -1) + 1 },
-        select: { slug: true, label: true, position: true },
+        select: TERM_SELECT,
       });
     });
     catalogueChanged();
@@ -91,6 +103,18 @@ export async function renameUseTerm(prisma: PrismaClient, slug: string, data: Us
   await refuseDuplicateLabel(prisma, data.label, slug);
   try {
     await prisma.useTerm.update({ where: { slug }, data: { label: data.label } });
+  } catch (error) {
+    if (isMissing(error)) throw new HttpError(404, ADMIN_MESSAGES.notFound);
+    throw error;
+  }
+  catalogueChanged();
+  return getUseTerm(prisma, slug);
+}
+
+/** The term's routine in the Produktveileder: its tasks in order (the guide's answers change at once). */
+export async function setUseTermTasks(prisma: PrismaClient, slug: string, data: UseTermTasks): Promise<UseTermRow> {
+  try {
+    await prisma.useTerm.update({ where: { slug }, data: { taskOrder: data.taskOrder } });
   } catch (error) {
     if (isMissing(error)) throw new HttpError(404, ADMIN_MESSAGES.notFound);
     throw error;

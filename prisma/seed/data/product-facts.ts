@@ -9,28 +9,31 @@
  */
 import type { DemoFacts } from '../types';
 
-/** The materials and surfaces a product can be for ('Passer til'), in the order lists show them. */
-export const USE_TERMS: readonly { slug: string; label: string }[] = [
-  { slug: 'oljet-tre', label: 'Oljet tre' },
-  { slug: 'lakkert-tre', label: 'Lakkert tre' },
-  { slug: 'ubehandlet-tre', label: 'Ubehandlet tre' },
-  { slug: 'voksbehandlet-tre', label: 'Voksbehandlet tre' },
-  { slug: 'sapebehandlet-tre', label: 'Såpebehandlet tre' },
-  { slug: 'polerte-mobler', label: 'Polerte møbler' },
-  { slug: 'teak-og-hardved-ute', label: 'Teak og hardved ute' },
-  { slug: 'trykkimpregnert-tre', label: 'Trykkimpregnert tre' },
-  { slug: 'hagemobler-i-plast', label: 'Hagemøbler i plast' },
-  { slug: 'parkett-lakkert', label: 'Parkett (lakkert)' },
-  { slug: 'parkett-oljet', label: 'Parkett (oljet)' },
-  { slug: 'kjokkenutstyr-i-tre', label: 'Skjærebrett og kjøkkenutstyr i tre' },
-  { slug: 'glattlaer', label: 'Glattlær' },
-  { slug: 'semsket-skinn-og-nubuk', label: 'Semsket skinn og nubuk' },
-  { slug: 'tekstil', label: 'Tekstil' },
-  { slug: 'stein-og-marmor', label: 'Stein og marmor' },
-  { slug: 'terrasse-og-kledning', label: 'Terrasse og kledning' },
-  { slug: 'messing-og-metall', label: 'Messing og metall' },
-  { slug: 'rotting-og-kurv', label: 'Rotting og kurv' },
-  { slug: 'hagetekstil', label: 'Hagetekstil og puter' },
+/**
+ * The materials and surfaces a product can be for ('Passer til'), in the order lists show them, each
+ * with its care routine's tasks in order (the Produktveileder's steps and goals).
+ */
+export const USE_TERMS: readonly { slug: string; label: string; taskOrder: string[] }[] = [
+  { slug: 'oljet-tre', label: 'Oljet tre', taskOrder: ['rengjore', 'fjerne-flekker', 'reparere', 'beskytte', 'vedlikeholde'] },
+  { slug: 'lakkert-tre', label: 'Lakkert tre', taskOrder: ['rengjore', 'fjerne-flekker', 'reparere', 'vedlikeholde'] },
+  { slug: 'ubehandlet-tre', label: 'Ubehandlet tre', taskOrder: ['rengjore', 'beskytte', 'vedlikeholde'] },
+  { slug: 'voksbehandlet-tre', label: 'Voksbehandlet tre', taskOrder: ['rengjore', 'reparere', 'beskytte', 'vedlikeholde'] },
+  { slug: 'sapebehandlet-tre', label: 'Såpebehandlet tre', taskOrder: ['rengjore', 'beskytte', 'vedlikeholde'] },
+  { slug: 'polerte-mobler', label: 'Polerte møbler', taskOrder: ['rengjore', 'fjerne-flekker', 'reparere', 'vedlikeholde'] },
+  { slug: 'teak-og-hardved-ute', label: 'Teak og hardved ute', taskOrder: ['rengjore', 'beskytte', 'vedlikeholde'] },
+  { slug: 'trykkimpregnert-tre', label: 'Trykkimpregnert tre', taskOrder: ['rengjore', 'beskytte', 'vedlikeholde'] },
+  { slug: 'hagemobler-i-plast', label: 'Hagemøbler i plast', taskOrder: ['rengjore', 'beskytte'] },
+  { slug: 'parkett-lakkert', label: 'Parkett (lakkert)', taskOrder: ['rengjore', 'reparere', 'beskytte', 'vedlikeholde'] },
+  { slug: 'parkett-oljet', label: 'Parkett (oljet)', taskOrder: ['rengjore', 'beskytte', 'vedlikeholde'] },
+  { slug: 'kjokkenutstyr-i-tre', label: 'Skjærebrett og kjøkkenutstyr i tre', taskOrder: ['rengjore', 'beskytte', 'vedlikeholde'] },
+  { slug: 'glattlaer', label: 'Glattlær', taskOrder: ['rengjore', 'fjerne-flekker', 'reparere', 'beskytte', 'vedlikeholde'] },
+  { slug: 'semsket-skinn-og-nubuk', label: 'Semsket skinn og nubuk', taskOrder: ['rengjore', 'fjerne-flekker', 'beskytte'] },
+  { slug: 'tekstil', label: 'Tekstil', taskOrder: ['rengjore', 'fjerne-flekker', 'beskytte'] },
+  { slug: 'stein-og-marmor', label: 'Stein og marmor', taskOrder: ['rengjore', 'fjerne-flekker', 'beskytte'] },
+  { slug: 'terrasse-og-kledning', label: 'Terrasse og kledning', taskOrder: ['rengjore', 'beskytte', 'vedlikeholde'] },
+  { slug: 'messing-og-metall', label: 'Messing og metall', taskOrder: ['rengjore', 'beskytte'] },
+  { slug: 'rotting-og-kurv', label: 'Rotting og kurv', taskOrder: ['rengjore', 'beskytte'] },
+  { slug: 'hagetekstil', label: 'Hagetekstil og puter', taskOrder: ['rengjore', 'fjerne-flekker', 'beskytte'] },
 ];
 
 /** The H, EUH and P statements this range needs, with their Norwegian wording. */

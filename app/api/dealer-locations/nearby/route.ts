@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { prisma } from '@/lib/db';
-import { FINDER_TOASTS, type AssortmentFilter, type NearbyResult } from '@/lib/dealers/finder';
+import { FINDER_TOASTS, parseProductList, type AssortmentFilter, type NearbyResult } from '@/lib/dealers/finder';
 import { ASSORTMENT_MESSAGES, parseNearbyQuery } from '@/lib/dealers/nearby-query';
-import { findAssortmentCategory, findAssortmentProduct, searchByPosition, searchByPostalCode } from '@/lib/dealers/search';
+import { findAssortmentCategory, findAssortmentProducts, searchByPosition, searchByPostalCode } from '@/lib/dealers/search';
 import { HttpError } from '@/lib/http/errors';
+import { isArticleNumber } from '@/lib/catalogue/article-number';
 import { noteUnmetPostalSearch } from '@/lib/insight/record';
 import { route } from '@/lib/http/route';
 
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * GET /api/dealer-locations/nearby?postnummer=0150 (or ?lat=59.9&lng=10.7): dealers within
- * 100 km, nearest first; `&product=` (an article number) and `&category=` narrow it to the dealers
+ * 100 km, nearest first; `&product=` (an article number, or several separated by commas: those carrying all of them first) and `&category=` narrow it to the dealers
  * carrying that product (its category, or the product itself) or the category. 200 with a status for every valid query ('ok',
  * 'unknown-postal-code', 'no-coordinates', 'none-in-range'); 400 JSON for anything else; 404 for an
  * unknown product or category; 500 with the finder's failure text.
@@ -25,7 +26,7 @@ export function GET(request: NextRequest) {
       const { query } = parsed;
       const filters: AssortmentFilter[] = [];
       if (query.product !== undefined) {
-        const product = await findAssortmentProduct(prisma, query.product);
+        const product = await findAssortmentProducts(prisma, parseProductList(query.product, isArticleNumber) ?? []);
         if (!product) throw new HttpError(404, ASSORTMENT_MESSAGES.unknownProduct);
         filters.push(product);
       }
