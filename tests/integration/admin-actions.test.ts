@@ -216,6 +216,7 @@ describe('who may call the admin server actions', () => {
       ['createUseTermAction', () => actions.createUseTermAction({ label: 'Nei' })],
       ['renameUseTermAction', () => actions.renameUseTermAction('nei', { label: 'Nei' })],
       ['moveUseTermAction', () => actions.moveUseTermAction('nei', { direction: 'up' })],
+      ['setUseTermTasksAction', () => actions.setUseTermTasksAction('nei', { taskOrder: ['rengjore'] })],
       ['deleteUseTermAction', () => actions.deleteUseTermAction('nei')],
       ['createHazardPhraseAction', () => actions.createHazardPhraseAction({ code: 'H330', text: 'Nei' })],
       ['updateHazardPhraseAction', () => actions.updateHazardPhraseAction('H330', { text: 'Nei' })],

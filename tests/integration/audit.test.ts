@@ -339,6 +339,11 @@ describe('administrator changes', () => {
         { entity: 'use_term', action: 'update', entityId: 'loggord' },
       ],
       ['moveUseTermAction', () => actions.moveUseTermAction('loggord', { direction: 'up' }), { entity: 'use_term', action: 'update', entityId: 'loggord' }],
+      [
+        'setUseTermTasksAction',
+        () => actions.setUseTermTasksAction('loggord', { taskOrder: ['rengjore', 'beskytte'] }),
+        { entity: 'use_term', action: 'update', entityId: 'loggord' },
+      ],
       ['deleteUseTermAction', () => actions.deleteUseTermAction('loggord'), { entity: 'use_term', action: 'delete', entityId: 'loggord' }],
       [
         'createHazardPhraseAction',
