@@ -6,7 +6,8 @@ import { csvRows, DEMO_ADMIN, signedInRequest } from './helpers';
  * The Produktveileder (docs/product.md §2, 'Produktveileder'), with and without JavaScript: from
  * /veileder through the three steps to a routine of at least two products for 'Teak og hardved
  * ute' + 'Fornye og beskytte', 'Endre' back one step keeping the other answers, 'Finn forhandler
- * som har dem' to the finder narrowed to the routine's products; an answer without products says
+ * som har dem' to the finder narrowed to the routine's products (a postal or name search there
+ * keeps the filter; a routine over 12 products links its first 12); an answer without products says
  * so and 'Spør oss' opens the contact form with the answers written into the message.
  */
 const choices = (page: Page) => page.getByRole('list', { name: /Hva skal du behandle|Står det inne eller ute|Hva vil du oppnå/ });
@@ -55,6 +56,24 @@ async function toTheFinder(page: Page) {
   expect(await page.getByTestId('dealer-card').count()).toBeGreaterThan(0);
 }
 
+/** Searches in the narrowed finder keep the routine's filter (without JavaScript: the forms' hidden fields). */
+async function searchInTheFinder(page: Page) {
+  const [, products] = /[?&]produkt=([^&]+)/.exec(page.url())!;
+  const field = page.getByRole('textbox', { name: 'Postnummer' });
+  await field.fill('5003');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/[?&]postnummer=5003(&|$)/);
+  expect(page.url()).toContain(`produkt=${products}`);
+  await expect(page.getByText('Forhandlerne som har alle produktene, står først i listen.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Forhandlere med .+ \(\d+\)$/ })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Forhandlernavn eller sted' }).fill('Bergen');
+  await page.getByRole('search', { name: 'Søk etter forhandlere på navn eller sted' }).getByRole('button', { name: 'Søk' }).click();
+  await expect(page).toHaveURL(/[?&]q=Bergen(&|$)/);
+  expect(page.url()).toContain(`produkt=${products}`);
+  await expect(page.getByText('Forhandlerne som har alle produktene, står først i listen.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Forhandlere med .+ \(\d+\)$/ })).toBeVisible();
+}
+
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`Produktveileder ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
     test.use({ javaScriptEnabled });
@@ -63,6 +82,16 @@ for (const javaScriptEnabled of [false, true]) {
       await throughTheSteps(page);
       await checkRoutine(page);
       await toTheFinder(page);
+      if (!javaScriptEnabled) await searchInTheFinder(page);
+    });
+
+    test("a routine over the finder's 12 products links the first 12 (the goal's first) and says so", async ({ page }) => {
+      await page.goto('/veileder/oljet-tre/inne/beskytte');
+      await expect(page.getByText(/^Rutinen har \d+ produkter, og søket tar med de 12 første: produktene for «Forny og beskytt» først/)).toBeVisible();
+      await page.getByRole('link', { name: 'Finn forhandler som har dem' }).click();
+      await expect(page).toHaveURL(/\/forhandlere\?produkt=([^&%]+%2C){11}[^&%]+$/);
+      await expect(page.getByText('Forhandlerne som har alle produktene, står først i listen.')).toBeVisible();
+      await expect(page.getByText('Ukjent produkt')).toHaveCount(0);
     });
 
     test("'Endre' goes back one step and keeps the other answers", async ({ page }) => {

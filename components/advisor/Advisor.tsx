@@ -12,6 +12,7 @@ import {
   advisorPath,
   offeredTerms,
   placeLabel,
+  routineFinderLink,
   taskOrderOf,
   type AdvisorTerm,
   type Place,
@@ -19,7 +20,6 @@ import {
 } from '@/lib/catalogue/advisor';
 import type { Task } from '@/lib/catalogue/facts';
 import { sizePrices, UNIT_PRICE_SEPARATOR } from '@/lib/catalogue/fact-display';
-import { productsFinderHref } from '@/lib/dealers/finder';
 import { variantTitle } from '@/lib/catalogue/variants';
 import styles from './advisor.module.css';
 
@@ -182,6 +182,7 @@ export function ResultPage({
   /** The quantity form and answer shown under the goal's step, when there is one. */
   quantity?: ReactNode;
 }) {
+  const finder = routineFinderLink(routine);
   return (
     <Frame title={T.resultTitle(term, place, goal)}>
       <Answers term={term} place={place} goal={goal} />
@@ -242,12 +243,16 @@ export function ResultPage({
               </li>
             ))}
           </ol>
-          <p className={styles.actions}>
-            <Link href={productsFinderHref(routine.articleNumbers)} prefetch={false} className="btn">
-              {T.findDealer}
-            </Link>
-          </p>
-          <p className="muted">{T.findDealerHint}</p>
+          {finder && (
+            <>
+              <p className={styles.actions}>
+                <Link href={finder.href} prefetch={false} className="btn">
+                  {T.findDealer}
+                </Link>
+              </p>
+              <p className="muted">{T.findDealerHint(finder, goal)}</p>
+            </>
+          )}
         </section>
       )}
     </Frame>

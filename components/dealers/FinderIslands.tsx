@@ -8,7 +8,18 @@ import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { PostalCodeError, PostalCodeField } from '@/components/ui/form/PostalCodeField';
 import { BusyButton, SubmitButton } from '@/components/ui/form/SubmitButton';
 import inline from '@/components/ui/form/inline-field.module.css';
-import { ASSORTMENT_PARAMS, EMPTY_LIST_TEXT, FORM_SOURCE, MAX_FILTER_LENGTH, TEXT_PARAM, finderHref, finderListHref, listHeading } from '@/lib/dealers/finder';
+import {
+  ASSORTMENT_PARAMS,
+  EMPTY_LIST_TEXT,
+  FORM_SOURCE,
+  MAX_FILTER_LENGTH,
+  TEXT_PARAM,
+  assortmentPageQuery,
+  finderHref,
+  finderListHref,
+  listHeading,
+  type AssortmentFilter,
+} from '@/lib/dealers/finder';
 import { POSTAL_MESSAGES } from '@/lib/dealers/postal-code';
 import { DealerCard } from './DealerCard';
 import { DealerDetail } from './DealerDetail';
@@ -26,6 +37,14 @@ function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * The filter as hidden fields of a GET form (`produkt=` of one product or several, or `kategori=`),
+ * so a search sent without JavaScript keeps it (docs/product.md §2).
+ */
+function AssortmentFields({ assortment }: { assortment: AssortmentFilter | null }) {
+  return Object.entries(assortmentPageQuery(assortment)).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 }
 
 /**
@@ -74,8 +93,7 @@ export function PostalSearchForm() {
           Bruk min posisjon
         </BusyButton>
         <input type="hidden" name={FORM_SOURCE.name} value={FORM_SOURCE.value} />
-        {assortment?.kind === 'product' && <input type="hidden" name={ASSORTMENT_PARAMS.product} value={assortment.articleNumber} />}
-        {assortment?.kind === 'category' && <input type="hidden" name={ASSORTMENT_PARAMS.category} value={assortment.category} />}
+        <AssortmentFields assortment={assortment} />
       </form>
       <PostalCodeError id={id} error={error} />
     </>
@@ -133,8 +151,7 @@ export function DealerFilter() {
       }}
     >
       {searchedPostal && <input type="hidden" name="postnummer" value={searchedPostal} />}
-      {assortment?.kind === 'product' && <input type="hidden" name={ASSORTMENT_PARAMS.product} value={assortment.articleNumber} />}
-      {assortment?.kind === 'category' && <input type="hidden" name={ASSORTMENT_PARAMS.category} value={assortment.category} />}
+      <AssortmentFields assortment={assortment} />
       <div className={`${inline.field} ${inline.grow}`}>
         <label htmlFor={id} className={inline.label}>
           Forhandlernavn eller sted

@@ -6,12 +6,13 @@
  * Bruksområder). This module holds the rules and the visitor's texts; the reads are in
  * ./advisor-queries.ts. Pure and client-safe.
  *
- * The routine for a goal: the term's task order from its first task up to and including the goal
- * (the preparing steps, then the goal itself). A product fits when its uses hold the material, its
- * setting is the place or 'inne-og-ute', and it does one of the routine's tasks; it is listed once,
- * under the goal when it does the goal, else under its first task in the routine. Steps without a
- * product are left out; no product for the goal itself is a miss.
+ * The routine for a goal: the term's whole task order (the preparing steps, the goal, then the
+ * follow-up steps after it, e.g. clean → protect → maintain). A product fits when its uses hold the
+ * material, its setting is the place or 'inne-og-ute', and it does one of the routine's tasks; it
+ * is listed once, under the goal when it does the goal, else under its first task in the routine.
+ * Steps without a product are left out; no product for the goal itself is a miss.
  */
+import { MAX_FILTER_PRODUCTS, productsFinderHref } from '../dealers/finder';
 import { TASKS, type Task } from './facts';
 
 /** The guide's address: /veileder/{material}/{inne|ute}/{goal}, each step a prefix of it. */
@@ -24,13 +25,16 @@ export const PLACES = [
 ] as const;
 export type Place = (typeof PLACES)[number]['value'];
 
-/** The goals as visitors read them (the admin's task labels are in ./facts.ts). */
-export const GOALS: Record<Task, { label: string; hint: string; step: string }> = {
-  rengjore: { label: 'Rengjøre', hint: 'Fjerne skitt, fett og grå, slitt overflate', step: 'Rengjør' },
-  'fjerne-flekker': { label: 'Fjerne flekker', hint: 'Vannringer, fettflekker og merker', step: 'Fjern flekker' },
-  reparere: { label: 'Reparere skader', hint: 'Riper, hakk og slitte kanter', step: 'Reparer' },
-  beskytte: { label: 'Fornye og beskytte', hint: 'Gi overflaten ny olje, voks eller beskyttelse', step: 'Forny og beskytt' },
-  vedlikeholde: { label: 'Vedlikeholde', hint: 'Holde overflaten fin mellom behandlingene', step: 'Vedlikehold' },
+/**
+ * The goals as visitors read them (the admin's task labels are in ./facts.ts). `phrase` is the verb
+ * with its preposition, to stand before the material in a sentence: 'å fjerne flekker på glattlær'.
+ */
+export const GOALS: Record<Task, { label: string; hint: string; step: string; phrase: string }> = {
+  rengjore: { label: 'Rengjøre', hint: 'Fjerne skitt, fett og grå, slitt overflate', step: 'Rengjør', phrase: 'rengjøre' },
+  'fjerne-flekker': { label: 'Fjerne flekker', hint: 'Vannringer, fettflekker og merker', step: 'Fjern flekker', phrase: 'fjerne flekker på' },
+  reparere: { label: 'Reparere skader', hint: 'Riper, hakk og slitte kanter', step: 'Reparer', phrase: 'reparere skader på' },
+  beskytte: { label: 'Fornye og beskytte', hint: 'Gi overflaten ny olje, voks eller beskyttelse', step: 'Forny og beskytt', phrase: 'fornye og beskytte' },
+  vedlikeholde: { label: 'Vedlikeholde', hint: 'Holde overflaten fin mellom behandlingene', step: 'Vedlikehold', phrase: 'vedlikeholde' },
 };
 
 const TASK_VALUES: readonly string[] = TASKS.map((t) => t.value);
@@ -111,11 +115,13 @@ export interface Routine {
   articleNumbers: string[];
 }
 
-/** The routine's tasks for a goal: the term's order up to and including the goal; empty when the goal is not in it. */
+/**
+ * The routine's tasks for a goal: the term's whole order — the steps before the goal, the goal, and
+ * the follow-up steps after it; empty when the goal is not in it.
+ */
 export function routineTasks(term: Pick<AdvisorTerm, 'taskOrder'>, goal: Task): Task[] {
   const order = taskOrderOf(term);
-  const at = order.indexOf(goal);
-  return at < 0 ? [] : order.slice(0, at + 1);
+  return order.includes(goal) ? order : [];
 }
 
 /**
@@ -179,7 +185,33 @@ export function answeredPaths(catalogue: AdvisorCatalogue): string[] {
   );
 }
 
-const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** A label inside a sentence: the first letter lower-cased, unless the word is an abbreviation ('PVC', 'MDF-plater'). */
+export const lower = (text: string) => (/^\p{Lu}\p{Lu}/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
+
+const indoors = (place: Place) => (place === 'ute' ? 'utendørs' : 'innendørs');
+
+/** The routine's 'Finn forhandler som har dem': the address, the products it names and the routine's count. */
+export interface RoutineFinderLink {
+  href: string;
+  articleNumbers: string[];
+  /** The routine's products in all (more than articleNumbers when the finder's limit cut the list). */
+  total: number;
+}
+
+/**
+ * 'Finn forhandler som har dem': the finder narrowed to the routine's products, the goal step's
+ * first and then the others in the routine's order, at most MAX_FILTER_PRODUCTS (the finder's
+ * limit, lib/dealers/finder.ts) — so a large routine still gets a filter the finder reads. Null for
+ * an empty routine.
+ */
+export function routineFinderLink(routine: Routine): RoutineFinderLink | null {
+  const goalStep = routine.steps.filter((s) => s.goal);
+  const ordered = [...goalStep, ...routine.steps.filter((s) => !s.goal)].flatMap((s) => s.items.map((i) => i.product.articleNumber));
+  const unique = [...new Set(ordered)];
+  if (unique.length === 0) return null;
+  const articleNumbers = unique.slice(0, MAX_FILTER_PRODUCTS);
+  return { href: productsFinderHref(articleNumbers), articleNumbers, total: unique.length };
+}
 
 /** The visitor's answers in one line: 'Teak og hardved ute, ute: fornye og beskytte'. */
 export function answersText(term: AdvisorTerm, place: Place, goal: Task): string {
@@ -212,7 +244,7 @@ export const ADVISOR_TEXTS = {
   resultTitle: (term: AdvisorTerm, place: Place, goal: Task) => `${GOALS[goal].label}: ${lower(term.label)} (${lower(placeLabel(place))})`,
   resultDescription: (term: AdvisorTerm, place: Place, goal: Task, names: readonly string[]) =>
     names.length
-      ? `Rutine for å ${lower(GOALS[goal].label)} ${lower(term.label)} ${place === 'ute' ? 'utendørs' : 'innendørs'}: ${names.slice(0, 4).join(', ')}${names.length > 4 ? ' m.fl.' : ''}. Se rutinen, størrelser og priser, og finn en forhandler.`
+      ? `Rutine for å ${GOALS[goal].phrase} ${lower(term.label)} ${indoors(place)}: ${names.slice(0, 4).join(', ')}${names.length > 4 ? ' m.fl.' : ''}. Se rutinen, størrelser og priser, og finn en forhandler.`
       : `Vi fant ikke noe produkt for ${lower(term.label)} (${lower(placeLabel(place))}) som kan ${lower(GOALS[goal].label)}. Spør oss, så hjelper vi deg.`,
   routineHeading: 'Din rutine',
   routineLead: 'Gjør stegene i denne rekkefølgen. Under hvert steg står produktene som passer.',
@@ -222,10 +254,16 @@ export const ADVISOR_TEXTS = {
   noPrice: 'Pris ikke oppgitt',
   readMore: 'Les mer',
   findDealer: 'Finn forhandler som har dem',
-  findDealerHint: 'Forhandlerne som har alle produktene i rutinen, står først.',
+  /** Under 'Finn forhandler som har dem', true to what the link filters (routineFinderLink). */
+  findDealerHint: ({ articleNumbers, total }: Pick<RoutineFinderLink, 'articleNumbers' | 'total'>, goal: Task) =>
+    articleNumbers.length === 1
+      ? 'Viser forhandlerne som har produktet.'
+      : articleNumbers.length < total
+        ? `Rutinen har ${total} produkter, og søket tar med de ${articleNumbers.length} første: produktene for «${GOALS[goal].step}» først, så de andre stegenes. Forhandlerne som har alle disse, står først.`
+        : 'Forhandlerne som har alle produktene i rutinen, står først.',
   noMatchHeading: 'Vi fant ingen produkter for dette',
   noMatch: (term: AdvisorTerm, place: Place, goal: Task) =>
-    `Vi har ikke noe produkt registrert som kan ${lower(GOALS[goal].label)} ${lower(term.label)} ${place === 'ute' ? 'utendørs' : 'innendørs'}. Spør oss, så finner vi en løsning sammen med deg.`,
+    `Vi har ikke noe produkt registrert som kan ${GOALS[goal].phrase} ${lower(term.label)} ${indoors(place)}. Spør oss, så finner vi en løsning sammen med deg.`,
   askUs: 'Spør oss',
   startOver: 'Start på nytt',
   notFoundTitle: 'Fant ikke dette steget i veilederen',

@@ -8,6 +8,7 @@ import {
   parseText,
   textMatch,
   assortmentQuery,
+  assortmentPageQuery,
   carries,
   carriesAll,
   assortmentLabel,
@@ -325,6 +326,10 @@ describe('several products (the Produktveileder’s routine)', () => {
     expect(productsFinderHref(['E-720', '3010'])).toBe('/forhandlere?produkt=E-720%2C3010');
     expect(finderListHref(routine, { postnummer: '5003', page: 2 })).toBe('/forhandlere?postnummer=5003&produkt=E-720%2C3010&side=2');
     expect(assortmentQuery(routine)).toEqual({ product: 'E-720,3010' });
+    // The page's names, for the hidden fields of the finder's forms (a search without JavaScript keeps the filter).
+    expect(assortmentPageQuery(routine)).toEqual({ produkt: 'E-720,3010' });
+    expect(assortmentPageQuery({ kind: 'category', category: 'Lærpleie' })).toEqual({ kategori: 'Lærpleie' });
+    expect(assortmentPageQuery(null)).toEqual({});
     expect(assortmentLabel(routine)).toBe('Teakrens eller Teakolje');
     expect(listHeading({ nearby: false, filter: '', count: 3, carrying: assortmentLabel(routine) })).toBe('Forhandlere med Teakrens eller Teakolje (3)');
   });

@@ -152,9 +152,7 @@ export interface FinderAddress {
 export function finderListHref(filter: AssortmentFilter | null, { postnummer, q, page }: FinderAddress): string {
   const query = new URLSearchParams();
   if (postnummer) query.set('postnummer', postnummer);
-  if (filter?.kind === 'product') query.set(ASSORTMENT_PARAMS.product, filter.articleNumber);
-  if (filter?.kind === 'products') query.set(ASSORTMENT_PARAMS.product, productListParam(filter.products.map((p) => p.articleNumber)));
-  if (filter?.kind === 'category') query.set(ASSORTMENT_PARAMS.category, filter.category);
+  for (const [name, value] of Object.entries(assortmentPageQuery(filter))) query.set(name, value);
   if (q?.trim()) query.set(TEXT_PARAM, q.trim());
   if (page && page > 1) query.set(PAGE_PARAM, String(page));
   const text = query.toString();
@@ -266,6 +264,15 @@ export function assortmentQuery(filter: AssortmentFilter | null): Record<string,
   if (filter?.kind === 'products') return { product: productListParam(filter.products.map((p) => p.articleNumber)) };
   if (filter?.kind === 'category') return { category: filter.category };
   return {};
+}
+
+/**
+ * The finder page's query of the filter (`produkt=` — one article number or several — or
+ * `kategori=`): the same values as assortmentQuery under the page's names, for links and for the
+ * hidden fields of the finder's GET forms (so a search without JavaScript keeps the filter).
+ */
+export function assortmentPageQuery(filter: AssortmentFilter | null): Record<string, string> {
+  return Object.fromEntries(Object.entries(assortmentQuery(filter)).map(([name, value]) => [ASSORTMENT_PARAMS[name as keyof typeof ASSORTMENT_PARAMS], value]));
 }
 
 /** The list card's heading (docs/product.md §2), in the documented order of precedence. */

@@ -17,9 +17,9 @@ import { GET as nearbyGET } from '@/app/api/dealer-locations/nearby/route';
 import { GET as listGET } from '@/app/api/dealer-locations/route';
 import * as factActions from '@/lib/admin/product-facts/actions';
 import { FACT_VOCABULARY_MESSAGES } from '@/lib/admin/product-facts/schema';
-import { advisorRoutine, answeredPaths, type AdvisorTerm } from '@/lib/catalogue/advisor';
+import { advisorRoutine, advisorState, answeredPaths, routineFinderLink, type AdvisorTerm } from '@/lib/catalogue/advisor';
 import { loadAdvisorCatalogue } from '@/lib/catalogue/advisor-queries';
-import { carriesAll, productsFinderHref, type NearbyResult } from '@/lib/dealers/finder';
+import { MAX_FILTER_PRODUCTS, carriesAll, productsFinderHref, type NearbyResult } from '@/lib/dealers/finder';
 import { findAssortmentProducts, loadFinderPage, resolveFinderAssortment, searchByPostalCode } from '@/lib/dealers/search';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { LocalStorage } from '@/lib/storage';
@@ -79,6 +79,32 @@ describe('the routine from the demo data', () => {
     // Sizes and prices come along.
     expect(protect.items[0].product.variants.length).toBeGreaterThan(0);
     expect(protect.items.some((i) => i.product.variants.some((v) => v.recommendedPriceNok !== null))).toBe(true);
+  });
+
+  it("gives every answer a 'Finn forhandler som har dem' the finder reads as a filter of all its products (at most 12, the goal's first)", async () => {
+    const catalogue = await loadAdvisorCatalogue(db.prisma);
+    const paths = answeredPaths(catalogue);
+    expect(paths.length).toBeGreaterThan(0);
+    let capped = 0;
+    for (const path of paths) {
+      const state = advisorState(catalogue.terms, path.split('/').slice(2));
+      if (state?.step !== 'result') throw new Error(`not an answer: ${path}`);
+      const routine = advisorRoutine(catalogue, state.term, state.place, state.goal);
+      const link = routineFinderLink(routine)!;
+      expect(link.articleNumbers.length).toBeLessThanOrEqual(MAX_FILTER_PRODUCTS);
+      expect(link.total).toBe(new Set(routine.articleNumbers).size);
+      if (link.total > link.articleNumbers.length) capped += 1;
+      const goalItems = routine.steps.find((s) => s.goal)!.items.map((i) => i.product.articleNumber);
+      expect(link.articleNumbers.slice(0, goalItems.length)).toEqual(goalItems.slice(0, MAX_FILTER_PRODUCTS));
+      // The finder page's read of the link's query (app/forhandlere/sok/page.tsx).
+      const query = Object.fromEntries(new URL(link.href, 'http://localhost').searchParams);
+      const { filter, message } = await resolveFinderAssortment(db.prisma, query);
+      expect(message).toBeNull();
+      const named = filter?.kind === 'products' ? filter.products.map((p) => p.articleNumber) : filter?.kind === 'product' ? [filter.articleNumber] : [];
+      expect([path, named]).toEqual([path, link.articleNumbers]);
+    }
+    // The demo has routines over the finder's limit (e.g. oljet tre, inne, beskytte).
+    expect(capped).toBeGreaterThan(0);
   });
 
   it('lists the answers that have products for the sitemap, and leaves out those without', async () => {

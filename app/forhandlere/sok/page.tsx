@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { FinderPage } from '../finder-page';
+import { ASSORTMENT_PARAMS, MAX_PRODUCT_LIST_LENGTH } from '@/lib/dealers/finder';
 import { pageQuery } from '@/lib/validation/text';
 
 export const metadata: Metadata = {
@@ -18,5 +19,7 @@ export const metadata: Metadata = {
  */
 export default async function DealerSearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   // The one page-parameter rule (lib/validation/text.ts): no value with a control character reaches the search.
-  return <FinderPage query={pageQuery(await searchParams)} />;
+  // `produkt` may hold a routine's products (up to MAX_FILTER_PRODUCTS numbers), so it gets its own length.
+  const { [ASSORTMENT_PARAMS.product]: products, ...rest } = await searchParams;
+  return <FinderPage query={{ ...pageQuery(rest), ...pageQuery({ [ASSORTMENT_PARAMS.product]: products }, MAX_PRODUCT_LIST_LENGTH) }} />;
 }
