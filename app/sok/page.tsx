@@ -9,6 +9,7 @@ import { ALL_CATEGORIES, extractCategories } from '@/lib/catalogue/categories';
 import { listPublicProducts } from '@/lib/catalogue/queries';
 import { nearestProductNames, searchProducts } from '@/lib/catalogue/search';
 import { SEARCH_PATH, SEARCH_QUERY_MAX, SEARCH_TEXTS } from '@/lib/catalogue/search-limits';
+import { searchPageAllowance } from '@/lib/catalogue/search-page';
 import { prisma } from '@/lib/db';
 import { noteProductSearch } from '@/lib/insight/record';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -44,12 +45,36 @@ function resultText(query: string, hits: number): string | null {
  * the count is heard (WCAG 4.1.3, docs/product.md: Universell utforming).
  */
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { query, hits } = await search(await queryOf(props));
-  const result = resultText(query, hits.length);
+  const raw = await queryOf(props);
+  const limited = raw !== '' && !(await searchPageAllowance()).allowed;
+  const result = limited ? SEARCH_TEXTS.rateLimitedTitle : await search(raw).then(({ query, hits }) => resultText(query, hits.length));
   return {
     ...pageMetadata({ title: result ? `${result} – ${SEARCH_TEXTS.pageTitle}` : SEARCH_TEXTS.pageTitle, description: SEARCH_TEXTS.heading, path: SEARCH_PATH }),
     robots: { index: false, follow: true },
   };
+}
+
+/** The search form, in every state. */
+function SearchForm({ query }: { query: string }) {
+  return (
+    <form className={styles.form} action={SEARCH_PATH} method="get" role="search">
+      <label className="visually-hidden" htmlFor="sok-q">
+        {SEARCH_TEXTS.label}
+      </label>
+      <input
+        className={styles.input}
+        id="sok-q"
+        name="q"
+        type="search"
+        defaultValue={query}
+        maxLength={SEARCH_QUERY_MAX}
+        placeholder={SEARCH_TEXTS.placeholder}
+      />
+      <button className={styles.button} type="submit">
+        {SEARCH_TEXTS.submit}
+      </button>
+    </form>
+  );
 }
 
 /**
@@ -57,34 +82,37 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * without JavaScript. An exact article number or GTIN goes straight to its product, that size selected.
  */
 export default async function SearchPage(props: Props) {
-  const { query, hits, exact, exactSize } = await search(await queryOf(props));
+  const raw = await queryOf(props);
+  // The rate limit (the suggestions' allowance per client address), before any search is run: past it
+  // the page searches nothing and counts nothing. A page cannot set its status to 429 (Next.js sets
+  // 200, or 404 with notFound()), so the message is shown with 200 and the page is never indexed
+  // (docs/product.md: Søk; docs/architecture.md §4).
+  if (raw !== '') {
+    const limit = await searchPageAllowance();
+    if (!limit.allowed) {
+      return (
+        <div className={`container ${styles.page}`}>
+          <h1>{SEARCH_TEXTS.heading}</h1>
+          <SearchForm query={raw.slice(0, SEARCH_QUERY_MAX)} />
+          <div role="status">
+            <h2>{SEARCH_TEXTS.rateLimited(limit.retryAfterSeconds)}</h2>
+          </div>
+        </div>
+      );
+    }
+  }
+  const { query, hits, exact, exactSize } = await search(raw);
   // The size the query names: its page opens with that size selected.
   if (exact) redirect(productHref(exactSize ?? exact.articleNumber));
   const nothing = query !== '' && hits.length === 0;
-  // The search page's rate limit and the demand insight, both after the answer (lib/insight/record.ts).
+  // The demand insight, after the answer (lib/insight/record.ts): a search with no result.
   if (query !== '') noteProductSearch(query, hits.length);
   const [nearest, categories] = nothing ? await Promise.all([nearestProductNames(prisma, query), listPublicProducts().then(extractCategories)]) : [[], []];
 
   return (
     <div className={`container ${styles.page}`}>
       <h1>{SEARCH_TEXTS.heading}</h1>
-      <form className={styles.form} action={SEARCH_PATH} method="get" role="search">
-        <label className="visually-hidden" htmlFor="sok-q">
-          {SEARCH_TEXTS.label}
-        </label>
-        <input
-          className={styles.input}
-          id="sok-q"
-          name="q"
-          type="search"
-          defaultValue={query}
-          maxLength={SEARCH_QUERY_MAX}
-          placeholder={SEARCH_TEXTS.placeholder}
-        />
-        <button className={styles.button} type="submit">
-          {SEARCH_TEXTS.submit}
-        </button>
-      </form>
+      <SearchForm query={query} />
       {/* One status region in every state, there from the first render: the result line is a heading
           (the cards' titles are h3) inside it (a heading cannot be one). */}
       <div role="status">

@@ -81,10 +81,45 @@ describe('QuantityCalculator', () => {
     expect(screen.queryByTestId('quantity-need')).toBeNull();
   });
 
-  it('an address with an empty area says to write one', () => {
+  it('an address with an empty area says to write one; a blank number of coats shows the recommended one', () => {
     render(<QuantityCalculator {...withInput({ areal: '', strok: '' })} />);
     expect(description(area())).toBe('Skriv inn arealet i m²');
-    expect(coats().value).toBe('');
+    expect(coats().value).toBe('2');
+  });
+
+  it('/produkt/3010?areal=20 (no strok) shows the coats it computed with', () => {
+    render(<QuantityCalculator {...withInput({ areal: '20', strok: '' })} />);
+    expect(coats().value).toBe('2');
+    expect(text('quantity-need')).toBe('Du trenger 3,3–5 l');
+  });
+
+  it('an area past the field cap (the address passes it through) says it is not a number', () => {
+    render(<QuantityCalculator {...withInput({ areal: '1'.repeat(31), strok: '2' })} />);
+    expect(description(area())).toBe('Arealet må være et tall i m², for eksempel 12,5');
+  });
+
+  describe('counting (POST beacon to countHref)', () => {
+    const beacon = jest.fn((url: string | URL) => url !== '');
+    beforeEach(() => {
+      beacon.mockClear();
+      Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    });
+
+    it('reports the first valid answer of the page view once, not a refused input', async () => {
+      render(<QuantityCalculator {...PROPS} countHref="/api/insight/calculator/3010" />);
+      await type(area(), 'tolv');
+      expect(beacon).not.toHaveBeenCalled();
+      await type(area(), '12');
+      await type(area(), '14');
+      await type(coats(), '1');
+      expect(beacon.mock.calls).toEqual([['/api/insight/calculator/3010']]);
+    });
+
+    it('does not report again an address that arrived with an answer (the server counted it)', async () => {
+      render(<QuantityCalculator {...withInput({ areal: '20', strok: '2' })} countHref="/api/insight/calculator/3010" />);
+      await type(area(), '30');
+      expect(beacon).not.toHaveBeenCalled();
+    });
   });
 
   it('recalculates as the visitor types and keeps the address on the answer', async () => {

@@ -6,6 +6,9 @@
  * answer. With JavaScript it recalculates as the visitor types and keeps the address on the answer
  * (history.replaceState), so it can be shared. The rules (lib/catalogue/quantity.ts, the same the
  * server used) load on the first keystroke: the page's script on arrival is only this form.
+ * Its first valid answer in a page view is reported to `countHref` (a body-less POST beacon,
+ * POST /api/insight/calculator/{nr}), so Oversikt counts the answers given in the browser too; an
+ * address that arrived with an answer was counted by the server already.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import type { CoverageFacts, QUANTITY_LIMITS, QUANTITY_PARAMS, QuantityInput, QuantitySize, QuantityView } from '@/lib/catalogue/quantity';
@@ -25,6 +28,18 @@ export interface QuantityCalculatorProps {
   initial?: QuantityInput;
   /** The server's view of `initial` (quantityView). */
   view: QuantityView;
+  /** Where the first valid answer in the browser is reported (POST, no body); absent: not reported. */
+  countHref?: string;
+}
+
+/** A body-less POST that survives leaving the page; a failure is of no concern to the visitor. */
+function sendCount(href: string): void {
+  try {
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(href)) return;
+    void fetch(href, { method: 'POST', keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+  } catch {
+    // Not counted.
+  }
 }
 
 // Type-checked against the library without importing it on arrival.
@@ -37,8 +52,22 @@ const COATS_ID = 'quantity-strok';
 let rules: Promise<typeof import('@/lib/catalogue/quantity')> | null = null;
 const loadRules = () => (rules ??= import('@/lib/catalogue/quantity'));
 
-export function QuantityCalculator({ path, productName, finderHref, facts, coats, sizes, coverageText, initial, view: serverView }: QuantityCalculatorProps) {
-  const [values, setValues] = useState({ areal: initial?.areal ?? '', strok: initial?.strok ?? String(coats) });
+export function QuantityCalculator({
+  path,
+  productName,
+  finderHref,
+  facts,
+  coats,
+  sizes,
+  coverageText,
+  initial,
+  view: serverView,
+  countHref,
+}: QuantityCalculatorProps) {
+  // A blank number of coats is computed with the recommended one: the field shows it.
+  const [values, setValues] = useState({ areal: initial?.areal ?? '', strok: initial?.strok?.trim() ? initial.strok : String(coats) });
+  // The server counted an address that arrived with an answer; else the first valid answer here is reported.
+  const counted = useRef(serverView.texts !== null);
   const [view, setView] = useState(serverView);
   // A blank area's message shows for an address with input, or once 'Regn ut' was pressed.
   const asked = useRef(initial !== undefined);
@@ -54,6 +83,10 @@ export function QuantityCalculator({ path, productName, finderHref, facts, coats
       const shown = q.quantityView(facts, sizes, next, { fallbackCoats: coats, showMissing: asked.current });
       setView(shown);
       const valid = q.parseQuantityInput(next, coats).ok;
+      if (valid && !counted.current && countHref) {
+        counted.current = true;
+        sendCount(countHref);
+      }
       const blank = !next.areal.trim();
       // The address follows a valid answer, goes bare when the area is emptied, else stays.
       if (valid || blank) window.history.replaceState(window.history.state, '', `${valid ? q.quantityHref(path, next) : path}${window.location.hash}`);

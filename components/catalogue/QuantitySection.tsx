@@ -44,6 +44,7 @@ export function QuantitySection({ product, path, input }: Props) {
       coverageText={`${range} m²/l`}
       initial={input}
       view={view}
+      countHref={`/api/insight/calculator/${encodeURIComponent(product.articleNumber)}`}
     />
   );
 }

@@ -12,6 +12,13 @@ export const SUGGESTION_LIMIT = 8;
 /** The results page. */
 export const SEARCH_PATH = '/sok';
 
+/** '30 sekunder', '1 sekund'; from two minutes up '3 minutter'. */
+function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 120) return `${s} ${s === 1 ? 'sekund' : 'sekunder'}`;
+  return `${Math.ceil(s / 60)} minutter`;
+}
+
 /** Norwegian texts of the search field, the suggestions and the results page (docs/product.md: Søk). */
 export const SEARCH_TEXTS = {
   label: 'Søk etter produkter',
@@ -28,4 +35,7 @@ export const SEARCH_TEXTS = {
   suggestionCount: (n: number) => (n === 0 ? 'Ingen forslag' : `${n} forslag`),
   showAll: (q: string) => `Vis alle treff på «${q}»`,
   articleNumber: (a: string) => `Art.nr: ${a}`,
+  /** Past the search page's rate limit (lib/catalogue/search-page.ts): the wait, in seconds or minutes. */
+  rateLimited: (retryAfterSeconds: number) => `For mange søk. Prøv igjen om ${waitText(retryAfterSeconds)}.`,
+  rateLimitedTitle: 'For mange søk',
 } as const;

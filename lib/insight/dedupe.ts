@@ -33,8 +33,15 @@ async function daySalt(client: PrismaClient, day: string): Promise<string> {
     UNION ALL
     SELECT "salt", false AS fresh FROM demand_day_salts WHERE "day" = ${day}::date`;
   const row = rows[0];
-  if (row.fresh) await forgetDaysBefore(client, day);
-  return row.salt;
+  if (row) {
+    if (row.fresh) await forgetDaysBefore(client, day);
+    return row.salt;
+  }
+  // Two first counts of the day at once: the other drew the salt, and this statement's snapshot did
+  // not see its row (the INSERT waited, then did nothing). It is committed now: read it.
+  const drawnByOther = await client.$queryRaw<{ salt: string }[]>`SELECT "salt" FROM demand_day_salts WHERE "day" = ${day}::date`;
+  if (!drawnByOther[0]) throw new Error(`No demand salt for ${day}`);
+  return drawnByOther[0].salt;
 }
 
 /** Deletes the salts and hashes of the days before `day` ('YYYY-MM-DD'); answers how many rows went. */

@@ -10,6 +10,8 @@
  *
  * The `note…` calls are for the pages and route handlers that render an answer per request (they
  * read the request's client address with `headers()`): a statically rendered page counts nothing.
+ * A request from a known crawler (its User-Agent, lib/insight/crawlers.ts) is never counted: one
+ * rule, in `requestVisitor`, for every count.
  */
 import 'server-only';
 import { headers } from 'next/headers';
@@ -17,11 +19,12 @@ import { unstable_rethrow } from 'next/navigation';
 import { after } from 'next/server';
 import { prisma, type PrismaClient } from '../db';
 import { isArticleNumber } from '../catalogue/article-number';
+import { hasCoverage, parseQuantityInput, type CoverageFacts } from '../catalogue/quantity';
 import { SETTINGS, TASKS } from '../catalogue/facts';
 import { env } from '../env';
 import { logger } from '../logger';
 import { clientIp, UNKNOWN_CLIENT } from '../security/client-ip';
-import { consumeRateLimit, searchPageRule } from '../security/rate-limit';
+import { isCrawler } from './crawlers';
 import { firstVisitToday, type DemandKind } from './dedupe';
 import { DEMAND_TERMS_PER_WEEK } from './limits';
 import { demandTerm } from './terms';
@@ -103,7 +106,7 @@ export async function recordAdvisorMiss(client: PrismaClient, path: AdvisorPath,
   return true;
 }
 
-/** Adds one to a product's calculator count this week (one server-rendered answer). True when written. */
+/** Adds one to a product's calculator count this week (one valid answer). True when written. */
 export async function recordCalculatorUse(client: PrismaClient, articleNumber: string, now: Date = new Date()): Promise<boolean> {
   if (!isArticleNumber(articleNumber)) return false;
   await client.$executeRaw`
@@ -132,13 +135,14 @@ function afterResponse(what: string, work: () => Promise<unknown>): void {
 
 /**
  * The client address of the request being answered (its rate-limit key, lib/security/client-ip.ts),
- * read now (a page's request headers are not readable inside `after`); 'unknown' outside a request.
+ * read now (a page's request headers are not readable inside `after`); 'unknown' outside a request;
+ * null for a known crawler (lib/insight/crawlers.ts): its requests are not counted.
  * Next.js's own signals (a static render's bail-out) are rethrown, never swallowed.
  */
-function requestVisitor(): Promise<string> {
+function requestVisitor(): Promise<string | null> {
   try {
     return headers().then(
-      (h) => clientIp(h, env().TRUST_PROXY_HOPS),
+      (h) => (isCrawler(h.get('user-agent')) ? null : clientIp(h, env().TRUST_PROXY_HOPS)),
       () => UNKNOWN_CLIENT,
     );
   } catch (err) {
@@ -151,7 +155,8 @@ function requestVisitor(): Promise<string> {
 function noteOncePerDay(what: string, kind: DemandKind, key: string, record: () => Promise<unknown>): void {
   const visitor = requestVisitor();
   afterResponse(what, async () => {
-    if (await firstVisitToday(prisma, await visitor, kind, key)) await record();
+    const who = await visitor;
+    if (who !== null && (await firstVisitToday(prisma, who, kind, key))) await record();
   });
 }
 
@@ -165,20 +170,14 @@ export function noteUnmetPostalSearch(postalCode: string, product = ''): void {
 }
 
 /**
- * The search page's call (app/sok/page.tsx), for every search with a query: after the answer it
- * counts the request against the search page's rate limit (searchPageRule, per client address) and,
- * when the search found nothing and the client is within the limit, the term (once per client and day).
- * Past the limit the page still answers as always; only the count is left out.
+ * The search page's call (app/sok/page.tsx), for a search that found nothing: the term, once per
+ * client and day. The page checks its rate limit before it searches (lib/catalogue/search-page.ts):
+ * a search refused there is neither run nor counted.
  */
 export function noteProductSearch(query: string, hits: number): void {
   const term = hits === 0 ? demandTerm(query) : '';
-  const visitor = requestVisitor();
-  afterResponse('produktsøk uten treff', async () => {
-    const who = await visitor;
-    const limit = await consumeRateLimit(searchPageRule(), who);
-    if (!limit.allowed || !term) return;
-    if (await firstVisitToday(prisma, who, 'term', term)) await recordUnmatchedProductSearch(prisma, term);
-  });
+  if (!term) return;
+  noteOncePerDay('produktsøk uten treff', 'term', term, () => recordUnmatchedProductSearch(prisma, term));
 }
 
 /** The advisor's call (/veileder): an answer that found no product for this path. */
@@ -188,8 +187,22 @@ export function noteAdvisorMiss(path: { material: string; setting: string; task:
   noteOncePerDay('veiledersvar uten produkt', 'advisor', `${key.material}/${key.setting}/${key.task}`, () => recordAdvisorMiss(prisma, key));
 }
 
-/** The product page's call: one server-rendered answer of the quantity calculator for this product. */
+/**
+ * The quantity calculator's call: a valid answer for this product — the product page's server-rendered
+ * answer (?areal=), the island's first answer in a page view (POST /api/insight/calculator/{nr}) or the
+ * advisor's treatment step with a quantity shown (/veileder?…&areal=).
+ */
 export function noteCalculatorUse(articleNumber: string): void {
   if (!isArticleNumber(articleNumber)) return;
   noteOncePerDay('bruk av mengdekalkulatoren', 'calculator', articleNumber, () => recordCalculatorUse(prisma, articleNumber));
+}
+
+/**
+ * The advisor's call (/veileder/{material}/{place}/{goal}?areal=): with a valid area, its treatment
+ * step shows a quantity for each of the step's products with a coverage figure; each of those counts
+ * as one use of the calculator for its product (once per client and day, as above).
+ */
+export function noteAdvisorQuantity(products: readonly (CoverageFacts & { articleNumber: string })[], areal: string | undefined): void {
+  if (areal === undefined || !parseQuantityInput({ areal }, 1).ok) return;
+  for (const product of products) if (hasCoverage(product)) noteCalculatorUse(product.articleNumber);
 }

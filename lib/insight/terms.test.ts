@@ -20,6 +20,10 @@ describe('demandTerm', () => {
       'olje at hytta',
       'møbelpolish 2,5 l',
       'gtin 1234567',
+      'olje at hytta',
+      'beis at den tørker',
+      'olje 100% naturlig',
+      '3 - 4 strøk',
     ]) {
       expect(demandTerm(term)).toBe(term);
     }
@@ -38,6 +42,8 @@ describe('demandTerm', () => {
     ['+44 20 7946 0958'],
     ['+1 (555) 123-4567'],
     ['+298 123456'],
+    ['912 - 34 - 567'],
+    ['912 / 34 / 567'],
   ])('drops a phone number: %s', (term) => {
     expect(looksPersonal(term)).toBe(true);
     expect(demandTerm(term)).toBe('');
@@ -71,6 +77,15 @@ describe('demandTerm', () => {
     ['ola at example punktum no'],
     ['ola krøllalfa example.no'],
     ['ola.nordmann(a)example.com'],
+    ['ola.nordmann%40example.com'],
+    ['ola.nordmann snabel-a example.com'],
+    ['ola.nordmann snabel a example.com'],
+    ['Ola Snabel-A example'],
+    ['ola at example'],
+    ['kari at gmail'],
+    ['ola.nordmann at example'],
+    ['kari_n at firma'],
+    ['ola77 at firma teakolje'],
   ])('drops an e-mail address in any spelling: %s', (term) => {
     expect(looksPersonal(term)).toBe(true);
     expect(demandTerm(term)).toBe('');

@@ -8,8 +8,11 @@
 import { normaliseSearchQuery } from '../catalogue/search';
 import { DEMAND_TERM_MAX } from './limits';
 
-/** An '@' in any form: plain, full-width (folded by the normalisation anyway) and small. */
-const AT_SIGN = /[@\uFF20\uFE6B]/u;
+/**
+ * An '@' in any form: plain, full-width (folded by the normalisation anyway), small, percent-encoded
+ * ('%40', pasted from an address bar), and the Swedish/Norwegian 'snabel-a' ('snabel a').
+ */
+const AT_SIGN = /[@\uFF20\uFE6B]|%40|\bsnabel[\s-]?a\b/iu;
 
 /** A bracketed 'at' (or the Norwegian 'krøllalfa'): '(at)', '[at]', '{at}', '<at>', '( krøllalfa )'. */
 const BRACKETED_AT = /[([{<]\s*(?:at|a|krøllalfa|alfakrøll)\s*[)\]}>]/iu;
@@ -21,8 +24,17 @@ const BRACKETED_AT = /[([{<]\s*(?:at|a|krøllalfa|alfakrøll)\s*[)\]}>]/iu;
 const SPELLED_ADDRESS =
   /[\p{L}\p{N}._%+-]+\s*(?:\s(?:at|krøllalfa|alfakrøll)\s|[([{<]\s*(?:at|krøllalfa|alfakrøll)\s*[)\]}>])\s*[\p{L}\p{N}-]+(?:\s*(?:\.|\s(?:dot|punktum|prikk)\s|[([{<]\s*(?:dot|punktum|prikk)\s*[)\]}>])\s*[\p{L}\p{N}-]+)+/iu;
 
-/** Digits joined by at most two separators each (space, '.', '-', '/', brackets), with an optional leading '+'. */
-const DIGIT_RUN = /\+?\p{Nd}(?:[\s.\-/()]{0,2}\p{Nd})*/gu;
+/**
+ * A local part, ' at ' and a host without its domain: 'ola at example', 'kari at gmail'. The Norwegian
+ * 'at' ('that') makes 'olje at hytta' look the same, so the host must be a common mail provider's
+ * name, or the local part must look like one ('ola.nordmann', 'kari_n', 'ola77': a '.', '_', '+' or a
+ * digit inside).
+ */
+const AT_HOST =
+  /(?:^|\s)(?:[\p{L}\p{N}]+[._+\p{N}][\p{L}\p{N}._+-]*\s+at\s+[\p{L}\p{N}-]+|[\p{L}\p{N}._+-]+\s+at\s+(?:gmail|googlemail|hotmail|outlook|live|msn|yahoo|icloud|online|proton|protonmail|altibox|broadpark|example)(?=$|[\s,;]))/iu;
+
+/** Digits joined by at most three separators each (space, '.', '-', '/', brackets: '912 - 34 - 567'), with an optional leading '+'. */
+const DIGIT_RUN = /\+?\p{Nd}(?:[\s.\-/()]{0,3}\p{Nd})*/gu;
 
 /** Digits in a run from which a term is taken for a phone or identity number (8: a Norwegian phone number). */
 export const PERSONAL_DIGITS = 8;
@@ -31,7 +43,7 @@ export const PERSONAL_DIGITS_INTERNATIONAL = 6;
 
 /** True when `text` looks like it holds an e-mail address, a phone number or a national identity number. */
 export function looksPersonal(text: string): boolean {
-  if (AT_SIGN.test(text) || BRACKETED_AT.test(text) || SPELLED_ADDRESS.test(text)) return true;
+  if (AT_SIGN.test(text) || BRACKETED_AT.test(text) || SPELLED_ADDRESS.test(text) || AT_HOST.test(text)) return true;
   for (const [run] of text.matchAll(DIGIT_RUN)) {
     const digits = run.replace(/[^\p{Nd}]/gu, '').length;
     if (digits >= PERSONAL_DIGITS || (run.startsWith('+') && digits >= PERSONAL_DIGITS_INTERNATIONAL)) return true;

@@ -2,8 +2,10 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { ADMIN_MESSAGES } from '../admin/shared/messages';
+import { CATALOGUE_API_MESSAGES } from '../catalogue/messages';
+import { INSIGHT_API_MESSAGES } from '../insight/messages';
 import { demandExportResponse as demandExport } from '../insight/responses';
-import { file, invalidBody, json, operation } from './common';
+import { error, file, invalidBody, json, operation, rateLimited } from './common';
 
 export const INSIGHT_SCHEMAS = { DemandExport: demandExport };
 
@@ -23,6 +25,24 @@ export const insightPaths: ZodOpenApiPathsObject = {
       responses: {
         '200': { ...json('The counts', demandExport), content: { 'application/json': { schema: demandExport }, ...file('CSV', ['text/csv']).content } },
         '400': invalidBody(ADMIN_MESSAGES.invalid),
+      },
+    }),
+  },
+  '/api/insight/calculator/{articleNumber}': {
+    post: operation('anonymous', {
+      tags: ['Catalogue'],
+      summary: 'Count one use of the quantity calculator',
+      description:
+        "Sent by the product page's quantity calculator (navigator.sendBeacon) on its first valid answer in a page view; no body. " +
+        'Counted after the answer in the weekly calculator uses of the demand insight, at most once per product, client address and day; ' +
+        'a known crawler (by User-Agent) is not counted. A size’s article number counts for its product.',
+      requestParams: {
+        path: z.object({ articleNumber: z.string().meta({ description: "A product's or a size's article number", example: '3010' }) }),
+      },
+      responses: {
+        '204': { description: 'Noted (or not counted: already counted today for this client, or a crawler)' },
+        '404': error('Unknown or malformed article number, or a product without a coverage figure (no calculator)', CATALOGUE_API_MESSAGES.productNotFound),
+        '429': rateLimited(INSIGHT_API_MESSAGES.calculatorRateLimited),
       },
     }),
   },

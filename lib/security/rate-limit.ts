@@ -199,12 +199,20 @@ export function searchRule(): RateLimitRule {
 }
 
 /**
- * The search page's rule (per IP; /sok): the same allowance as the suggestions, in a bucket of its
- * own. Past it the page still answers, but its search is not counted in the demand insight
- * (lib/insight/record.ts noteProductSearch).
+ * The search page's rule (per IP; /sok?q=): the same allowance as the suggestions, in a bucket of its
+ * own, checked before the search (lib/catalogue/search-page.ts). Past it the page runs no search,
+ * counts nothing and shows SEARCH_TEXTS.rateLimited.
  */
 export function searchPageRule(): RateLimitRule {
   return { name: 'search-page', points: env().SEARCH_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
+}
+
+/**
+ * The quantity calculator's count (per IP; POST /api/insight/calculator/{nr}, one per page view
+ * with an answer): the suggestions' allowance, in a bucket of its own.
+ */
+export function calculatorBeaconRule(): RateLimitRule {
+  return { name: 'calculator-beacon', points: env().SEARCH_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
 }
 
 /** A 429 `rate_limited` answer for a refused request, with Retry-After. */

@@ -9,6 +9,7 @@
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { NextRequest } from 'next/server';
 import { GET as demandGET } from '@/app/api/insight/demand/route';
 import { OverviewTab } from '@/components/admin/insight/OverviewTab';
 import { purgeOldDemand } from '@/lib/insight/cleanup';
@@ -17,6 +18,7 @@ import { DEMAND_KEYS_PER_CLIENT_DAY } from '@/lib/insight/limits';
 import { advisorMisses, calculatorUses, unmatchedProductSearches, unmetPostalDemand } from '@/lib/insight/reads';
 import {
   noteAdvisorMiss,
+  noteAdvisorQuantity,
   noteCalculatorUse,
   noteProductSearch,
   noteUnmetPostalSearch,
@@ -24,9 +26,16 @@ import {
   recordCalculatorUse,
   recordUnmatchedProductSearch,
 } from '@/lib/insight/record';
+import { nearestProductNames, searchProducts } from '@/lib/catalogue/search';
 import { closeRateLimitStores } from '@/lib/security/rate-limit';
 import { cloneTemplateDatabase, signedIn, type TestDatabase } from '../support/harness';
 import { setNextRequest } from '../support/next-request';
+
+// The search page's searches, watched: past its rate limit none may run.
+jest.mock('@/lib/catalogue/search', () => {
+  const actual = jest.requireActual<typeof import('@/lib/catalogue/search')>('@/lib/catalogue/search');
+  return { ...actual, searchProducts: jest.fn(actual.searchProducts), nearestProductNames: jest.fn(actual.nearestProductNames) };
+});
 
 const pendingAfter: (() => Promise<unknown> | unknown)[] = [];
 jest.mock('next/server', () => ({
@@ -140,13 +149,17 @@ describe('one client cannot crowd out the weekly cap', () => {
     expect(await firstVisitToday(db.prisma, '198.51.100.7', 'postal', '9170/', NOW)).toBe(true);
   });
 
-  it('the red-team case: 4,922 junk searches on /sok from one address add at most 20 terms; a real term searched by three visitors counts 3', async () => {
+  it('the red-team case: 4,922 junk searches on /sok from one address add exactly 20 terms (the per-client cap; the rate limit aside); a real term searched by three visitors counts 3', async () => {
     for (let i = 0; i < 4922; i++) {
       from('198.51.100.66');
       noteProductSearch(`qx${i.toString(36)}zv`, 0);
     }
     await flush();
-    expect((await unmatchedProductSearches(db.prisma)).length).toBeLessThanOrEqual(DEMAND_KEYS_PER_CLIENT_DAY);
+    const junk = await unmatchedProductSearches(db.prisma);
+    expect(junk).toHaveLength(DEMAND_KEYS_PER_CLIENT_DAY);
+    // The first 20 of them, each once.
+    expect(junk.map((r) => r.term).sort()).toEqual(Array.from({ length: DEMAND_KEYS_PER_CLIENT_DAY }, (_, i) => `qx${i.toString(36)}zv`).sort());
+    expect(junk.every((r) => r.count === 1)).toBe(true);
     for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
       from(address);
       noteProductSearch('Teakrens for båt', 0);
@@ -163,18 +176,36 @@ describe('one client cannot crowd out the weekly cap', () => {
 });
 
 describe('the search page', () => {
-  it('is rate limited per address like the suggestions: past the limit the search is not counted', async () => {
-    const limit = Number(process.env.SEARCH_RATE_LIMIT_PER_MINUTE ?? 120);
-    from('198.51.100.9');
-    for (let i = 0; i < limit; i++) noteProductSearch('teakolje', 1); // searches with hits: counted against the limit only
-    noteProductSearch('zzfinnesikke', 0);
-    await flush();
-    expect(await unmatchedProductSearches(db.prisma)).toEqual([]);
-    // Another address is within its own limit.
-    from('198.51.100.10');
-    noteProductSearch('zzfinnesikke', 0);
-    await flush();
-    expect((await unmatchedProductSearches(db.prisma)).map((r) => [r.term, r.count])).toEqual([['zzfinnesikke', 1]]);
+  it('is rate limited per address like the suggestions, before it searches: past the limit no search runs, nothing is counted, the message says when to try again', async () => {
+    const { default: SearchPage } = await import('@/app/sok/page');
+    const render = async (q: string) => renderToStaticMarkup((await SearchPage({ searchParams: Promise.resolve({ q }) })) as ReactElement);
+    const searches = jest.mocked(searchProducts);
+    const nearest = jest.mocked(nearestProductNames);
+    process.env.SEARCH_RATE_LIMIT_PER_MINUTE = '3';
+    try {
+      from('198.51.100.9');
+      searches.mockClear();
+      for (let i = 0; i < 3; i++) expect(await render(`zzfinnesikke${i}`)).toContain(`Ingen treff på «zzfinnesikke${i}»`);
+      expect(searches).toHaveBeenCalledTimes(3);
+      searches.mockClear();
+      nearest.mockClear();
+      const refused = await render('zzblokkert');
+      expect(refused).toMatch(/For mange søk\. Prøv igjen om \d+ sekunder?\./);
+      expect(refused).not.toContain('Ingen treff');
+      expect(searches).not.toHaveBeenCalled();
+      expect(nearest).not.toHaveBeenCalled();
+      await flush();
+      // The three searches within the limit are counted (each once); the refused one is not.
+      expect((await unmatchedProductSearches(db.prisma)).map((r) => r.term).sort()).toEqual(['zzfinnesikke0', 'zzfinnesikke1', 'zzfinnesikke2']);
+      // Another address is within its own limit: searched and counted.
+      from('198.51.100.10');
+      expect(await render('zzblokkert')).toContain('Ingen treff på «zzblokkert»');
+      expect(searches).toHaveBeenCalledTimes(1);
+      await flush();
+      expect((await unmatchedProductSearches(db.prisma)).find((r) => r.term === 'zzblokkert')?.count).toBe(1);
+    } finally {
+      delete process.env.SEARCH_RATE_LIMIT_PER_MINUTE;
+    }
   });
 
   it('never stores a term that holds personal data', async () => {
@@ -287,5 +318,143 @@ describe('advisor answers without a product and calculator uses', () => {
     const calculator = table('Bruk av mengdekalkulatoren');
     expect(calculator).toContain('>Korkolje (88021)<');
     expect(calculator).toMatch(/>2<\/td>/);
+  });
+});
+
+describe('the calculator in the browser and in the advisor', () => {
+  const beacon = async (articleNumber: string, headers: Record<string, string> = {}) => {
+    const { POST } = await import('@/app/api/insight/calculator/[articleNumber]/route');
+    const request = new NextRequest(`http://127.0.0.1/api/insight/calculator/${encodeURIComponent(articleNumber)}`, { method: 'POST', headers });
+    setNextRequest(request);
+    return POST(request, { params: Promise.resolve({ articleNumber }) });
+  };
+
+  beforeAll(async () => {
+    await db.prisma.product.upsert({
+      where: { articleNumber: '88030' },
+      update: {},
+      create: {
+        articleNumber: '88030',
+        name: 'Dekkolje',
+        category: 'Trepleie',
+        imageUrl: '',
+        coverageMinM2PerL: 8,
+        coverageMaxM2PerL: 12,
+        variants: { create: [{ articleNumber: '88030' }, { articleNumber: '88031', position: 1 }] },
+      },
+    });
+    await db.prisma.product.upsert({
+      where: { articleNumber: '88040' },
+      update: {},
+      create: { articleNumber: '88040', name: 'Uten dekkevne', category: 'Trepleie', imageUrl: '', variants: { create: [{ articleNumber: '88040' }] } },
+    });
+  });
+
+  it('POST /api/insight/calculator/{nr}: 204, counted once per product, client and day (a size counts for its product)', async () => {
+    const visitor = { 'x-socket-address': '198.51.100.40' };
+    for (const nr of ['88030', '88030', '88031']) {
+      const res = await beacon(nr, visitor);
+      expect(res.status).toBe(204);
+      expect(await res.text()).toBe('');
+    }
+    expect((await beacon('88030', { 'x-socket-address': '198.51.100.41' })).status).toBe(204);
+    await flush();
+    expect((await calculatorUses(db.prisma)).map((r) => [r.product, r.count])).toEqual([['88030', 2]]);
+  });
+
+  it('404 for an unknown or malformed article number and for a product without a calculator; nothing counted', async () => {
+    for (const nr of ['99999', '../x', '88040']) {
+      const res = await beacon(nr, { 'x-socket-address': '198.51.100.42' });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ error: 'Produkt ikke funnet' });
+    }
+    await flush();
+    expect(await calculatorUses(db.prisma)).toEqual([]);
+  });
+
+  it('429 with Retry-After past the limit per client address', async () => {
+    process.env.SEARCH_RATE_LIMIT_PER_MINUTE = '2';
+    try {
+      const visitor = { 'x-socket-address': '198.51.100.43' };
+      expect((await beacon('88030', visitor)).status).toBe(204);
+      expect((await beacon('88030', visitor)).status).toBe(204);
+      const refused = await beacon('88030', visitor);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({ code: 'rate_limited' });
+      expect((await beacon('88030', { 'x-socket-address': '198.51.100.44' })).status).toBe(204);
+    } finally {
+      delete process.env.SEARCH_RATE_LIMIT_PER_MINUTE;
+    }
+  });
+
+  it('a crawler is answered but never counted, in any count', async () => {
+    const bot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    expect((await beacon('88030', { 'x-socket-address': '198.51.100.45', 'user-agent': bot })).status).toBe(204);
+    setNextRequest({ 'x-socket-address': '198.51.100.45', 'user-agent': bot });
+    noteProductSearch('zzrobot', 0);
+    noteUnmetPostalSearch('9170');
+    noteAdvisorMiss({ material: 'kork', setting: 'ute', task: 'beskytte' });
+    await flush();
+    expect(await calculatorUses(db.prisma)).toEqual([]);
+    expect(await unmatchedProductSearches(db.prisma)).toEqual([]);
+    expect(await unmetPostalDemand(db.prisma)).toEqual([]);
+    expect(await advisorMisses(db.prisma)).toEqual([]);
+    // The same from a browser counts.
+    setNextRequest({
+      'x-socket-address': '198.51.100.45',
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+    });
+    noteProductSearch('zzrobot', 0);
+    await flush();
+    expect((await unmatchedProductSearches(db.prisma)).map((r) => r.term)).toEqual(['zzrobot']);
+  });
+
+  it("the advisor's treatment step with a valid area counts each product it shows a quantity for; no area or a bad one counts nothing", async () => {
+    const products = [
+      { articleNumber: '88030', coverageMinM2PerL: 8, coverageMaxM2PerL: 12 },
+      { articleNumber: '88040', coverageMinM2PerL: null, coverageMaxM2PerL: null },
+    ];
+    from('198.51.100.46');
+    noteAdvisorQuantity(products, undefined);
+    noteAdvisorQuantity(products, 'tolv');
+    await flush();
+    expect(await calculatorUses(db.prisma)).toEqual([]);
+    noteAdvisorQuantity(products, '20');
+    await flush();
+    expect((await calculatorUses(db.prisma)).map((r) => [r.product, r.count])).toEqual([['88030', 1]]);
+  });
+});
+
+describe("the day's salt", () => {
+  it('many first counts of a new day at once all get the one salt (none fails)', async () => {
+    const day = new Date('2026-11-23T09:00:00Z');
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => firstVisitToday(db.prisma, `198.51.100.${100 + i}`, 'term', 'samtidig', day)));
+    expect(results).toEqual(Array(12).fill(true));
+    expect(await db.prisma.demandDaySalt.count()).toBe(1);
+  });
+
+  it("a count that waited while another drew the day's salt reads the salt drawn (its own INSERT … SELECT saw no row)", async () => {
+    const { prisma } = await import('@/lib/db');
+    const drawn = 'ab'.repeat(32);
+    let pending: Promise<boolean> | undefined;
+    await db.prisma.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`INSERT INTO demand_day_salts ("day", "salt") VALUES ('2026-11-24'::date, ${drawn})`;
+        pending = firstVisitToday(prisma, '198.51.100.120', 'term', 'venter', new Date('2026-11-24T09:00:00Z'));
+        pending.catch(() => undefined); // awaited below
+        // Go on once that count is waiting for this transaction's row (a lock wait, not a timer).
+        for (;;) {
+          const [{ n }] = await db.prisma.$queryRaw<{ n: number }[]>`
+            SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%demand_day_salts%'`;
+          if (n > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      },
+      { timeout: 30_000 },
+    );
+    await expect(pending).resolves.toBe(true);
+    expect((await db.prisma.demandDaySalt.findMany({ where: { day: new Date('2026-11-24') } })).map((r) => r.salt)).toEqual([drawn]);
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '@/lib/catalogue/advisor';
 import { getAdvisorCatalogue } from '@/lib/catalogue/advisor-queries';
 import { contactMessageHref } from '@/lib/contact/fields';
-import { noteAdvisorMiss } from '@/lib/insight/record';
+import { noteAdvisorMiss, noteAdvisorQuantity } from '@/lib/insight/record';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
 import { pageText, type PageSearchParams } from '@/lib/validation/text';
@@ -97,6 +97,10 @@ export default async function AdvisorPage({ params, searchParams }: Props) {
       const routine = advisorRoutine(catalogue, term, place, goal);
       // Oversikt learns which needs the range does not cover: counted after the answer, once per client and day.
       if (routine.steps.length === 0) noteAdvisorMiss({ material: term.slug, setting: place, task: goal });
+      const treatment = routine.steps.find((s) => s.goal)?.items.map((i) => i.product) ?? [];
+      const areal = pageText(query, QUANTITY_PARAMS.area);
+      // A quantity shown for the treatment step's products counts as calculator use (lib/insight/record.ts).
+      noteAdvisorQuantity(treatment, areal);
       const site = siteConfig();
       return (
         <>
@@ -115,13 +119,7 @@ export default async function AdvisorPage({ params, searchParams }: Props) {
             goal={goal}
             routine={routine}
             askHref={contactMessageHref(missMessage(term, place, goal))}
-            quantity={
-              <AdvisorQuantity
-                action={advisorPath(term.slug, place, goal)}
-                products={routine.steps.find((s) => s.goal)?.items.map((i) => i.product) ?? []}
-                areal={pageText(query, QUANTITY_PARAMS.area)}
-              />
-            }
+            quantity={<AdvisorQuantity action={advisorPath(term.slug, place, goal)} products={treatment} areal={areal} />}
           />
         </>
       );

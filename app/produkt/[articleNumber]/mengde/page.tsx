@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { hasCoverage, parseQuantityInput, defaultCoats, QUANTITY_PARAMS, type QuantityInput } from '@/lib/catalogue/quantity';
+import { hasCoverage, parseQuantityInput, defaultCoats, QUANTITY_LIMITS, QUANTITY_PARAMS, type QuantityInput } from '@/lib/catalogue/quantity';
 import { noteCalculatorUse } from '@/lib/insight/record';
 import { pageText } from '@/lib/validation/text';
 import { findProduct, productMetadata, ProductPageView } from '../product-page';
@@ -21,12 +21,36 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { ...(await productMetadata(params)), robots: { index: false, follow: true } };
 }
 
+/**
+ * A calculator field of the address under the one page-parameter rule (lib/validation/text.ts): a
+ * repeated or unclean value counts as absent. An oversized one is kept, cut to one character past the
+ * field's cap, so the parser answers that it is not a number rather than that it is missing.
+ */
+function calculatorText(query: Record<string, string | string[] | undefined>, name: string): string {
+  const raw = query[name];
+  const over = QUANTITY_LIMITS.maxInputLength + 1;
+  return (
+    pageText(
+      {
+        [name]:
+          typeof raw === 'string'
+            ? Array.from(raw.slice(0, 2 * over))
+                .slice(0, over)
+                .join('')
+            : raw,
+      },
+      name,
+      over,
+    ) ?? ''
+  );
+}
+
 export default async function ProductQuantityPage({ params, searchParams }: Props) {
   const query = await searchParams;
   // The one page-parameter rule (lib/validation/text.ts): a repeated or unclean value counts as absent.
   const input: QuantityInput = {
-    areal: pageText(query, QUANTITY_PARAMS.area, 100) ?? '',
-    strok: pageText(query, QUANTITY_PARAMS.coats, 100) ?? '',
+    areal: calculatorText(query, QUANTITY_PARAMS.area),
+    strok: calculatorText(query, QUANTITY_PARAMS.coats),
   };
   const found = await findProduct(params);
   // An unknown product: its plain address, whose prerendered page answers 404 with its text (a page
