@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { LazyContactForm } from '@/components/contact/LazyContactForm';
 import { ProductList } from '@/components/catalogue/ProductList';
 import { categoryChips, productCards } from '@/components/catalogue/CataloguePage';
-import { ADVISOR_PATH, AdvisorLink } from '@/components/catalogue/CatalogueLinks';
+import { AdvisorLink } from '@/components/catalogue/CatalogueLinks';
+import { ADVISOR_BASE } from '@/lib/catalogue/advisor';
 import { JsonLd } from '@/components/seo/JsonLd';
 import styles from '@/components/catalogue/home.module.css';
 import { extractCategories } from '@/lib/catalogue/categories';
@@ -70,7 +71,7 @@ export default async function HomePage() {
             <Link href="/forhandlere" prefetch={false} className="btn-outlined">
               Finn forhandler
             </Link>
-            <Link href={ADVISOR_PATH} prefetch={false} className="btn-outlined">
+            <Link href={ADVISOR_BASE} prefetch={false} className="btn-outlined">
               Finn riktig produkt
             </Link>
           </div>

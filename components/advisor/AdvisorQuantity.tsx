@@ -5,19 +5,17 @@
  * coverage data, the litres needed at its recommended number of coats and the cheapest combination
  * of its sizes with its price. Bad input gets the calculator's message next to the field.
  */
-import { defaultCoats, hasCoverage, parseQuantityInput, quantityAnswer, quantityTexts, QUANTITY_PARAMS } from '@/lib/catalogue/quantity';
+import { defaultCoats, hasCoverage, parseQuantityInput, quantityAnswer, quantityTexts, QUANTITY_PARAMS, QUANTITY_TEXTS } from '@/lib/catalogue/quantity';
 import type { AdvisorProduct } from '@/lib/catalogue/advisor';
 import styles from './advisor.module.css';
 
 const AREA_ID = 'veileder-areal';
 
+/** The calculator's texts (lib/catalogue/quantity.ts) and the advisor's own. */
 export const ADVISOR_QUANTITY_TEXTS = {
-  title: 'Hvor mye trenger jeg?',
+  ...QUANTITY_TEXTS,
   lead: 'Skriv inn arealet, så regner vi ut hvor mye du trenger av produktene i dette steget.',
-  area: 'Areal (m²)',
-  submit: 'Regn ut',
-  coats: (n: number) => `${n} strøk`,
-  noSizes: 'Ingen størrelse med oppgitt innhold og pris',
+  coatsCount: (n: number) => `${n} strøk`,
   noCoverage: 'Ingen av produktene i dette steget har oppgitt dekkevne.',
 } as const;
 const Q = ADVISOR_QUANTITY_TEXTS;
@@ -67,8 +65,8 @@ export function AdvisorQuantity({ action, products, areal }: { action: string; p
             const texts = quantityTexts(answer);
             return (
               <li key={product.articleNumber}>
-                <strong>{product.name}</strong> ({Q.coats(coats)}): {texts.need}.{' '}
-                {texts.combination ? `${texts.combination} – ${texts.price}.` : `${Q.noSizes}.`}
+                <strong>{product.name}</strong> ({Q.coatsCount(coats)}): {texts.need}.{' '}
+                {texts.combination ? `${texts.combination} – ${texts.price}.` : Q.noSizes}
               </li>
             );
           })}

@@ -1,16 +1,14 @@
 import Link from 'next/link';
+import { ADVISOR_BASE } from '@/lib/catalogue/advisor';
 import { cataloguePath } from '@/lib/catalogue/category-pages';
 import styles from './catalogue.module.css';
-
-/** The product advisor's address (docs/product.md: Produktveileder). */
-export const ADVISOR_PATH = '/veileder';
 
 /** The catalogue's entry point to the product advisor (docs/product.md: Category pages). */
 export function AdvisorLink() {
   return (
     <p className={styles.advisor}>
       Usikker på hva du trenger?{' '}
-      <Link href={ADVISOR_PATH} prefetch={false}>
+      <Link href={ADVISOR_BASE} prefetch={false}>
         Prøv produktveilederen
       </Link>
     </p>

@@ -12,6 +12,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import type { CoverageFacts, QUANTITY_LIMITS, QUANTITY_PARAMS, QuantityInput, QuantitySize, QuantityView } from '@/lib/catalogue/quantity';
+import { QUANTITY_TEXTS } from '@/lib/catalogue/quantity-texts';
 import styles from './product.module.css';
 
 export interface QuantityCalculatorProps {
@@ -109,12 +110,12 @@ export function QuantityCalculator({
   return (
     <section id="mengde" aria-labelledby="quantity-title" className={styles.block}>
       <h2 id="quantity-title" className={styles.blockTitle}>
-        Hvor mye trenger jeg?
+        {QUANTITY_TEXTS.title}
       </h2>
       <p className={styles.quantityIntro}>Skriv inn arealet, så regner vi ut hvor mye {productName} du trenger og hvilke størrelser som blir billigst.</p>
       <form method="get" action={`${path}#mengde`} className={styles.quantityForm} onSubmit={submit} noValidate>
         <div className={styles.quantityField}>
-          <label htmlFor={AREA_ID}>Areal (m²)</label>
+          <label htmlFor={AREA_ID}>{QUANTITY_TEXTS.area}</label>
           <input
             ref={areaField}
             id={AREA_ID}
@@ -135,7 +136,7 @@ export function QuantityCalculator({
           )}
         </div>
         <div className={styles.quantityField}>
-          <label htmlFor={COATS_ID}>Antall strøk</label>
+          <label htmlFor={COATS_ID}>{QUANTITY_TEXTS.coats}</label>
           <input
             ref={coatsField}
             id={COATS_ID}
@@ -156,7 +157,7 @@ export function QuantityCalculator({
           )}
         </div>
         <button type="submit" className={`btn ${styles.quantityButton}`}>
-          Regn ut
+          {QUANTITY_TEXTS.submit}
         </button>
       </form>
       <div aria-live="polite" className={styles.quantityAnswer} data-testid="quantity-answer">
@@ -168,16 +169,16 @@ export function QuantityCalculator({
             {texts.combination ? (
               <dl className={styles.factPairs}>
                 <div>
-                  <dt>Billigste kombinasjon</dt>
+                  <dt>{QUANTITY_TEXTS.combination}</dt>
                   <dd data-testid="quantity-combination">{`${texts.combination} (${texts.volume})`}</dd>
                 </div>
                 <div>
-                  <dt>Veiledende pris</dt>
+                  <dt>{QUANTITY_TEXTS.price}</dt>
                   <dd data-testid="quantity-price">{texts.price}</dd>
                 </div>
               </dl>
             ) : (
-              <p>Ingen av størrelsene har pris og innhold i liter, så vi kan ikke foreslå hva du bør kjøpe.</p>
+              <p>{QUANTITY_TEXTS.noSizes}</p>
             )}
             <p className={styles.small}>
               <a href={finderHref}>Finn forhandler som har produktet</a>

@@ -14,6 +14,8 @@ export const QUANTITY_PARAMS = { area: 'areal', coats: 'strok' } as const;
 /** Input limits: an area in (0, 10 000] m², 1–10 coats; longer input than this is not a number. */
 export const QUANTITY_LIMITS = { maxAreaM2: 10_000, minCoats: 1, maxCoats: 10, maxInputLength: 30 } as const;
 
+export { QUANTITY_TEXTS } from './quantity-texts';
+
 export const QUANTITY_MESSAGES = {
   areaMissing: 'Skriv inn arealet i m²',
   areaNotNumber: 'Arealet må være et tall i m², for eksempel 12,5',
