@@ -2,6 +2,7 @@
 import { memo, useState } from 'react';
 import { CARD_OPENING_HOURS_LINES, type FinderDealer } from '@/lib/dealers/finder';
 import { directionsUrl, distanceLabel } from '@/lib/dealers/geo';
+import { safeWebsite, websiteText } from '@/lib/dealers/website';
 import styles from './dealers.module.css';
 
 interface Props {
@@ -19,6 +20,8 @@ export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect 
   const address = dealer.formattedAddress || dealer.address;
   const hours = allHours ? dealer.openingHours : dealer.openingHours.slice(0, CARD_OPENING_HOURS_LINES);
   const headingId = `dealer-${dealer.id}`;
+  // A host that mixes scripts is shown and linked in Punycode, even when stored as typed before the rule.
+  const website = dealer.website && safeWebsite(dealer.website);
 
   return (
     <li>
@@ -48,10 +51,10 @@ export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect 
             Telefon: <a href={`tel:${dealer.phoneNumber.replace(/\s+/g, '')}`}>{dealer.phoneNumber}</a>
           </p>
         )}
-        {dealer.website && (
+        {website && (
           <p className={styles.line}>
-            <a href={dealer.website} target="_blank" rel="noopener noreferrer">
-              {dealer.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+            <a href={website} target="_blank" rel="noopener noreferrer">
+              {websiteText(website)}
             </a>
           </p>
         )}
@@ -77,14 +80,8 @@ export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect 
           >
             Vis vei
           </a>
-          {dealer.website && (
-            <a
-              className={styles.action}
-              href={dealer.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Nettside for ${dealer.name} (åpnes i ny fane)`}
-            >
+          {website && (
+            <a className={styles.action} href={website} target="_blank" rel="noopener noreferrer" aria-label={`Nettside for ${dealer.name} (åpnes i ny fane)`}>
               Nettside
             </a>
           )}

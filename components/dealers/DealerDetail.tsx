@@ -1,5 +1,6 @@
 import type { FinderDealer } from '@/lib/dealers/finder';
 import { directionsUrl } from '@/lib/dealers/geo';
+import { safeWebsite } from '@/lib/dealers/website';
 import styles from './dealers.module.css';
 
 /** The selected dealer beside the map (under it on small screens). */
@@ -27,7 +28,7 @@ export function DealerDetail({ dealer, loading }: { dealer: FinderDealer; loadin
           Få veibeskrivelse
         </a>
         {dealer.website && (
-          <a className={styles.action} href={dealer.website} target="_blank" rel="noopener noreferrer">
+          <a className={styles.action} href={safeWebsite(dealer.website)} target="_blank" rel="noopener noreferrer">
             Besøk nettsted
           </a>
         )}
