@@ -1,5 +1,6 @@
 import type { FinderDealer } from '@/lib/dealers/finder';
 import { directionsUrl } from '@/lib/dealers/geo';
+import { storeHref } from '@/lib/dealers/store-page';
 import { safeWebsite } from '@/lib/dealers/website';
 import styles from './dealers.module.css';
 
@@ -23,6 +24,9 @@ export function DealerDetail({ dealer, loading }: { dealer: FinderDealer; loadin
         </ul>
       )}
       {loading && <p className={styles.line}>Henter detaljer...</p>}
+      <p className={styles.line}>
+        <a href={storeHref(dealer.slug)}>Se butikkens side</a>
+      </p>
       <div className={styles.actions}>
         <a className={styles.actionPrimary} href={directionsUrl(dealer.name, address)} target="_blank" rel="noopener noreferrer">
           Få veibeskrivelse
