@@ -92,9 +92,10 @@ describe('toasts', () => {
 
 describe('needsDetails', () => {
   it('asks for details when hours, phone or website are missing', () => {
-    expect(needsDetails({ openingHours: [], phoneNumber: '1', website: 'https://a.no' })).toBe(true);
-    expect(needsDetails({ openingHours: ['Mandag: 9–17'], phoneNumber: null, website: 'https://a.no' })).toBe(true);
-    expect(needsDetails({ openingHours: ['Mandag: 9–17'], phoneNumber: '1', website: 'https://a.no' })).toBe(false);
+    const week = Array.from({ length: 7 }, () => [{ opens: '09:00', closes: '17:00' }]);
+    expect(needsDetails({ weeklyHours: null, phoneNumber: '1', website: 'https://a.no' })).toBe(true);
+    expect(needsDetails({ weeklyHours: week, phoneNumber: null, website: 'https://a.no' })).toBe(true);
+    expect(needsDetails({ weeklyHours: week, phoneNumber: '1', website: 'https://a.no' })).toBe(false);
   });
 });
 
@@ -146,7 +147,8 @@ describe('searchOutcome (the message a server-answered search shows)', () => {
     formattedAddress: null,
     phoneNumber: null,
     website: null,
-    openingHours: [],
+    weeklyHours: null,
+    specialDays: [],
     distanceKm: 1.2,
   };
 
@@ -242,7 +244,8 @@ describe('paging the finder list', () => {
     formattedAddress: null,
     phoneNumber: null,
     website: null,
-    openingHours: [],
+    weeklyHours: null,
+    specialDays: [],
   }));
 
   it('counts pages, at least one', () => {

@@ -12,7 +12,7 @@ import { PRODUCT_FIELDS } from '../../lib/catalogue/fields';
 import { writeVariants, type SizeWrite } from '../../lib/admin/products/variants';
 import { articleSortKey } from '../../lib/catalogue/article-number';
 import { parseDealerCsv } from '../../lib/dealers/csv';
-import { demoDealerDetails } from './data/dealer-details';
+import { demoDealerDetails, demoSpecialDayRows } from './data/dealer-details';
 import { hashPassword } from '../../lib/auth/password';
 import { hashedKey, mediaUrl, type Storage } from '../../lib/storage';
 import { audioClip, illustration, productPackshot } from './media';
@@ -146,9 +146,11 @@ export async function seedDealerLocations(prisma: PrismaClient, csvText?: string
     // What it carries: the CSV's sixth and seventh fields where given (a few demo shops are
     // narrowed, e.g. d065 Bergen Fargehandel to 'Lærpleie'), else everything.
     const data = { name: row.name, address: row.address, lat: row.lat, lng: row.lng, categories: row.categories ?? [], products: row.products ?? [] };
-    const details = demoDealerDetails[row.id];
-    const stored = details ? { ...details, lastUpdated: new Date() } : {};
+    const { specialDays, ...details } = demoDealerDetails[row.id] ?? {};
+    const stored = demoDealerDetails[row.id] ? { ...details, lastUpdated: new Date() } : {};
     await prisma.dealerLocation.upsert({ where: { id: row.id }, create: { id: row.id, ...data, ...stored }, update: data });
+    // The demo's special days (Julaften 10:00–13:00 …), the next of each; a date already there is kept.
+    if (specialDays?.length) await prisma.dealerSpecialDay.createMany({ data: demoSpecialDayRows(row.id, specialDays), skipDuplicates: true });
   }
   return rows.length;
 }
