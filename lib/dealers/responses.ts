@@ -10,11 +10,13 @@ import type { DealerDetailsResult } from './places/details';
 import type { PlaceDetails } from './places/google';
 
 const nullableText = () => z.string().nullable();
+const storeSlug = () => z.string().meta({ description: "The store page's address part: /forhandlere/{slug}" });
 const openingHours = () => z.array(z.string()).meta({ description: 'One line per weekday (at most 7); empty when unknown' });
 
 /** A dealer location in a nearby search (finder.ts NearbyDealer). */
 export const nearbyDealerResponse = z.object({
   id: z.string(),
+  slug: storeSlug(),
   name: z.string(),
   address: z.string(),
   lat: z.number(),
@@ -37,6 +39,7 @@ export const nearbyResultResponse = z.object({
 /** A dealer location in a page of the finder's list (finder.ts FinderDealer). */
 export const finderDealerResponse = z.object({
   id: z.string(),
+  slug: storeSlug(),
   name: z.string(),
   address: z.string(),
   lat: z.number().nullable(),

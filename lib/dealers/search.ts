@@ -56,6 +56,7 @@ export function prefixCentre(code: string): LatLng | null {
 
 const FINDER_SELECT = {
   id: true,
+  slug: true,
   name: true,
   address: true,
   lat: true,
@@ -208,7 +209,7 @@ export async function loadFinderPage(client: PrismaClient, { q = '', filter = nu
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const dealers = count
     ? await client.$queryRaw<FinderDealer[]>`
-        SELECT id, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "openingHours"
+        SELECT id, slug, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "openingHours"
         FROM "DealerLocation" ${where}
         ORDER BY ${first} name, id
         LIMIT ${FINDER_PAGE_SIZE} OFFSET ${(current - 1) * FINDER_PAGE_SIZE}`
@@ -335,7 +336,7 @@ export async function dealersNear(
   let r = total <= limit ? radiusKm : Math.min(radiusKm, radiusKm * Math.sqrt((1.3 * limit) / total));
   for (;;) {
     const rows = await client.$queryRaw<Array<NearbyDealer & { carriesAll: boolean }>>`
-      SELECT id, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "openingHours",
+      SELECT id, slug, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "openingHours",
         2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(${term}))) AS "distanceKm", ${all} AS "carriesAll"
       FROM "DealerLocation"
       WHERE ${within(r)}
