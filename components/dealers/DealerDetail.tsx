@@ -1,6 +1,5 @@
 import type { FinderDealer } from '@/lib/dealers/finder';
-import { directionsUrl } from '@/lib/dealers/geo';
-import { safeWebsite } from '@/lib/dealers/website';
+import { STORE_LINK_REL, storeLinks } from '@/lib/dealers/store-links';
 import styles from './dealers.module.css';
 
 /** The selected dealer beside the map (under it on small screens). */
@@ -12,7 +11,10 @@ export function DealerDetail({ dealer, loading }: { dealer: FinderDealer; loadin
       {address && <p className={styles.line}>{address}</p>}
       {dealer.phoneNumber && (
         <p className={styles.line}>
-          Telefon: <a href={`tel:${dealer.phoneNumber.replace(/\s+/g, '')}`}>{dealer.phoneNumber}</a>
+          Telefon:{' '}
+          <a href={storeLinks(dealer.slug).phone} rel={STORE_LINK_REL}>
+            {dealer.phoneNumber}
+          </a>
         </p>
       )}
       {dealer.openingHours.length > 0 && (
@@ -24,11 +26,11 @@ export function DealerDetail({ dealer, loading }: { dealer: FinderDealer; loadin
       )}
       {loading && <p className={styles.line}>Henter detaljer...</p>}
       <div className={styles.actions}>
-        <a className={styles.actionPrimary} href={directionsUrl(dealer.name, address)} target="_blank" rel="noopener noreferrer">
+        <a className={styles.actionPrimary} href={storeLinks(dealer.slug).directions} target="_blank" rel={`${STORE_LINK_REL} noopener noreferrer`}>
           Få veibeskrivelse
         </a>
         {dealer.website && (
-          <a className={styles.action} href={safeWebsite(dealer.website)} target="_blank" rel="noopener noreferrer">
+          <a className={styles.action} href={storeLinks(dealer.slug).website} target="_blank" rel={`${STORE_LINK_REL} noopener noreferrer`}>
             Besøk nettsted
           </a>
         )}

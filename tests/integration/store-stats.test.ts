@@ -12,6 +12,7 @@ import {
   STORE_KEYS_PER_CLIENT_DAY,
   countStoreAppearances,
   countStoreEvent,
+  countStorePageView,
   countStoreVisit,
   finderResultKey,
   noteStoreAppearances,
@@ -168,6 +169,21 @@ describe('noteStoreClick and noteStoreAppearances (after the answer, the current
       ['s1', 1],
       ['s2', 1],
     ]);
+  });
+});
+
+describe('countStorePageView (reported by the server’s edge)', () => {
+  it('counts a view of the slug’s store once per client and day; a crawler, an unknown or an earlier slug count nothing', async () => {
+    const { slug } = await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 's1' } });
+    await db.prisma.dealerSlugRedirect.upsert({ where: { slug: 'berg-gammel' }, update: {}, create: { slug: 'berg-gammel', locationId: 's1' } });
+    const headers = (address: string, userAgent = BROWSER) => new Headers({ 'x-socket-address': address, 'user-agent': userAgent });
+    expect(await countStorePageView(db.prisma, slug, headers('198.51.100.7'), NOW)).toBe(1);
+    expect(await countStorePageView(db.prisma, slug, headers('198.51.100.7'), NOW)).toBe(0);
+    expect(await countStorePageView(db.prisma, slug, headers('203.0.113.9'), NOW)).toBe(1);
+    expect(await countStorePageView(db.prisma, slug, headers('192.0.2.1', GOOGLEBOT), NOW)).toBe(0);
+    expect(await countStorePageView(db.prisma, 'finnes-ikke', headers('192.0.2.2'), NOW)).toBe(0);
+    expect(await countStorePageView(db.prisma, 'berg-gammel', headers('192.0.2.3'), NOW)).toBe(0);
+    expect(await row('s1', '2026-11-20')).toMatchObject({ views: 2 });
   });
 });
 
