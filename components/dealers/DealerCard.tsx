@@ -3,7 +3,9 @@ import { memo, useState } from 'react';
 import { CARD_OPENING_HOURS_LINES, type FinderDealer } from '@/lib/dealers/finder';
 import { weeklyHoursLines } from '@/lib/dealers/hours-core';
 import { OpenNow } from './OpenNow';
-import { directionsUrl, distanceLabel } from '@/lib/dealers/geo';
+import { distanceLabel } from '@/lib/dealers/geo';
+import { STORE_LINK_REL, storeLinks } from '@/lib/dealers/store-links';
+import { safeWebsite, websiteText } from '@/lib/dealers/website';
 import styles from './dealers.module.css';
 
 interface Props {
@@ -22,6 +24,10 @@ export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect 
   const lines = weeklyHoursLines(dealer.weeklyHours);
   const hours = allHours ? lines : lines.slice(0, CARD_OPENING_HOURS_LINES);
   const headingId = `dealer-${dealer.id}`;
+  // A host that mixes scripts is shown and linked in Punycode, even when stored as typed before the rule.
+  const website = dealer.website && safeWebsite(dealer.website);
+  // 'Vis vei', 'Nettside' and the phone go through our own server, which counts the click for the store (lib/dealers/store-links.ts).
+  const links = storeLinks(dealer.slug);
 
   return (
     <li>
@@ -48,13 +54,16 @@ export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect 
         {address && <p className={styles.line}>{address}</p>}
         {dealer.phoneNumber && (
           <p className={styles.line}>
-            Telefon: <a href={`tel:${dealer.phoneNumber.replace(/\s+/g, '')}`}>{dealer.phoneNumber}</a>
+            Telefon:{' '}
+            <a href={links.phone} rel={STORE_LINK_REL}>
+              {dealer.phoneNumber}
+            </a>
           </p>
         )}
-        {dealer.website && (
+        {website && (
           <p className={styles.line}>
-            <a href={dealer.website} target="_blank" rel="noopener noreferrer">
-              {dealer.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+            <a href={links.website} target="_blank" rel={`${STORE_LINK_REL} noopener noreferrer`}>
+              {websiteText(website)}
             </a>
           </p>
         )}
@@ -74,19 +83,19 @@ export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect 
         <div className={styles.actions}>
           <a
             className={styles.actionPrimary}
-            href={directionsUrl(dealer.name, address)}
+            href={links.directions}
             target="_blank"
-            rel="noopener noreferrer"
+            rel={`${STORE_LINK_REL} noopener noreferrer`}
             aria-label={`Vis vei til ${dealer.name} (åpnes i ny fane)`}
           >
             Vis vei
           </a>
-          {dealer.website && (
+          {website && (
             <a
               className={styles.action}
-              href={dealer.website}
+              href={links.website}
               target="_blank"
-              rel="noopener noreferrer"
+              rel={`${STORE_LINK_REL} noopener noreferrer`}
               aria-label={`Nettside for ${dealer.name} (åpnes i ny fane)`}
             >
               Nettside

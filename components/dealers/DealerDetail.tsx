@@ -3,7 +3,7 @@ import type { FinderDealer } from '@/lib/dealers/finder';
 import { comingSpecialDaysWith, osloClock } from '@/lib/dealers/hours-core';
 import { HoursTable } from './HoursTable';
 import { OpenNow, usePublicHolidays } from './OpenNow';
-import { directionsUrl } from '@/lib/dealers/geo';
+import { STORE_LINK_REL, storeLinks } from '@/lib/dealers/store-links';
 import styles from './dealers.module.css';
 
 /** The selected dealer beside the map (under it on small screens). */
@@ -18,7 +18,10 @@ export function DealerDetail({ dealer, loading }: { dealer: FinderDealer; loadin
       {address && <p className={styles.line}>{address}</p>}
       {dealer.phoneNumber && (
         <p className={styles.line}>
-          Telefon: <a href={`tel:${dealer.phoneNumber.replace(/\s+/g, '')}`}>{dealer.phoneNumber}</a>
+          Telefon:{' '}
+          <a href={storeLinks(dealer.slug).phone} rel={STORE_LINK_REL}>
+            {dealer.phoneNumber}
+          </a>
         </p>
       )}
       {dealer.weeklyHours && (
@@ -29,11 +32,11 @@ export function DealerDetail({ dealer, loading }: { dealer: FinderDealer; loadin
       )}
       {loading && <p className={styles.line}>Henter detaljer...</p>}
       <div className={styles.actions}>
-        <a className={styles.actionPrimary} href={directionsUrl(dealer.name, address)} target="_blank" rel="noopener noreferrer">
+        <a className={styles.actionPrimary} href={storeLinks(dealer.slug).directions} target="_blank" rel={`${STORE_LINK_REL} noopener noreferrer`}>
           Få veibeskrivelse
         </a>
         {dealer.website && (
-          <a className={styles.action} href={dealer.website} target="_blank" rel="noopener noreferrer">
+          <a className={styles.action} href={storeLinks(dealer.slug).website} target="_blank" rel={`${STORE_LINK_REL} noopener noreferrer`}>
             Besøk nettsted
           </a>
         )}

@@ -140,6 +140,7 @@ describe('planFinderSearch (the server answers ?postnummer=)', () => {
 describe('searchOutcome (the message a server-answered search shows)', () => {
   const dealer = {
     id: 'd1',
+    slug: 'a-bergen',
     name: 'A',
     address: 'Gate 1, 5003 Bergen',
     lat: 60.39,
@@ -237,6 +238,7 @@ describe('textMatch', () => {
 describe('paging the finder list', () => {
   const list = Array.from({ length: 2 * FINDER_PAGE_SIZE + 3 }, (_, i) => ({
     id: `d${i}`,
+    slug: `forhandler-${i}`,
     name: `Forhandler ${i}`,
     address: '',
     lat: null,

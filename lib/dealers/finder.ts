@@ -13,6 +13,8 @@ import { POSTAL_MESSAGES, isValidPostalCodeParam, isValidPostalSearch } from './
 /** A dealer location as the finder shows it. */
 export interface FinderDealer {
   id: string;
+  /** The store page's address part: /forhandlere/{slug} (lib/dealers/store-page.ts storeHref). */
+  slug: string;
   name: string;
   address: string;
   lat: number | null;

@@ -10,6 +10,7 @@ import type { DealerDetailsResult } from './places/details';
 import type { PlaceDetails } from './places/google';
 
 const nullableText = () => z.string().nullable();
+const storeSlug = () => z.string().meta({ description: "The store page's address part: /forhandlere/{slug}" });
 const period = z.object({
   opens: z.string().meta({ description: "'HH:MM' (Europe/Oslo wall-clock time)" }),
   closes: z.string().meta({ description: "'HH:MM' or '24:00'; not after `opens`: the period runs past midnight into the next day" }),
@@ -33,6 +34,7 @@ const specialDays = () =>
 /** A dealer location in a nearby search (finder.ts NearbyDealer). */
 export const nearbyDealerResponse = z.object({
   id: z.string(),
+  slug: storeSlug(),
   name: z.string(),
   address: z.string(),
   lat: z.number(),
@@ -56,6 +58,7 @@ export const nearbyResultResponse = z.object({
 /** A dealer location in a page of the finder's list (finder.ts FinderDealer). */
 export const finderDealerResponse = z.object({
   id: z.string(),
+  slug: storeSlug(),
   name: z.string(),
   address: z.string(),
   lat: z.number().nullable(),

@@ -57,6 +57,7 @@ export function prefixCentre(code: string): LatLng | null {
 
 const FINDER_SELECT = {
   id: true,
+  slug: true,
   name: true,
   address: true,
   lat: true,
@@ -248,7 +249,7 @@ export async function loadFinderPage(client: PrismaClient, { q = '', filter = nu
   const dealers = count
     ? (
         await client.$queryRaw<Array<FinderDealer & { weeklyHours: unknown; specialDays: unknown }>>`
-        SELECT id, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "weeklyHours", ${SPECIAL_DAYS_COLUMN}
+        SELECT id, slug, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "weeklyHours", ${SPECIAL_DAYS_COLUMN}
         FROM "DealerLocation" ${where}
         ORDER BY ${first} name, id
         LIMIT ${FINDER_PAGE_SIZE} OFFSET ${(current - 1) * FINDER_PAGE_SIZE}`
@@ -376,7 +377,7 @@ export async function dealersNear(
   let r = total <= limit ? radiusKm : Math.min(radiusKm, radiusKm * Math.sqrt((1.3 * limit) / total));
   for (;;) {
     const raw = await client.$queryRaw<Array<NearbyDealer & { carriesAll: boolean; weeklyHours: unknown; specialDays: unknown }>>`
-      SELECT id, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "weeklyHours", ${SPECIAL_DAYS_COLUMN},
+      SELECT id, slug, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "weeklyHours", ${SPECIAL_DAYS_COLUMN},
         2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(${term}))) AS "distanceKm", ${all} AS "carriesAll"
       FROM "DealerLocation"
       WHERE ${within(r)}

@@ -13,6 +13,13 @@ describe('storeSchema', () => {
     });
   });
 
+  it('stores a website whose host mixes scripts in Punycode, an all-Latin one as typed', () => {
+    // A Cyrillic 'а' (U+0430) in 'apple', a Greek 'ο' (U+03BF) in 'google'.
+    expect(storeSchema.parse({ ...base, phoneNumber: null, website: 'https://\u0430pple.com' }).website).toBe('https://xn--pple-43d.com/');
+    expect(storeSchema.parse({ ...base, phoneNumber: null, website: 'g\u03bfogle.com/butikk' }).website).toMatch(/^https:\/\/xn--[a-z0-9-]+\.com\/butikk$/);
+    expect(storeSchema.parse({ ...base, phoneNumber: null, website: 'blåbær.no' }).website).toBe('https://blåbær.no');
+  });
+
   it('refuses a phone with letters, and a website that is not an http(s) address', () => {
     for (const website of ['javascript:alert(1)', 'ftp://butikken.no', 'https://localhost', 'https://user:pw@butikken.no', 'ikke en adresse']) {
       expect(storeSchema.safeParse({ ...base, phoneNumber: null, website }).success).toBe(false);

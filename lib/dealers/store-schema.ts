@@ -14,6 +14,7 @@ import { singleLine } from '../validation/text';
 import { isArticleNumber } from '../catalogue/article-number';
 import { MAX_PHONE_LENGTH, MAX_WEBSITE_LENGTH } from './places/fields';
 import { specialDaysSchema, weeklyHoursSchema } from './hours-schema';
+import { safeWebsite } from './website';
 
 z.config({ jitless: true });
 
@@ -85,8 +86,11 @@ const phoneNumber = z.preprocess(
     .nullable(),
 );
 
-/** An http(s) address; 'butikken.no' gets https:// in front. */
-const website = z.preprocess(
+/**
+ * An http(s) address; 'butikken.no' gets https:// in front, and a host that mixes scripts is stored
+ * in Punycode (safeWebsite, lib/dealers/website.ts). Exported for every form that edits a website.
+ */
+export const websiteField = z.preprocess(
   (v) => {
     const value = blankToNull(v);
     return typeof value === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(value.trim()) ? `https://${value.trim()}` : value;
@@ -100,13 +104,16 @@ const website = z.preprocess(
         return false;
       }
     }, STORE_MESSAGES.website)
+    .transform(safeWebsite)
+    // Punycode is longer than the host it writes: the stored address keeps the limit too.
+    .pipe(z.string().max(MAX_WEBSITE_LENGTH, STORE_MESSAGES.website))
     .nullable(),
 );
 
 /** 'Min butikk': everything is sent on every save; empty phone or website removes it. */
 export const storeSchema = z.object({
   phoneNumber,
-  website,
+  website: websiteField,
   weeklyHours: weeklyHoursSchema,
   /** Left out: the stored special days stay as they are. */
   specialDays: specialDaysSchema.optional(),

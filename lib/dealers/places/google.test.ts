@@ -246,6 +246,13 @@ describe('getPlaceDetails', () => {
     expect(await getPlaceDetails('ChIJx', config)).toMatchObject({ website: 'http://mobel.no/a', placeId: 'ChIJx' });
   });
 
+  it("stores a website whose host mixes scripts in Punycode (a Cyrillic 'а' in apple.com)", async () => {
+    fetchMock.mockResolvedValueOnce(json({ status: 'OK', result: { website: 'https://\u0430pple.com' } }));
+    expect(await getPlaceDetails('ChIJx', config)).toMatchObject({ website: 'https://xn--pple-43d.com/' });
+    fetchMock.mockResolvedValueOnce(json({ status: 'OK', result: { website: 'https://blåbær.no/' } }));
+    expect(await getPlaceDetails('ChIJx', config)).toMatchObject({ website: 'https://blåbær.no/' });
+  });
+
   it('caps lengths to the column sizes', async () => {
     fetchMock.mockResolvedValueOnce(
       json({
