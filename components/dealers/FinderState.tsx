@@ -38,7 +38,7 @@ import { DEFAULT_MAP_CENTRE, DEFAULT_ZOOM, SEARCH_ZOOM, SELECTED_ZOOM } from '@/
 import { POSTAL_MESSAGES, isValidPostalSearch } from '@/lib/dealers/postal-code';
 import type { MapView } from './DealerMap';
 
-type Details = Partial<Pick<FinderDealer, 'phoneNumber' | 'website' | 'formattedAddress' | 'openingHours'>>;
+type Details = Partial<Pick<FinderDealer, 'phoneNumber' | 'website' | 'formattedAddress' | 'weeklyHours'>>;
 type ListDealer = FinderDealer & { distanceKm?: number };
 
 /** What the server answered for the page's address (props of the provider, all of it bounded). */
@@ -409,7 +409,7 @@ export function FinderProvider({ server, filter: assortment, categories, placesE
             phoneNumber: d.phoneNumber ?? dealer.phoneNumber,
             website: d.website ?? dealer.website,
             formattedAddress: d.formattedAddress ?? dealer.formattedAddress,
-            openingHours: d.openingHours?.length ? d.openingHours : dealer.openingHours,
+            weeklyHours: d.weeklyHours ?? dealer.weeklyHours,
           },
         }));
       } catch (error) {

@@ -7,11 +7,14 @@
  */
 import { isCleanLine, normalizeQuery } from '../validation/characters';
 import type { LatLng } from './geo';
+import type { SpecialDay, WeeklyHours } from './hours-core';
 import { POSTAL_MESSAGES, isValidPostalCodeParam, isValidPostalSearch } from './postal-code';
 
 /** A dealer location as the finder shows it. */
 export interface FinderDealer {
   id: string;
+  /** The store page's address part: /forhandlere/{slug} (lib/dealers/store-page.ts storeHref). */
+  slug: string;
   name: string;
   address: string;
   lat: number | null;
@@ -19,8 +22,10 @@ export interface FinderDealer {
   formattedAddress: string | null;
   phoneNumber: string | null;
   website: string | null;
-  /** One line per weekday; empty when unknown. */
-  openingHours: string[];
+  /** The week's opening hours (lib/dealers/hours.ts); null when unknown. */
+  weeklyHours: WeeklyHours | null;
+  /** Its special days from today on (date order). */
+  specialDays: SpecialDay[];
 }
 
 export interface NearbyDealer extends FinderDealer {
@@ -357,8 +362,8 @@ export function statusToast(status: Exclude<NearbyStatus, 'ok'>, byPosition = fa
 }
 
 /** Whether a dealer lacks details the finder would fetch from Places when it is selected. */
-export function needsDetails(d: Pick<FinderDealer, 'openingHours' | 'phoneNumber' | 'website'>): boolean {
-  return d.openingHours.length === 0 || !d.phoneNumber || !d.website;
+export function needsDetails(d: Pick<FinderDealer, 'weeklyHours' | 'phoneNumber' | 'website'>): boolean {
+  return d.weeklyHours === null || !d.phoneNumber || !d.website;
 }
 
 /** What the search API accepts as a postal code: 4 letters or digits (docs/product.md §5). */

@@ -15,6 +15,7 @@ import { unstable_cache } from 'next/cache';
 import { prisma, type PrismaClient } from '../db';
 import { Prisma } from '../generated/prisma/client';
 import { postalPrefixCentres } from './postal-prefixes';
+import { addDays, osloClock, readPeriods, readWeeklyHours } from './hours-core';
 import { boundingBox, EARTH_RADIUS_KM, SEARCH_RADIUS_KM, type LatLng } from './geo';
 import { logger } from '../logger';
 import { PRODUCTS_TAG } from '../catalogue/queries';
@@ -59,6 +60,7 @@ export function prefixCentre(code: string): LatLng | null {
 
 const FINDER_SELECT = {
   id: true,
+  slug: true,
   name: true,
   address: true,
   lat: true,
@@ -66,10 +68,34 @@ const FINDER_SELECT = {
   formattedAddress: true,
   phoneNumber: true,
   website: true,
-  openingHours: true,
+  weeklyHours: true,
   categories: true,
   products: true,
 } as const;
+
+/** How far ahead the finder's dealers carry their special days ('open now' looks a month ahead). */
+export const FINDER_SPECIAL_DAYS_AHEAD = 40;
+
+/** A dealer's special days of the coming FINDER_SPECIAL_DAYS_AHEAD days (Oslo), as JSON, for the raw queries. */
+const SPECIAL_DAYS_COLUMN = Prisma.sql`COALESCE((
+    SELECT json_agg(json_build_object('date', to_char(s.date, 'YYYY-MM-DD'), 'periods', s.periods, 'note', s.note) ORDER BY s.date)
+    FROM dealer_special_days s
+    WHERE s."locationId" = "DealerLocation".id
+      AND s.date >= (now() AT TIME ZONE 'Europe/Oslo')::date
+      AND s.date < (now() AT TIME ZONE 'Europe/Oslo')::date + ${FINDER_SPECIAL_DAYS_AHEAD}::int
+  ), '[]'::json) AS "specialDays"`;
+
+/** A row's stored hours (JSON) as the finder has them. */
+function withHours<T extends { weeklyHours: unknown; specialDays: unknown }>(
+  row: T,
+): Omit<T, 'weeklyHours' | 'specialDays'> & Pick<FinderDealer, 'weeklyHours' | 'specialDays'> {
+  const special = Array.isArray(row.specialDays) ? (row.specialDays as { date: unknown; periods: unknown; note: unknown }[]) : [];
+  return {
+    ...row,
+    weeklyHours: readWeeklyHours(row.weeklyHours),
+    specialDays: special.map((d) => ({ date: String(d.date), periods: readPeriods(d.periods), note: typeof d.note === 'string' ? d.note : null })),
+  };
+}
 
 /** A dealer location with what it carries (its categories and products; both empty = everything). */
 export interface StockedDealer extends FinderDealer {
@@ -79,8 +105,22 @@ export interface StockedDealer extends FinderDealer {
 
 /** Every dealer location, by name (the finder's 'Alle forhandlere'), with what it carries. */
 export async function loadFinderDealers(client: PrismaClient): Promise<StockedDealer[]> {
-  const rows = await client.dealerLocation.findMany({ select: FINDER_SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
-  return rows;
+  const today = osloClock(new Date()).date;
+  const rows = await client.dealerLocation.findMany({
+    select: {
+      ...FINDER_SELECT,
+      specialDays: {
+        select: { date: true, periods: true, note: true },
+        where: { date: { gte: new Date(`${today}T00:00:00Z`), lt: new Date(`${addDays(today, FINDER_SPECIAL_DAYS_AHEAD)}T00:00:00Z`) } },
+        orderBy: { date: 'asc' },
+      },
+    },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
+  return rows.map((row) => ({
+    ...withHours(row),
+    specialDays: row.specialDays.map((d) => ({ date: d.date.toISOString().slice(0, 10), periods: readPeriods(d.periods), note: d.note })),
+  }));
 }
 
 /**
@@ -210,11 +250,13 @@ export async function loadFinderPage(client: PrismaClient, { q = '', filter = nu
   const pageCount = pageCountOf(count);
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const dealers = count
-    ? await client.$queryRaw<FinderDealer[]>`
-        SELECT id, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "openingHours"
+    ? (
+        await client.$queryRaw<Array<FinderDealer & { weeklyHours: unknown; specialDays: unknown }>>`
+        SELECT id, slug, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "weeklyHours", ${SPECIAL_DAYS_COLUMN}
         FROM "DealerLocation" ${where}
         ORDER BY ${first} name, id
         LIMIT ${FINDER_PAGE_SIZE} OFFSET ${(current - 1) * FINDER_PAGE_SIZE}`
+      ).map(withHours)
     : [];
   return { dealers, total: count, page: current, pageCount };
 }
@@ -364,13 +406,14 @@ export async function dealersNear(
   // At the density counted, a disc holding about 1.3 × limit; the whole radius when it holds no more than that.
   let r = total <= limit ? radiusKm : Math.min(radiusKm, radiusKm * Math.sqrt((1.3 * limit) / total));
   for (;;) {
-    const rows = await client.$queryRaw<Array<NearbyDealer & { carriesAll: boolean }>>`
-      SELECT id, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "openingHours",
+    const raw = await client.$queryRaw<Array<NearbyDealer & { carriesAll: boolean; weeklyHours: unknown; specialDays: unknown }>>`
+      SELECT id, slug, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "weeklyHours", ${SPECIAL_DAYS_COLUMN},
         2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(${term}))) AS "distanceKm", ${all} AS "carriesAll"
       FROM "DealerLocation"
       WHERE ${within(r)}
       ORDER BY "distanceKm", name, id
       LIMIT ${limit}`;
+    const rows = raw.map(withHours);
     if (rows.length >= limit || r >= radiusKm) {
       // A stable sort: the nearest `limit` stay the ones answered, those carrying everything move up.
       const ordered = several.length ? [...rows.filter((d) => d.carriesAll), ...rows.filter((d) => !d.carriesAll)] : rows;

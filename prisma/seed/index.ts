@@ -12,7 +12,8 @@ import { PRODUCT_FIELDS } from '../../lib/catalogue/fields';
 import { writeVariants, type SizeWrite } from '../../lib/admin/products/variants';
 import { articleSortKey } from '../../lib/catalogue/article-number';
 import { parseDealerCsv } from '../../lib/dealers/csv';
-import { demoDealerDetails } from './data/dealer-details';
+import { newStoreSlugs, renameStoreSlug, withSlugLock } from '../../lib/dealers/store-slugs';
+import { demoDealerDetails, demoSpecialDayRows } from './data/dealer-details';
 import { hashPassword } from '../../lib/auth/password';
 import { hashedKey, mediaUrl, type Storage } from '../../lib/storage';
 import { audioClip, illustration, productPackshot } from './media';
@@ -140,16 +141,35 @@ export async function seedDealerLocations(prisma: PrismaClient, csvText?: string
   if (errors.length > 0) {
     throw new Error(`dealers.csv: ${errors.map((e) => `line ${e.line}: ${e.message}`).join('; ')}`);
   }
-  for (const row of rows) {
-    // Places fields (phone, website, opening hours…) are only set on creation: a lookup made
-    // since then is kept.
-    // What it carries: the CSV's sixth and seventh fields where given (a few demo shops are
-    // narrowed, e.g. d065 Bergen Fargehandel to 'Lærpleie'), else everything.
-    const data = { name: row.name, address: row.address, lat: row.lat, lng: row.lng, categories: row.categories ?? [], products: row.products ?? [] };
-    const details = demoDealerDetails[row.id];
-    const stored = details ? { ...details, lastUpdated: new Date() } : {};
-    await prisma.dealerLocation.upsert({ where: { id: row.id }, create: { id: row.id, ...data, ...stored }, update: data });
-  }
+  await prisma.$transaction(
+    async (tx) => {
+      // The store pages' slugs (lib/dealers/store-slugs.ts): new rows get theirs in the file's order, a
+      // renamed row keeps its old one as a redirect.
+      await withSlugLock(tx);
+      const known = new Map((await tx.dealerLocation.findMany({ select: { id: true, name: true, address: true } })).map((r) => [r.id, r]));
+      const fresh = rows.filter((row) => !known.has(row.id));
+      const slugs = new Map((await newStoreSlugs(tx, fresh)).map((slug, i) => [fresh[i].id, slug]));
+      for (const row of rows) {
+        // Places fields (phone, website, opening hours…) are only set on creation: a lookup made
+        // since then is kept.
+        // What it carries: the CSV's sixth and seventh fields where given (a few demo shops are
+        // narrowed, e.g. d065 Bergen Fargehandel to 'Lærpleie'), else everything.
+        const data = { name: row.name, address: row.address, lat: row.lat, lng: row.lng, categories: row.categories ?? [], products: row.products ?? [] };
+        const { specialDays, ...details } = demoDealerDetails[row.id] ?? {};
+        const stored = demoDealerDetails[row.id] ? { ...details, lastUpdated: new Date() } : {};
+        const before = known.get(row.id);
+        if (!before) {
+          await tx.dealerLocation.create({ data: { id: row.id, ...data, ...stored, slug: slugs.get(row.id) } });
+          // The demo's special days (Julaften 10:00–13:00 …), the next of each.
+          if (specialDays?.length) await tx.dealerSpecialDay.createMany({ data: demoSpecialDayRows(row.id, specialDays), skipDuplicates: true });
+          continue;
+        }
+        await tx.dealerLocation.update({ where: { id: row.id }, data });
+        if (before.name !== row.name || before.address !== row.address) await renameStoreSlug(tx, row);
+      }
+    },
+    { timeout: 60_000 },
+  );
   return rows.length;
 }
 
