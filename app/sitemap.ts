@@ -8,22 +8,25 @@ import { listProductsForSitemap, listPublicProducts } from '@/lib/catalogue/quer
 import { listStoreSlugs } from '@/lib/dealers/store-details';
 import { storeHref } from '@/lib/dealers/store-page';
 import { CONTENT_DATES, dealersLastChanged, later } from '@/lib/seo/sitemap';
+import { PLACE_PAGES_PATH, placePageHref } from '@/lib/dealers/finder';
+import { listDealerPlaces } from '@/lib/dealers/place-pages';
 import { siteConfig } from '@/lib/site';
 
 /**
- * Every public page, every category's page (its first; the catalogue's last change), every product
- * and the Produktveileder's answers with products, each with its last change (lib/seo/sitemap.ts
- * says from what; the guide's pages change with the catalogue), and every store's page (its
- * location's last change).
+ * Every public page, every category's page (its first; the catalogue's last change), every product,
+ * the Produktveileder's answers with products, the dealers' place pages and every store's page, each
+ * with its last change (lib/seo/sitemap.ts says from what; the guide's pages change with the
+ * catalogue; a store page with its location's).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection(); // built per request from the database (cached under the products tag)
   const base = siteConfig().siteUrl;
-  const [products, catalogue, dealersChanged, advisor, stores] = await Promise.all([
+  const [products, catalogue, dealersChanged, advisor, places, stores] = await Promise.all([
     listProductsForSitemap(),
     listPublicProducts(),
     dealersLastChanged(),
     getAdvisorCatalogue(),
+    listDealerPlaces(),
     listStoreSlugs(),
   ]);
   const newest = products.reduce((max, p) => (p.updatedAt > max ? p.updatedAt : max), '1970-01-01T00:00:00.000Z');
@@ -49,6 +52,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: 'weekly' as const,
       priority: 0.8,
     })),
+    // The place pages (docs/product.md: Place pages): the index and every place with a store, dated by the newest location change.
+    ...(places.length ? [{ url: `${base}${PLACE_PAGES_PATH}`, lastModified: dealers, changeFrequency: 'monthly' as const, priority: 0.5 }] : []),
+    ...places.map((place) => ({ url: `${base}${placePageHref(place.slug)}`, lastModified: dealers, changeFrequency: 'monthly' as const, priority: 0.6 })),
     ...products.map((p) => ({
       url: `${base}/produkt/${encodeURIComponent(p.articleNumber)}`,
       lastModified: p.updatedAt,

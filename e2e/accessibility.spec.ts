@@ -32,6 +32,9 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     // The store pages (docs/product.md: Store pages): with hours, map and nearest stores; without coordinates.
     '/forhandlere/grensen-fargehandel-oslo',
     '/forhandlere/mobelhuset-pa-skarnes',
+    // The place pages: the index and a place.
+    '/forhandlere/sted',
+    '/forhandlere/sted/bergen',
     // The Produktveileder: its three steps, an answer with products and one without.
     '/veileder',
     '/veileder/teak-og-hardved-ute',

@@ -65,6 +65,10 @@ const PUBLIC_PAGES: [string, number][] = [
   ['/forhandlere/mobelhuset-pa-skarnes', 200],
   ['/forhandlere/fjosanger-jernvare-bergen', 200],
   ['/forhandlere/finnes-ikke', 404],
+  // The place pages (docs/product.md: Place pages): the index, a place, an unknown place.
+  ['/forhandlere/sted', 200],
+  ['/forhandlere/sted/bergen', 200],
+  ['/forhandlere/sted/finnes-ikke', 404],
   // The Produktveileder: its three steps, an answer with products, one without and an unknown step.
   ['/veileder', 200],
   ['/veileder/teak-og-hardved-ute', 200],

@@ -47,6 +47,10 @@ const PAGES: PublicPage[] = [
   },
   { path: '/forhandlere/mobelhuset-pa-skarnes', status: 200, title: /^Møbelhuset på Skarnes – forhandler \| Nordisk Pleie$/, heading: 'Møbelhuset på Skarnes' },
   { path: '/forhandlere/finnes-ikke', status: 404, title: /^404 Page Not Found/, heading: '404 Page Not Found' },
+  // The place pages (docs/product.md: Place pages): the index, a place, an unknown place.
+  { path: '/forhandlere/sted', status: 200, title: /^Forhandlere etter sted \| Nordisk Pleie$/, heading: 'Forhandlere etter sted' },
+  { path: '/forhandlere/sted/bergen', status: 200, title: /^Forhandlere i Bergen \(4\) \| Nordisk Pleie$/, heading: 'Forhandlere i Bergen (4)' },
+  { path: '/forhandlere/sted/finnes-ikke', status: 404, title: /^404 Page Not Found/, heading: '404 Page Not Found' },
   // The Produktveileder (docs/product.md §2): each step, an answer and an unknown step.
   { path: '/veileder', status: 200, title: /^Produktveileder \| Nordisk Pleie$/, heading: 'Produktveileder' },
   {

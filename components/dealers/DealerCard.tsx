@@ -2,7 +2,10 @@
 import Link from 'next/link';
 import { memo, useState } from 'react';
 import { CARD_OPENING_HOURS_LINES, type FinderDealer } from '@/lib/dealers/finder';
-import { directionsUrl, distanceLabel } from '@/lib/dealers/geo';
+import { weeklyHoursLines } from '@/lib/dealers/hours-core';
+import { OpenNow } from './OpenNow';
+import { distanceLabel } from '@/lib/dealers/geo';
+import { STORE_LINK_REL, storeLinks } from '@/lib/dealers/store-links';
 import { storeHref } from '@/lib/dealers/store-page';
 import { safeWebsite, websiteText } from '@/lib/dealers/website';
 import styles from './dealers.module.css';
@@ -21,10 +24,13 @@ interface Props {
 export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect }: Props) {
   const [allHours, setAllHours] = useState(false);
   const address = dealer.formattedAddress || dealer.address;
-  const hours = allHours ? dealer.openingHours : dealer.openingHours.slice(0, CARD_OPENING_HOURS_LINES);
+  const lines = weeklyHoursLines(dealer.weeklyHours);
+  const hours = allHours ? lines : lines.slice(0, CARD_OPENING_HOURS_LINES);
   const headingId = `dealer-${dealer.id}`;
   // A host that mixes scripts is shown and linked in Punycode, even when stored as typed before the rule.
   const website = dealer.website && safeWebsite(dealer.website);
+  // 'Vis vei', 'Nettside' and the phone go through our own server, which counts the click for the store (lib/dealers/store-links.ts).
+  const links = storeLinks(dealer.slug);
 
   return (
     <li>
@@ -51,16 +57,20 @@ export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect 
         {address && <p className={styles.line}>{address}</p>}
         {dealer.phoneNumber && (
           <p className={styles.line}>
-            Telefon: <a href={`tel:${dealer.phoneNumber.replace(/\s+/g, '')}`}>{dealer.phoneNumber}</a>
+            Telefon:{' '}
+            <a href={links.phone} rel={STORE_LINK_REL}>
+              {dealer.phoneNumber}
+            </a>
           </p>
         )}
         {website && (
           <p className={styles.line}>
-            <a href={website} target="_blank" rel="noopener noreferrer">
+            <a href={links.website} target="_blank" rel={`${STORE_LINK_REL} noopener noreferrer`}>
               {websiteText(website)}
             </a>
           </p>
         )}
+        {dealer.weeklyHours && <OpenNow weeklyHours={dealer.weeklyHours} specialDays={dealer.specialDays} />}
         {hours.length > 0 && (
           <ul className={styles.hours} aria-label="Åpningstider">
             {hours.map((line) => (
@@ -68,7 +78,7 @@ export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect 
             ))}
           </ul>
         )}
-        {dealer.openingHours.length > CARD_OPENING_HOURS_LINES && (
+        {lines.length > CARD_OPENING_HOURS_LINES && (
           <button type="button" className={styles.moreHours} aria-expanded={allHours} onClick={() => setAllHours((v) => !v)}>
             {allHours ? 'Vis færre åpningstider' : 'Se alle åpningstider'}
           </button>
@@ -76,15 +86,21 @@ export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect 
         <div className={styles.actions}>
           <a
             className={styles.actionPrimary}
-            href={directionsUrl(dealer.name, address)}
+            href={links.directions}
             target="_blank"
-            rel="noopener noreferrer"
+            rel={`${STORE_LINK_REL} noopener noreferrer`}
             aria-label={`Vis vei til ${dealer.name} (åpnes i ny fane)`}
           >
             Vis vei
           </a>
           {website && (
-            <a className={styles.action} href={website} target="_blank" rel="noopener noreferrer" aria-label={`Nettside for ${dealer.name} (åpnes i ny fane)`}>
+            <a
+              className={styles.action}
+              href={links.website}
+              target="_blank"
+              rel={`${STORE_LINK_REL} noopener noreferrer`}
+              aria-label={`Nettside for ${dealer.name} (åpnes i ny fane)`}
+            >
               Nettside
             </a>
           )}

@@ -17,7 +17,14 @@ const DealerMap = dynamic(() => import('./DealerMap').then((m) => m.DealerMap), 
 /** A store on the map: what the markers and the info box show. */
 export type MapStore = Pick<FinderDealer, 'id' | 'slug' | 'name' | 'address'> & { lat: number; lng: number };
 
-const asDealer = (store: MapStore): FinderDealer => ({ ...store, formattedAddress: null, phoneNumber: null, website: null, openingHours: [] });
+const asDealer = (store: MapStore): FinderDealer => ({
+  ...store,
+  formattedAddress: null,
+  phoneNumber: null,
+  website: null,
+  weeklyHours: null,
+  specialDays: [],
+});
 
 export function StoreMap({ store, others, maps }: { store: MapStore; others: MapStore[]; maps: { apiKey: string; mapId: string } | null }) {
   const [selectedId, setSelectedId] = useState<string | null>(store.id);

@@ -8,65 +8,21 @@
 import Link from 'next/link';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { distanceLabel } from '@/lib/dealers/geo';
-import { WEEKDAY_NAMES, comingSpecialDays, hoursOnDate, osloClock, periodsText, weekdayIndex } from '@/lib/dealers/hours';
 import type { StoreDetails } from '@/lib/dealers/store-details';
 import { STORE_LINK_REL, storeLinks } from '@/lib/dealers/store-links';
 import { STORE_PAGES_PATH, storeHref } from '@/lib/dealers/store-page';
-import { placeHref, storeCrumbs, storeJsonLd } from '@/lib/dealers/store-structured-data';
+import { storeCrumbs, storeJsonLd } from '@/lib/dealers/store-structured-data';
+import { placePageHref } from '@/lib/dealers/finder';
 import { safeWebsite, websiteText } from '@/lib/dealers/website';
+import { OpeningHours } from './OpeningHours';
 import { StoreMap } from './StoreMap';
 import { STORE_TEXTS as T } from './store-texts';
 import styles from './store.module.css';
 
-/** Special days and holidays shown ahead: the coming eight weeks. */
-const SPECIAL_DAYS_AHEAD = 56;
-
-const dayName = (i: number) => WEEKDAY_NAMES[i].charAt(0).toLocaleUpperCase('nb') + WEEKDAY_NAMES[i].slice(1);
-
+/** The hours (OpeningHours: the week with today marked, the coming special days, the OpenNow island), or that it has none. */
 function Hours({ store, now }: { store: StoreDetails; now: Date }) {
-  const { weekly, specialDays } = store;
-  if (!weekly) {
-    if (store.openingHours.length === 0) return <p>{T.noHours}</p>;
-    return (
-      <ul className={styles.plainList} data-testid="store-hours-lines">
-        {store.openingHours.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    );
-  }
-  const today = osloClock(now).date;
-  const todays = hoursOnDate(weekly, specialDays, today);
-  const coming = comingSpecialDays(weekly, specialDays, today, SPECIAL_DAYS_AHEAD);
-  return (
-    <>
-      <p className={styles.today} data-testid="store-today">
-        {T.today}
-        {todays.note ? ` (${todays.note})` : ''}: {periodsText(todays.periods)}
-      </p>
-      <table className={styles.hoursTable} data-testid="store-hours">
-        <caption className="visually-hidden">{T.hoursHeading}</caption>
-        <tbody>
-          {weekly.map((periods, i) => (
-            <tr key={WEEKDAY_NAMES[i]} aria-current={i === weekdayIndex(today) ? 'date' : undefined}>
-              <th scope="row">{dayName(i)}</th>
-              <td>{periodsText(periods)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {coming.length > 0 && (
-        <>
-          <h3 className={styles.subheading}>{T.specialDaysHeading}</h3>
-          <ul className={styles.plainList} data-testid="store-special-days">
-            {coming.map((day) => (
-              <li key={day.date}>{day.label}</li>
-            ))}
-          </ul>
-        </>
-      )}
-    </>
-  );
+  if (!store.weekly) return <p>{T.noHours}</p>;
+  return <OpeningHours weeklyHours={store.weekly} specialDays={store.specialDays} now={now} />;
 }
 
 function Assortment({ store }: { store: StoreDetails }) {
@@ -188,7 +144,7 @@ export function StorePage({ store, siteUrl, now, maps }: { store: StoreDetails; 
               </div>
               {store.place && (
                 <p className={styles.line}>
-                  <Link href={placeHref(store.place.slug)} prefetch={false}>
+                  <Link href={placePageHref(store.place.slug)} prefetch={false}>
                     {T.placeLink(store.place.name)}
                   </Link>
                 </p>

@@ -11,7 +11,7 @@ import { PRODUCTS_TAG, listPublicProducts, type PublicProduct } from '../catalog
 import { extractCategories } from '../catalogue/categories';
 import { cataloguePath, categoryRefs } from '../catalogue/category-pages';
 import { SEARCH_RADIUS_KM } from './geo';
-import { hoursFromPlacesLines, type SpecialDay, type WeeklyHours } from './hours';
+import { osloClock, readPeriods, readWeeklyHours, type SpecialDay, type WeeklyHours } from './hours';
 import { norwegianPlaceOfAddress } from './postal-register';
 import { DEALERS_TAG, dealersNear } from './search';
 import { resolveStoreSlug } from './store-slugs';
@@ -59,11 +59,9 @@ export interface StoreDetails {
   lng: number | null;
   phoneNumber: string | null;
   website: string | null;
-  /** One line per weekday as stored; empty when unknown. */
-  openingHours: string[];
-  /** The week read from them (lib/dealers/hours.ts); null when they do not name every weekday readably. */
+  /** The week's hours (lib/dealers/hours.ts); null when unknown. */
   weekly: WeeklyHours | null;
-  /** The store's own special days (closed, or other hours, on a date). */
+  /** The store's own special days from today on (closed, or other hours, on a date). */
   specialDays: SpecialDay[];
   /** The place page, /forhandlere/sted/{slug}, for a store in Norway. */
   place: { name: string; slug: string } | null;
@@ -132,7 +130,12 @@ export async function loadStorePage(client: PrismaClient, slug: string, catalogu
       lng: true,
       phoneNumber: true,
       website: true,
-      openingHours: true,
+      weeklyHours: true,
+      specialDays: {
+        select: { date: true, periods: true, note: true },
+        where: { date: { gte: new Date(`${osloClock(new Date()).date}T00:00:00Z`) } },
+        orderBy: { date: 'asc' },
+      },
       categories: true,
       products: true,
       updatedAt: true,
@@ -153,9 +156,8 @@ export async function loadStorePage(client: PrismaClient, slug: string, catalogu
       lng: row.lng,
       phoneNumber: row.phoneNumber,
       website: row.website,
-      openingHours: row.openingHours,
-      weekly: hoursFromPlacesLines(row.openingHours),
-      specialDays: [],
+      weekly: readWeeklyHours(row.weeklyHours),
+      specialDays: row.specialDays.map((d) => ({ date: d.date.toISOString().slice(0, 10), periods: readPeriods(d.periods), note: d.note })),
       place: place ? { name: place.place, slug: place.slug } : null,
       assortment: storeAssortment(row, catalogue),
       nearest: (near?.dealers ?? [])

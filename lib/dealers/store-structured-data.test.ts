@@ -13,7 +13,6 @@ const store: StoreDetails = {
   lng: 10.744,
   phoneNumber: '22 41 10 15',
   website: 'https://grensen-farge.example',
-  openingHours: [],
   weekly: WEEK,
   specialDays: [{ date: '2026-12-24', periods: [{ opens: '10:00', closes: '13:00' }], note: 'Julaften' }],
   place: { name: 'Oslo', slug: 'oslo' },

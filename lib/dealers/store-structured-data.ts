@@ -6,23 +6,19 @@
  * them (schema.org has no paint shop; `HardwareStore` or `FurnitureStore` would be wrong for most),
  * and a type guessed from each name would be wrong now and then.
  */
+import { placePageHref } from './finder';
 import { openingHoursSpecification, specialOpeningHoursSpecification } from './hours';
 import type { StoreDetails } from './store-details';
 import { STORE_PAGES_PATH, storeHref } from './store-page';
 
 export const STORE_SCHEMA_TYPE = 'HomeGoodsStore';
 
-/** The place pages' address (the helper 'postal' builds them): /forhandlere/sted/{slug}. */
-export function placeHref(slug: string): string {
-  return `${STORE_PAGES_PATH}/sted/${slug}`;
-}
-
 /** The breadcrumb: Hjem › Forhandlere › {place} › {store} (no place outside Norway). */
 export function storeCrumbs(store: Pick<StoreDetails, 'name' | 'slug' | 'place'>): Array<{ name: string; path: string }> {
   return [
     { name: 'Hjem', path: '/' },
     { name: 'Forhandlere', path: STORE_PAGES_PATH },
-    ...(store.place ? [{ name: store.place.name, path: placeHref(store.place.slug) }] : []),
+    ...(store.place ? [{ name: store.place.name, path: placePageHref(store.place.slug) }] : []),
     { name: store.name, path: storeHref(store.slug) },
   ];
 }

@@ -7,10 +7,12 @@
  */
 import { NextRequest } from 'next/server';
 import { GET as nearbyGET } from '@/app/api/dealer-locations/nearby/route';
+import { GET as storesGET } from '@/app/api/insight/stores/route';
 import {
   STORE_KEYS_PER_CLIENT_DAY,
   countStoreAppearances,
   countStoreEvent,
+  countStorePageView,
   countStoreVisit,
   finderResultKey,
   noteStoreAppearances,
@@ -18,7 +20,7 @@ import {
   purgeOldStoreStats,
   storeFigures,
 } from '@/lib/dealers/stats';
-import { cloneTemplateDatabase, type TestDatabase } from '../support/harness';
+import { cloneTemplateDatabase, signedIn, type TestDatabase } from '../support/harness';
 import { setNextRequest } from '../support/next-request';
 
 const pendingAfter: (() => Promise<unknown> | unknown)[] = [];
@@ -170,6 +172,21 @@ describe('noteStoreClick and noteStoreAppearances (after the answer, the current
   });
 });
 
+describe('countStorePageView (reported by the server’s edge)', () => {
+  it('counts a view of the slug’s store once per client and day; a crawler, an unknown or an earlier slug count nothing', async () => {
+    const { slug } = await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 's1' } });
+    await db.prisma.dealerSlugRedirect.upsert({ where: { slug: 'berg-gammel' }, update: {}, create: { slug: 'berg-gammel', locationId: 's1' } });
+    const headers = (address: string, userAgent = BROWSER) => new Headers({ 'x-socket-address': address, 'user-agent': userAgent });
+    expect(await countStorePageView(db.prisma, slug, headers('198.51.100.7'), NOW)).toBe(1);
+    expect(await countStorePageView(db.prisma, slug, headers('198.51.100.7'), NOW)).toBe(0);
+    expect(await countStorePageView(db.prisma, slug, headers('203.0.113.9'), NOW)).toBe(1);
+    expect(await countStorePageView(db.prisma, slug, headers('192.0.2.1', GOOGLEBOT), NOW)).toBe(0);
+    expect(await countStorePageView(db.prisma, 'finnes-ikke', headers('192.0.2.2'), NOW)).toBe(0);
+    expect(await countStorePageView(db.prisma, 'berg-gammel', headers('192.0.2.3'), NOW)).toBe(0);
+    expect(await row('s1', '2026-11-20')).toMatchObject({ views: 2 });
+  });
+});
+
 describe('storeFigures', () => {
   it('sums the last 30 days (today included) against the 30 before, zeros for a store with none', async () => {
     const at = (day: string, data: Partial<Record<'views' | 'directions' | 'phone', number>>) =>
@@ -201,5 +218,48 @@ describe('purgeOldStoreStats', () => {
     });
     expect(await purgeOldStoreStats(db.prisma, NOW)).toBe(1);
     expect((await db.prisma.dealerStoreStat.findMany()).map((r) => r.day.toISOString().slice(0, 10))).toEqual(['2025-10-16']);
+  });
+});
+
+describe('GET /api/insight/stores', () => {
+  const get = (query = '', cookie?: string) => storesGET(new Request(`http://127.0.0.1/api/insight/stores${query}`, { headers: cookie ? { cookie } : {} }));
+
+  it('is for administrators only: 401 without a session, 403 for a dealer', async () => {
+    expect((await get('?format=csv')).status).toBe(401);
+    const dealer = await signedIn(db, 'dealer');
+    expect((await get('?format=csv', dealer.cookie)).status).toBe(403);
+    expect((await get('', dealer.cookie)).status).toBe(403);
+  });
+
+  it('answers every store with the last 30 days and the 30 before, as JSON and as CSV', async () => {
+    const admin = await signedIn(db, 'admin');
+    const today = new Date();
+    await countStoreEvent(db.prisma, 'directions', ['s1'], today);
+    await countStoreEvent(db.prisma, 'views', ['s1', 's2'], today);
+    await countStoreEvent(db.prisma, 'phone', ['s2'], new Date(today.getTime() - 40 * 86_400_000));
+    const json = await (await get('', admin.cookie)).json();
+    expect(json.stores.map((s: { id: string }) => s.id)).toEqual(['s1', 's2', 's3']); // by name
+    expect(json.stores[0]).toMatchObject({
+      name: 'Berg Interiør',
+      current: { views: 1, appearances: 0, directions: 1, website: 0, phone: 0 },
+      previous: { views: 0, phone: 0 },
+    });
+    expect(json.stores[1]).toMatchObject({ current: { views: 1, phone: 0 }, previous: { phone: 1 } });
+
+    const response = await get('?format=csv', admin.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="butikktall-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[2]).toBe(
+      'Id;Navn;Adresse;Visninger av butikksiden (siste 30 dager);Visninger av butikksiden (30 dager før);Vist i forhandlersøket (siste 30 dager);Vist i forhandlersøket (30 dager før);Klikk på «Vis vei» (siste 30 dager);Klikk på «Vis vei» (30 dager før);Klikk på «Nettside» (siste 30 dager);Klikk på «Nettside» (30 dager før);Klikk på telefonnummeret (siste 30 dager);Klikk på telefonnummeret (30 dager før)',
+    );
+    expect(lines[3]).toBe('s1;Berg Interiør;Strandgaten 1, 5013 Bergen;1;0;0;0;1;0;0;0;0;0');
+    expect(lines[4]).toBe('s2;Fjord Farge;Kaigaten 2, 5015 Bergen;1;0;0;0;0;0;0;0;0;1');
+  });
+
+  it('refuses an unknown format with 400', async () => {
+    const admin = await signedIn(db, 'admin');
+    expect((await get('?format=xlsx', admin.cookie)).status).toBe(400);
   });
 });
