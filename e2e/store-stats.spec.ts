@@ -36,7 +36,7 @@ test('a click on Vis vei reaches the maps search and shows up in the dealer’s 
   const mapsSearches: string[] = [];
   await context.route('https://www.google.com/**', (route) => {
     mapsSearches.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Kart</title><p>Kartsøk</p>' });
+    return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Kart</title><p>Kartsøk</p>' });
   });
   const address = `127.0.${1 + Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
   await context.route('**/forhandlere/*/vei', forwardFrom(address));
