@@ -1,6 +1,8 @@
 'use client';
 import { memo, useState } from 'react';
 import { CARD_OPENING_HOURS_LINES, type FinderDealer } from '@/lib/dealers/finder';
+import { weeklyHoursLines } from '@/lib/dealers/hours-core';
+import { OpenNow } from './OpenNow';
 import { distanceLabel } from '@/lib/dealers/geo';
 import { STORE_LINK_REL, storeLinks } from '@/lib/dealers/store-links';
 import { safeWebsite, websiteText } from '@/lib/dealers/website';
@@ -19,7 +21,8 @@ interface Props {
 export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect }: Props) {
   const [allHours, setAllHours] = useState(false);
   const address = dealer.formattedAddress || dealer.address;
-  const hours = allHours ? dealer.openingHours : dealer.openingHours.slice(0, CARD_OPENING_HOURS_LINES);
+  const lines = weeklyHoursLines(dealer.weeklyHours);
+  const hours = allHours ? lines : lines.slice(0, CARD_OPENING_HOURS_LINES);
   const headingId = `dealer-${dealer.id}`;
   // A host that mixes scripts is shown and linked in Punycode, even when stored as typed before the rule.
   const website = dealer.website && safeWebsite(dealer.website);
@@ -64,6 +67,7 @@ export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect 
             </a>
           </p>
         )}
+        {dealer.weeklyHours && <OpenNow weeklyHours={dealer.weeklyHours} specialDays={dealer.specialDays} />}
         {hours.length > 0 && (
           <ul className={styles.hours} aria-label="Åpningstider">
             {hours.map((line) => (
@@ -71,7 +75,7 @@ export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect 
             ))}
           </ul>
         )}
-        {dealer.openingHours.length > CARD_OPENING_HOURS_LINES && (
+        {lines.length > CARD_OPENING_HOURS_LINES && (
           <button type="button" className={styles.moreHours} aria-expanded={allHours} onClick={() => setAllHours((v) => !v)}>
             {allHours ? 'Vis færre åpningstider' : 'Se alle åpningstider'}
           </button>

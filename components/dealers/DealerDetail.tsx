@@ -1,10 +1,17 @@
+'use client';
 import type { FinderDealer } from '@/lib/dealers/finder';
+import { comingSpecialDaysWith, osloClock } from '@/lib/dealers/hours-core';
+import { HoursTable } from './HoursTable';
+import { OpenNow, usePublicHolidays } from './OpenNow';
 import { STORE_LINK_REL, storeLinks } from '@/lib/dealers/store-links';
 import styles from './dealers.module.css';
 
 /** The selected dealer beside the map (under it on small screens). */
 export function DealerDetail({ dealer, loading }: { dealer: FinderDealer; loading: boolean }) {
   const address = dealer.formattedAddress || dealer.address;
+  const holidays = usePublicHolidays();
+  // Shown once a visitor selects a dealer, so in the browser: the browser's today.
+  const coming = dealer.weeklyHours ? comingSpecialDaysWith(dealer.weeklyHours, dealer.specialDays, holidays, osloClock(new Date()).date, 31) : [];
   return (
     <section className={styles.detail} aria-labelledby="dealer-detail-title" aria-busy={loading} data-testid="dealer-detail">
       <h2 id="dealer-detail-title">{dealer.name}</h2>
@@ -17,12 +24,11 @@ export function DealerDetail({ dealer, loading }: { dealer: FinderDealer; loadin
           </a>
         </p>
       )}
-      {dealer.openingHours.length > 0 && (
-        <ul className={styles.hours} aria-label="Åpningstider">
-          {dealer.openingHours.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+      {dealer.weeklyHours && (
+        <>
+          <OpenNow weeklyHours={dealer.weeklyHours} specialDays={dealer.specialDays} />
+          <HoursTable weeklyHours={dealer.weeklyHours} coming={coming} />
+        </>
       )}
       {loading && <p className={styles.line}>Henter detaljer...</p>}
       <div className={styles.actions}>

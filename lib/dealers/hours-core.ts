@@ -124,6 +124,28 @@ export function weeklyHoursLines(weekly: WeeklyHours | null): string[] {
   return WEEKDAY_NAMES.map((name, i) => `${name}: ${periodsText(weekly[i] ?? [])}`);
 }
 
+// ── Reading stored values ───────────────────────────────────────────────────────────────────────
+
+const isPeriod = (p: unknown): p is Period =>
+  typeof p === 'object' &&
+  p !== null &&
+  typeof (p as Period).opens === 'string' &&
+  typeof (p as Period).closes === 'string' &&
+  isTime((p as Period).opens) &&
+  isClosingTime((p as Period).closes) &&
+  (p as Period).opens !== (p as Period).closes;
+
+/** A stored list of periods (JSON); anything else is no periods. */
+export function readPeriods(value: unknown): Period[] {
+  return Array.isArray(value) && value.every(isPeriod) ? value.map((p) => ({ opens: p.opens, closes: p.closes })) : [];
+}
+
+/** A stored week (JSON): seven lists of periods, else null (unknown). */
+export function readWeeklyHours(value: unknown): WeeklyHours | null {
+  if (!Array.isArray(value) || value.length !== 7 || !value.every((day) => Array.isArray(day) && day.every(isPeriod))) return null;
+  return value.map((day: Period[]) => day.map((p) => ({ opens: p.opens, closes: p.closes })));
+}
+
 // ── Reading the Places lines ────────────────────────────────────────────────────────────────────
 
 const DAY_WORDS: Record<string, number> = {
@@ -152,7 +174,7 @@ function readTime(text: string, closing: boolean): string | null {
 }
 
 /** One line's hours ('09:00–17:00', '09:00–12:00, 13:00–17:00', 'Stengt', 'Åpent hele døgnet'); null if unreadable. */
-function readPeriods(text: string): Period[] | null {
+function periodsOfText(text: string): Period[] | null {
   const value = text.trim().toLowerCase();
   if (/^(stengt|closed)$/.test(value)) return [];
   if (/^(åpent hele døgnet|døgnåpent|open 24 hours)$/.test(value)) return [{ opens: '00:00', closes: '24:00' }];
@@ -184,7 +206,7 @@ export function hoursFromPlacesLines(lines: readonly string[]): WeeklyHours | nu
     const first = DAY_WORDS[m[1].toLowerCase()];
     const last = m[2] === undefined ? first : DAY_WORDS[m[2].toLowerCase()];
     if (first === undefined || last === undefined) return null;
-    const periods = readPeriods(m[3]);
+    const periods = periodsOfText(m[3]);
     if (!periods) return null;
     for (let i = first; ; i = (i + 1) % 7) {
       week[i] = periods.map((p) => ({ ...p }));

@@ -13,7 +13,7 @@ import { writeVariants, type SizeWrite } from '../../lib/admin/products/variants
 import { articleSortKey } from '../../lib/catalogue/article-number';
 import { parseDealerCsv } from '../../lib/dealers/csv';
 import { newStoreSlugs, renameStoreSlug, withSlugLock } from '../../lib/dealers/store-slugs';
-import { demoDealerDetails } from './data/dealer-details';
+import { demoDealerDetails, demoSpecialDayRows } from './data/dealer-details';
 import { hashPassword } from '../../lib/auth/password';
 import { hashedKey, mediaUrl, type Storage } from '../../lib/storage';
 import { audioClip, illustration, productPackshot } from './media';
@@ -155,11 +155,13 @@ export async function seedDealerLocations(prisma: PrismaClient, csvText?: string
         // What it carries: the CSV's sixth and seventh fields where given (a few demo shops are
         // narrowed, e.g. d065 Bergen Fargehandel to 'Lærpleie'), else everything.
         const data = { name: row.name, address: row.address, lat: row.lat, lng: row.lng, categories: row.categories ?? [], products: row.products ?? [] };
-        const details = demoDealerDetails[row.id];
-        const stored = details ? { ...details, lastUpdated: new Date() } : {};
+        const { specialDays, ...details } = demoDealerDetails[row.id] ?? {};
+        const stored = demoDealerDetails[row.id] ? { ...details, lastUpdated: new Date() } : {};
         const before = known.get(row.id);
         if (!before) {
           await tx.dealerLocation.create({ data: { id: row.id, ...data, ...stored, slug: slugs.get(row.id) } });
+          // The demo's special days (Julaften 10:00–13:00 …), the next of each.
+          if (specialDays?.length) await tx.dealerSpecialDay.createMany({ data: demoSpecialDayRows(row.id, specialDays), skipDuplicates: true });
           continue;
         }
         await tx.dealerLocation.update({ where: { id: row.id }, data });

@@ -11,7 +11,7 @@
 import 'server-only';
 import { expireTag } from '../../cache';
 import type { PrismaClient } from '../../db';
-import type { Prisma } from '../../generated/prisma/client';
+import { Prisma } from '../../generated/prisma/client';
 import { parseDealerCsv, type DealerRowError } from '../../dealers/csv';
 import { recaseDealerName } from '../../dealers/names';
 import { DEALERS_TAG } from '../../dealers/search';
@@ -101,13 +101,17 @@ export async function getLocation(prisma: PrismaClient, id: string) {
   return row;
 }
 
-const PLACES_RESET = { formattedAddress: null, phoneNumber: null, website: null, openingHours: [], placeId: null, lastUpdated: null };
+const PLACES_RESET = { formattedAddress: null, phoneNumber: null, website: null, placeId: null, lastUpdated: null };
 /** A moved store whose dealer keeps its own details ('Min butikk'): only Google's part is dropped. */
 const PLACES_RESET_KEEPING_DEALERS = { formattedAddress: null, placeId: null, lastUpdated: null };
-const placesReset = (row: { storeEditedAt: Date | null }) => (row.storeEditedAt ? PLACES_RESET_KEEPING_DEALERS : PLACES_RESET);
+/** Hours a person entered (the dealer or an administrator) stay with a moved store; Google's go. */
+const placesReset = (row: { storeEditedAt: Date | null; hoursEditedAt: Date | null }) => ({
+  ...(row.storeEditedAt ? PLACES_RESET_KEEPING_DEALERS : PLACES_RESET),
+  ...(row.storeEditedAt || row.hoursEditedAt ? {} : { weeklyHours: Prisma.DbNull }),
+});
 
 export async function updateLocation(prisma: PrismaClient, id: string, data: LocationUpdate) {
-  const existing = await prisma.dealerLocation.findUnique({ where: { id }, select: { name: true, address: true, storeEditedAt: true } });
+  const existing = await prisma.dealerLocation.findUnique({ where: { id }, select: { name: true, address: true, storeEditedAt: true, hoursEditedAt: true } });
   if (!existing) throw new HttpError(404, ADMIN_MESSAGES.notFound);
   const name = recaseDealerName(data.name);
   const moved = name !== existing.name || data.address !== existing.address;
@@ -188,7 +192,7 @@ export async function importLocations(prisma: PrismaClient, bytes: Uint8Array): 
         (
           await tx.dealerLocation.findMany({
             where: { id: { in: rows.map((r) => r.id) } },
-            select: { id: true, name: true, address: true, storeEditedAt: true },
+            select: { id: true, name: true, address: true, storeEditedAt: true, hoursEditedAt: true },
           })
         ).map((r) => [r.id, r]),
       );
