@@ -34,6 +34,7 @@ export async function FinderPage({ query }: { query: FinderQuery | null }) {
     q,
     nearby: result ? { total: result.total, held: result.dealers.length } : null,
     searchedPostal: result ? (initial?.postnummer ?? null) : null,
+    searchedPlace: result?.place ?? null,
     postnummer: initial?.postnummer ?? '',
     message: initial?.message ?? null,
   };

@@ -154,7 +154,8 @@ describe('searchOutcome (the message a server-answered search shows)', () => {
   };
 
   it('keeps the nearby result and says how many were found', () => {
-    const result = { status: 'ok' as const, centre: { lat: 60.39, lng: 5.32 }, dealers: [dealer], total: 1 };
+    const place = { label: '5003 Bergen', name: 'Bergen', href: '/forhandlere/sted/bergen' };
+    const result = { status: 'ok' as const, centre: { lat: 60.39, lng: 5.32 }, dealers: [dealer], total: 1, place };
     expect(searchOutcome('5003', result)).toEqual({ postnummer: '5003', result, message: foundToast(1) });
   });
 
@@ -163,7 +164,7 @@ describe('searchOutcome (the message a server-answered search shows)', () => {
     ['none-in-range', FINDER_TOASTS.noneInRange],
     ['no-coordinates', FINDER_TOASTS.noCoordinates],
   ] as const)('maps %p to its message and shows the full list', (status, message) => {
-    expect(searchOutcome('9170', { status, centre: null, dealers: [], total: 0 })).toEqual({ postnummer: '9170', result: null, message });
+    expect(searchOutcome('9170', { status, centre: null, dealers: [], total: 0, place: null })).toEqual({ postnummer: '9170', result: null, message });
   });
 
   it('answers a failed search with the failure message', () => {

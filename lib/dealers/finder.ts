@@ -38,8 +38,28 @@ export interface NearbyDealer extends FinderDealer {
 /** Outcome of a nearby search (every case is a valid answer to a valid query). */
 export type NearbyStatus = 'ok' | 'unknown-postal-code' | 'no-coordinates' | 'none-in-range';
 
+/** The place pages (`/forhandlere/sted/{place}`: the stores of a place in Norway's postal register). */
+export const PLACE_PAGES_PATH = '/forhandlere/sted';
+
+/** A place page's address ('bergen' → '/forhandlere/sted/bergen'). */
+export function placePageHref(slug: string): string {
+  return `${PLACE_PAGES_PATH}/${encodeURIComponent(slug)}`;
+}
+
+/** A searched postal code's place in Norway's postal register, as the finder shows it beside the code. */
+export interface SearchedPlace {
+  /** The code and its place: '0150 Oslo'. */
+  label: string;
+  /** The place: 'Oslo'. */
+  name: string;
+  /** The place page ('/forhandlere/sted/oslo') when a dealer found is in that place, else null. */
+  href: string | null;
+}
+
 export interface NearbyResult {
   status: NearbyStatus;
+  /** The searched postal code's place (null for a position search and for a code the register does not place). */
+  place: SearchedPlace | null;
   /** The searched point; null when the postal code could not be placed. */
   centre: LatLng | null;
   /** Within the radius, nearest first (at most the nearest 500); empty unless status is 'ok'. */

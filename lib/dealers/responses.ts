@@ -50,6 +50,14 @@ export const nearbyDealerResponse = z.object({
 /** finder.ts NearbyResult. */
 export const nearbyResultResponse = z.object({
   status: z.enum(['ok', 'unknown-postal-code', 'no-coordinates', 'none-in-range']),
+  place: z
+    .object({
+      label: z.string().meta({ description: "The code and its place in Norway's postal register: '0150 Oslo'" }),
+      name: z.string().meta({ description: "The place: 'Oslo'" }),
+      href: z.string().nullable().meta({ description: "The place page ('/forhandlere/sted/oslo') when a dealer found is in that place, else null" }),
+    })
+    .nullable()
+    .meta({ description: "The searched postal code's place; null for a position search and for a code the register does not place" }),
   centre: z.object({ lat: z.number(), lng: z.number() }).nullable().meta({ description: 'The searched point; null when the postal code could not be placed' }),
   dealers: z.array(nearbyDealerResponse).meta({ description: "Within 100 km, nearest first (at most 500); empty unless status is 'ok'" }),
   total: z.int().meta({ description: 'Dealers within 100 km (more than `dealers` holds when capped)' }),

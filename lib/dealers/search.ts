@@ -1,8 +1,8 @@
 /**
  * The nearby-dealer search (docs/product.md §5), on the server against PostgreSQL:
- *   1. the centre: a dealer with coordinates whose address contains the postal code (as a whole
- *      number, so '0150' does not match 'Storgata 10150'), else the postal-prefix table,
- *      3-character prefix first, then 2-character;
+ *   1. the centre (centreForPostalCode): a code Norway's postal register does not place is
+ *      unknown (no query); else a Norwegian dealer with coordinates whose address has that postal
+ *      code, else the postal-prefix table (3-character prefix first, then 2-character);
  *   2. candidates: dealers with coordinates inside the radius's bounding box (indexed);
  *   3. exact great-circle distance (Earth radius 6371 km), within 100 km, nearest first,
  *      the nearest NEARBY_LIMIT returned with the count of all.
@@ -43,8 +43,11 @@ import {
   type AssortmentFilter,
   type NearbyDealer,
   type NearbyResult,
+  type SearchedPlace,
   type ToastText,
+  placePageHref,
 } from './finder';
+import { lookupPostalCode, norwegianPlaceOfAddress, placeSlug, type PostalCodeLookup } from './postal-register';
 
 export const DEALERS_TAG = 'dealers';
 
@@ -273,18 +276,45 @@ export function finderListPage(query: FinderListQuery): Promise<FinderListPage<F
   return loadFinderPage(prisma, query);
 }
 
-/** The searched point of a postal code, or null when neither a dealer nor the table places it. */
+/** A Norwegian dealer's centre of a postal code: how many candidate addresses are read at most. */
+const CENTRE_CANDIDATES = 50;
+
+/**
+ * The searched point of a postal code (docs/product.md §5), or null when Norway's postal register
+ * does not place the code ('Ukjent postnummer', decided without a database query):
+ *   1. a Norwegian dealer with coordinates whose address has that postal code
+ *      (norwegianPlaceOfAddress: '9000 Aalborg' in Denmark is not Norway's 9000);
+ *   2. else the postal-prefix table, 3-character prefix first, then 2-character (it has a centre
+ *      for every code of the register).
+ */
 export async function centreForPostalCode(client: PrismaClient, code: string): Promise<LatLng | null> {
-  // A whole-number match in the address: digits may not touch the code on either side. The LIKE
+  const found = lookupPostalCode(code);
+  return found ? centreOfPlacedCode(client, found) : null;
+}
+
+async function centreOfPlacedCode(client: PrismaClient, { code }: PostalCodeLookup): Promise<LatLng | null> {
+  // The code as a whole number followed by a word (the place): digits may not touch it. The LIKE
   // first lets the trigram index on lower(address) find the few candidates (without it a code no
-  // address holds read every row: 15–60 ms at 100,000 locations); the regex then decides.
-  const plain = code.replace(/[^0-9A-Za-z]/g, '');
-  const pattern = `(^|[^0-9])${plain}([^0-9]|$)`;
-  const rows = await client.$queryRaw<Array<{ lat: number; lng: number }>>`
-    SELECT lat, lng FROM "DealerLocation"
-    WHERE lat IS NOT NULL AND lng IS NOT NULL AND lower(address) LIKE ${`%${plain.toLowerCase()}%`} AND address ~ ${pattern}
-    ORDER BY id LIMIT 1`;
-  return rows[0] ?? prefixCentre(code);
+  // address holds read every row: 15–60 ms at 100,000 locations); the regex narrows, the register decides.
+  const own = await client.$queryRaw<Array<{ lat: number; lng: number; address: string }>>`
+    SELECT lat, lng, address FROM "DealerLocation"
+    WHERE lat IS NOT NULL AND lng IS NOT NULL AND lower(address) LIKE ${`%${code}%`} AND address ~ ${`(^|[^0-9])${code}\\s+[^,0-9\\s]`}
+    ORDER BY id LIMIT ${CENTRE_CANDIDATES}`;
+  const dealer = own.find((row) => norwegianPlaceOfAddress(row.address)?.postalCode === code);
+  if (dealer) return { lat: dealer.lat, lng: dealer.lng };
+  // The prefix table places every code of the register (postal-register.test.ts checks it), so the
+  // code's place never needs its dealers as a last resort.
+  return prefixCentre(code);
+}
+
+/**
+ * The register's place of a searched code as the finder shows it ('0150 Oslo'), with the place
+ * page's address when one of the dealers found is in that place (so the place has its page).
+ */
+function searchedPlace({ code, place }: PostalCodeLookup, dealers: readonly Pick<FinderDealer, 'address'>[]): SearchedPlace {
+  const slug = placeSlug(place);
+  const hasPage = dealers.some((d) => norwegianPlaceOfAddress(d.address)?.slug === slug);
+  return { label: `${code} ${place}`, name: place, href: hasPage ? placePageHref(slug) : null };
 }
 
 /**
@@ -400,20 +430,23 @@ async function anyDealerHasCoordinates(client: PrismaClient): Promise<boolean> {
 /**
  * The nearby search for a postal code (validated by the caller: 4 letters or digits); with
  * `filters`, only dealers carrying every one of them ('none-in-range' when none within 100 km does).
+ * A code Norway's postal register does not place is 'unknown-postal-code' before any query.
  */
 export async function searchByPostalCode(client: PrismaClient, code: string, filters: readonly AssortmentFilter[] = []): Promise<NearbyResult> {
-  if (!(await anyDealerHasCoordinates(client))) return { status: 'no-coordinates', centre: null, dealers: [], total: 0 };
-  const centre = await centreForPostalCode(client, code);
-  if (!centre) return { status: 'unknown-postal-code', centre: null, dealers: [], total: 0 };
+  const found = lookupPostalCode(code);
+  if (!found) return { status: 'unknown-postal-code', centre: null, dealers: [], total: 0, place: null };
+  if (!(await anyDealerHasCoordinates(client))) return { status: 'no-coordinates', centre: null, dealers: [], total: 0, place: searchedPlace(found, []) };
+  const centre = await centreOfPlacedCode(client, found);
+  if (!centre) return { status: 'unknown-postal-code', centre: null, dealers: [], total: 0, place: searchedPlace(found, []) };
   const { dealers, total } = await dealersNear(client, centre, SEARCH_RADIUS_KM, NEARBY_LIMIT, filters);
-  return { status: total ? 'ok' : 'none-in-range', centre, dealers, total };
+  return { status: total ? 'ok' : 'none-in-range', centre, dealers, total, place: searchedPlace(found, dealers) };
 }
 
 /** The nearby search from a position (validated by the caller), narrowed like searchByPostalCode. */
 export async function searchByPosition(client: PrismaClient, centre: LatLng, filters: readonly AssortmentFilter[] = []): Promise<NearbyResult> {
-  if (!(await anyDealerHasCoordinates(client))) return { status: 'no-coordinates', centre, dealers: [], total: 0 };
+  if (!(await anyDealerHasCoordinates(client))) return { status: 'no-coordinates', centre, dealers: [], total: 0, place: null };
   const { dealers, total } = await dealersNear(client, centre, SEARCH_RADIUS_KM, NEARBY_LIMIT, filters);
-  return { status: total ? 'ok' : 'none-in-range', centre, dealers, total };
+  return { status: total ? 'ok' : 'none-in-range', centre, dealers, total, place: null };
 }
 
 /**
