@@ -300,6 +300,31 @@ export async function seedDemoAccounts(prisma: PrismaClient) {
   }
 }
 
+/**
+ * Demo figures for 'Min butikk' (docs/product.md: What the site does for each store): 60 days of
+ * made-up counts for d090 Oppdal Interiør, ending today (Oslo), so the demo dealer sees a filled
+ * table beside d048's empty state. Only while the store has no figures: real counts are never touched.
+ */
+export async function seedStoreFigures(prisma: PrismaClient, now: Date = new Date()) {
+  const id = 'd090';
+  if (!(await prisma.dealerLocation.findUnique({ where: { id }, select: { id: true } }))) return;
+  if ((await prisma.dealerStoreStat.count({ where: { locationId: id } })) > 0) return;
+  const today = Date.parse(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(now)}T00:00:00Z`);
+  await prisma.dealerStoreStat.createMany({
+    data: Array.from({ length: 60 }, (_, i) => ({
+      locationId: id,
+      day: new Date(today - i * 86_400_000),
+      // The last 30 days a little busier than the 30 before.
+      views: 3 + ((i * 7) % 5) + (i < 30 ? 2 : 0),
+      appearances: 12 + ((i * 5) % 9),
+      directions: (i * 3) % 4 === 0 ? 1 : 0,
+      website: i % 5 === 0 ? 1 : 0,
+      phone: i % 9 === 0 ? 1 : 0,
+    })),
+    skipDuplicates: true,
+  });
+}
+
 export async function countSeeded(prisma: PrismaClient): Promise<SeedCounts> {
   const [products, retailers, retailerLinks, dealerLocations, courses, modules, contents, questions, accounts, documents] = await Promise.all([
     prisma.product.count(),
@@ -324,6 +349,7 @@ export async function runDemoSeed(prisma: PrismaClient, storage: Storage): Promi
   await seedDealerLocations(prisma);
   await seedCourses(prisma, storage);
   await seedDemoAccounts(prisma);
+  await seedStoreFigures(prisma);
   await seedDealerDocuments(prisma, storage);
   return countSeeded(prisma);
 }
