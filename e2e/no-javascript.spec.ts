@@ -8,7 +8,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { forwardFrom } from './helpers';
+import { DEMO_ADMIN, DEMO_DEALER, forwardFrom } from './helpers';
 
 test.use({ javaScriptEnabled: false });
 
@@ -183,6 +183,49 @@ test.describe('public pages without JavaScript', () => {
     form = page.getByRole('form', { name: 'Bli forhandler' });
     await expect(form.getByRole('status')).toHaveText('Henvendelse sendt! Takk for din interesse. Vi vil kontakte deg innen 2 arbeidsdager.');
     await expect(form.getByLabel('Firmanavn')).toHaveValue('');
+  });
+
+  test('/auth signs in without JavaScript: a plain post to next-auth with its CSRF token, the refusal shown after the redirect back', async ({ page }) => {
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Logg inn' });
+    await expect(form).toHaveAttribute('action', '/api/auth/callback/credentials');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form.locator('input[type="hidden"][name="csrfToken"]')).toHaveAttribute('value', /^[0-9a-f]{64}$/);
+    await expect(page.getByText('Problemer med innlogging?')).toHaveCount(0);
+
+    await form.getByLabel('E-post').fill(DEMO_DEALER.email);
+    await form.getByLabel('Passord').fill('feil-passord-123');
+    await form.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page).toHaveURL(/\/auth\?error=CredentialsSignin$/);
+    await expect(form.getByRole('alert').filter({ hasText: 'Ugyldig' })).toHaveText(
+      'Ugyldig e-post eller passord. Kontakt oss hvis du trenger hjelp med tilgang.',
+    );
+    await expect(form.getByLabel('E-post')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Passord')).toHaveAccessibleDescription('Ugyldig e-post eller passord. Kontakt oss hvis du trenger hjelp med tilgang.');
+    await expect(form.getByLabel('E-post')).toBeFocused();
+    await expect(page.getByText('Problemer med innlogging? Ta kontakt med oss på')).toBeVisible();
+
+    await form.getByLabel('E-post').fill(DEMO_DEALER.email);
+    await form.getByLabel('Passord').fill(DEMO_DEALER.password);
+    await form.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page).toHaveURL(/\/dealer-portal$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Forhandlerportal' })).toBeVisible();
+    await expect(page.getByText('Kari Nordmann · Demo Fargehandel AS')).toBeVisible();
+  });
+
+  test('/admin/auth without JavaScript: a dealer is refused back to the admin login, an administrator signs in', async ({ page }) => {
+    await page.goto('/admin/auth');
+    const form = page.getByRole('form', { name: 'Administratorinnlogging' });
+    await form.getByLabel('E-post').fill(DEMO_DEALER.email);
+    await form.getByLabel('Passord').fill(DEMO_DEALER.password);
+    await form.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page).toHaveURL(/\/admin\/auth\?error=CredentialsSignin$/);
+    await expect(form.getByRole('alert').filter({ hasText: 'Ugyldig' })).toHaveText('Ugyldig e-post eller passord.');
+    await form.getByLabel('E-post').fill(DEMO_ADMIN.email);
+    await form.getByLabel('Passord').fill(DEMO_ADMIN.password);
+    await form.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Administrasjonspanel' })).toBeVisible();
   });
 
   test('/kontakt?melding= has the message in the form in its HTML', async ({ page }) => {
