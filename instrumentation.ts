@@ -8,7 +8,8 @@ import type { Instrumentation } from 'next';
 /**
  * Once per server process, Node.js runtime only: the audit log's daily clean-up (entries older
  * than 365 days; lib/audit/cleanup.ts, docs/operations.md: Audit log), and the e-mail outbox's
- * sender every 30 s (lib/mail/sender.ts; stopOutboxSender() stops it; docs/operations.md §5).
+ * sender every 30 s (lib/mail/sender.ts; stopOutboxSender() stops it; docs/operations.md §5), and the
+ * counter of store-page views the server's edge reports (lib/dealers/stats.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -16,6 +17,9 @@ export async function register() {
   startAuditCleanup();
   const { startOutboxSender } = await import('./lib/mail/sender');
   startOutboxSender();
+  // Store-page views, reported by the server's edge (lib/server/store-page-views.ts), counted per store and day.
+  const { registerStorePageViews } = await import('./lib/dealers/stats');
+  registerStorePageViews();
   // Graceful shutdown stops the sender, then closes the pools after the last request (lib/server/app-shutdown.ts).
   const { registerAppShutdownHooks } = await import('./lib/server/app-shutdown');
   registerAppShutdownHooks();

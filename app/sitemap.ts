@@ -6,21 +6,24 @@ import { extractCategories } from '@/lib/catalogue/categories';
 import { cataloguePath, categoryRefs } from '@/lib/catalogue/category-pages';
 import { listProductsForSitemap, listPublicProducts } from '@/lib/catalogue/queries';
 import { CONTENT_DATES, dealersLastChanged, later } from '@/lib/seo/sitemap';
+import { PLACE_PAGES_PATH, placePageHref } from '@/lib/dealers/finder';
+import { listDealerPlaces } from '@/lib/dealers/place-pages';
 import { siteConfig } from '@/lib/site';
 
 /**
- * Every public page, every category's page (its first; the catalogue's last change), every product
- * and the Produktveileder's answers with products, each with its last change (lib/seo/sitemap.ts
+ * Every public page, every category's page (its first; the catalogue's last change), every product,
+ * the Produktveileder's answers with products and the dealers' place pages, each with its last change (lib/seo/sitemap.ts
  * says from what; the guide's pages change with the catalogue).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection(); // built per request from the database (cached under the products tag)
   const base = siteConfig().siteUrl;
-  const [products, catalogue, dealersChanged, advisor] = await Promise.all([
+  const [products, catalogue, dealersChanged, advisor, places] = await Promise.all([
     listProductsForSitemap(),
     listPublicProducts(),
     dealersLastChanged(),
     getAdvisorCatalogue(),
+    listDealerPlaces(),
   ]);
   const newest = products.reduce((max, p) => (p.updatedAt > max ? p.updatedAt : max), '1970-01-01T00:00:00.000Z');
   // No locations and no audited change yet: the finder's own text is all the page has.
@@ -45,6 +48,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: 'weekly' as const,
       priority: 0.8,
     })),
+    // The place pages (docs/product.md: Place pages): the index and every place with a store, dated by the newest location change.
+    ...(places.length ? [{ url: `${base}${PLACE_PAGES_PATH}`, lastModified: dealers, changeFrequency: 'monthly' as const, priority: 0.5 }] : []),
+    ...places.map((place) => ({ url: `${base}${placePageHref(place.slug)}`, lastModified: dealers, changeFrequency: 'monthly' as const, priority: 0.6 })),
     ...products.map((p) => ({
       url: `${base}/produkt/${encodeURIComponent(p.articleNumber)}`,
       lastModified: p.updatedAt,

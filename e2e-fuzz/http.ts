@@ -96,10 +96,11 @@ export async function signIn(baseUrl: string, role: Exclude<Role, 'anonymous'>):
  * Tables that record the request itself rather than content (rate-limit counters, sign-in
  * throttling, sessions, the audit log, the demand insight's counts of searches that found nothing,
  * DocumentDownload: the log of a dealer's safety data sheet downloads, which a plain GET of the
- * sheets' zip writes as it should): written by design on refused or read-only requests, so left out
+ * sheets' zip writes as it should, dealer_store_stats: the stores' figures, which a finder search and a
+ * store link count as they should): written by design on refused or read-only requests, so left out
  * of the "nothing written" check. Everything else in the public schema is compared row by row.
  */
-export const BOOKKEEPING_TABLE = /^_prisma_migrations$|rate_?limit|throttle|login_?attempt|session|audit|^demand_|^DocumentDownload$/i;
+export const BOOKKEEPING_TABLE = /^_prisma_migrations$|rate_?limit|throttle|login_?attempt|session|audit|^demand_|^DocumentDownload$|^dealer_store_stats$/i;
 
 export interface Snapshot {
   tables: Record<string, { rows: number; digest: string }>;

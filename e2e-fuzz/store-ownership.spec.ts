@@ -23,7 +23,7 @@ const OTHER_DEALER = 'fuzz-annen-forhandler@example.no';
 const BODY = JSON.stringify({
   phoneNumber: '99 99 99 99',
   website: 'https://fuzz.example.no',
-  openingHours: Array.from({ length: 7 }, () => ({ closed: false, opens: '06:00', closes: '23:00' })),
+  weeklyHours: Array.from({ length: 7 }, () => ({ closed: false, periods: [{ opens: '06:00', closes: '23:00' }] })),
   categories: [],
   products: [],
 });

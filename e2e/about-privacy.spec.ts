@@ -46,6 +46,10 @@ test.describe('privacy page', () => {
     await expect(main.getByText(/aldri adresse, IP-adresse, informasjonskapsel eller hvem det var/)).toBeVisible();
     await expect(main.getByText(/når produktveilederen ikke finner noe produkt/)).toBeVisible();
     await expect(main.getByText(/hvor ofte mengdekalkulatoren .* brukes for hvert produkt/)).toBeVisible();
+    // The stores' figures (docs/product.md: What the site does for each store): what, no personal data, how long.
+    await expect(main.getByRole('heading', { level: 3, name: 'Tall for forhandlernes butikker' })).toBeVisible();
+    await expect(main.getByText(/ingen adresse, IP-adresse, informasjonskapsel eller konto\. Hver besøkende telles høyst én gang per butikk/)).toBeVisible();
+    await expect(main.getByText(/Tallene slettes etter 400 dager/)).toBeVisible();
     await expect(main.getByText(/høyst én gang per IP-adresse per døgn.*saltet kontrollsum/)).toBeVisible();
 
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([

@@ -11,7 +11,7 @@ import { axeViolations, createDealer, DEMO_ADMIN, signedInRequest, signIn, toast
  * (Vadsø), which no other spec reads, and accounts of its own, deleted at the end (which unlinks).
  */
 const STORE = { id: 'd111', name: 'Varanger Møbelpleie', address: 'Brugata 5, 9800 Vadsø' };
-const HOURS = Array.from({ length: 7 }, (_, i) => (i < 5 ? { closed: false, opens: '10:00', closes: '18:00' } : { closed: true, opens: '', closes: '' }));
+const HOURS = Array.from({ length: 7 }, (_, i) => ({ closed: i >= 5, periods: [{ opens: '10:00', closes: '18:00' }] }));
 
 test('the administrator links a dealer to its store with the picker; the locations list shows the link and the dealer’s change', async ({
   page,
@@ -68,14 +68,14 @@ test('the administrator links a dealer to its store with the picker; the locatio
     const portal = await signedInRequest(baseURL!, dealer);
     try {
       const saved = await portal.put(`/api/dealer-stores/${STORE.id}`, {
-        data: { phoneNumber: '78 95 00 00', website: 'varanger-mobelpleie.example', openingHours: HOURS },
+        data: { phoneNumber: '78 95 00 00', website: 'varanger-mobelpleie.example', weeklyHours: HOURS },
       });
       expect(saved.status()).toBe(200);
       const { storeEditedAt } = (await saved.json()) as { storeEditedAt: string };
       await page.reload();
       await expect(page.getByRole('row', { name: new RegExp(STORE.name) })).toContainText(`${formatDate(storeEditedAt, true)} av ${dealer.email}`);
       // Another dealer's store is refused.
-      expect((await portal.put('/api/dealer-stores/d110', { data: { phoneNumber: '', website: '', openingHours: HOURS } })).status()).toBe(403);
+      expect((await portal.put('/api/dealer-stores/d110', { data: { phoneNumber: '', website: '', weeklyHours: HOURS } })).status()).toBe(403);
     } finally {
       await portal.dispose();
     }

@@ -143,10 +143,16 @@ test.describe('dealer finder', () => {
     const directions = card.getByRole('link', { name: /Vis vei til Grensen Fargehandel as/ });
     await expect(directions).toHaveText('Vis vei');
     await expect(directions).toHaveAttribute('target', '_blank');
-    const href = new URL((await directions.getAttribute('href'))!);
-    expect(href.hostname).toBe('www.google.com');
-    expect(href.searchParams.get('query')).toBe('Grensen Fargehandel as, Grensen 8, 0159 Oslo');
-    await expect(detail.getByRole('link', { name: 'Få veibeskrivelse' })).toHaveAttribute('href', href.toString());
+    await expect(directions).toHaveAttribute('rel', /\bnofollow\b/);
+    // A first-party link (it counts the click for the store) that redirects to the maps search.
+    const href = (await directions.getAttribute('href'))!;
+    expect(href).toMatch(/^\/forhandlere\/[a-z0-9-]+\/vei$/);
+    const answer = await page.request.get(href, { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    const maps = new URL(answer.headers()['location']);
+    expect(maps.hostname).toBe('www.google.com');
+    expect(maps.searchParams.get('query')).toBe('Grensen Fargehandel as, Grensen 8, 0159 Oslo');
+    await expect(detail.getByRole('link', { name: 'Få veibeskrivelse' })).toHaveAttribute('href', href);
   });
 
   test('cards show at most two opening-hour lines, phone and website; the detail card shows all', async ({ page }) => {
@@ -157,15 +163,21 @@ test.describe('dealer finder', () => {
     await expect(hours.first()).toHaveText('mandag: 09:00–18:00');
     await card.getByRole('button', { name: 'Se alle åpningstider' }).click();
     await expect(hours).toHaveCount(7);
-    await expect(card.getByRole('link', { name: '22 41 10 15' })).toHaveAttribute('href', 'tel:22411015');
-    await expect(card.getByRole('link', { name: /Nettside for Grensen Fargehandel as/ })).toHaveAttribute('href', 'https://grensen-farge.example');
+    // The phone and the website through the store's counting links, which redirect to tel: and the site.
+    const phone = (await card.getByRole('link', { name: '22 41 10 15' }).getAttribute('href'))!;
+    expect(phone).toMatch(/^\/forhandlere\/[a-z0-9-]+\/ring$/);
+    expect((await page.request.get(phone, { maxRedirects: 0 })).headers()['location']).toBe('tel:22411015');
+    const website = (await card.getByRole('link', { name: /Nettside for Grensen Fargehandel as/ }).getAttribute('href'))!;
+    expect(website).toMatch(/^\/forhandlere\/[a-z0-9-]+\/nettside$/);
+    expect((await page.request.get(website, { maxRedirects: 0 })).headers()['location']).toBe('https://grensen-farge.example/');
     // Two lines only: no 'Se alle åpningstider'.
     const frogner = cards(page).filter({ hasText: 'Frogner Møbelsnekkeri' });
     await expect(frogner.getByRole('list', { name: 'Åpningstider' }).getByRole('listitem')).toHaveCount(2);
     await expect(frogner.getByRole('button', { name: 'Se alle åpningstider' })).toHaveCount(0);
     await frogner.getByRole('button', { name: 'Frogner Møbelsnekkeri as' }).click();
     const detail = page.getByTestId('dealer-detail');
-    await expect(detail.getByRole('link', { name: 'Besøk nettsted' })).toHaveAttribute('href', 'https://frogner-snekkeri.example');
+    const frognerSite = (await detail.getByRole('link', { name: 'Besøk nettsted' }).getAttribute('href'))!;
+    expect((await page.request.get(frognerSite, { maxRedirects: 0 })).headers()['location']).toBe('https://frogner-snekkeri.example/');
   });
 
   test('a dealer without coordinates gets the Manglende informasjon toast', async ({ page }) => {

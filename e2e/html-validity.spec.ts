@@ -60,6 +60,10 @@ const PUBLIC_PAGES: [string, number][] = [
   ['/forhandlere?postnummer=5003&produkt=1030', 200],
   // The finder narrowed to the Produktveileder's routine.
   ['/forhandlere?produkt=E-720%2C3010', 200],
+  // The place pages (docs/product.md: Place pages): the index, a place, an unknown place.
+  ['/forhandlere/sted', 200],
+  ['/forhandlere/sted/bergen', 200],
+  ['/forhandlere/sted/finnes-ikke', 404],
   // The Produktveileder: its three steps, an answer with products, one without and an unknown step.
   ['/veileder', 200],
   ['/veileder/teak-og-hardved-ute', 200],

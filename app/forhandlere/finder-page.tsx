@@ -5,6 +5,7 @@ import { DealerFinder } from '@/components/dealers/DealerFinder';
 import type { FinderServerState } from '@/components/dealers/FinderState';
 import styles from '@/components/dealers/dealers.module.css';
 import { env } from '@/lib/env';
+import { finderResultKey, noteStoreAppearances } from '@/lib/dealers/stats';
 
 /**
  * The finder page of /forhandlere: bare (`query` null: the first page of every dealer, from the
@@ -22,11 +23,18 @@ export async function FinderPage({ query }: { query: FinderQuery | null }) {
     result ? Promise.resolve(pageOf(filterDealers(result.dealers, q), page)) : finderListPage({ q, filter, page }),
     listAssortmentCategories(),
   ]);
+  // What the site does for each store: the cards of an answered query are appearances (after the answer; lib/dealers/stats.ts).
+  if (query)
+    noteStoreAppearances(
+      list.dealers.map((d) => d.id),
+      finderResultKey('side', query),
+    );
   const server: FinderServerState = {
     list,
     q,
     nearby: result ? { total: result.total, held: result.dealers.length } : null,
     searchedPostal: result ? (initial?.postnummer ?? null) : null,
+    searchedPlace: result?.place ?? null,
     postnummer: initial?.postnummer ?? '',
     message: initial?.message ?? null,
   };

@@ -1,7 +1,11 @@
 'use client';
 import { memo, useState } from 'react';
 import { CARD_OPENING_HOURS_LINES, type FinderDealer } from '@/lib/dealers/finder';
-import { directionsUrl, distanceLabel } from '@/lib/dealers/geo';
+import { weeklyHoursLines } from '@/lib/dealers/hours-core';
+import { OpenNow } from './OpenNow';
+import { distanceLabel } from '@/lib/dealers/geo';
+import { STORE_LINK_REL, storeLinks } from '@/lib/dealers/store-links';
+import { safeWebsite, websiteText } from '@/lib/dealers/website';
 import styles from './dealers.module.css';
 
 interface Props {
@@ -17,8 +21,13 @@ interface Props {
 export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect }: Props) {
   const [allHours, setAllHours] = useState(false);
   const address = dealer.formattedAddress || dealer.address;
-  const hours = allHours ? dealer.openingHours : dealer.openingHours.slice(0, CARD_OPENING_HOURS_LINES);
+  const lines = weeklyHoursLines(dealer.weeklyHours);
+  const hours = allHours ? lines : lines.slice(0, CARD_OPENING_HOURS_LINES);
   const headingId = `dealer-${dealer.id}`;
+  // A host that mixes scripts is shown and linked in Punycode, even when stored as typed before the rule.
+  const website = dealer.website && safeWebsite(dealer.website);
+  // 'Vis vei', 'Nettside' and the phone go through our own server, which counts the click for the store (lib/dealers/store-links.ts).
+  const links = storeLinks(dealer.slug);
 
   return (
     <li>
@@ -45,16 +54,20 @@ export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect 
         {address && <p className={styles.line}>{address}</p>}
         {dealer.phoneNumber && (
           <p className={styles.line}>
-            Telefon: <a href={`tel:${dealer.phoneNumber.replace(/\s+/g, '')}`}>{dealer.phoneNumber}</a>
-          </p>
-        )}
-        {dealer.website && (
-          <p className={styles.line}>
-            <a href={dealer.website} target="_blank" rel="noopener noreferrer">
-              {dealer.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+            Telefon:{' '}
+            <a href={links.phone} rel={STORE_LINK_REL}>
+              {dealer.phoneNumber}
             </a>
           </p>
         )}
+        {website && (
+          <p className={styles.line}>
+            <a href={links.website} target="_blank" rel={`${STORE_LINK_REL} noopener noreferrer`}>
+              {websiteText(website)}
+            </a>
+          </p>
+        )}
+        {dealer.weeklyHours && <OpenNow weeklyHours={dealer.weeklyHours} specialDays={dealer.specialDays} />}
         {hours.length > 0 && (
           <ul className={styles.hours} aria-label="Åpningstider">
             {hours.map((line) => (
@@ -62,7 +75,7 @@ export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect 
             ))}
           </ul>
         )}
-        {dealer.openingHours.length > CARD_OPENING_HOURS_LINES && (
+        {lines.length > CARD_OPENING_HOURS_LINES && (
           <button type="button" className={styles.moreHours} aria-expanded={allHours} onClick={() => setAllHours((v) => !v)}>
             {allHours ? 'Vis færre åpningstider' : 'Se alle åpningstider'}
           </button>
@@ -70,19 +83,19 @@ export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect 
         <div className={styles.actions}>
           <a
             className={styles.actionPrimary}
-            href={directionsUrl(dealer.name, address)}
+            href={links.directions}
             target="_blank"
-            rel="noopener noreferrer"
+            rel={`${STORE_LINK_REL} noopener noreferrer`}
             aria-label={`Vis vei til ${dealer.name} (åpnes i ny fane)`}
           >
             Vis vei
           </a>
-          {dealer.website && (
+          {website && (
             <a
               className={styles.action}
-              href={dealer.website}
+              href={links.website}
               target="_blank"
-              rel="noopener noreferrer"
+              rel={`${STORE_LINK_REL} noopener noreferrer`}
               aria-label={`Nettside for ${dealer.name} (åpnes i ny fane)`}
             >
               Nettside

@@ -1,33 +1,42 @@
+'use client';
 import type { FinderDealer } from '@/lib/dealers/finder';
-import { directionsUrl } from '@/lib/dealers/geo';
+import { comingSpecialDaysWith, osloClock } from '@/lib/dealers/hours-core';
+import { HoursTable } from './HoursTable';
+import { OpenNow, usePublicHolidays } from './OpenNow';
+import { STORE_LINK_REL, storeLinks } from '@/lib/dealers/store-links';
 import styles from './dealers.module.css';
 
 /** The selected dealer beside the map (under it on small screens). */
 export function DealerDetail({ dealer, loading }: { dealer: FinderDealer; loading: boolean }) {
   const address = dealer.formattedAddress || dealer.address;
+  const holidays = usePublicHolidays();
+  // Shown once a visitor selects a dealer, so in the browser: the browser's today.
+  const coming = dealer.weeklyHours ? comingSpecialDaysWith(dealer.weeklyHours, dealer.specialDays, holidays, osloClock(new Date()).date, 31) : [];
   return (
     <section className={styles.detail} aria-labelledby="dealer-detail-title" aria-busy={loading} data-testid="dealer-detail">
       <h2 id="dealer-detail-title">{dealer.name}</h2>
       {address && <p className={styles.line}>{address}</p>}
       {dealer.phoneNumber && (
         <p className={styles.line}>
-          Telefon: <a href={`tel:${dealer.phoneNumber.replace(/\s+/g, '')}`}>{dealer.phoneNumber}</a>
+          Telefon:{' '}
+          <a href={storeLinks(dealer.slug).phone} rel={STORE_LINK_REL}>
+            {dealer.phoneNumber}
+          </a>
         </p>
       )}
-      {dealer.openingHours.length > 0 && (
-        <ul className={styles.hours} aria-label="Åpningstider">
-          {dealer.openingHours.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+      {dealer.weeklyHours && (
+        <>
+          <OpenNow weeklyHours={dealer.weeklyHours} specialDays={dealer.specialDays} />
+          <HoursTable weeklyHours={dealer.weeklyHours} coming={coming} />
+        </>
       )}
       {loading && <p className={styles.line}>Henter detaljer...</p>}
       <div className={styles.actions}>
-        <a className={styles.actionPrimary} href={directionsUrl(dealer.name, address)} target="_blank" rel="noopener noreferrer">
+        <a className={styles.actionPrimary} href={storeLinks(dealer.slug).directions} target="_blank" rel={`${STORE_LINK_REL} noopener noreferrer`}>
           Få veibeskrivelse
         </a>
         {dealer.website && (
-          <a className={styles.action} href={dealer.website} target="_blank" rel="noopener noreferrer">
+          <a className={styles.action} href={storeLinks(dealer.slug).website} target="_blank" rel={`${STORE_LINK_REL} noopener noreferrer`}>
             Besøk nettsted
           </a>
         )}

@@ -10,6 +10,8 @@ import type { AssortmentFilter } from '@/lib/dealers/finder';
 import { CategoryFilter, DealerFilter, DealerList, FinderNotice, PostalSearchForm, SelectedDealer } from './FinderIslands';
 import { FinderMap } from './FinderMap';
 import { FinderProvider, type FinderServerState } from './FinderState';
+import { PublicHolidaysProvider } from './OpenNow';
+import { addDays, osloClock, publicHolidays } from '@/lib/dealers/hours';
 import styles from './dealers.module.css';
 
 interface Props {
@@ -26,25 +28,29 @@ interface Props {
 }
 
 export function DealerFinder({ server, filter, categories, placesEnabled, maps }: Props) {
+  // The cards' 'open now' islands get Norway's public holidays as dates (a cached page may be served for long).
+  const holidays = publicHolidays(addDays(osloClock(new Date()).date, -1), 400);
   return (
-    <FinderProvider server={server} filter={filter} categories={categories} placesEnabled={placesEnabled}>
-      <div className={styles.finder}>
-        <div className={styles.searchBar}>
-          <PostalSearchForm />
-          <DealerFilter />
-          <CategoryFilter />
-        </div>
-        <FinderNotice />
-        <div className={styles.layout}>
-          <section className={styles.listCard} aria-labelledby="dealer-list-title">
-            <DealerList />
-          </section>
-          <div className={styles.mapArea}>
-            <FinderMap maps={maps} />
+    <PublicHolidaysProvider holidays={holidays}>
+      <FinderProvider server={server} filter={filter} categories={categories} placesEnabled={placesEnabled}>
+        <div className={styles.finder}>
+          <div className={styles.searchBar}>
+            <PostalSearchForm />
+            <DealerFilter />
+            <CategoryFilter />
           </div>
-          <SelectedDealer />
+          <FinderNotice />
+          <div className={styles.layout}>
+            <section className={styles.listCard} aria-labelledby="dealer-list-title">
+              <DealerList />
+            </section>
+            <div className={styles.mapArea}>
+              <FinderMap maps={maps} />
+            </div>
+            <SelectedDealer />
+          </div>
         </div>
-      </div>
-    </FinderProvider>
+      </FinderProvider>
+    </PublicHolidaysProvider>
   );
 }

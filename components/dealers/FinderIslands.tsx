@@ -191,12 +191,23 @@ export function FinderNotice() {
 
 /** The list card: heading, the capped-result note, the cards and the pager. */
 export function DealerList() {
-  const { list, isNearby, listText, capped, selectedId, select, carrying, searchedPostal } = useFinder();
+  const { list, isNearby, listText, capped, selectedId, select, carrying, searchedPostal, searchedPlace } = useFinder();
   return (
     <>
       <h2 id="dealer-list-title" className={styles.listHeading} aria-live="polite" tabIndex={-1}>
         {listHeading({ nearby: isNearby, filter: listText, count: list.total, carrying })}
       </h2>
+      {isNearby && searchedPlace && (
+        <p className={styles.showAll} data-testid="finder-searched-place">
+          Nærmest <strong>{searchedPlace.label}</strong>
+          {searchedPlace.href && (
+            <>
+              {' · '}
+              <a href={searchedPlace.href}>Alle forhandlere i {searchedPlace.name}</a>
+            </>
+          )}
+        </p>
+      )}
       {carrying && (
         <p className={styles.showAll}>
           <a href={finderHref(null, searchedPostal)}>Vis alle forhandlere</a>

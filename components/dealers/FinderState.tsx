@@ -31,13 +31,14 @@ import {
   type FinderListPage,
   type NearbyDealer,
   type NearbyResult,
+  type SearchedPlace,
   type ToastText,
 } from '@/lib/dealers/finder';
 import { DEFAULT_MAP_CENTRE, DEFAULT_ZOOM, SEARCH_ZOOM, SELECTED_ZOOM } from '@/lib/dealers/geo';
 import { POSTAL_MESSAGES, isValidPostalSearch } from '@/lib/dealers/postal-code';
 import type { MapView } from './DealerMap';
 
-type Details = Partial<Pick<FinderDealer, 'phoneNumber' | 'website' | 'formattedAddress' | 'openingHours'>>;
+type Details = Partial<Pick<FinderDealer, 'phoneNumber' | 'website' | 'formattedAddress' | 'weeklyHours'>>;
 type ListDealer = FinderDealer & { distanceKm?: number };
 
 /** What the server answered for the page's address (props of the provider, all of it bounded). */
@@ -50,6 +51,8 @@ export interface FinderServerState {
   nearby: { total: number; held: number } | null;
   /** The postal code of the nearby result, else null. */
   searchedPostal: string | null;
+  /** The searched code's place in the postal register ('0150 Oslo', with its place page), else null. */
+  searchedPlace: SearchedPlace | null;
   /** The postal code the page was asked for (the field's first value). */
   postnummer: string;
   /** The message of the search the server answered (§8), else null. */
@@ -89,6 +92,8 @@ export interface FinderState {
   categories: string[];
   /** The postal code of the search the list shows, else null (a position search, or none). */
   searchedPostal: string | null;
+  /** That code's place in the postal register, shown beside it ('0150 Oslo'), else null. */
+  searchedPlace: SearchedPlace | null;
   /** Runs the search; false (after the toast) when the code is not 4 characters, for the form to mark its field. */
   searchPostal: (code: string) => boolean;
   searchPosition: () => void;
@@ -138,6 +143,7 @@ export function FinderProvider({ server, filter: assortment, categories, placesE
   const serverNearby = server.nearby !== null;
   const first = serverNearby ? (server.list.dealers.find((d) => d.lat !== null && d.lng !== null) ?? null) : null;
   const [searchedPostal, setSearchedPostal] = useState<string | null>(server.searchedPostal);
+  const [searchedPlace, setSearchedPlace] = useState<SearchedPlace | null>(server.searchedPlace);
   const [filter, setFilterText] = useState(server.q);
   const [searching, setSearching] = useState(false);
   const searchingRef = useRef(false);
@@ -302,6 +308,7 @@ export function FinderProvider({ server, filter: assortment, categories, placesE
       const fail = (t: ToastText) => {
         setNearby(null);
         setSearchedPostal(null);
+        setSearchedPlace(null);
         setClientPage(1);
         syncAddress({});
         if (serverNearby || fetched || server.q.trim() || server.list.page > 1) {
@@ -328,6 +335,7 @@ export function FinderProvider({ server, filter: assortment, categories, placesE
         setSelectedId(nearest.id);
         setView({ centre: { lat: nearest.lat, lng: nearest.lng }, zoom: SEARCH_ZOOM });
         setSearchedPostal(postal);
+        setSearchedPlace(postal === null ? null : result.place);
         syncAddress({ postnummer: postal });
         show(foundToast(result.total));
       } catch (error) {
@@ -401,7 +409,7 @@ export function FinderProvider({ server, filter: assortment, categories, placesE
             phoneNumber: d.phoneNumber ?? dealer.phoneNumber,
             website: d.website ?? dealer.website,
             formattedAddress: d.formattedAddress ?? dealer.formattedAddress,
-            openingHours: d.openingHours?.length ? d.openingHours : dealer.openingHours,
+            weeklyHours: d.weeklyHours ?? dealer.weeklyHours,
           },
         }));
       } catch (error) {
@@ -437,6 +445,7 @@ export function FinderProvider({ server, filter: assortment, categories, placesE
       carrying,
       categories,
       searchedPostal,
+      searchedPlace,
       searchPostal,
       searchPosition,
       select: selectDealer,
@@ -460,6 +469,7 @@ export function FinderProvider({ server, filter: assortment, categories, placesE
       carrying,
       categories,
       searchedPostal,
+      searchedPlace,
       searchPostal,
       searchPosition,
       selectDealer,

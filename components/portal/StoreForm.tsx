@@ -1,19 +1,22 @@
 'use client';
 /**
- * 'Min butikk': one store's form (docs/product.md: Dealer portal). Opening hours per weekday (each
- * 'Stengt' or two times), phone, website and what the store carries, checked with the one store
+ * 'Min butikk': one store's form (docs/product.md: Dealer portal). Opening hours (per weekday
+ * 'Stengt' or one or more periods, and special days: HoursFields.tsx), phone, website and what the store carries, checked with the one store
  * schema (lib/dealers/store-schema.ts) before it is sent to PUT /api/dealer-stores/{id}; the
  * server's field messages come back under the fields, and the input is kept on any failure.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import type { FieldErrors as ServerFieldErrors } from '@/lib/http/field-errors';
-import { STORE_MESSAGES, WEEKDAYS, hoursFromLines, storeSchema, type StoreData, type StoreInput } from '@/lib/dealers/store-schema';
-import { described, FieldError, TextField } from '@/components/ui/form/fields';
+import type { SpecialDay, WeeklyHours } from '@/lib/dealers/hours-core';
+import { specialDaysForm, weekForm } from '@/lib/dealers/hours-schema';
+import { STORE_MESSAGES, storeSchema, type StoreData, type StoreInput } from '@/lib/dealers/store-schema';
+import { FieldError, TextField } from '@/components/ui/form/fields';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useToast } from '@/components/ui/toast/ToastProvider';
 import formStyles from '@/components/ui/form/form.module.css';
+import { HoursFields } from './HoursFields';
 import styles from './portal.module.css';
 
 export interface StoreFormStore {
@@ -21,7 +24,8 @@ export interface StoreFormStore {
   name: string;
   phoneNumber: string | null;
   website: string | null;
-  openingHours: string[];
+  weeklyHours: WeeklyHours | null;
+  specialDays: SpecialDay[];
   categories: string[];
   products: string[];
   /** ISO time of the dealer's last change, null when never. */
@@ -29,11 +33,6 @@ export interface StoreFormStore {
 }
 
 export const STORE_UI = {
-  hours: 'Åpningstider',
-  hoursHint: 'Kryss av for Stengt de dagene butikken holder stengt.',
-  closed: 'Stengt',
-  opens: 'Åpner',
-  closes: 'Stenger',
   phone: 'Telefon',
   website: 'Nettsted',
   carries: 'Hva butikken fører',
@@ -49,15 +48,14 @@ export const STORE_UI = {
   neverChanged: 'Ikke endret her ennå: opplysningene kommer fra oss eller Google.',
 } as const;
 
-const DAY_LABELS = WEEKDAYS.map((d) => d[0].toUpperCase() + d.slice(1));
-
 const formatWhen = (iso: string) => new Intl.DateTimeFormat('nb-NO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Oslo' }).format(new Date(iso));
 
 function initialValues(store: StoreFormStore): StoreInput {
   return {
     phoneNumber: store.phoneNumber ?? '',
     website: store.website ?? '',
-    openingHours: hoursFromLines(store.openingHours),
+    weeklyHours: weekForm(store.weeklyHours),
+    specialDays: specialDaysForm(store.specialDays),
     categories: store.categories,
     products: store.products.join(', '),
   };
@@ -73,7 +71,6 @@ export function StoreForm({ store, categories }: { store: StoreFormStore; catego
     formState: { errors, isSubmitting },
   } = form;
   const id = (field: string) => `store-${store.id}-${field}`;
-  const hours = useWatch({ control, name: 'openingHours' });
 
   // Checked in the browser first; what is sent is the form's own values (the rows), which the
   // route handler checks again with the same schema.
@@ -93,6 +90,9 @@ export function StoreForm({ store, categories }: { store: StoreFormStore; catego
     const body = (await response.json().catch(() => ({}))) as { error?: string; fieldErrors?: ServerFieldErrors; storeEditedAt?: string };
     if (response.ok) {
       setEditedAt(body.storeEditedAt ?? new Date().toISOString());
+      // The saved special days, in date order and without the past ones, as the server keeps them.
+      const saved = body as { weeklyHours?: WeeklyHours | null; specialDays?: SpecialDay[] };
+      if (saved.specialDays) form.setValue('specialDays', specialDaysForm(saved.specialDays));
       toast({ title: STORE_MESSAGES.saved });
       return;
     }
@@ -101,57 +101,10 @@ export function StoreForm({ store, categories }: { store: StoreFormStore; catego
     toast({ title: STORE_UI.failure, description, variant: 'destructive' });
   });
 
-  const hoursError = (i: number) => errors.openingHours?.[i]?.opens?.message ?? errors.openingHours?.[i]?.closes?.message;
-
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={`Min butikk: ${store.name}`}>
       <p className={styles.storeMeta}>{editedAt ? STORE_UI.lastChanged(formatWhen(editedAt)) : STORE_UI.neverChanged}</p>
-      <fieldset className={formStyles.fieldset}>
-        <legend>{STORE_UI.hours}</legend>
-        <p className={styles.storeHint}>{STORE_UI.hoursHint}</p>
-        <div className={styles.hours}>
-          {DAY_LABELS.map((day, i) => {
-            const closed = Boolean(hours?.[i]?.closed);
-            const error = hoursError(i);
-            const errorId = id(`hours-${i}`);
-            return (
-              <div key={day} className={styles.hoursRow} role="group" aria-label={day}>
-                <span className={styles.hoursDay} aria-hidden="true">
-                  {day}
-                </span>
-                <label className={formStyles.check}>
-                  <input type="checkbox" {...register(`openingHours.${i}.closed`)} />
-                  <span>
-                    {STORE_UI.closed}
-                    <span className={styles.visuallyHidden}> {day.toLowerCase()}</span>
-                  </span>
-                </label>
-                <input
-                  className={`${formStyles.input} ${styles.time}`}
-                  type="time"
-                  aria-label={`${day} ${STORE_UI.opens.toLowerCase()}`}
-                  disabled={closed}
-                  {...register(`openingHours.${i}.opens`)}
-                  {...described(errorId, error)}
-                />
-                <span aria-hidden="true">–</span>
-                <input
-                  className={`${formStyles.input} ${styles.time}`}
-                  type="time"
-                  aria-label={`${day} ${STORE_UI.closes.toLowerCase()}`}
-                  disabled={closed}
-                  {...register(`openingHours.${i}.closes`)}
-                  {...described(errorId, error)}
-                />
-                <div className={styles.hoursError}>
-                  <FieldError id={errorId} error={error} />
-                </div>
-              </div>
-            );
-          })}
-        </div>
-        <FieldError id={id('hours')} error={errors.openingHours?.message ?? errors.openingHours?.root?.message} />
-      </fieldset>
+      <HoursFields control={control} register={register} errors={errors} idPrefix={id('hours')} />
       <div className={formStyles.row}>
         <TextField
           id={id('phone')}

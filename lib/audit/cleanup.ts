@@ -2,7 +2,8 @@
  * The audit log's scheduled clean-up (docs/operations.md: Audit log): started once per server
  * process from instrumentation.ts (Node.js runtime only), it removes entries past the retention
  * at start and then every 24 hours, and with them the one-time links (auth_tokens) that expired more
- * than a day ago (lib/auth/tokens.ts). The timer is unref'd, so it never keeps a process alive.
+ * than a day ago (lib/auth/tokens.ts), the demand counts past 365 days (lib/insight/cleanup.ts) and the
+ * stores' figures past 400 days (lib/dealers/stats.ts). The timer is unref'd, so it never keeps a process alive.
  */
 import 'server-only';
 import { prisma } from '../db';
@@ -10,6 +11,7 @@ import { logger } from '../logger';
 import { deleteStaleTokens } from '../auth/tokens';
 import { purgeOldAuditEvents } from './service';
 import { purgeOldDemand } from '../insight/cleanup';
+import { purgeOldStoreStats } from '../dealers/stats';
 
 export const CLEANUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
@@ -33,6 +35,12 @@ export async function runAuditCleanup(now: Date = new Date()): Promise<void> {
     if (demand > 0) logger.info({ removed: demand }, 'Demand counts older than 365 days and past days’ once-per-day hashes removed');
   } catch (err) {
     logger.error({ err }, 'Demand insight clean-up failed');
+  }
+  try {
+    const stats = await purgeOldStoreStats(prisma, now);
+    if (stats > 0) logger.info({ removed: stats }, 'Store figures older than 400 days removed');
+  } catch (err) {
+    logger.error({ err }, 'Store figures clean-up failed');
   }
 }
 

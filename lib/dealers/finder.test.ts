@@ -92,9 +92,10 @@ describe('toasts', () => {
 
 describe('needsDetails', () => {
   it('asks for details when hours, phone or website are missing', () => {
-    expect(needsDetails({ openingHours: [], phoneNumber: '1', website: 'https://a.no' })).toBe(true);
-    expect(needsDetails({ openingHours: ['Mandag: 9–17'], phoneNumber: null, website: 'https://a.no' })).toBe(true);
-    expect(needsDetails({ openingHours: ['Mandag: 9–17'], phoneNumber: '1', website: 'https://a.no' })).toBe(false);
+    const week = Array.from({ length: 7 }, () => [{ opens: '09:00', closes: '17:00' }]);
+    expect(needsDetails({ weeklyHours: null, phoneNumber: '1', website: 'https://a.no' })).toBe(true);
+    expect(needsDetails({ weeklyHours: week, phoneNumber: null, website: 'https://a.no' })).toBe(true);
+    expect(needsDetails({ weeklyHours: week, phoneNumber: '1', website: 'https://a.no' })).toBe(false);
   });
 });
 
@@ -139,6 +140,7 @@ describe('planFinderSearch (the server answers ?postnummer=)', () => {
 describe('searchOutcome (the message a server-answered search shows)', () => {
   const dealer = {
     id: 'd1',
+    slug: 'a-bergen',
     name: 'A',
     address: 'Gate 1, 5003 Bergen',
     lat: 60.39,
@@ -146,12 +148,14 @@ describe('searchOutcome (the message a server-answered search shows)', () => {
     formattedAddress: null,
     phoneNumber: null,
     website: null,
-    openingHours: [],
+    weeklyHours: null,
+    specialDays: [],
     distanceKm: 1.2,
   };
 
   it('keeps the nearby result and says how many were found', () => {
-    const result = { status: 'ok' as const, centre: { lat: 60.39, lng: 5.32 }, dealers: [dealer], total: 1 };
+    const place = { label: '5003 Bergen', name: 'Bergen', href: '/forhandlere/sted/bergen' };
+    const result = { status: 'ok' as const, centre: { lat: 60.39, lng: 5.32 }, dealers: [dealer], total: 1, place };
     expect(searchOutcome('5003', result)).toEqual({ postnummer: '5003', result, message: foundToast(1) });
   });
 
@@ -160,7 +164,7 @@ describe('searchOutcome (the message a server-answered search shows)', () => {
     ['none-in-range', FINDER_TOASTS.noneInRange],
     ['no-coordinates', FINDER_TOASTS.noCoordinates],
   ] as const)('maps %p to its message and shows the full list', (status, message) => {
-    expect(searchOutcome('9170', { status, centre: null, dealers: [], total: 0 })).toEqual({ postnummer: '9170', result: null, message });
+    expect(searchOutcome('9170', { status, centre: null, dealers: [], total: 0, place: null })).toEqual({ postnummer: '9170', result: null, message });
   });
 
   it('answers a failed search with the failure message', () => {
@@ -235,6 +239,7 @@ describe('textMatch', () => {
 describe('paging the finder list', () => {
   const list = Array.from({ length: 2 * FINDER_PAGE_SIZE + 3 }, (_, i) => ({
     id: `d${i}`,
+    slug: `forhandler-${i}`,
     name: `Forhandler ${i}`,
     address: '',
     lat: null,
@@ -242,7 +247,8 @@ describe('paging the finder list', () => {
     formattedAddress: null,
     phoneNumber: null,
     website: null,
-    openingHours: [],
+    weeklyHours: null,
+    specialDays: [],
   }));
 
   it('counts pages, at least one', () => {

@@ -7,11 +7,14 @@
  */
 import { isCleanLine, normalizeQuery } from '../validation/characters';
 import type { LatLng } from './geo';
+import type { SpecialDay, WeeklyHours } from './hours-core';
 import { POSTAL_MESSAGES, isValidPostalCodeParam, isValidPostalSearch } from './postal-code';
 
 /** A dealer location as the finder shows it. */
 export interface FinderDealer {
   id: string;
+  /** The store page's address part: /forhandlere/{slug} (lib/dealers/store-page.ts storeHref). */
+  slug: string;
   name: string;
   address: string;
   lat: number | null;
@@ -19,8 +22,10 @@ export interface FinderDealer {
   formattedAddress: string | null;
   phoneNumber: string | null;
   website: string | null;
-  /** One line per weekday; empty when unknown. */
-  openingHours: string[];
+  /** The week's opening hours (lib/dealers/hours.ts); null when unknown. */
+  weeklyHours: WeeklyHours | null;
+  /** Its special days from today on (date order). */
+  specialDays: SpecialDay[];
 }
 
 export interface NearbyDealer extends FinderDealer {
@@ -33,8 +38,28 @@ export interface NearbyDealer extends FinderDealer {
 /** Outcome of a nearby search (every case is a valid answer to a valid query). */
 export type NearbyStatus = 'ok' | 'unknown-postal-code' | 'no-coordinates' | 'none-in-range';
 
+/** The place pages (`/forhandlere/sted/{place}`: the stores of a place in Norway's postal register). */
+export const PLACE_PAGES_PATH = '/forhandlere/sted';
+
+/** A place page's address ('bergen' → '/forhandlere/sted/bergen'). */
+export function placePageHref(slug: string): string {
+  return `${PLACE_PAGES_PATH}/${encodeURIComponent(slug)}`;
+}
+
+/** A searched postal code's place in Norway's postal register, as the finder shows it beside the code. */
+export interface SearchedPlace {
+  /** The code and its place: '0150 Oslo'. */
+  label: string;
+  /** The place: 'Oslo'. */
+  name: string;
+  /** The place page ('/forhandlere/sted/oslo') when a dealer found is in that place, else null. */
+  href: string | null;
+}
+
 export interface NearbyResult {
   status: NearbyStatus;
+  /** The searched postal code's place (null for a position search and for a code the register does not place). */
+  place: SearchedPlace | null;
   /** The searched point; null when the postal code could not be placed. */
   centre: LatLng | null;
   /** Within the radius, nearest first (at most the nearest 500); empty unless status is 'ok'. */
@@ -337,8 +362,8 @@ export function statusToast(status: Exclude<NearbyStatus, 'ok'>, byPosition = fa
 }
 
 /** Whether a dealer lacks details the finder would fetch from Places when it is selected. */
-export function needsDetails(d: Pick<FinderDealer, 'openingHours' | 'phoneNumber' | 'website'>): boolean {
-  return d.openingHours.length === 0 || !d.phoneNumber || !d.website;
+export function needsDetails(d: Pick<FinderDealer, 'weeklyHours' | 'phoneNumber' | 'website'>): boolean {
+  return d.weeklyHours === null || !d.phoneNumber || !d.website;
 }
 
 /** What the search API accepts as a postal code: 4 letters or digits (docs/product.md §5). */

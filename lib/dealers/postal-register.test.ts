@@ -1,3 +1,5 @@
+import register from 'norway-postal-codes';
+import { postalPrefixCentres } from './postal-prefixes';
 import { formatPlaceName, lookupPostalCode, norwegianPlaceOfAddress, placeOfPostalCode, placeSlug, postalCodeLabel } from './postal-register';
 
 describe("Norway's postal register", () => {
@@ -44,5 +46,12 @@ describe("Norway's postal register", () => {
   it('makes readable place addresses', () => {
     expect(placeSlug('Ålesund')).toBe('alesund');
     expect(placeSlug('Kristiansand S')).toBe('kristiansand-s');
+  });
+
+  it('has a centre in the postal-prefix table for every code it places (the search never lacks one)', () => {
+    const prefixes = new Set(postalPrefixCentres.map((p) => p.prefix));
+    const codes = Object.keys(register);
+    expect(codes.length).toBeGreaterThan(4000);
+    expect(codes.filter((code) => !prefixes.has(code.slice(0, 3)) && !prefixes.has(code.slice(0, 2)))).toEqual([]);
   });
 });

@@ -10,11 +10,31 @@ import type { DealerDetailsResult } from './places/details';
 import type { PlaceDetails } from './places/google';
 
 const nullableText = () => z.string().nullable();
-const openingHours = () => z.array(z.string()).meta({ description: 'One line per weekday (at most 7); empty when unknown' });
+const storeSlug = () => z.string().meta({ description: "The store page's address part: /forhandlere/{slug}" });
+const period = z.object({
+  opens: z.string().meta({ description: "'HH:MM' (Europe/Oslo wall-clock time)" }),
+  closes: z.string().meta({ description: "'HH:MM' or '24:00'; not after `opens`: the period runs past midnight into the next day" }),
+});
+const weeklyHours = () =>
+  z.array(z.array(period)).nullable().meta({
+    description:
+      'Opening hours: seven lists of periods, Monday first ([] = closed that day); null when unknown. Public holidays close the store unless a special day says otherwise',
+  });
+const specialDays = () =>
+  z
+    .array(
+      z.object({
+        date: z.string().meta({ format: 'date', description: 'YYYY-MM-DD (Oslo)' }),
+        periods: z.array(period).meta({ description: '[] = closed' }),
+        note: z.string().nullable().meta({ description: "e.g. 'Julaften'" }),
+      }),
+    )
+    .meta({ description: 'Dates with other hours than the week (from today on, date order)' });
 
 /** A dealer location in a nearby search (finder.ts NearbyDealer). */
 export const nearbyDealerResponse = z.object({
   id: z.string(),
+  slug: storeSlug(),
   name: z.string(),
   address: z.string(),
   lat: z.number(),
@@ -22,13 +42,22 @@ export const nearbyDealerResponse = z.object({
   formattedAddress: nullableText(),
   phoneNumber: nullableText(),
   website: nullableText(),
-  openingHours: openingHours(),
+  weeklyHours: weeklyHours(),
+  specialDays: specialDays(),
   distanceKm: z.number().meta({ description: 'Great-circle distance from the searched point (unrounded)' }),
 });
 
 /** finder.ts NearbyResult. */
 export const nearbyResultResponse = z.object({
   status: z.enum(['ok', 'unknown-postal-code', 'no-coordinates', 'none-in-range']),
+  place: z
+    .object({
+      label: z.string().meta({ description: "The code and its place in Norway's postal register: '0150 Oslo'" }),
+      name: z.string().meta({ description: "The place: 'Oslo'" }),
+      href: z.string().nullable().meta({ description: "The place page ('/forhandlere/sted/oslo') when a dealer found is in that place, else null" }),
+    })
+    .nullable()
+    .meta({ description: "The searched postal code's place; null for a position search and for a code the register does not place" }),
   centre: z.object({ lat: z.number(), lng: z.number() }).nullable().meta({ description: 'The searched point; null when the postal code could not be placed' }),
   dealers: z.array(nearbyDealerResponse).meta({ description: "Within 100 km, nearest first (at most 500); empty unless status is 'ok'" }),
   total: z.int().meta({ description: 'Dealers within 100 km (more than `dealers` holds when capped)' }),
@@ -37,6 +66,7 @@ export const nearbyResultResponse = z.object({
 /** A dealer location in a page of the finder's list (finder.ts FinderDealer). */
 export const finderDealerResponse = z.object({
   id: z.string(),
+  slug: storeSlug(),
   name: z.string(),
   address: z.string(),
   lat: z.number().nullable(),
@@ -44,7 +74,8 @@ export const finderDealerResponse = z.object({
   formattedAddress: nullableText(),
   phoneNumber: nullableText(),
   website: nullableText(),
-  openingHours: openingHours(),
+  weeklyHours: weeklyHours(),
+  specialDays: specialDays(),
 });
 
 /** GET /api/dealer-locations: a page of the finder's list (finder.ts FinderListPage). */
@@ -64,7 +95,7 @@ export const placeDetailsResponse = z.object({
   phoneNumber: nullableText(),
   website: nullableText().meta({ description: 'An http(s) address, else null' }),
   formattedAddress: nullableText(),
-  openingHours: openingHours(),
+  weeklyHours: weeklyHours(),
 });
 
 /** GET /api/places/details?dealerId= (places/details.ts DealerDetailsResult). */
@@ -74,7 +105,7 @@ export const dealerPlaceDetailsResponse = z.object({
     phoneNumber: nullableText(),
     website: nullableText(),
     formattedAddress: nullableText(),
-    openingHours: openingHours(),
+    weeklyHours: weeklyHours(),
     placeId: nullableText(),
     lastUpdated: z.string().nullable().meta({ format: 'date-time', description: 'Time of the last Google lookup (ISO 8601); null when never looked up' }),
   }),
@@ -96,7 +127,8 @@ export const ownStoreResponse = z.object({
   address: z.string(),
   phoneNumber: nullableText(),
   website: nullableText(),
-  openingHours: openingHours(),
+  weeklyHours: weeklyHours(),
+  specialDays: specialDays(),
   categories: z.array(z.string()).meta({ description: 'Product categories it carries; with `products` empty: everything' }),
   products: z.array(z.string()).meta({ description: 'Single products it carries besides its categories (article numbers)' }),
   storeEditedAt: z.iso.datetime().nullable().meta({ description: "The dealer's last change in 'Min butikk'; null when never" }),

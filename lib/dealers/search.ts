@@ -1,8 +1,8 @@
 /**
  * The nearby-dealer search (docs/product.md §5), on the server against PostgreSQL:
- *   1. the centre: a dealer with coordinates whose address contains the postal code (as a whole
- *      number, so '0150' does not match 'Storgata 10150'), else the postal-prefix table,
- *      3-character prefix first, then 2-character;
+ *   1. the centre (centreForPostalCode): a code Norway's postal register does not place is
+ *      unknown (no query); else a Norwegian dealer with coordinates whose address has that postal
+ *      code, else the postal-prefix table (3-character prefix first, then 2-character);
  *   2. candidates: dealers with coordinates inside the radius's bounding box (indexed);
  *   3. exact great-circle distance (Earth radius 6371 km), within 100 km, nearest first,
  *      the nearest NEARBY_LIMIT returned with the count of all.
@@ -15,6 +15,7 @@ import { unstable_cache } from 'next/cache';
 import { prisma, type PrismaClient } from '../db';
 import { Prisma } from '../generated/prisma/client';
 import { postalPrefixCentres } from './postal-prefixes';
+import { addDays, osloClock, readPeriods, readWeeklyHours } from './hours-core';
 import { boundingBox, EARTH_RADIUS_KM, SEARCH_RADIUS_KM, type LatLng } from './geo';
 import { logger } from '../logger';
 import { PRODUCTS_TAG } from '../catalogue/queries';
@@ -42,8 +43,11 @@ import {
   type AssortmentFilter,
   type NearbyDealer,
   type NearbyResult,
+  type SearchedPlace,
   type ToastText,
+  placePageHref,
 } from './finder';
+import { lookupPostalCode, norwegianPlaceOfAddress, placeSlug, type PostalCodeLookup } from './postal-register';
 
 export const DEALERS_TAG = 'dealers';
 
@@ -56,6 +60,7 @@ export function prefixCentre(code: string): LatLng | null {
 
 const FINDER_SELECT = {
   id: true,
+  slug: true,
   name: true,
   address: true,
   lat: true,
@@ -63,10 +68,34 @@ const FINDER_SELECT = {
   formattedAddress: true,
   phoneNumber: true,
   website: true,
-  openingHours: true,
+  weeklyHours: true,
   categories: true,
   products: true,
 } as const;
+
+/** How far ahead the finder's dealers carry their special days ('open now' looks a month ahead). */
+export const FINDER_SPECIAL_DAYS_AHEAD = 40;
+
+/** A dealer's special days of the coming FINDER_SPECIAL_DAYS_AHEAD days (Oslo), as JSON, for the raw queries. */
+const SPECIAL_DAYS_COLUMN = Prisma.sql`COALESCE((
+    SELECT json_agg(json_build_object('date', to_char(s.date, 'YYYY-MM-DD'), 'periods', s.periods, 'note', s.note) ORDER BY s.date)
+    FROM dealer_special_days s
+    WHERE s."locationId" = "DealerLocation".id
+      AND s.date >= (now() AT TIME ZONE 'Europe/Oslo')::date
+      AND s.date < (now() AT TIME ZONE 'Europe/Oslo')::date + ${FINDER_SPECIAL_DAYS_AHEAD}::int
+  ), '[]'::json) AS "specialDays"`;
+
+/** A row's stored hours (JSON) as the finder has them. */
+function withHours<T extends { weeklyHours: unknown; specialDays: unknown }>(
+  row: T,
+): Omit<T, 'weeklyHours' | 'specialDays'> & Pick<FinderDealer, 'weeklyHours' | 'specialDays'> {
+  const special = Array.isArray(row.specialDays) ? (row.specialDays as { date: unknown; periods: unknown; note: unknown }[]) : [];
+  return {
+    ...row,
+    weeklyHours: readWeeklyHours(row.weeklyHours),
+    specialDays: special.map((d) => ({ date: String(d.date), periods: readPeriods(d.periods), note: typeof d.note === 'string' ? d.note : null })),
+  };
+}
 
 /** A dealer location with what it carries (its categories and products; both empty = everything). */
 export interface StockedDealer extends FinderDealer {
@@ -76,8 +105,22 @@ export interface StockedDealer extends FinderDealer {
 
 /** Every dealer location, by name (the finder's 'Alle forhandlere'), with what it carries. */
 export async function loadFinderDealers(client: PrismaClient): Promise<StockedDealer[]> {
-  const rows = await client.dealerLocation.findMany({ select: FINDER_SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
-  return rows;
+  const today = osloClock(new Date()).date;
+  const rows = await client.dealerLocation.findMany({
+    select: {
+      ...FINDER_SELECT,
+      specialDays: {
+        select: { date: true, periods: true, note: true },
+        where: { date: { gte: new Date(`${today}T00:00:00Z`), lt: new Date(`${addDays(today, FINDER_SPECIAL_DAYS_AHEAD)}T00:00:00Z`) } },
+        orderBy: { date: 'asc' },
+      },
+    },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
+  return rows.map((row) => ({
+    ...withHours(row),
+    specialDays: row.specialDays.map((d) => ({ date: d.date.toISOString().slice(0, 10), periods: readPeriods(d.periods), note: d.note })),
+  }));
 }
 
 /**
@@ -207,11 +250,13 @@ export async function loadFinderPage(client: PrismaClient, { q = '', filter = nu
   const pageCount = pageCountOf(count);
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const dealers = count
-    ? await client.$queryRaw<FinderDealer[]>`
-        SELECT id, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "openingHours"
+    ? (
+        await client.$queryRaw<Array<FinderDealer & { weeklyHours: unknown; specialDays: unknown }>>`
+        SELECT id, slug, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "weeklyHours", ${SPECIAL_DAYS_COLUMN}
         FROM "DealerLocation" ${where}
         ORDER BY ${first} name, id
         LIMIT ${FINDER_PAGE_SIZE} OFFSET ${(current - 1) * FINDER_PAGE_SIZE}`
+      ).map(withHours)
     : [];
   return { dealers, total: count, page: current, pageCount };
 }
@@ -231,18 +276,45 @@ export function finderListPage(query: FinderListQuery): Promise<FinderListPage<F
   return loadFinderPage(prisma, query);
 }
 
-/** The searched point of a postal code, or null when neither a dealer nor the table places it. */
+/** A Norwegian dealer's centre of a postal code: how many candidate addresses are read at most. */
+const CENTRE_CANDIDATES = 50;
+
+/**
+ * The searched point of a postal code (docs/product.md §5), or null when Norway's postal register
+ * does not place the code ('Ukjent postnummer', decided without a database query):
+ *   1. a Norwegian dealer with coordinates whose address has that postal code
+ *      (norwegianPlaceOfAddress: '9000 Aalborg' in Denmark is not Norway's 9000);
+ *   2. else the postal-prefix table, 3-character prefix first, then 2-character (it has a centre
+ *      for every code of the register).
+ */
 export async function centreForPostalCode(client: PrismaClient, code: string): Promise<LatLng | null> {
-  // A whole-number match in the address: digits may not touch the code on either side. The LIKE
+  const found = lookupPostalCode(code);
+  return found ? centreOfPlacedCode(client, found) : null;
+}
+
+async function centreOfPlacedCode(client: PrismaClient, { code }: PostalCodeLookup): Promise<LatLng | null> {
+  // The code as a whole number followed by a word (the place): digits may not touch it. The LIKE
   // first lets the trigram index on lower(address) find the few candidates (without it a code no
-  // address holds read every row: 15–60 ms at 100,000 locations); the regex then decides.
-  const plain = code.replace(/[^0-9A-Za-z]/g, '');
-  const pattern = `(^|[^0-9])${plain}([^0-9]|$)`;
-  const rows = await client.$queryRaw<Array<{ lat: number; lng: number }>>`
-    SELECT lat, lng FROM "DealerLocation"
-    WHERE lat IS NOT NULL AND lng IS NOT NULL AND lower(address) LIKE ${`%${plain.toLowerCase()}%`} AND address ~ ${pattern}
-    ORDER BY id LIMIT 1`;
-  return rows[0] ?? prefixCentre(code);
+  // address holds read every row: 15–60 ms at 100,000 locations); the regex narrows, the register decides.
+  const own = await client.$queryRaw<Array<{ lat: number; lng: number; address: string }>>`
+    SELECT lat, lng, address FROM "DealerLocation"
+    WHERE lat IS NOT NULL AND lng IS NOT NULL AND lower(address) LIKE ${`%${code}%`} AND address ~ ${`(^|[^0-9])${code}\\s+[^,0-9\\s]`}
+    ORDER BY id LIMIT ${CENTRE_CANDIDATES}`;
+  const dealer = own.find((row) => norwegianPlaceOfAddress(row.address)?.postalCode === code);
+  if (dealer) return { lat: dealer.lat, lng: dealer.lng };
+  // The prefix table places every code of the register (postal-register.test.ts checks it), so the
+  // code's place never needs its dealers as a last resort.
+  return prefixCentre(code);
+}
+
+/**
+ * The register's place of a searched code as the finder shows it ('0150 Oslo'), with the place
+ * page's address when one of the dealers found is in that place (so the place has its page).
+ */
+function searchedPlace({ code, place }: PostalCodeLookup, dealers: readonly Pick<FinderDealer, 'address'>[]): SearchedPlace {
+  const slug = placeSlug(place);
+  const hasPage = dealers.some((d) => norwegianPlaceOfAddress(d.address)?.slug === slug);
+  return { label: `${code} ${place}`, name: place, href: hasPage ? placePageHref(slug) : null };
 }
 
 /**
@@ -334,13 +406,14 @@ export async function dealersNear(
   // At the density counted, a disc holding about 1.3 × limit; the whole radius when it holds no more than that.
   let r = total <= limit ? radiusKm : Math.min(radiusKm, radiusKm * Math.sqrt((1.3 * limit) / total));
   for (;;) {
-    const rows = await client.$queryRaw<Array<NearbyDealer & { carriesAll: boolean }>>`
-      SELECT id, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "openingHours",
+    const raw = await client.$queryRaw<Array<NearbyDealer & { carriesAll: boolean; weeklyHours: unknown; specialDays: unknown }>>`
+      SELECT id, slug, name, address, lat, lng, "formattedAddress", "phoneNumber", website, "weeklyHours", ${SPECIAL_DAYS_COLUMN},
         2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(${term}))) AS "distanceKm", ${all} AS "carriesAll"
       FROM "DealerLocation"
       WHERE ${within(r)}
       ORDER BY "distanceKm", name, id
       LIMIT ${limit}`;
+    const rows = raw.map(withHours);
     if (rows.length >= limit || r >= radiusKm) {
       // A stable sort: the nearest `limit` stay the ones answered, those carrying everything move up.
       const ordered = several.length ? [...rows.filter((d) => d.carriesAll), ...rows.filter((d) => !d.carriesAll)] : rows;
@@ -357,20 +430,23 @@ async function anyDealerHasCoordinates(client: PrismaClient): Promise<boolean> {
 /**
  * The nearby search for a postal code (validated by the caller: 4 letters or digits); with
  * `filters`, only dealers carrying every one of them ('none-in-range' when none within 100 km does).
+ * A code Norway's postal register does not place is 'unknown-postal-code' before any query.
  */
 export async function searchByPostalCode(client: PrismaClient, code: string, filters: readonly AssortmentFilter[] = []): Promise<NearbyResult> {
-  if (!(await anyDealerHasCoordinates(client))) return { status: 'no-coordinates', centre: null, dealers: [], total: 0 };
-  const centre = await centreForPostalCode(client, code);
-  if (!centre) return { status: 'unknown-postal-code', centre: null, dealers: [], total: 0 };
+  const found = lookupPostalCode(code);
+  if (!found) return { status: 'unknown-postal-code', centre: null, dealers: [], total: 0, place: null };
+  if (!(await anyDealerHasCoordinates(client))) return { status: 'no-coordinates', centre: null, dealers: [], total: 0, place: searchedPlace(found, []) };
+  const centre = await centreOfPlacedCode(client, found);
+  if (!centre) return { status: 'unknown-postal-code', centre: null, dealers: [], total: 0, place: searchedPlace(found, []) };
   const { dealers, total } = await dealersNear(client, centre, SEARCH_RADIUS_KM, NEARBY_LIMIT, filters);
-  return { status: total ? 'ok' : 'none-in-range', centre, dealers, total };
+  return { status: total ? 'ok' : 'none-in-range', centre, dealers, total, place: searchedPlace(found, dealers) };
 }
 
 /** The nearby search from a position (validated by the caller), narrowed like searchByPostalCode. */
 export async function searchByPosition(client: PrismaClient, centre: LatLng, filters: readonly AssortmentFilter[] = []): Promise<NearbyResult> {
-  if (!(await anyDealerHasCoordinates(client))) return { status: 'no-coordinates', centre, dealers: [], total: 0 };
+  if (!(await anyDealerHasCoordinates(client))) return { status: 'no-coordinates', centre, dealers: [], total: 0, place: null };
   const { dealers, total } = await dealersNear(client, centre, SEARCH_RADIUS_KM, NEARBY_LIMIT, filters);
-  return { status: total ? 'ok' : 'none-in-range', centre, dealers, total };
+  return { status: total ? 'ok' : 'none-in-range', centre, dealers, total, place: null };
 }
 
 /**

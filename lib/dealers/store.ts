@@ -18,6 +18,7 @@ import { HttpError } from '../http/errors';
 import { isPlausibleDealerId } from './places/fields';
 import { DEALERS_TAG } from './search';
 import { STORE_MESSAGES, type StoreData } from './store-schema';
+import { osloClock, periodsText, readPeriods, readWeeklyHours, weeklyHoursLines, type SpecialDay, type WeeklyHours } from './hours-core';
 
 export const STORE_SELECT = {
   id: true,
@@ -25,7 +26,8 @@ export const STORE_SELECT = {
   address: true,
   phoneNumber: true,
   website: true,
-  openingHours: true,
+  weeklyHours: true,
+  specialDays: { select: { date: true, periods: true, note: true }, orderBy: { date: 'asc' } },
   categories: true,
   products: true,
   storeEditedAt: true,
@@ -38,11 +40,36 @@ export interface OwnStore {
   address: string;
   phoneNumber: string | null;
   website: string | null;
-  openingHours: string[];
+  /** lib/dealers/hours.ts WeeklyHours; null when unknown. */
+  weeklyHours: WeeklyHours | null;
+  /** Its special days from today on (Oslo), by date. */
+  specialDays: SpecialDay[];
   categories: string[];
   products: string[];
   storeEditedAt: Date | null;
   storeEditedBy: string | null;
+}
+
+type StoreRow = Omit<OwnStore, 'weeklyHours' | 'specialDays'> & {
+  weeklyHours: unknown;
+  specialDays: { date: Date; periods: unknown; note: string | null }[];
+};
+
+/** A stored special day (a DATE column, read as midnight UTC) as lib/dealers/hours.ts has it. */
+export function specialDayOfRow(row: { date: Date; periods: unknown; note: string | null }): SpecialDay {
+  return { date: row.date.toISOString().slice(0, 10), periods: readPeriods(row.periods), note: row.note };
+}
+
+/** The special days of a row from `today` on. */
+export function comingSpecialDaysOfRows(
+  rows: readonly { date: Date; periods: unknown; note: string | null }[],
+  today = osloClock(new Date()).date,
+): SpecialDay[] {
+  return rows.map(specialDayOfRow).filter((d) => d.date >= today);
+}
+
+function present(row: StoreRow): OwnStore {
+  return { ...row, weeklyHours: readWeeklyHours(row.weeklyHours), specialDays: comingSpecialDaysOfRows(row.specialDays) };
 }
 
 /** Where the finder shows the store: a postal search of its address's postal code, else the finder. */
@@ -52,8 +79,9 @@ export function finderLinkFor(store: Pick<OwnStore, 'address'>): string {
 }
 
 /** The store locations linked to the account, by name. */
-export function listOwnStores(prisma: PrismaClient, user: Pick<SessionUser, 'id'>): Promise<OwnStore[]> {
-  return prisma.dealerLocation.findMany({ where: { dealerId: user.id }, select: STORE_SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+export async function listOwnStores(prisma: PrismaClient, user: Pick<SessionUser, 'id'>): Promise<OwnStore[]> {
+  const rows = await prisma.dealerLocation.findMany({ where: { dealerId: user.id }, select: STORE_SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  return rows.map(present);
 }
 
 /** One of the account's own stores; 403 for any other id, known or not (no probing which exist). */
@@ -62,7 +90,7 @@ export async function getOwnStore(prisma: PrismaClient, user: Pick<SessionUser, 
   if (!isPlausibleDealerId(id)) throw new HttpError(403, STORE_MESSAGES.notYours);
   const row = await prisma.dealerLocation.findFirst({ where: { id, dealerId: user.id }, select: STORE_SELECT });
   if (!row) throw new HttpError(403, STORE_MESSAGES.notYours);
-  return row;
+  return present(row);
 }
 
 /**
@@ -88,7 +116,8 @@ export async function updateOwnStore(
       data: {
         phoneNumber: data.phoneNumber,
         website: data.website,
-        openingHours: data.openingHours,
+        weeklyHours: data.weeklyHours,
+        hoursEditedAt: now,
         ...(data.categories ? { categories: data.categories } : {}),
         ...(data.products ? { products: data.products } : {}),
         storeEditedAt: now,
@@ -96,15 +125,23 @@ export async function updateOwnStore(
       },
     });
     if (count === 0) throw new HttpError(403, STORE_MESSAGES.notYours);
+    if (data.specialDays) {
+      // The list as sent replaces the stored one (days before today drop off with it).
+      await tx.dealerSpecialDay.deleteMany({ where: { locationId: id } });
+      await tx.dealerSpecialDay.createMany({
+        data: data.specialDays.map((d) => ({ locationId: id, date: new Date(`${d.date}T00:00:00Z`), periods: d.periods, note: d.note })),
+      });
+    }
     const after = await tx.dealerLocation.findUniqueOrThrow({ where: { id }, select: STORE_SELECT });
-    return { before, after };
+    return { before: present(before), after: present(after) };
   });
   expireTag(DEALERS_TAG);
   // Lists as text, so the entry names the hours and categories themselves, not their count.
   const readable = (row: OwnStore) => ({
     phoneNumber: row.phoneNumber,
     website: row.website,
-    openingHours: row.openingHours.join('; '),
+    weeklyHours: weeklyHoursLines(row.weeklyHours).join('; '),
+    specialDays: row.specialDays.map((d) => `${d.date}${d.note ? ` (${d.note})` : ''}: ${periodsText(d.periods)}`).join('; '),
     categories: row.categories.join(', '),
     products: row.products.join(', '),
   });

@@ -18,6 +18,8 @@ import { DEMAND_KEYS_PER_CLIENT_DAY } from './limits';
 
 /** What is counted: a product-search term, a finder postal search, an advisor path, a calculator product. */
 export type DemandKind = 'term' | 'postal' | 'advisor' | 'calculator';
+/** The kinds deduplicated here: the demand's, and each kind of the stores' figures (lib/dealers/stats.ts: 'store-views', …). */
+export type DedupeKind = DemandKind | `store-${string}`;
 
 /** 'YYYY-MM-DD' of the UTC day. */
 export const dayKey = (now: Date): string => now.toISOString().slice(0, 10);
@@ -51,7 +53,7 @@ export async function forgetDaysBefore(client: PrismaClient, day: string): Promi
   return seen + salts;
 }
 
-function visitHash(salt: string, day: string, kind: DemandKind, key: string, visitor: string): string {
+function visitHash(salt: string, day: string, kind: DedupeKind, key: string, visitor: string): string {
   return createHash('sha256').update([salt, day, kind, key, visitor].join('\u0000')).digest('hex');
 }
 
@@ -63,7 +65,7 @@ function visitHash(salt: string, day: string, kind: DemandKind, key: string, vis
 export async function firstVisitToday(
   client: PrismaClient,
   visitor: string,
-  kind: DemandKind,
+  kind: DedupeKind,
   key: string,
   now: Date = new Date(),
   cap: number = DEMAND_KEYS_PER_CLIENT_DAY,

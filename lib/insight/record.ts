@@ -119,7 +119,7 @@ export async function recordCalculatorUse(client: PrismaClient, articleNumber: s
  * Runs `work` after the response has been sent; its failure is logged only. Outside a request
  * (a script, a test) `after` is unavailable: nothing is recorded, a debug line says so.
  */
-function afterResponse(what: string, work: () => Promise<unknown>): void {
+export function afterResponse(what: string, work: () => Promise<unknown>): void {
   try {
     after(async () => {
       try {
@@ -139,7 +139,7 @@ function afterResponse(what: string, work: () => Promise<unknown>): void {
  * null for a known crawler (lib/insight/crawlers.ts): its requests are not counted.
  * Next.js's own signals (a static render's bail-out) are rethrown, never swallowed.
  */
-function requestVisitor(): Promise<string | null> {
+export function requestVisitor(): Promise<string | null> {
   try {
     return headers().then(
       (h) => (isCrawler(h.get('user-agent')) ? null : clientIp(h, env().TRUST_PROXY_HOPS)),

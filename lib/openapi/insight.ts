@@ -5,9 +5,10 @@ import { ADMIN_MESSAGES } from '../admin/shared/messages';
 import { CATALOGUE_API_MESSAGES } from '../catalogue/messages';
 import { INSIGHT_API_MESSAGES } from '../insight/messages';
 import { demandExportResponse as demandExport } from '../insight/responses';
+import { storeStatsExportResponse as storeStatsExport } from '../dealers/stats-responses';
 import { error, file, invalidBody, json, operation, rateLimited } from './common';
 
-export const INSIGHT_SCHEMAS = { DemandExport: demandExport };
+export const INSIGHT_SCHEMAS = { DemandExport: demandExport, StoreStatsExport: storeStatsExport };
 
 const formatQuery = z.object({ format: z.enum(['json', 'csv']).optional().meta({ description: 'csv: a UTF-8 CSV file with BOM, semicolons, four sections' }) });
 
@@ -24,6 +25,25 @@ export const insightPaths: ZodOpenApiPathsObject = {
       requestParams: { query: formatQuery },
       responses: {
         '200': { ...json('The counts', demandExport), content: { 'application/json': { schema: demandExport }, ...file('CSV', ['text/csv']).content } },
+        '400': invalidBody(ADMIN_MESSAGES.invalid),
+      },
+    }),
+  },
+  '/api/insight/stores': {
+    get: operation('administrator', {
+      tags: ['Admin: overview'],
+      summary: 'What the site did for each store, the last 30 days against the 30 before',
+      description:
+        'Per dealer location: views of its store page, appearances in the finder’s results, and clicks on its first-party links ' +
+        "('Vis vei', 'Nettside', the phone), summed over the last 30 days (today included, Europe/Oslo) and the 30 days before. " +
+        'Counters only: no address, IP, cookie or account is stored; each kind counts at most once per client address, store and day, crawlers never; ' +
+        'days are kept 400 days. `?format=csv` answers the same as a CSV file (the Forhandlersteder list’s download).',
+      requestParams: { query: z.object({ format: z.enum(['json', 'csv']).optional().meta({ description: 'csv: a UTF-8 CSV file with BOM and semicolons' }) }) },
+      responses: {
+        '200': {
+          ...json('The figures', storeStatsExport),
+          content: { 'application/json': { schema: storeStatsExport }, ...file('CSV', ['text/csv']).content },
+        },
         '400': invalidBody(ADMIN_MESSAGES.invalid),
       },
     }),

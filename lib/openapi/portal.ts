@@ -1,4 +1,5 @@
 /** Paths of the dealer portal's downloads (lib/portal/documents.ts, lib/portal/images.ts). Dealers and administrators. */
+import { HOURS_MESSAGES } from '../dealers/hours-schema';
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { DOCUMENT_KINDS } from '../admin/documents/schema';
@@ -87,7 +88,10 @@ export const portalPaths: ZodOpenApiPathsObject = {
       tags,
       summary: "Save the store's opening hours, phone, website and what it carries",
       description:
-        'Everything is sent on every save: seven weekdays, Monday first, each `closed` or with `opens` before `closes` (tt:mm); ' +
+        'Everything but the special days is sent on every save: `weeklyHours` is seven weekdays, Monday first, each `closed` or with ' +
+        "one to four `periods` of `opens`–`closes` ('HH:MM'; `closes` '00:00' or '24:00' is midnight, a `closes` before `opens` runs past " +
+        'midnight; periods in order without overlap); `specialDays` (left out: unchanged) replaces the stored list: a date from today up to ' +
+        'a year ahead, once each, `closed` or periods, an optional `note` (at most 60 characters); days before today are dropped. ' +
         'an empty phone or website removes it; a website without a scheme gets https://. The finder shows the change at once; ' +
         "it is written to the audit log ('Endret av forhandler') and a Places lookup no longer overwrites the phone, website or hours. " +
         "Ownership is checked before the body: any location that is not the account's own answers 403.",
@@ -95,7 +99,14 @@ export const portalPaths: ZodOpenApiPathsObject = {
       requestBody: jsonRequest(storeSchema),
       responses: {
         '200': json('Saved', ownStore),
-        '400': invalidBody(STORE_MESSAGES.invalid, STORE_MESSAGES.hours, STORE_MESSAGES.hoursOrder, STORE_MESSAGES.phone, STORE_MESSAGES.website),
+        '400': invalidBody(
+          STORE_MESSAGES.invalid,
+          HOURS_MESSAGES.time,
+          HOURS_MESSAGES.order,
+          HOURS_MESSAGES.tooFar,
+          STORE_MESSAGES.phone,
+          STORE_MESSAGES.website,
+        ),
         '403': error('Not a store of this account', STORE_MESSAGES.notYours),
         ...jsonBodyLimits(STORE_BODY_MAX_BYTES),
       },

@@ -23,7 +23,9 @@
  *     client sends its body; a refusal above was the final answer instead, its body never sent.
  *  7. Outage status for pages: the response is a PageResponse (lib/server/page-response.ts); a
  *     page's 500 while PostgreSQL is failing goes out as 503 with Retry-After and the outage page.
- *  8. Next.js.
+ *  8. Store-page views: a GET of /forhandlere/{slug} answered 200/304, not a prefetch or a crawler,
+ *     is reported to the app's counter once the answer is sent (lib/server/store-page-views.ts).
+ *  9. Next.js.
  *
  * Every answer given here (3–5) is JSON with a Norwegian `error` and a machine `code`, sent
  * with `Connection: close` without reading the request's body.
@@ -42,6 +44,7 @@ import { logOptions } from '../log-options';
 import { SOCKET_ADDRESS_HEADER } from '../security/socket-address';
 import { ActionGate, readActionTable, type ActionTable } from './action-gate';
 import { PageResponse } from './page-response';
+import { watchStorePageView } from './store-page-views';
 import { ConnectionTracker, delayMsFromEnv, graceMsFromEnv, shutdown, type Env } from './shutdown';
 
 /** The methods the app answers; everything else is 405 here. */
@@ -231,7 +234,9 @@ export function createEdge({
     if (expectsContinue) res.writeContinue();
     // 7. Outage status for pages.
     res.page = isPage(req);
-    // 8. Next.js.
+    // 8. Store-page views, counted once the page has been answered.
+    watchStorePageView(req, res);
+    // 9. Next.js.
     await handle(req, res);
   }
 

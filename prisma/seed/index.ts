@@ -12,7 +12,8 @@ import { PRODUCT_FIELDS } from '../../lib/catalogue/fields';
 import { writeVariants, type SizeWrite } from '../../lib/admin/products/variants';
 import { articleSortKey } from '../../lib/catalogue/article-number';
 import { parseDealerCsv } from '../../lib/dealers/csv';
-import { demoDealerDetails } from './data/dealer-details';
+import { newStoreSlugs, renameStoreSlug, withSlugLock } from '../../lib/dealers/store-slugs';
+import { demoDealerDetails, demoSpecialDayRows } from './data/dealer-details';
 import { hashPassword } from '../../lib/auth/password';
 import { hashedKey, mediaUrl, type Storage } from '../../lib/storage';
 import { audioClip, illustration, productPackshot } from './media';
@@ -140,16 +141,35 @@ export async function seedDealerLocations(prisma: PrismaClient, csvText?: string
   if (errors.length > 0) {
     throw new Error(`dealers.csv: ${errors.map((e) => `line ${e.line}: ${e.message}`).join('; ')}`);
   }
-  for (const row of rows) {
-    // Places fields (phone, website, opening hours…) are only set on creation: a lookup made
-    // since then is kept.
-    // What it carries: the CSV's sixth and seventh fields where given (a few demo shops are
-    // narrowed, e.g. d065 Bergen Fargehandel to 'Lærpleie'), else everything.
-    const data = { name: row.name, address: row.address, lat: row.lat, lng: row.lng, categories: row.categories ?? [], products: row.products ?? [] };
-    const details = demoDealerDetails[row.id];
-    const stored = details ? { ...details, lastUpdated: new Date() } : {};
-    await prisma.dealerLocation.upsert({ where: { id: row.id }, create: { id: row.id, ...data, ...stored }, update: data });
-  }
+  await prisma.$transaction(
+    async (tx) => {
+      // The store pages' slugs (lib/dealers/store-slugs.ts): new rows get theirs in the file's order, a
+      // renamed row keeps its old one as a redirect.
+      await withSlugLock(tx);
+      const known = new Map((await tx.dealerLocation.findMany({ select: { id: true, name: true, address: true } })).map((r) => [r.id, r]));
+      const fresh = rows.filter((row) => !known.has(row.id));
+      const slugs = new Map((await newStoreSlugs(tx, fresh)).map((slug, i) => [fresh[i].id, slug]));
+      for (const row of rows) {
+        // Places fields (phone, website, opening hours…) are only set on creation: a lookup made
+        // since then is kept.
+        // What it carries: the CSV's sixth and seventh fields where given (a few demo shops are
+        // narrowed, e.g. d065 Bergen Fargehandel to 'Lærpleie'), else everything.
+        const data = { name: row.name, address: row.address, lat: row.lat, lng: row.lng, categories: row.categories ?? [], products: row.products ?? [] };
+        const { specialDays, ...details } = demoDealerDetails[row.id] ?? {};
+        const stored = demoDealerDetails[row.id] ? { ...details, lastUpdated: new Date() } : {};
+        const before = known.get(row.id);
+        if (!before) {
+          await tx.dealerLocation.create({ data: { id: row.id, ...data, ...stored, slug: slugs.get(row.id) } });
+          // The demo's special days (Julaften 10:00–13:00 …), the next of each.
+          if (specialDays?.length) await tx.dealerSpecialDay.createMany({ data: demoSpecialDayRows(row.id, specialDays), skipDuplicates: true });
+          continue;
+        }
+        await tx.dealerLocation.update({ where: { id: row.id }, data });
+        if (before.name !== row.name || before.address !== row.address) await renameStoreSlug(tx, row);
+      }
+    },
+    { timeout: 60_000 },
+  );
   return rows.length;
 }
 
@@ -280,6 +300,31 @@ export async function seedDemoAccounts(prisma: PrismaClient) {
   }
 }
 
+/**
+ * Demo figures for 'Min butikk' (docs/product.md: What the site does for each store): 60 days of
+ * made-up counts for d090 Oppdal Interiør, ending today (Oslo), so the demo dealer sees a filled
+ * table beside d048's empty state. Only while the store has no figures: real counts are never touched.
+ */
+export async function seedStoreFigures(prisma: PrismaClient, now: Date = new Date()) {
+  const id = 'd090';
+  if (!(await prisma.dealerLocation.findUnique({ where: { id }, select: { id: true } }))) return;
+  if ((await prisma.dealerStoreStat.count({ where: { locationId: id } })) > 0) return;
+  const today = Date.parse(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(now)}T00:00:00Z`);
+  await prisma.dealerStoreStat.createMany({
+    data: Array.from({ length: 60 }, (_, i) => ({
+      locationId: id,
+      day: new Date(today - i * 86_400_000),
+      // The last 30 days a little busier than the 30 before.
+      views: 3 + ((i * 7) % 5) + (i < 30 ? 2 : 0),
+      appearances: 12 + ((i * 5) % 9),
+      directions: (i * 3) % 4 === 0 ? 1 : 0,
+      website: i % 5 === 0 ? 1 : 0,
+      phone: i % 9 === 0 ? 1 : 0,
+    })),
+    skipDuplicates: true,
+  });
+}
+
 export async function countSeeded(prisma: PrismaClient): Promise<SeedCounts> {
   const [products, retailers, retailerLinks, dealerLocations, courses, modules, contents, questions, accounts, documents] = await Promise.all([
     prisma.product.count(),
@@ -304,6 +349,7 @@ export async function runDemoSeed(prisma: PrismaClient, storage: Storage): Promi
   await seedDealerLocations(prisma);
   await seedCourses(prisma, storage);
   await seedDemoAccounts(prisma);
+  await seedStoreFigures(prisma);
   await seedDealerDocuments(prisma, storage);
   return countSeeded(prisma);
 }

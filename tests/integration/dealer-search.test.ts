@@ -67,6 +67,47 @@ describe('dealer search', () => {
       expect(await centreForPostalCode(db.prisma, '0001')).toEqual(prefixCentre('0001'));
       expect(await centreForPostalCode(db.prisma, 'abcd')).toBeNull();
     });
+
+    it("never takes a dealer outside Norway: 9000 (Tromsø's range) is not Aalborg's 9000", async () => {
+      const aalborg = await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'd112' } });
+      expect(aalborg.address).toBe('Vestergade 5, 9000 Aalborg');
+      expect(await centreForPostalCode(db.prisma, '9000')).toEqual(prefixCentre('9000'));
+    });
+
+    it("takes a Norwegian dealer's code, not a number in another dealer's street", async () => {
+      // A code in the register (0159 Oslo) written as a house number in Denmark does not count.
+      await db.prisma.dealerLocation.create({ data: { id: 'a-dk', name: 'Dansk', address: 'Vej 0159, 9000 Aalborg', lat: 57, lng: 10 } });
+      try {
+        const oslo = await db.prisma.dealerLocation.findFirstOrThrow({ where: { address: { contains: '0159 Oslo' } } });
+        expect(await centreForPostalCode(db.prisma, '0159')).toEqual({ lat: oslo.lat, lng: oslo.lng });
+      } finally {
+        await db.prisma.dealerLocation.delete({ where: { id: 'a-dk' } });
+      }
+    });
+
+    it('answers a code the postal register does not place without a database query', async () => {
+      // Every use of the client is counted (its models and raw queries alike).
+      const counted = (): { client: typeof db.prisma; uses: string[] } => {
+        const uses: string[] = [];
+        const client = new Proxy(db.prisma, {
+          get(target, name, receiver) {
+            if (typeof name === 'string' && (name.startsWith('$') || name in target)) uses.push(name);
+            return Reflect.get(target, name, receiver);
+          },
+        });
+        return { client, uses };
+      };
+      for (const code of ['1234', '2099', 'abcd', 'ab12']) {
+        const { client, uses } = counted();
+        expect(await searchByPostalCode(client, code)).toEqual({ status: 'unknown-postal-code', centre: null, dealers: [], total: 0, place: null });
+        expect(await centreForPostalCode(client, code)).toBeNull();
+        expect({ code, uses }).toEqual({ code, uses: [] });
+      }
+      // The counter sees the queries of a code the register places.
+      const { client, uses } = counted();
+      expect((await searchByPostalCode(client, '0150')).status).toBe('ok');
+      expect(uses.length).toBeGreaterThan(0);
+    });
   });
 
   describe('searchByPostalCode', () => {
@@ -88,10 +129,35 @@ describe('dealer search', () => {
     });
 
     it('answers unknown-postal-code and none-in-range', async () => {
-      expect(await searchByPostalCode(db.prisma, 'abcd')).toEqual({ status: 'unknown-postal-code', centre: null, dealers: [], total: 0 });
+      expect(await searchByPostalCode(db.prisma, 'abcd')).toEqual({ status: 'unknown-postal-code', centre: null, dealers: [], total: 0, place: null });
       // Svalbard's prefix (917x) is far from every dealer.
       const far = await searchByPosition(db.prisma, { lat: 78.22, lng: 15.65 });
       expect(far).toMatchObject({ status: 'none-in-range', dealers: [] });
+    });
+
+    it("searches 9000 around Tromsø's dealers, never the Danish dealer whose address has 9000", async () => {
+      const result = await searchByPostalCode(db.prisma, '9000');
+      expect(result.status).toBe('ok');
+      expect(result.place).toEqual({ label: '9000 Tromsø', name: 'Tromsø', href: '/forhandlere/sted/tromso' });
+      expect(result.dealers.map((d) => d.id)).not.toContain('d112');
+      expect(result.dealers.length).toBeGreaterThanOrEqual(3);
+      const tromso = result.dealers.filter((d) => d.address.endsWith('9008 Tromsø'));
+      expect(tromso).toHaveLength(3);
+      // Tromsø's dealers are the nearest, none at 0 km from Aalborg.
+      expect(result.dealers.slice(0, 3)).toEqual(tromso);
+      expect(result.dealers.every((d) => d.lat > 68)).toBe(true);
+    });
+
+    it("labels the searched code with the register's place ('0150 Oslo') and links its place page", async () => {
+      const result = await searchByPostalCode(db.prisma, '0150');
+      expect(result.place).toEqual({ label: '0150 Oslo', name: 'Oslo', href: '/forhandlere/sted/oslo' });
+      // A position search has no postal code, so no place.
+      expect((await searchByPosition(db.prisma, { lat: 59.91, lng: 10.75 })).place).toBeNull();
+      // A place without a dealer among those found has no page to link: Longyearbyen (9170) finds none.
+      expect(await searchByPostalCode(db.prisma, '9170')).toMatchObject({
+        status: 'none-in-range',
+        place: { label: '9170 Longyearbyen', name: 'Longyearbyen', href: null },
+      });
     });
 
     it('answers no-coordinates when no dealer has any', async () => {
@@ -222,7 +288,18 @@ describe('dealer search', () => {
       expect(res.status).toBe(200);
       const body = (await res.json()) as NearbyResult;
       expect(body.status).toBe('ok');
+      expect(body.place).toEqual({ label: '0150 Oslo', name: 'Oslo', href: '/forhandlere/sted/oslo' });
       expect(body.dealers[0]).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String), distanceKm: expect.any(Number) }));
+    });
+
+    it("answers 9000 with Tromsø's dealers and a code the register lacks as unknown", async () => {
+      const tromso = (await (await call('?postnummer=9000')).json()) as NearbyResult;
+      expect(tromso.place?.label).toBe('9000 Tromsø');
+      expect(tromso.dealers.map((d) => d.id)).not.toContain('d112');
+      expect(tromso.dealers[0].address).toMatch(/9008 Tromsø$/);
+      const unknown = await call('?postnummer=1234');
+      expect(unknown.status).toBe(200);
+      expect(await unknown.json()).toEqual({ status: 'unknown-postal-code', centre: null, dealers: [], total: 0, place: null });
     });
 
     it('answers a position search', async () => {

@@ -26,7 +26,7 @@ const as = (who: string | undefined) => setNextRequest(who ? { cookie: who } : u
 const linked = async (dealerId: number) =>
   (await db.prisma.dealerLocation.findMany({ where: { dealerId }, select: { id: true }, orderBy: { id: 'asc' } })).map((row) => row.id);
 const lastAudit = () => db.prisma.auditEvent.findFirstOrThrow({ where: { entity: 'dealer' }, orderBy: { id: 'desc' } });
-const HOURS = Array.from({ length: 7 }, (_, i) => (i < 5 ? { closed: false, opens: '09:00', closes: '17:00' } : { closed: true, opens: '', closes: '' }));
+const HOURS = Array.from({ length: 7 }, (_, i) => ({ closed: i >= 5, periods: [{ opens: '09:00', closes: '17:00' }] }));
 
 beforeAll(async () => {
   db = await cloneTemplateDatabase('store_links');
@@ -216,7 +216,7 @@ describe('Forhandlersteder: the linked account and the dealer’s latest change'
       db.prisma,
       { id: eva.id, email: eva.email },
       'd001',
-      storeSchema.parse({ phoneNumber: '22 33 44 55', website: '', openingHours: HOURS }),
+      storeSchema.parse({ phoneNumber: '22 33 44 55', website: '', weeklyHours: HOURS }),
       { now: at },
     );
     expect(await row()).toMatchObject({

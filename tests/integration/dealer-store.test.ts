@@ -9,6 +9,8 @@ import { GET as listGET } from '@/app/api/dealer-stores/route';
 import { GET as storeGET, PUT as storePUT } from '@/app/api/dealer-stores/[id]/route';
 import { updateLocation } from '@/lib/admin/locations/service';
 import { updateOwnStore } from '@/lib/dealers/store';
+import { addDays } from '@/lib/dealers/hours-core';
+import { HOURS_MESSAGES, osloToday } from '@/lib/dealers/hours-schema';
 import { storeSchema } from '@/lib/dealers/store-schema';
 import { cloneTemplateDatabase, signedIn, type SignedIn, type TestDatabase } from '../support/harness';
 
@@ -27,12 +29,36 @@ const request = (path: string, cookie?: string, init: { method?: string; body?: 
 const put = (id: string, cookie: string | undefined, body: unknown) =>
   storePUT(request(`/api/dealer-stores/${id}`, cookie, { method: 'PUT', body }), params(id));
 
+const day = (...spans: [string, string][]) => ({ closed: false, periods: spans.map(([opens, closes]) => ({ opens, closes })) });
 const WEEK = [
-  ...Array.from({ length: 5 }, () => ({ closed: false, opens: '09:00', closes: '17:00' })),
-  { closed: false, opens: '10:00', closes: '15:00' },
-  { closed: true, opens: '', closes: '' },
+  ...Array.from({ length: 4 }, () => day(['09:00', '17:00'])),
+  day(['09:00', '12:00'], ['13:00', '17:00']),
+  day(['10:00', '15:00']),
+  { closed: true, periods: [{ opens: '', closes: '' }] },
 ];
-const BODY = { phoneNumber: '72 40 12 34', website: 'oppdal-interior.example', openingHours: WEEK, categories: ['Lærpleie'], products: '1010, 3020' };
+/** The week as stored (lib/dealers/hours.ts WeeklyHours). */
+const STORED_WEEK = [
+  ...Array.from({ length: 4 }, () => [{ opens: '09:00', closes: '17:00' }]),
+  [
+    { opens: '09:00', closes: '12:00' },
+    { opens: '13:00', closes: '17:00' },
+  ],
+  [{ opens: '10:00', closes: '15:00' }],
+  [],
+];
+const today = osloToday();
+const SPECIAL = [
+  { date: addDays(today, 30), closed: true, periods: [], note: 'Varetelling' },
+  { date: addDays(today, 3), closed: false, periods: [{ opens: '10:00', closes: '13:00' }], note: '' },
+];
+const BODY = {
+  phoneNumber: '72 40 12 34',
+  website: 'oppdal-interior.example',
+  weeklyHours: WEEK,
+  specialDays: SPECIAL,
+  categories: ['Lærpleie'],
+  products: '1010, 3020',
+};
 
 /** The columns a refused request must leave as they were. */
 const stored = (id: string) =>
@@ -41,7 +67,9 @@ const stored = (id: string) =>
     select: {
       phoneNumber: true,
       website: true,
-      openingHours: true,
+      weeklyHours: true,
+      hoursEditedAt: true,
+      specialDays: { select: { date: true, periods: true, note: true }, orderBy: { date: 'asc' } },
       categories: true,
       products: true,
       storeEditedAt: true,
@@ -88,30 +116,43 @@ describe('PUT /api/dealer-stores/{id}', () => {
     const response = await put('k1', kari.cookie, BODY);
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
-    const lines = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag'].map((d) => `${d}: 09:00–17:00`).concat('lørdag: 10:00–15:00', 'søndag: Stengt');
+    const specialDays = [
+      { date: addDays(today, 3), periods: [{ opens: '10:00', closes: '13:00' }], note: null },
+      { date: addDays(today, 30), periods: [], note: 'Varetelling' },
+    ];
     expect(body).toMatchObject({
       id: 'k1',
       phoneNumber: '72 40 12 34',
       website: 'https://oppdal-interior.example',
-      openingHours: lines,
+      weeklyHours: STORED_WEEK,
+      specialDays,
       categories: ['Lærpleie'],
       products: ['1010', '3020'],
       storeEditedBy: kari.email,
     });
     const row = await stored('k1');
-    expect(row.openingHours).toEqual(lines);
+    expect(row.weeklyHours).toEqual(STORED_WEEK);
+    expect(row.specialDays.map((d) => ({ ...d, date: d.date.toISOString().slice(0, 10) }))).toEqual(specialDays);
     expect(row.storeEditedAt).toBeInstanceOf(Date);
+    expect(row.hoursEditedAt).toEqual(row.storeEditedAt);
     expect(revalidateTag).toHaveBeenCalledWith('dealers', { expire: 0 });
 
     const audit = await db.prisma.auditEvent.findFirstOrThrow({ where: { action: 'store_update', entityId: 'k1' } });
     expect(audit).toMatchObject({ entity: 'location', actorId: kari.id, actorEmail: kari.email });
-    expect(audit.summary).toContain('openingHours: «mandag: 09:00–17:00;');
+    expect(audit.summary).toContain('weeklyHours: «mandag: 09:00–17:00;');
+    expect(audit.summary).toContain(`${addDays(today, 30)} (Varetelling): Stengt`);
     expect(audit.summary).toContain('phoneNumber: «72 40 12 34»');
     expect(audit.summary).toContain('categories: «Lærpleie»');
 
     const read = await storeGET(request('/api/dealer-stores/k1', kari.cookie), params('k1'));
     expect(read.status).toBe(200);
-    expect(((await read.json()) as { openingHours: string[] }).openingHours).toEqual(lines);
+    expect(await read.json()).toMatchObject({ weeklyHours: STORED_WEEK, specialDays });
+
+    // Saved again without special days: they stay; with a list: it replaces them, a past day dropped.
+    await put('k1', kari.cookie, { ...BODY, specialDays: undefined });
+    expect((await stored('k1')).specialDays).toHaveLength(2);
+    await put('k1', kari.cookie, { ...BODY, specialDays: [{ date: addDays(today, -1), closed: true, periods: [], note: '' }, SPECIAL[0]] });
+    expect((await stored('k1')).specialDays.map((d) => d.note)).toEqual(['Varetelling']);
   });
 
   it("refuses (403) another dealer's store, a store without account, an unknown id and an administrator, writing nothing", async () => {
@@ -134,7 +175,7 @@ describe('PUT /api/dealer-stores/{id}', () => {
       expect((await storeGET(request(`/api/dealer-stores/${id}`, cookie), params(id))).status).toBe(403);
     }
     // Ownership is checked before the body: a stranger's invalid body is 403 too, not 400.
-    expect((await put('o1', kari.cookie, { openingHours: 'x' })).status).toBe(403);
+    expect((await put('o1', kari.cookie, { weeklyHours: 'x' })).status).toBe(403);
     expect((await put('k2', undefined, BODY)).status).toBe(401);
     expect(await Promise.all(['o1', 'free', 'k2'].map(stored))).toEqual(before);
     expect(await db.prisma.auditEvent.count({ where: { action: 'store_update', entityId: { in: ['o1', 'free', 'k2', 'nope'] } } })).toBe(0);
@@ -143,24 +184,31 @@ describe('PUT /api/dealer-stores/{id}', () => {
   it('answers 400 with the field of each mistake and keeps the row', async () => {
     const before = await stored('k2');
     const hours = WEEK.map((d) => ({ ...d }));
-    hours[0] = { closed: false, opens: '18:00', closes: '09:00' };
-    hours[2] = { closed: false, opens: '', closes: '17:00' };
-    const response = await put('k2', kari.cookie, { ...BODY, openingHours: hours, website: 'javascript:alert(1)', phoneNumber: 'ring meg' });
+    hours[0] = day(['09:00', '13:00'], ['12:00', '17:00']);
+    hours[2] = day(['', '17:00']);
+    const special = [{ ...SPECIAL[0], date: addDays(today, 400) }, SPECIAL[1], SPECIAL[1]];
+    const response = await put('k2', kari.cookie, {
+      ...BODY,
+      weeklyHours: hours,
+      specialDays: special,
+      website: 'javascript:alert(1)',
+      phoneNumber: 'ring meg',
+    });
     expect(response.status).toBe(400);
     const { fieldErrors } = (await response.json()) as { fieldErrors: Record<string, string[]> };
     expect(fieldErrors).toMatchObject({
-      'openingHours.0.closes': ['Stengetiden må være etter åpningstiden'],
-      'openingHours.2.opens': ['Fyll ut åpner og stenger (tt:mm), eller kryss av for Stengt'],
+      'weeklyHours.0.periods.1.opens': [HOURS_MESSAGES.order],
+      'weeklyHours.2.periods.0.opens': [HOURS_MESSAGES.time],
+      'specialDays.0.date': [HOURS_MESSAGES.tooFar],
+      'specialDays.2.date': [HOURS_MESSAGES.duplicate],
       website: ['Nettsted må være en nettadresse, for eksempel https://butikken.no'],
       phoneNumber: ['Telefonnummer kan bare ha tall, mellomrom, +, - og parenteser (5–30 tegn)'],
     });
-    expect((await put('k2', kari.cookie, { ...BODY, openingHours: WEEK.slice(0, 6) })).status).toBe(400);
-    // The stored lines instead of the rows: a Norwegian message, not zod's default.
-    const lines = await put('k2', kari.cookie, { ...BODY, openingHours: Array(7).fill('mandag: 09:00–17:00') });
+    expect((await put('k2', kari.cookie, { ...BODY, weeklyHours: WEEK.slice(0, 6) })).status).toBe(400);
+    // The old lines instead of the days: a Norwegian message, not zod's default.
+    const lines = await put('k2', kari.cookie, { ...BODY, weeklyHours: Array(7).fill('mandag: 09:00–17:00') });
     expect(lines.status).toBe(400);
-    expect(((await lines.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.openingHours).toEqual([
-      'Fyll ut åpner og stenger (tt:mm), eller kryss av for Stengt',
-    ]);
+    expect(((await lines.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({ weeklyHours: [HOURS_MESSAGES.time] });
     expect(await stored('k2')).toEqual(before);
   });
 
@@ -177,7 +225,8 @@ describe("the dealer's details and the administrator's edits", () => {
     await updateLocation(db.prisma, 'k1', { name: 'Oppdal Interiør', address: 'Ny gate 1, 7340 Oppdal', lat: 62.59, lng: 9.69 });
     expect(await stored('k1')).toMatchObject({ phoneNumber: '72 40 12 34', website: 'https://oppdal-interior.example', categories: ['Lærpleie'] });
     await updateLocation(db.prisma, 'o1', { name: 'Bergen Farge', address: 'Ny gate 2, 5013 Bergen', lat: 60.39, lng: 5.32 });
-    expect(await stored('o1')).toMatchObject({ phoneNumber: null, openingHours: [] });
+    expect(await stored('o1')).toMatchObject({ phoneNumber: null, weeklyHours: null });
+    expect((await stored('k1')).weeklyHours).toEqual(STORED_WEEK);
   });
 
   it('deleting the dealer account unlinks its stores and keeps them', async () => {

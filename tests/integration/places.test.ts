@@ -56,7 +56,7 @@ const details = (placeId: string, extra: Record<string, unknown> = {}): Answer =
       formatted_phone_number: '22 33 44 55',
       website: 'https://mobelhuset.example/',
       formatted_address: 'Storgata 1, 0150 Oslo, Norge',
-      opening_hours: { weekday_text: ['mandag: 09:00–17:00', 'tirsdag: 09:00–17:00'] },
+      opening_hours: { weekday_text: ['mandag–fredag: 09:00–17:00', 'lørdag: 10:00–14:00', 'søndag: Stengt'] },
       ...extra,
     },
   },
@@ -79,6 +79,11 @@ async function read(res: Response) {
   expect(text).not.toContain(KEY);
   return { status: res.status, cache: res.headers.get('cache-control'), body: JSON.parse(text) as Record<string, unknown> };
 }
+
+/** The week Google's lines in `details` read as. */
+const GOOGLE_WEEK = [...Array.from({ length: 5 }, () => [{ opens: '09:00', closes: '17:00' }]), [{ opens: '10:00', closes: '14:00' }], []];
+/** A week stored on a row before the lookup. */
+const STORED_WEEK = [[{ opens: '10:00', closes: '16:00' }], [], [], [], [], [], []];
 
 describe('places proxy', () => {
   let db: TestDatabase;
@@ -118,7 +123,7 @@ describe('places proxy', () => {
           name: 'Fagmøbler Bergen',
           address: 'Strandgaten 2, 5013 Bergen',
           phoneNumber: '55 00 00 00',
-          openingHours: ['mandag: 10–16'],
+          weeklyHours: STORED_WEEK,
           placeId: 'ChIJstored',
           lastUpdated: new Date(Date.now() - 2 * HOUR),
         },
@@ -238,7 +243,7 @@ describe('places proxy', () => {
           phoneNumber: '22 33 44 55',
           website: 'https://mobelhuset.example/',
           formattedAddress: 'Storgata 1, 0150 Oslo, Norge',
-          openingHours: ['mandag: 09:00–17:00', 'tirsdag: 09:00–17:00'],
+          weeklyHours: GOOGLE_WEEK,
         },
       });
       expect(seen).toEqual([
@@ -316,14 +321,15 @@ describe('places proxy', () => {
         phoneNumber: '22 33 44 55',
         website: 'https://mobelhuset.example/',
         formattedAddress: 'Storgata 1, 0150 Oslo, Norge',
-        openingHours: ['mandag: 09:00–17:00', 'tirsdag: 09:00–17:00'],
+        weeklyHours: GOOGLE_WEEK,
         placeId: 'ChIJmobelhuset',
         lastUpdated: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
       expect(seen.map((s) => s.path)).toEqual(['/maps/api/place/findplacefromtext/json', '/maps/api/place/details/json']);
       expect(seen[0].params.input).toBe('Møbelhuset Storgata 1, 0150 Oslo');
       const row = await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'd001' } });
-      expect(row).toMatchObject({ phoneNumber: '22 33 44 55', placeId: 'ChIJmobelhuset', website: 'https://mobelhuset.example/' });
+      // A store nobody edited gets its hours from the lookup, structured.
+      expect(row).toMatchObject({ phoneNumber: '22 33 44 55', placeId: 'ChIJmobelhuset', website: 'https://mobelhuset.example/', weeklyHours: GOOGLE_WEEK });
       expect(row.lastUpdated!.toISOString()).toBe((res.body.dealer as { lastUpdated: string }).lastUpdated);
 
       // Asked again: answered from the database.
@@ -336,19 +342,19 @@ describe('places proxy', () => {
     it("keeps what the dealer keeps itself ('Min butikk'): a lookup refreshes only Google's own fields", async () => {
       await db.prisma.dealerLocation.update({
         where: { id: 'd001' },
-        data: { phoneNumber: '99 88 77 66', website: null, openingHours: ['mandag: Stengt'], storeEditedAt: new Date(), storeEditedBy: 'kari@example.no' },
+        data: { phoneNumber: '99 88 77 66', website: null, weeklyHours: STORED_WEEK, storeEditedAt: new Date(), storeEditedBy: 'kari@example.no' },
       });
       const res = await read(await detailsOf('dealerId=d001'));
       expect(res.body.source).toBe('google');
       expect(res.body.dealer).toMatchObject({
         phoneNumber: '99 88 77 66',
         website: null,
-        openingHours: ['mandag: Stengt'],
+        weeklyHours: STORED_WEEK,
         formattedAddress: 'Storgata 1, 0150 Oslo, Norge',
         placeId: 'ChIJmobelhuset',
       });
       const row = await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'd001' } });
-      expect(row).toMatchObject({ phoneNumber: '99 88 77 66', website: null, openingHours: ['mandag: Stengt'], placeId: 'ChIJmobelhuset' });
+      expect(row).toMatchObject({ phoneNumber: '99 88 77 66', website: null, weeklyHours: STORED_WEEK, placeId: 'ChIJmobelhuset' });
     });
 
     it('answers 404 for an unknown dealer, without asking Google', async () => {
@@ -422,7 +428,7 @@ describe('places proxy', () => {
       const result = await dealerDetails(db.prisma, 'd001', now);
       expect(result).toEqual({
         source: 'google',
-        dealer: { id: 'd001', phoneNumber: null, website: null, formattedAddress: null, openingHours: [], placeId: null, lastUpdated: now.toISOString() },
+        dealer: { id: 'd001', phoneNumber: null, website: null, formattedAddress: null, weeklyHours: null, placeId: null, lastUpdated: now.toISOString() },
       });
       expect(seen).toHaveLength(1);
       seen = [];
@@ -452,7 +458,7 @@ describe('places proxy', () => {
       const result = await dealerDetails(db.prisma, 'd002', now);
       expect(result?.dealer).toMatchObject({ placeId: null, phoneNumber: '55 00 00 00', lastUpdated: now.toISOString() });
       const row = await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'd002' } });
-      expect(row).toMatchObject({ placeId: null, phoneNumber: '55 00 00 00', openingHours: ['mandag: 10–16'] });
+      expect(row).toMatchObject({ placeId: null, phoneNumber: '55 00 00 00', weeklyHours: STORED_WEEK });
     });
 
     it('stores only capped, http(s) values', async () => {
@@ -467,8 +473,8 @@ describe('places proxy', () => {
       expect(row.website).toBeNull();
       expect(row.phoneNumber).toBeNull();
       expect(row.formattedAddress!.length).toBeLessThanOrEqual(300);
-      expect(row.openingHours).toHaveLength(7);
-      for (const line of row.openingHours) expect(line.length).toBeLessThanOrEqual(200);
+      // Lines that do not name the week readably leave the hours unknown.
+      expect(row.weeklyHours).toBeNull();
     });
 
     it('throws PlacesUpstreamError (kind timeout) on a hanging upstream, PlacesUnavailableError without key', async () => {

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { StoreForm } from '@/components/portal/StoreForm';
+import { StoreStats } from '@/components/portal/StoreStats';
 import styles from '@/components/portal/portal.module.css';
 import { requireDealerPage } from '@/lib/auth/session';
 import { prisma } from '@/lib/db';
 import { listAssortmentCategories } from '@/lib/dealers/search';
 import { finderLinkFor, listOwnStores } from '@/lib/dealers/store';
+import { storeFigures } from '@/lib/dealers/stats';
 
 export const metadata: Metadata = { title: 'Min butikk', robots: { index: false } };
 
@@ -17,6 +19,11 @@ export const metadata: Metadata = { title: 'Min butikk', robots: { index: false 
 export default async function MyStorePage() {
   const user = await requireDealerPage();
   const [stores, categories] = await Promise.all([listOwnStores(prisma, user), listAssortmentCategories()]);
+  // What the site did for each store: the last 30 days against the 30 before (lib/dealers/stats.ts).
+  const figures = await storeFigures(
+    prisma,
+    stores.map((store) => store.id),
+  );
   return (
     <div className={styles.page}>
       <Link className={styles.back} href="/dealer-portal">
@@ -40,6 +47,7 @@ export default async function MyStorePage() {
               <p className={styles.storeAddress}>
                 {store.address} · <Link href={finderLinkFor(store)}>Se butikken i forhandlersøket</Link>
               </p>
+              <StoreStats storeId={store.id} storeName={store.name} figures={figures.get(store.id)!} />
               <StoreForm store={{ ...store, storeEditedAt: store.storeEditedAt?.toISOString() ?? null }} categories={categories} />
             </section>
           ))}

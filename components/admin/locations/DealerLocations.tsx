@@ -9,6 +9,8 @@ import { prisma } from '@/lib/db';
 import { deleteLocationAction } from '@/lib/admin/locations/actions';
 import { listLocations } from '@/lib/admin/locations/service';
 import { loadAssortmentCategories } from '@/lib/dealers/search';
+import { STORE_STAT_KINDS, STORE_STAT_SHORT_LABELS, storeFigures, type StoreStatKind } from '@/lib/dealers/stats';
+import Button from '@mui/material/Button';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { DataTable, type Column } from '../kit/DataTable';
 import { FilterBar } from '../kit/FilterBar';
@@ -28,7 +30,9 @@ const COLUMNS = [
   { key: 'categories', label: LOCATION_UI.categories, minWidth: 120, hideBelow: 'md' },
   { key: 'dealer', label: LOCATION_UI.dealer, minWidth: 140 },
   { key: 'storeEdited', label: LOCATION_UI.storeEdited, minWidth: 140 },
-] as const satisfies readonly Column[];
+  // What the site did for the store, the last 30 days (lib/dealers/stats.ts; 'Min butikk' shows the same).
+  ...STORE_STAT_KINDS.map((kind) => ({ key: kind, label: STORE_STAT_SHORT_LABELS[kind], align: 'right' as const, nowrap: true, hideBelow: 'sm' as const })),
+] as const satisfies readonly Column<string>[];
 
 const HIDDEN = { fane: 'forhandlere', del: 'steder' };
 
@@ -37,9 +41,18 @@ function position(l: LocationRow): string {
   return l.lat === null || l.lng === null ? LOCATION_UI.noPosition : `${formatNumber(l.lat, 4)}; ${formatNumber(l.lng, 4)}`;
 }
 
+/** The last 30 days' counts as cells, one per kind. */
+function statCells(counts: Record<StoreStatKind, number> | undefined): Record<StoreStatKind, string> {
+  return Object.fromEntries(STORE_STAT_KINDS.map((kind) => [kind, formatNumber(counts?.[kind] ?? 0, 0)])) as Record<StoreStatKind, string>;
+}
+
 export async function DealerLocations({ page, params }: TabProps) {
   const q = params.q?.trim() || undefined;
   const [list, categoryOptions] = await Promise.all([listLocations(prisma, page, q), loadAssortmentCategories(prisma)]);
+  const figures = await storeFigures(
+    prisma,
+    list.items.map((l) => l.id),
+  );
   return (
     <>
       <MapKeyNotice />
@@ -49,7 +62,16 @@ export async function DealerLocations({ page, params }: TabProps) {
       <AdminSection id="import-title" title={LOCATION_UI.importTitle}>
         <ImportLocations />
       </AdminSection>
-      <AdminSection id="locations-title" title={LOCATION_UI.listTitle(list.total)}>
+      <AdminSection
+        id="locations-title"
+        title={LOCATION_UI.listTitle(list.total)}
+        intro={LOCATION_UI.statsIntro}
+        actions={
+          <Button component="a" size="small" variant="outlined" href="/api/insight/stores?format=csv" download aria-label={LOCATION_UI.statsCsvLabel}>
+            {LOCATION_UI.statsCsv}
+          </Button>
+        }
+      >
         <FilterBar
           label={LOCATION_UI.searchLabel}
           hidden={HIDDEN}
@@ -74,6 +96,7 @@ export async function DealerLocations({ page, params }: TabProps) {
                 categories: l.categories.length || l.products.length ? [...l.categories, ...l.products].join(', ') : LOCATION_UI.carriesAll,
                 dealer: dealer ? <EmailText email={dealer.email} /> : LOCATION_UI.never,
                 storeEdited: storeEditedAt ? LOCATION_UI.storeEditedBy(formatDate(storeEditedAt, true), storeEditedBy) : LOCATION_UI.never,
+                ...statCells(figures.get(id)?.current),
               },
               actions: (
                 <>

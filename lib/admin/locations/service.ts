@@ -5,14 +5,17 @@
  * Places details, so the next lookup fetches them for the new place. Every write revalidates the
  * finder's cached list at once. The list names the dealer account linked to each location and the
  * latest change that dealer made in the portal ('Min butikk', lib/dealers/store.ts). The import's limits and texts are in limits.ts.
+ * Each location gets its store page's slug on creation; a change of name or place that changes it keeps
+ * the old one as a redirect (lib/dealers/store-slugs.ts).
  */
 import 'server-only';
 import { expireTag } from '../../cache';
 import type { PrismaClient } from '../../db';
-import type { Prisma } from '../../generated/prisma/client';
+import { Prisma } from '../../generated/prisma/client';
 import { parseDealerCsv, type DealerRowError } from '../../dealers/csv';
 import { recaseDealerName } from '../../dealers/names';
 import { DEALERS_TAG } from '../../dealers/search';
+import { newStoreSlug, newStoreSlugs, renameStoreSlug, withSlugLock } from '../../dealers/store-slugs';
 import { HttpError } from '../../http/errors';
 import { ADMIN_MESSAGES } from '../shared/messages';
 import { paginate, type Page } from '../../pagination';
@@ -38,6 +41,8 @@ const LOCATION_SELECT = {
   dealer: { select: { email: true } },
   storeEditedAt: true,
   storeEditedBy: true,
+  /** The store page, /forhandlere/{slug}. */
+  slug: true,
 } as const;
 
 /** Locations whose id, name or address contains the (trimmed) text, any case; all without one. */
@@ -63,17 +68,23 @@ export async function listLocations(prisma: PrismaClient, page: Page, q?: string
 
 export async function createLocation(prisma: PrismaClient, data: LocationData) {
   try {
-    const row = await prisma.dealerLocation.create({
-      data: {
-        id: data.id,
-        name: recaseDealerName(data.name),
-        address: data.address,
-        lat: data.lat,
-        lng: data.lng,
-        categories: data.categories ?? [],
-        products: data.products ?? [],
-      },
-      select: LOCATION_SELECT,
+    const name = recaseDealerName(data.name);
+    const row = await prisma.$transaction(async (tx) => {
+      await withSlugLock(tx);
+      const slug = await newStoreSlug(tx, { id: data.id, name, address: data.address });
+      return tx.dealerLocation.create({
+        data: {
+          id: data.id,
+          name,
+          address: data.address,
+          lat: data.lat,
+          lng: data.lng,
+          categories: data.categories ?? [],
+          products: data.products ?? [],
+          slug,
+        },
+        select: LOCATION_SELECT,
+      });
     });
     finderChanged();
     return row;
@@ -90,28 +101,37 @@ export async function getLocation(prisma: PrismaClient, id: string) {
   return row;
 }
 
-const PLACES_RESET = { formattedAddress: null, phoneNumber: null, website: null, openingHours: [], placeId: null, lastUpdated: null };
+const PLACES_RESET = { formattedAddress: null, phoneNumber: null, website: null, placeId: null, lastUpdated: null };
 /** A moved store whose dealer keeps its own details ('Min butikk'): only Google's part is dropped. */
 const PLACES_RESET_KEEPING_DEALERS = { formattedAddress: null, placeId: null, lastUpdated: null };
-const placesReset = (row: { storeEditedAt: Date | null }) => (row.storeEditedAt ? PLACES_RESET_KEEPING_DEALERS : PLACES_RESET);
+/** Hours a person entered (the dealer or an administrator) stay with a moved store; Google's go. */
+const placesReset = (row: { storeEditedAt: Date | null; hoursEditedAt: Date | null }) => ({
+  ...(row.storeEditedAt ? PLACES_RESET_KEEPING_DEALERS : PLACES_RESET),
+  ...(row.storeEditedAt || row.hoursEditedAt ? {} : { weeklyHours: Prisma.DbNull }),
+});
 
 export async function updateLocation(prisma: PrismaClient, id: string, data: LocationUpdate) {
-  const existing = await prisma.dealerLocation.findUnique({ where: { id }, select: { name: true, address: true, storeEditedAt: true } });
+  const existing = await prisma.dealerLocation.findUnique({ where: { id }, select: { name: true, address: true, storeEditedAt: true, hoursEditedAt: true } });
   if (!existing) throw new HttpError(404, ADMIN_MESSAGES.notFound);
   const name = recaseDealerName(data.name);
   const moved = name !== existing.name || data.address !== existing.address;
-  const row = await prisma.dealerLocation.update({
-    where: { id },
-    data: {
-      name,
-      address: data.address,
-      lat: data.lat,
-      lng: data.lng,
-      ...(data.categories ? { categories: data.categories } : {}),
-      ...(data.products ? { products: data.products } : {}),
-      ...(moved ? placesReset(existing) : {}),
-    },
-    select: LOCATION_SELECT,
+  const row = await prisma.$transaction(async (tx) => {
+    if (moved) await withSlugLock(tx);
+    await tx.dealerLocation.update({
+      where: { id },
+      data: {
+        name,
+        address: data.address,
+        lat: data.lat,
+        lng: data.lng,
+        ...(data.categories ? { categories: data.categories } : {}),
+        ...(data.products ? { products: data.products } : {}),
+        ...(moved ? placesReset(existing) : {}),
+      },
+    });
+    // A new name or place may give the store page a new address; the old one then redirects to it.
+    if (moved) await renameStoreSlug(tx, { id, name, address: data.address });
+    return tx.dealerLocation.findUniqueOrThrow({ where: { id }, select: LOCATION_SELECT });
   });
   finderChanged();
   return row;
@@ -167,19 +187,21 @@ export async function importLocations(prisma: PrismaClient, bytes: Uint8Array): 
 
   const result = await prisma.$transaction(
     async (tx) => {
+      await withSlugLock(tx);
       const known = new Map(
         (
           await tx.dealerLocation.findMany({
             where: { id: { in: rows.map((r) => r.id) } },
-            select: { id: true, name: true, address: true, storeEditedAt: true },
+            select: { id: true, name: true, address: true, storeEditedAt: true, hoursEditedAt: true },
           })
         ).map((r) => [r.id, r]),
       );
       const fresh = rows.filter((r) => !known.has(r.id));
       // A row of five fields: a new location carries everything, a known one keeps its assortment.
       if (fresh.length > 0) {
+        const slugs = await newStoreSlugs(tx, fresh);
         await tx.dealerLocation.createMany({
-          data: fresh.map(({ categories, products, ...row }) => ({ ...row, categories: categories ?? [], products: products ?? [] })),
+          data: fresh.map(({ categories, products, ...row }, i) => ({ ...row, categories: categories ?? [], products: products ?? [], slug: slugs[i] })),
         });
       }
       let updated = 0;
@@ -198,6 +220,7 @@ export async function importLocations(prisma: PrismaClient, bytes: Uint8Array): 
             ...(moved ? placesReset(before) : {}),
           },
         });
+        if (moved) await renameStoreSlug(tx, row);
         updated += 1;
       }
       return { created: fresh.length, updated, errors: [] };

@@ -27,9 +27,11 @@ describe('dealerDetails (without a database)', () => {
     phoneNumber: null as string | null,
     website: null as string | null,
     formattedAddress: null as string | null,
-    openingHours: [] as string[],
+    weeklyHours: null as unknown,
     placeId: null as string | null,
     lastUpdated: null as Date | null,
+    storeEditedAt: null as Date | null,
+    hoursEditedAt: null as Date | null,
   };
   const fakeClient = (found: typeof row | null) => {
     const findUnique = jest.fn().mockResolvedValue(found);
@@ -58,7 +60,7 @@ describe('dealerDetails (without a database)', () => {
         phoneNumber: '22 33 44 55',
         website: null, // a stored non-http(s) address never reaches an href
         formattedAddress: null,
-        openingHours: [],
+        weeklyHours: null,
         placeId: null,
         lastUpdated: stale.toISOString(),
       },

@@ -6,6 +6,7 @@
 import 'server-only';
 import type { PrismaClient } from '../../db';
 import { env } from '../../env';
+import { readWeeklyHours, type WeeklyHours } from '../hours-core';
 import { httpUrlOrNull, isPlausibleDealerId, isPlausiblePlaceId } from './fields';
 import { getPlaceDetails, placesConfig, PlacesUnavailableError, searchPlace, type PlacesConfig } from './google';
 
@@ -14,7 +15,8 @@ export interface DealerPlaceDetails {
   phoneNumber: string | null;
   website: string | null;
   formattedAddress: string | null;
-  openingHours: string[];
+  /** lib/dealers/hours.ts WeeklyHours; null when unknown. */
+  weeklyHours: WeeklyHours | null;
   placeId: string | null;
   /** ISO 8601 time of the last Google lookup; null when never looked up. */
   lastUpdated: string | null;
@@ -33,10 +35,11 @@ const DETAILS_SELECT = {
   phoneNumber: true,
   website: true,
   formattedAddress: true,
-  openingHours: true,
+  weeklyHours: true,
   placeId: true,
   lastUpdated: true,
   storeEditedAt: true,
+  hoursEditedAt: true,
 } as const;
 
 interface DetailsRow {
@@ -46,11 +49,13 @@ interface DetailsRow {
   phoneNumber: string | null;
   website: string | null;
   formattedAddress: string | null;
-  openingHours: string[];
+  weeklyHours: unknown;
   placeId: string | null;
   lastUpdated: Date | null;
   /** Set once the dealer has edited its store in the portal: its phone, website and hours win. */
   storeEditedAt: Date | null;
+  /** Set once a person entered the hours (the dealer or an administrator): they win over Google's. */
+  hoursEditedAt: Date | null;
 }
 
 function present(row: DetailsRow): DealerPlaceDetails {
@@ -59,15 +64,15 @@ function present(row: DetailsRow): DealerPlaceDetails {
     phoneNumber: row.phoneNumber?.trim() || null,
     website: httpUrlOrNull(row.website),
     formattedAddress: row.formattedAddress?.trim() || null,
-    openingHours: row.openingHours,
+    weeklyHours: readWeeklyHours(row.weeklyHours),
     placeId: row.placeId,
     lastUpdated: row.lastUpdated?.toISOString() ?? null,
   };
 }
 
 /** Whether the row holds any of the details the finder asks for. */
-function hasStoredDetails(row: Pick<DetailsRow, 'phoneNumber' | 'website' | 'openingHours'>): boolean {
-  return Boolean(row.phoneNumber?.trim() || httpUrlOrNull(row.website) || row.openingHours.length > 0);
+function hasStoredDetails(row: Pick<DetailsRow, 'phoneNumber' | 'website' | 'weeklyHours'>): boolean {
+  return Boolean(row.phoneNumber?.trim() || httpUrlOrNull(row.website) || readWeeklyHours(row.weeklyHours));
 }
 
 /**
@@ -136,7 +141,9 @@ async function loadDealerDetails(client: PrismaClient, dealerId: string, now: Da
 
   const data = {
     // What the dealer keeps itself ('Min butikk', lib/dealers/store.ts) is never overwritten by Google.
-    ...(row.storeEditedAt ? {} : { phoneNumber: details.phoneNumber, website: details.website, openingHours: details.openingHours }),
+    // Hours Google gives but the lines do not name readably leave the stored week as it was.
+    ...(row.storeEditedAt ? {} : { phoneNumber: details.phoneNumber, website: details.website }),
+    ...(row.storeEditedAt || row.hoursEditedAt || !details.weeklyHours ? {} : { weeklyHours: details.weeklyHours }),
     formattedAddress: details.formattedAddress,
     placeId: details.placeId,
     lastUpdated: now,

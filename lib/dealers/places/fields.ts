@@ -2,6 +2,7 @@
  * The field rules the Places query parser, the Google client and the stored details share:
  * column sizes, the shapes of place and dealer ids, and text cleaning. Pure.
  */
+import { safeWebsite } from '../website';
 
 // ── Limits (the DealerLocation column sizes, prisma/schema.prisma) ──────────────────────────────
 
@@ -35,16 +36,22 @@ export function truncate(value: string, max: number): string {
   return `${value.slice(0, end).trimEnd()}…`;
 }
 
-/** An absolute http(s) address of at most `max` characters, else null. */
+/**
+ * An absolute http(s) address of at most `max` characters, else null; a host that mixes scripts in
+ * Punycode (safeWebsite, lib/dealers/website.ts): what the Places lookups store and the finder's
+ * details answer.
+ */
 export function httpUrlOrNull(value: string | null | undefined, max = MAX_WEBSITE_LENGTH): string | null {
   const text = value?.trim();
   if (!text || text.length > max) return null;
   try {
     const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? text : null;
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   } catch {
     return null;
   }
+  const safe = safeWebsite(text);
+  return safe.length <= max ? safe : null;
 }
 
 export const isPlausiblePlaceId = (value: unknown): value is string => typeof value === 'string' && PLACE_ID.test(value);

@@ -16,6 +16,7 @@
  * - The key never appears in an error message (every upstream text is redacted), so logging
  *   these errors cannot leak it.
  */
+import { hoursFromPlacesLines, type WeeklyHours } from '../hours-core';
 import 'server-only';
 import { z } from 'zod';
 import { env } from '../../env';
@@ -173,8 +174,8 @@ export interface PlaceDetails {
   /** An http(s) address, else null. */
   website: string | null;
   formattedAddress: string | null;
-  /** One line per weekday (at most 7); empty when unknown. */
-  openingHours: string[];
+  /** The opening hours read from Google's lines (lib/dealers/hours.ts); null when unknown or unreadable. */
+  weeklyHours: WeeklyHours | null;
 }
 
 const NO_RESULT_STATUSES = new Set(['ZERO_RESULTS', 'NOT_FOUND']);
@@ -287,6 +288,6 @@ export async function getPlaceDetails(placeId: string, config: PlacesConfig = pl
     phoneNumber: result.formatted_phone_number,
     website: result.website,
     formattedAddress: result.formatted_address,
-    openingHours: result.opening_hours,
+    weeklyHours: hoursFromPlacesLines(result.opening_hours),
   };
 }

@@ -7,6 +7,8 @@ import { HttpError } from '@/lib/http/errors';
 import { isArticleNumber } from '@/lib/catalogue/article-number';
 import { noteUnmetPostalSearch } from '@/lib/insight/record';
 import { route } from '@/lib/http/route';
+import { FINDER_PAGE_SIZE } from '@/lib/dealers/finder';
+import { finderResultKey, noteStoreAppearances } from '@/lib/dealers/stats';
 
 export const dynamic = 'force-dynamic';
 
@@ -43,6 +45,11 @@ export function GET(request: NextRequest) {
       // product (a search narrowed to a category is not counted).
       const product = filters.length === 1 && filters[0].kind === 'product' ? filters[0].articleNumber : filters.length === 0 ? '' : null;
       if ('postnummer' in query && product !== null && result.status === 'none-in-range') noteUnmetPostalSearch(query.postnummer, product);
+      // What the site does for each store: the first page of the result, as the finder shows it, are appearances (lib/dealers/stats.ts).
+      noteStoreAppearances(
+        result.dealers.slice(0, FINDER_PAGE_SIZE).map((d) => d.id),
+        finderResultKey('api', Object.fromEntries(request.nextUrl.searchParams)),
+      );
       return NextResponse.json(result, { headers: { 'Cache-Control': 'public, max-age=60' } });
     },
     { failure: FINDER_TOASTS.failure.description },

@@ -19,10 +19,10 @@ const SUCCESS_CACHE = { 'Cache-Control': 'private, max-age=300' };
 
 /**
  * GET /api/places/details?placeId=…: phone, website, address and opening hours of a place.
- *   200 { placeId, phoneNumber, website, formattedAddress, openingHours } · 404 unknown place.
+ *   200 { placeId, phoneNumber, website, formattedAddress, weeklyHours } · 404 unknown place.
  * GET /api/places/details?dealerId=…: the same for a dealer location, stored on it and reused
  * for PLACES_DETAILS_TTL_HOURS (lib/dealers/places/details.ts).
- *   200 { dealer: { id, phoneNumber, website, formattedAddress, openingHours, placeId, lastUpdated }, source }
+ *   200 { dealer: { id, phoneNumber, website, formattedAddress, weeklyHours, placeId, lastUpdated }, source }
  *   · 404 unknown dealer. Without a key the stored details are still answered (200) when the
  *   dealer has any.
  * Both: 400 bad query (exactly one of placeId, dealerId; placeId 1–300 and dealerId 1–40 of
