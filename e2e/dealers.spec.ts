@@ -170,12 +170,14 @@ test.describe('dealer finder', () => {
     const website = (await card.getByRole('link', { name: /Nettside for Grensen Fargehandel as/ }).getAttribute('href'))!;
     expect(website).toMatch(/^\/forhandlere\/[a-z0-9-]+\/nettside$/);
     expect((await page.request.get(website, { maxRedirects: 0 })).headers()['location']).toBe('https://grensen-farge.example/');
-    // Two lines only: no 'Se alle åpningstider'.
+    // The detail card shows the whole week as a table (Monday–Friday 08:00–16:00, weekends closed).
     const frogner = cards(page).filter({ hasText: 'Frogner Møbelsnekkeri' });
-    await expect(frogner.getByRole('list', { name: 'Åpningstider' }).getByRole('listitem')).toHaveCount(2);
-    await expect(frogner.getByRole('button', { name: 'Se alle åpningstider' })).toHaveCount(0);
     await frogner.getByRole('button', { name: 'Frogner Møbelsnekkeri as' }).click();
     const detail = page.getByTestId('dealer-detail');
+    const week = detail.getByRole('table', { name: 'Åpningstider' }).getByRole('row');
+    await expect(week).toHaveCount(7);
+    await expect(week.first()).toHaveText('Mandag08:00–16:00');
+    await expect(week.last()).toHaveText('SøndagStengt');
     const frognerSite = (await detail.getByRole('link', { name: 'Besøk nettsted' }).getAttribute('href'))!;
     expect((await page.request.get(frognerSite, { maxRedirects: 0 })).headers()['location']).toBe('https://frogner-snekkeri.example/');
   });

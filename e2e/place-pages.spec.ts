@@ -39,7 +39,9 @@ test.describe('place pages without JavaScript', () => {
   });
 
   test('the index lists every place with its count; an unknown place is the 404 page', async ({ page }) => {
-    await page.goto('/forhandlere/sted');
+    await page.goto('/forhandlere');
+    await page.getByRole('link', { name: 'Se forhandlerne etter sted' }).click();
+    await expect(page).toHaveURL(/\/forhandlere\/sted$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Forhandlere etter sted' })).toBeVisible();
     const places = page.getByTestId('places').getByRole('listitem');
     await expect(places.filter({ hasText: 'Bergen (4)' })).toHaveCount(1);
@@ -64,6 +66,13 @@ test.describe('place pages without JavaScript', () => {
     await page.goto('/forhandlere?postnummer=1234');
     await expect(page.getByTestId('finder-message')).toContainText('Ukjent postnummer');
     await expect(searchedPlace(page)).toHaveCount(0);
+  });
+
+  test("a store's phone and website go through its counting links", async ({ page }) => {
+    await page.goto('/forhandlere/sted/oslo');
+    const grensen = stores(page).filter({ hasText: 'Grensen 8, 0159 Oslo' });
+    await expect(grensen.getByRole('link', { name: 'grensen-farge.example' })).toHaveAttribute('href', /^\/forhandlere\/[a-z0-9-]+\/nettside$/);
+    await expect(grensen.getByRole('link', { name: '22 41 10 15' })).toHaveAttribute('href', /^\/forhandlere\/[a-z0-9-]+\/ring$/);
   });
 
   test('the sitemap lists the place pages', async ({ request }) => {

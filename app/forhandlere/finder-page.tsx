@@ -1,5 +1,5 @@
 import { prisma } from '@/lib/db';
-import { ALL_FIRST_NOTE, PAGE_PARAM, TEXT_PARAM, filterDealers, pageOf, parsePage, parseText, type FinderQuery } from '@/lib/dealers/finder';
+import { ALL_FIRST_NOTE, PLACE_PAGES_PATH, PAGE_PARAM, TEXT_PARAM, filterDealers, pageOf, parsePage, parseText, type FinderQuery } from '@/lib/dealers/finder';
 import { answerFinderPage, finderListPage, listAssortmentCategories } from '@/lib/dealers/search';
 import { DealerFinder } from '@/components/dealers/DealerFinder';
 import type { FinderServerState } from '@/components/dealers/FinderState';
@@ -47,6 +47,9 @@ export async function FinderPage({ query }: { query: FinderQuery | null }) {
         </h1>
         <p className={styles.heroText}>Skriv inn postnummeret ditt for å se forhandlerne innen 100 km, eller søk etter navn eller sted.</p>
         {filter?.kind === 'products' && <p className={styles.heroText}>{ALL_FIRST_NOTE}</p>}
+        <p className={styles.heroText}>
+          <a href={PLACE_PAGES_PATH}>Se forhandlerne etter sted</a>
+        </p>
       </section>
       <DealerFinder
         server={server}

@@ -3,12 +3,14 @@ import { PLACE_PAGES_PATH, placePageHref } from '@/lib/dealers/finder';
 import { placeFinderHref, placeHeading, type DealerPlace } from '@/lib/dealers/place-pages';
 import { postalCodeLabel } from '@/lib/dealers/postal-register';
 import { storeHref } from '@/lib/dealers/store-page';
-import { safeWebsite, websiteText } from '@/lib/dealers/website';
+import { STORE_LINK_REL, storeLinks } from '@/lib/dealers/store-links';
+import { websiteText } from '@/lib/dealers/website';
 import styles from './places.module.css';
 
 /**
  * A place page (docs/product.md: Place pages): 'Forhandlere i Bergen (4)', the place's stores (each
- * linking to its store page) with address, phone and website, and the finder searching from the place. Server-rendered, no script.
+ * linking to its store page) with address, phone and website (through the store's counting links,
+ * lib/dealers/store-links.ts), and the finder searching from the place. Server-rendered, no script.
  */
 export function PlacePage({ place }: { place: DealerPlace }) {
   return (
@@ -47,13 +49,16 @@ export function PlacePage({ place }: { place: DealerPlace }) {
                 <p className={styles.line}>{store.address}</p>
                 {store.phoneNumber && (
                   <p className={styles.line}>
-                    Telefon: <a href={`tel:${store.phoneNumber.replace(/\s+/g, '')}`}>{store.phoneNumber}</a>
+                    Telefon:{' '}
+                    <a href={storeLinks(store.slug).phone} rel={STORE_LINK_REL}>
+                      {store.phoneNumber}
+                    </a>
                   </p>
                 )}
                 {store.website && (
                   <p className={styles.line}>
                     Nettside:{' '}
-                    <a href={safeWebsite(store.website)} rel="noopener noreferrer">
+                    <a href={storeLinks(store.slug).website} rel={`${STORE_LINK_REL} noopener noreferrer`}>
                       {websiteText(store.website)}
                     </a>
                   </p>

@@ -146,6 +146,16 @@ export function readWeeklyHours(value: unknown): WeeklyHours | null {
   return value.map((day: Period[]) => day.map((p) => ({ opens: p.opens, closes: p.closes })));
 }
 
+/** The week on one line for the audit log: 'mandag: 09:00–17:00; …; søndag: Stengt' ('' when unknown). */
+export function weeklyHoursText(weekly: WeeklyHours | null | undefined): string {
+  return weeklyHoursLines(weekly ?? null).join('; ');
+}
+
+/** Special days on one line for the audit log: '2026-12-24 (Julaften): 10:00–13:00; …'. */
+export function specialDaysText(days: readonly SpecialDay[] | null | undefined): string {
+  return (days ?? []).map((d) => `${d.date}${d.note ? ` (${d.note})` : ''}: ${periodsText(d.periods)}`).join('; ');
+}
+
 // ── Reading the Places lines ────────────────────────────────────────────────────────────────────
 
 const DAY_WORDS: Record<string, number> = {

@@ -18,7 +18,7 @@ import { HttpError } from '../http/errors';
 import { isPlausibleDealerId } from './places/fields';
 import { DEALERS_TAG } from './search';
 import { STORE_MESSAGES, type StoreData } from './store-schema';
-import { osloClock, periodsText, readPeriods, readWeeklyHours, weeklyHoursLines, type SpecialDay, type WeeklyHours } from './hours-core';
+import { osloClock, readPeriods, readWeeklyHours, specialDaysText, weeklyHoursText, type SpecialDay, type WeeklyHours } from './hours-core';
 
 export const STORE_SELECT = {
   id: true,
@@ -140,8 +140,8 @@ export async function updateOwnStore(
   const readable = (row: OwnStore) => ({
     phoneNumber: row.phoneNumber,
     website: row.website,
-    weeklyHours: weeklyHoursLines(row.weeklyHours).join('; '),
-    specialDays: row.specialDays.map((d) => `${d.date}${d.note ? ` (${d.note})` : ''}: ${periodsText(d.periods)}`).join('; '),
+    weeklyHours: weeklyHoursText(row.weeklyHours),
+    specialDays: specialDaysText(row.specialDays),
     categories: row.categories.join(', '),
     products: row.products.join(', '),
   });

@@ -7,6 +7,7 @@
 import { revalidateTag } from 'next/cache';
 import { GET as listGET } from '@/app/api/dealer-stores/route';
 import { GET as storeGET, PUT as storePUT } from '@/app/api/dealer-stores/[id]/route';
+import { locationUpdateSchema } from '@/lib/admin/locations/schema';
 import { updateLocation } from '@/lib/admin/locations/service';
 import { updateOwnStore } from '@/lib/dealers/store';
 import { addDays } from '@/lib/dealers/hours-core';
@@ -227,6 +228,25 @@ describe("the dealer's details and the administrator's edits", () => {
     await updateLocation(db.prisma, 'o1', { name: 'Bergen Farge', address: 'Ny gate 2, 5013 Bergen', lat: 60.39, lng: 5.32 });
     expect(await stored('o1')).toMatchObject({ phoneNumber: null, weeklyHours: null });
     expect((await stored('k1')).weeklyHours).toEqual(STORED_WEEK);
+  });
+
+  it("an administrator edits the same hours: stamped as a person's, an unchanged or blank week writes nothing", async () => {
+    const parse = (extra: Record<string, unknown>) =>
+      locationUpdateSchema.parse({ name: 'Uten konto', address: 'Storgata 1, 0150 Oslo', lat: 59.91, lng: 10.75, ...extra });
+    await updateLocation(db.prisma, 'free', parse({ weeklyHours: WEEK, specialDays: SPECIAL }));
+    const first = await stored('free');
+    expect(first.weeklyHours).toEqual(STORED_WEEK);
+    expect(first.hoursEditedAt).toBeInstanceOf(Date);
+    expect(first.specialDays.map((d) => d.note)).toEqual([null, 'Varetelling']);
+    // The dialog sends the week with every save: the same week keeps the stamp as it was.
+    await updateLocation(db.prisma, 'free', parse({ weeklyHours: WEEK, specialDays: [] }));
+    const second = await stored('free');
+    expect(second.hoursEditedAt).toEqual(first.hoursEditedAt);
+    expect(second.specialDays).toEqual([]);
+    // A blank week (a store whose hours are unknown) leaves them as they are.
+    const blank = Array.from({ length: 7 }, () => ({ closed: false, periods: [{ opens: '', closes: '' }] }));
+    await updateLocation(db.prisma, 'free', parse({ weeklyHours: blank }));
+    expect((await stored('free')).weeklyHours).toEqual(STORED_WEEK);
   });
 
   it('deleting the dealer account unlinks its stores and keeps them', async () => {

@@ -20,6 +20,8 @@ import { AdminSection } from '../kit/SectionHeader';
 import type { TabProps } from '../tab';
 import { AddLocationForm, EditLocation, ImportLocations, type LocationRow } from './LocationForms';
 import { MapKeyNotice } from './MapKeyNotice';
+import { readWeeklyHours } from '@/lib/dealers/hours-core';
+import { comingSpecialDaysOfRows } from '@/lib/dealers/store';
 import { confirmDeleteLocation, LOCATION_TOASTS, LOCATION_UI } from './texts';
 
 const COLUMNS = [
@@ -83,9 +85,19 @@ export async function DealerLocations({ page, params }: TabProps) {
           empty={LOCATION_UI.empty}
           paging={list}
           params={{ ...HIDDEN, q }}
-          rows={list.items.map(({ id, name, address, lat, lng, categories, products, dealer, storeEditedAt, storeEditedBy }) => {
+          rows={list.items.map(({ id, name, address, lat, lng, categories, products, dealer, storeEditedAt, storeEditedBy, weeklyHours, specialDays }) => {
             // Plain props for the client islands.
-            const l: LocationRow = { id, name, address, lat, lng, categories, products };
+            const l: LocationRow = {
+              id,
+              name,
+              address,
+              lat,
+              lng,
+              categories,
+              products,
+              weeklyHours: readWeeklyHours(weeklyHours),
+              specialDays: comingSpecialDaysOfRows(specialDays),
+            };
             return {
               id: l.id,
               cells: {

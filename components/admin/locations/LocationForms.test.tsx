@@ -4,6 +4,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ToastProvider } from '@/components/ui/toast/ToastProvider';
 import { addLocationAction, importLocationsAction, updateLocationAction } from '@/lib/admin/locations/actions';
+import { addDays } from '@/lib/dealers/hours-core';
+import { osloToday } from '@/lib/dealers/hours-schema';
 import { AddLocationForm, EditLocation, ImportLocations } from './LocationForms';
 
 const refresh = jest.fn();
@@ -57,12 +59,94 @@ describe('AddLocationForm', () => {
   });
 });
 
+const BLANK_WEEK = Array.from({ length: 7 }, () => ({ closed: false, periods: [{ opens: '', closes: '' }] }));
+const nine = [{ opens: '09:00', closes: '17:00' }];
+
 describe('EditLocation', () => {
+  it("edits the opening hours with 'Min butikk''s structure: a closed day, a lunch break, a special day", async () => {
+    update.mockResolvedValue({ ok: true, data: undefined });
+    const week = [nine, nine, nine, nine, nine, [{ opens: '10:00', closes: '15:00' }], []];
+    wrap(
+      <EditLocation
+        location={{
+          id: 'd004',
+          name: 'Timebutikken',
+          address: 'Vei 4',
+          lat: null,
+          lng: null,
+          categories: [],
+          products: [],
+          weeklyHours: week,
+          specialDays: [],
+        }}
+        categoryOptions={OPTIONS}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Rediger Timebutikken' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rediger Timebutikken' });
+    const saturday = within(dialog).getByRole('group', { name: 'Lørdag' });
+    expect((within(saturday).getByLabelText('Lørdag, periode 1, åpner') as HTMLInputElement).value).toBe('10:00');
+    expect((within(dialog).getByRole('checkbox', { name: 'Stengt (søndag)' }) as HTMLInputElement).checked).toBe(true);
+    // Monday gets a lunch break: 09:00–12:00 and 13:00–17:00.
+    const monday = within(dialog).getByRole('group', { name: 'Mandag' });
+    fireEvent.change(within(monday).getByLabelText('Mandag, periode 1, stenger'), { target: { value: '12:00' } });
+    fireEvent.click(within(monday).getByRole('button', { name: 'Legg til periode (mandag)' }));
+    fireEvent.change(within(monday).getByLabelText('Mandag, periode 2, åpner'), { target: { value: '13:00' } });
+    fireEvent.change(within(monday).getByLabelText('Mandag, periode 2, stenger'), { target: { value: '17:00' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Stengt (lørdag)' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Legg til særskilt dag' }));
+    const special = within(dialog).getByRole('group', { name: 'Særskilt dag 1' });
+    const date = addDays(osloToday(), 5);
+    fireEvent.change(within(special).getByLabelText('Særskilt dag 1, dato'), { target: { value: date } });
+    fireEvent.change(within(special).getByLabelText('Særskilt dag 1, merknad (valgfri)'), { target: { value: 'Varetelling' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre endringer' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    const sent = update.mock.calls[0][1] as unknown as { weeklyHours: unknown[]; specialDays: unknown[] };
+    expect(sent.weeklyHours[0]).toEqual({
+      closed: false,
+      periods: [
+        { opens: '09:00', closes: '12:00' },
+        { opens: '13:00', closes: '17:00' },
+      ],
+    });
+    expect(sent.weeklyHours[5]).toMatchObject({ closed: true });
+    expect(sent.specialDays).toEqual([{ date, closed: true, periods: [{ opens: '', closes: '' }], note: 'Varetelling' }]);
+  });
+
+  it('shows an overlapping period at its field and sends nothing', async () => {
+    const week = [nine, nine, nine, nine, nine, nine, []];
+    wrap(
+      <EditLocation
+        location={{ id: 'd005', name: 'Overlapp', address: 'Vei 5', lat: null, lng: null, categories: [], products: [], weeklyHours: week, specialDays: [] }}
+        categoryOptions={OPTIONS}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Rediger Overlapp' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rediger Overlapp' });
+    const tuesday = within(dialog).getByRole('group', { name: 'Tirsdag' });
+    fireEvent.click(within(tuesday).getByRole('button', { name: 'Legg til periode (tirsdag)' }));
+    fireEvent.change(within(tuesday).getByLabelText('Tirsdag, periode 2, åpner'), { target: { value: '16:00' } });
+    fireEvent.change(within(tuesday).getByLabelText('Tirsdag, periode 2, stenger'), { target: { value: '18:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre endringer' }));
+    await waitFor(() => expect(tuesday.textContent).toContain('Periodene må komme etter hverandre uten å overlappe'));
+    expect(update).not.toHaveBeenCalled();
+  });
+
   it('shows a server error with its request id in the dialog', async () => {
     update.mockResolvedValue({ ok: false, status: 500, code: 'internal_error', error: 'Intern feil', requestId: 'req-7' });
     wrap(
       <EditLocation
-        location={{ id: 'd001', name: 'Testbutikken', address: 'Storgata 1', lat: 59.91, lng: 10.75, categories: [], products: [] }}
+        location={{
+          id: 'd001',
+          name: 'Testbutikken',
+          address: 'Storgata 1',
+          lat: 59.91,
+          lng: 10.75,
+          categories: [],
+          products: [],
+          weeklyHours: null,
+          specialDays: [],
+        }}
         categoryOptions={OPTIONS}
       />,
     );
@@ -72,14 +156,34 @@ describe('EditLocation', () => {
     expect((within(dialog).getByLabelText('Breddegrad (valgfri)') as HTMLInputElement).value).toBe('59,91');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lagre endringer' }));
     await waitFor(() => expect(dialog.textContent).toContain('Kunne ikke oppdatere forhandlersted. Prøv igjen. Feil-ID: req-7'));
-    expect(update).toHaveBeenCalledWith('d001', { name: 'Testbutikken', address: 'Storgata 1', lat: 59.91, lng: 10.75, categories: [], products: [] });
+    // Unknown hours: every day blank (the server leaves them unknown), no special days.
+    expect(update).toHaveBeenCalledWith('d001', {
+      name: 'Testbutikken',
+      address: 'Storgata 1',
+      lat: 59.91,
+      lng: 10.75,
+      categories: [],
+      products: [],
+      weeklyHours: BLANK_WEEK,
+      specialDays: [],
+    });
   });
 
   it("edits what the location carries under 'Sortiment', keeping a category no product has any more", async () => {
     update.mockResolvedValue({ ok: true, data: undefined });
     wrap(
       <EditLocation
-        location={{ id: 'd002', name: 'Lærbutikken', address: 'Vei 2', lat: null, lng: null, categories: ['Lærpleie', 'Gammel kategori'], products: ['1010'] }}
+        location={{
+          id: 'd002',
+          name: 'Lærbutikken',
+          address: 'Vei 2',
+          lat: null,
+          lng: null,
+          categories: ['Lærpleie', 'Gammel kategori'],
+          products: ['1010'],
+          weeklyHours: null,
+          specialDays: [],
+        }}
         categoryOptions={OPTIONS}
       />,
     );
@@ -106,6 +210,8 @@ describe('EditLocation', () => {
         lng: null,
         categories: ['Lærpleie', 'Treolje'],
         products: ['1010', '3020'],
+        weeklyHours: BLANK_WEEK,
+        specialDays: [],
       }),
     );
   });
@@ -113,7 +219,7 @@ describe('EditLocation', () => {
   it('refuses a product that cannot be an article number, at the field', async () => {
     wrap(
       <EditLocation
-        location={{ id: 'd003', name: 'Butikk', address: 'Vei 3', lat: null, lng: null, categories: [], products: [] }}
+        location={{ id: 'd003', name: 'Butikk', address: 'Vei 3', lat: null, lng: null, categories: [], products: [], weeklyHours: null, specialDays: [] }}
         categoryOptions={OPTIONS}
       />,
     );

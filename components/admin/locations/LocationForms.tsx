@@ -29,6 +29,9 @@ import { FormFileField, uploadSchema } from '../kit/FileField';
 import { addLocationAction, importLocationsAction, updateLocationAction } from '@/lib/admin/locations/actions';
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from '@/lib/admin/locations/limits';
 import { locationSchema, locationUpdateSchema } from '@/lib/admin/locations/schema';
+import type { SpecialDay, WeeklyHours } from '@/lib/dealers/hours-core';
+import { specialDaysForm, weekForm } from '@/lib/dealers/hours-schema';
+import { LocationHours, type HoursFormValues } from './LocationHours';
 import type { ActionResult } from '@/lib/admin/shared/result';
 import { LOCATION_TOASTS, LOCATION_UI } from './texts';
 
@@ -44,6 +47,10 @@ export interface LocationRow {
   categories: string[];
   /** Single products it carries besides the categories (article numbers). */
   products: string[];
+  /** The week's opening hours; null when unknown. */
+  weeklyHours: WeeklyHours | null;
+  /** Its special days from today on. */
+  specialDays: SpecialDay[];
 }
 
 /**
@@ -132,12 +139,17 @@ export function EditLocation({ location, categoryOptions }: { location: Location
     lng: location.lng === null ? '' : String(location.lng).replace('.', ','),
     categories: location.categories,
     products: location.products.join(', '),
+    // The same structure as 'Min butikk' (an unknown week: every day blank, which saves as unknown).
+    weeklyHours: weekForm(location.weeklyHours),
+    specialDays: specialDaysForm(location.specialDays),
   };
   const form = useAdminForm(locationUpdateSchema, initial);
   const { submit, error, pending, clearError } = useDialogAction();
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await submit(() => updateLocationAction(location.id, values), {
+    // The hours as the form holds them (the schema's input: the server checks them again with it).
+    const { weeklyHours, specialDays } = form.getValues();
+    const result = await submit(() => updateLocationAction(location.id, { ...values, weeklyHours, specialDays } as typeof values), {
       success: LOCATION_TOASTS.updated,
       failure: LOCATION_TOASTS.updateFailure,
       form,
@@ -179,6 +191,7 @@ export function EditLocation({ location, categoryOptions }: { location: Location
         </Stack>
         <CategoryChecks control={form.control} name="categories" options={categoryOptions} />
         <FormTextField control={form.control} name="products" label={LOCATION_UI.products} helperText={LOCATION_UI.productsHint} />
+        <LocationHours control={form.control as unknown as Control<HoursFormValues>} />
       </FormDialog>
     </>
   );

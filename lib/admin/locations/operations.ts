@@ -11,12 +11,28 @@ import { defineOperation, multipart } from '../shared/operation';
 import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from './limits';
 import { LOCATION_ID, locationSchema, locationUpdateSchema } from './schema';
 import { createLocation, deleteLocation, getLocation, importLocations, updateLocation } from './service';
+import { readWeeklyHours, specialDaysText, weeklyHoursText, type SpecialDay, type WeeklyHours } from '../../dealers/hours-core';
+import { specialDayOfRow } from '../../dealers/store';
+
+/** The hours of an input as the audit log shows them ('mandag: 09:00–17:00; …'); left out stays out. */
+function auditable<T extends { weeklyHours?: WeeklyHours; specialDays?: SpecialDay[] }>({ weeklyHours, specialDays, ...rest }: T) {
+  return {
+    ...rest,
+    ...(weeklyHours ? { weeklyHours: weeklyHoursText(weeklyHours) } : {}),
+    ...(specialDays ? { specialDays: specialDaysText(specialDays) } : {}),
+  };
+}
+
+/** A stored location's hours the same way, to compare with. */
+function auditableRow<T extends { weeklyHours: unknown; specialDays: { date: Date; periods: unknown; note: string | null }[] }>(row: T) {
+  return { ...row, weeklyHours: weeklyHoursText(readWeeklyHours(row.weeklyHours)), specialDays: specialDaysText(row.specialDays.map(specialDayOfRow)) };
+}
 
 export const createLocationOperation = defineOperation({
   who: 'admin',
   input: locationSchema,
   run: ({ input }) => createLocation(prisma, input),
-  audit: { entity: 'location', action: 'create', summary: ({ input }) => changeSummary(input) },
+  audit: { entity: 'location', action: 'create', summary: ({ input }) => changeSummary(auditable(input)) },
 });
 
 export const updateLocationOperation = defineOperation({
@@ -25,7 +41,12 @@ export const updateLocationOperation = defineOperation({
   input: locationUpdateSchema,
   before: ({ id }) => getLocation(prisma, id),
   run: ({ id, input }) => updateLocation(prisma, id, input),
-  audit: { entity: 'location', action: 'update', entityId: ({ id }) => id, summary: ({ input, before }) => changeSummary(input, { before }) },
+  audit: {
+    entity: 'location',
+    action: 'update',
+    entityId: ({ id }) => id,
+    summary: ({ input, before }) => changeSummary(auditable(input), { before: auditableRow(before) }),
+  },
 });
 
 export const deleteLocationOperation = defineOperation({

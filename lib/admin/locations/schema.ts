@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { singleLine } from '../../validation/text';
 import { STOCK_MESSAGES, assortmentFields } from '../../dealers/store-schema';
+import { specialDaysSchema, weeklyHoursSchema } from '../../dealers/hours-schema';
 
 z.config({ jitless: true });
 
@@ -39,7 +40,29 @@ const locationFields = z.object({
   lng: coordinate(-180, 180, M.longitude),
   /** What the location carries (the store schema's own fields, lib/dealers/store-schema.ts). */
   ...assortmentFields,
+  /**
+   * The opening hours, by 'Min butikk''s own rules (lib/dealers/hours-schema.ts); left out, or every
+   * day open with blank times (the dialog of a store whose hours are unknown): unchanged.
+   */
+  weeklyHours: z.preprocess(blankWeekToNothing, weeklyHoursSchema.optional()).optional(),
+  /** Left out: unchanged; a list replaces the stored one (days before today dropped). */
+  specialDays: specialDaysSchema.optional(),
 });
+
+/** A week whose every day is open with only blank times is no week: the hours stay as they are (unknown). */
+function blankWeekToNothing(value: unknown): unknown {
+  const blank = (day: unknown) => {
+    const d = day as { closed?: unknown; periods?: unknown } | null;
+    return (
+      typeof d === 'object' &&
+      d !== null &&
+      !d.closed &&
+      Array.isArray(d.periods) &&
+      d.periods.every((p: { opens?: unknown; closes?: unknown } | null) => !p || (!p.opens && !p.closes))
+    );
+  };
+  return Array.isArray(value) && value.length > 0 && value.every(blank) ? undefined : value;
+}
 
 const bothOrNeither = (v: { lat?: number | null; lng?: number | null }) => (v.lat == null) === (v.lng == null);
 

@@ -14,6 +14,7 @@ import type { PrismaClient } from '../../db';
 import { Prisma } from '../../generated/prisma/client';
 import { parseDealerCsv, type DealerRowError } from '../../dealers/csv';
 import { recaseDealerName } from '../../dealers/names';
+import { readWeeklyHours, type SpecialDay, type WeeklyHours } from '../../dealers/hours-core';
 import { DEALERS_TAG } from '../../dealers/search';
 import { newStoreSlug, newStoreSlugs, renameStoreSlug, withSlugLock } from '../../dealers/store-slugs';
 import { HttpError } from '../../http/errors';
@@ -43,7 +44,23 @@ const LOCATION_SELECT = {
   storeEditedBy: true,
   /** The store page, /forhandlere/{slug}. */
   slug: true,
+  weeklyHours: true,
+  hoursEditedAt: true,
+  specialDays: { select: { date: true, periods: true, note: true }, orderBy: { date: 'asc' } },
 } as const;
+
+/** The special days as rows to write. */
+const specialDayRows = (days: readonly SpecialDay[]) => days.map((d) => ({ date: new Date(`${d.date}T00:00:00Z`), periods: d.periods, note: d.note }));
+
+/** The hours of a save: the week (stamped as a person's: Places no longer overwrites it) and the special days (the list replaces the stored one). */
+function hoursData(data: { weeklyHours?: WeeklyHours; specialDays?: SpecialDay[] }, now: Date, replace: boolean, stored: unknown = null) {
+  // The week as it was (the dialog sends it with every save): no change, no stamp, so Google may still fill it.
+  const changed = data.weeklyHours && JSON.stringify(data.weeklyHours) !== JSON.stringify(readWeeklyHours(stored));
+  return {
+    ...(changed ? { weeklyHours: data.weeklyHours, hoursEditedAt: now } : {}),
+    ...(data.specialDays ? { specialDays: { ...(replace ? { deleteMany: {} } : {}), create: specialDayRows(data.specialDays) } } : {}),
+  };
+}
 
 /** Locations whose id, name or address contains the (trimmed) text, any case; all without one. */
 export function locationSearchWhere(term: string | undefined): Prisma.DealerLocationWhereInput {
@@ -82,6 +99,7 @@ export async function createLocation(prisma: PrismaClient, data: LocationData) {
           categories: data.categories ?? [],
           products: data.products ?? [],
           slug,
+          ...hoursData(data, new Date(), false),
         },
         select: LOCATION_SELECT,
       });
@@ -111,7 +129,10 @@ const placesReset = (row: { storeEditedAt: Date | null; hoursEditedAt: Date | nu
 });
 
 export async function updateLocation(prisma: PrismaClient, id: string, data: LocationUpdate) {
-  const existing = await prisma.dealerLocation.findUnique({ where: { id }, select: { name: true, address: true, storeEditedAt: true, hoursEditedAt: true } });
+  const existing = await prisma.dealerLocation.findUnique({
+    where: { id },
+    select: { name: true, address: true, storeEditedAt: true, hoursEditedAt: true, weeklyHours: true },
+  });
   if (!existing) throw new HttpError(404, ADMIN_MESSAGES.notFound);
   const name = recaseDealerName(data.name);
   const moved = name !== existing.name || data.address !== existing.address;
@@ -127,6 +148,8 @@ export async function updateLocation(prisma: PrismaClient, id: string, data: Loc
         ...(data.categories ? { categories: data.categories } : {}),
         ...(data.products ? { products: data.products } : {}),
         ...(moved ? placesReset(existing) : {}),
+        // After the reset: hours entered in this save win.
+        ...hoursData(data, new Date(), true, existing.weeklyHours),
       },
     });
     // A new name or place may give the store page a new address; the old one then redirects to it.

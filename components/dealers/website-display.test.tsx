@@ -1,0 +1,58 @@
+/**
+ * @jest-environment node
+ */
+// A dealer's website as the finder's card and the place page show it (docs/product.md: Dealer
+// finder): a host that mixes scripts in Punycode, even when it was stored as typed before the rule.
+import { renderToString } from 'react-dom/server';
+import { DealerCard } from './DealerCard';
+import { PlacePage } from './PlacePage';
+
+// 'а' is U+0430 CYRILLIC SMALL LETTER A; 'ο' is U+03BF GREEK SMALL LETTER OMICRON.
+const CYRILLIC = 'https://\u0430pple.com';
+const GREEK = 'https://g\u03bfogle.com';
+
+const dealer = (website: string) => ({
+  id: 'd900',
+  slug: 'testbutikken-oslo',
+  name: 'Testbutikken',
+  address: 'Storgata 1, 0155 Oslo',
+  lat: 59.91,
+  lng: 10.75,
+  formattedAddress: null,
+  phoneNumber: null,
+  website,
+  weeklyHours: null,
+  specialDays: [],
+});
+
+describe("a dealer's website on the page", () => {
+  it('is shown in Punycode on the finder card when its host mixes scripts', () => {
+    const html = renderToString(<DealerCard dealer={dealer(CYRILLIC)} selected={false} onSelect={() => {}} />);
+    expect(html).toContain('>xn--pple-43d.com<');
+    expect(html).not.toContain('\u0430pple');
+    const greek = renderToString(<DealerCard dealer={dealer(GREEK)} selected={false} onSelect={() => {}} />);
+    expect(greek).toMatch(/>xn--[a-z0-9-]+\.com</);
+    expect(greek).not.toContain('\u03bf');
+  });
+
+  it('stays readable on the card when its host is in one script', () => {
+    expect(renderToString(<DealerCard dealer={dealer('https://blåbær.no/')} selected={false} onSelect={() => {}} />)).toContain('>blåbær.no<');
+  });
+
+  it('is shown in Punycode on the place page', () => {
+    const { id, slug, name, address } = dealer(CYRILLIC);
+    const html = renderToString(
+      <PlacePage
+        place={{
+          slug: 'oslo',
+          name: 'Oslo',
+          postalCode: '0155',
+          stores: [{ id, slug, name, address, postalCode: '0155', phoneNumber: null, website: CYRILLIC }],
+        }}
+      />,
+    );
+    expect(html).toContain('>xn--pple-43d.com<');
+    expect(html).not.toContain('\u0430pple');
+    expect(html).toContain('Forhandlere i Oslo (1)');
+  });
+});
