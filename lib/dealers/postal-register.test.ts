@@ -38,7 +38,9 @@ describe("Norway's postal register", () => {
     expect(norwegianPlaceOfAddress('Grensen 8, 0159 Oslo')).toEqual({ postalCode: '0159', place: 'Oslo', slug: 'oslo' });
     expect(norwegianPlaceOfAddress('Torgallmenningen 1, 5014 BERGEN')).toEqual({ postalCode: '5014', place: 'Bergen', slug: 'bergen' });
     expect(norwegianPlaceOfAddress('Storgata 1, 8622 Mo i Rana')?.slug).toBe('mo-i-rana');
+    expect(norwegianPlaceOfAddress('Markens gate 1, 4611 Kristiansand')?.place).toBe('Kristiansand S');
     expect(norwegianPlaceOfAddress('Vestergade 5, 9000 Aalborg')).toBeNull();
+    expect(norwegianPlaceOfAddress('Vestergade 5, 9008 Aalborg')).toBeNull();
     expect(norwegianPlaceOfAddress('Storgata 10150')).toBeNull();
     expect(norwegianPlaceOfAddress('Uten postnummer')).toBeNull();
   });

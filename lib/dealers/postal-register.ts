@@ -107,8 +107,9 @@ export function norwegianPlaceOfAddress(address: string): AddressPlace | null {
     if (!place) continue;
     const slug = placeSlug(place);
     const written = placeSlug(after);
-    // The address may add a word after the place ('0150 Oslo sentrum'), never a different place.
-    if (written === slug || written.startsWith(`${slug}-`)) return { postalCode: code, place, slug };
+    // The address may add a word after the place ('0150 Oslo sentrum') or leave out the register's
+    // district letter ('4611 Kristiansand' for KRISTIANSAND S), never name a different place.
+    if (written === slug || written.startsWith(`${slug}-`) || slug.startsWith(`${written}-`)) return { postalCode: code, place, slug };
   }
   return null;
 }
