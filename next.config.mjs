@@ -70,8 +70,12 @@ const nextConfig = {
         { source: '/forhandlere', has: [{ type: 'query', key: 'kategori' }], destination: '/forhandlere/sok' },
         { source: '/forhandlere', has: [{ type: 'query', key: 'q' }], destination: '/forhandlere/sok' },
         { source: '/forhandlere', has: [{ type: 'query', key: 'side' }], destination: '/forhandlere/sok' },
-        // A message written into the contact form by a link: read on the server, so it shows without JavaScript too.
-        { source: '/kontakt', has: [{ type: 'query', key: 'melding' }], destination: '/kontakt/melding' },
+        // The contact page with a tab, a topic or a message asked for, or after a form sent without
+        // JavaScript: read on the server (app/kontakt/skjema), so its HTML has them.
+        { source: '/kontakt', has: [{ type: 'query', key: 'melding' }], destination: '/kontakt/skjema' },
+        { source: '/kontakt', has: [{ type: 'query', key: 'emne' }], destination: '/kontakt/skjema' },
+        { source: '/kontakt', has: [{ type: 'query', key: 'tab' }], destination: '/kontakt/skjema' },
+        { source: '/kontakt', has: [{ type: 'query', key: 'sendt' }], destination: '/kontakt/skjema' },
         { source: '/produkt/:articleNumber', has: [{ type: 'query', key: 'areal' }], destination: '/produkt/:articleNumber/mengde' },
         { source: '/produkt/:articleNumber', has: [{ type: 'query', key: 'strok' }], destination: '/produkt/:articleNumber/mengde' },
       ],

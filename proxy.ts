@@ -7,7 +7,8 @@
  * (/media included), answers a page whose query holds a control character (a NUL byte, which
  * PostgreSQL refuses) or broken Unicode with a 400 page (the pages read their parameters by one
  * rule too: lib/validation/text.ts pageQuery), refuses every unsafe request from another site with 403 JSON
- * (lib/security/cross-site.ts), and oversized server-action POSTs with 413 JSON before Next.js's
+ * (lib/security/cross-site.ts), gives a sign-in page next-auth's CSRF cookie when it has none (its
+ * form posts the token without JavaScript: lib/auth/csrf.ts), and oversized server-action POSTs with 413 JSON before Next.js's
  * own guards answer 500 (lib/security/server-actions.ts). Server-action bodies are limited before
  * this runs, at the server program (lib/server/action-gate.ts): Next.js reads a POST's body before
  * the proxy's answer counts.
@@ -17,6 +18,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { adminTabPath } from './components/admin/tabs';
 import { sessionCookieName } from './lib/auth/config';
+import { csrfCookieName, csrfCookieOptions, csrfTokenOf, isSignInPage, newCsrfCookie } from './lib/auth/csrf';
 import { loginRedirectTarget } from './lib/auth/routes';
 import { decodeSession } from './lib/auth/token';
 import { errorResponse } from './lib/http/error-response';
@@ -98,6 +100,26 @@ function onward(request: NextRequest, init?: Parameters<typeof NextResponse.next
   return NextResponse.rewrite(url, init);
 }
 
+/**
+ * A sign-in page's form posts next-auth's CSRF token (lib/auth/csrf.ts): a GET of one without a
+ * valid CSRF cookie gets a new cookie here, also added to the request the page reads (a page cannot
+ * set cookies). Null: the cookie is there and valid.
+ */
+async function newSignInCsrf(request: NextRequest): Promise<string | null> {
+  if (request.method !== 'GET' || !isSignInPage(request.nextUrl.pathname)) return null;
+  if (await csrfTokenOf(request.cookies.get(csrfCookieName())?.value)) return null;
+  return (await newCsrfCookie()).value;
+}
+
+/** The Cookie header with `name` set to `value` (any earlier one of that name dropped). */
+function withCookie(header: string | null, name: string, value: string): string {
+  const others = (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && part.split('=')[0] !== name);
+  return [...others, `${name}=${encodeURIComponent(value)}`].join('; ');
+}
+
 function isPrefetch(request: NextRequest): boolean {
   return request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
 }
@@ -134,8 +156,11 @@ export async function proxy(request: NextRequest) {
   // Next.js reads the nonce from the request's CSP header and stamps its scripts with it.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', csp);
+  const csrf = await newSignInCsrf(request);
+  if (csrf) requestHeaders.set('cookie', withCookie(request.headers.get('cookie'), csrfCookieName(), csrf));
   const response = onward(request, { request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
+  if (csrf) response.cookies.set(csrfCookieName(), csrf, csrfCookieOptions());
   return response;
 }
 

@@ -118,7 +118,7 @@ export default async function HomePage() {
         <div className={`container ${styles.contactInner}`}>
           <h2 id="contact-title">Kontakt oss</h2>
           <p className="muted">Har du spørsmål om produktene våre? Skriv til oss, så svarer vi innen 24 timer på hverdager.</p>
-          <LazyContactForm email={site.email} />
+          <LazyContactForm />
         </div>
       </section>
     </>

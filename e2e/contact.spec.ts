@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { toast } from './helpers';
+import { forwardFrom, toast } from './helpers';
 import type { Page } from '@playwright/test';
 
 /** Takes the expected refusal out of the fixture's list of failed requests. */
@@ -55,7 +55,7 @@ test.describe('contact page', () => {
 
   test('the become-a-dealer card switches to the partner tab, which the URL keeps', async ({ page }) => {
     await page.goto('/kontakt');
-    await page.getByRole('button', { name: 'Søk om å bli forhandler' }).click();
+    await page.getByRole('link', { name: 'Søk om å bli forhandler' }).click();
     await expect(page.getByRole('tab', { name: 'Bli forhandler' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('form', { name: 'Bli forhandler' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Kontaktskjema' })).toBeHidden();
@@ -122,6 +122,29 @@ test.describe('contact form', () => {
     await expect(toast(page)).toContainText('Kunne ikke sende meldingen. Vennligst prøv igjen.');
     await expect(form.getByLabel('Navn', { exact: true })).toHaveValue('Kari refused');
     expectRefusal(consoleErrors, /^400 POST .*\/api\/contact-messages$/);
+  });
+
+  test('past the rate limit, the form says how many minutes to wait', async ({ page, consoleErrors }) => {
+    // An address of its own: five refused sends (each counts) fill its allowance (5 per 15 minutes).
+    await page.route('**/api/contact-messages', forwardFrom('127.0.0.43'));
+    await page.goto('/kontakt');
+    const form = page.getByRole('form', { name: 'Kontaktskjema' });
+    await fillContact(form, 'limit');
+    await form.locator('input[name="website"]').evaluate((el: HTMLInputElement) => (el.value = 'https://spam.example'));
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const sent = page.waitForResponse((r) => r.url().endsWith('/api/contact-messages'));
+      await form.getByRole('button', { name: 'Send melding' }).click();
+      statuses.push((await sent).status());
+      await expect(form.getByRole('button', { name: 'Send melding' })).not.toHaveAttribute('aria-disabled', 'true');
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    await expect(toast(page)).toContainText('For mange innsendinger');
+    await expect(toast(page)).toContainText('Prøv igjen om 15 minutter.');
+    await expect(form.getByRole('alert').filter({ hasText: 'For mange' })).toHaveText('For mange innsendinger. Prøv igjen om 15 minutter.');
+    await expect(form.getByLabel('Navn', { exact: true })).toHaveValue('Kari limit');
+    for (let i = 0; i < 5; i++) expectRefusal(consoleErrors, /^400 POST .*\/api\/contact-messages$/);
+    expectRefusal(consoleErrors, /^429 POST .*\/api\/contact-messages$/);
   });
 
   test('the home page holds the contact form in its #contact section', async ({ page }) => {

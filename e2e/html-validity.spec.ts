@@ -79,7 +79,9 @@ const PUBLIC_PAGES: [string, number][] = [
   ['/om-oss', 200],
   ['/kontakt', 200],
   ['/kontakt?tab=partner', 200],
-  // A message written into the form by the Produktveileder's 'Spør oss' (shown without JavaScript).
+  // After a form sent without JavaScript: the success text in the form.
+  ['/kontakt?sendt=kontakt', 200],
+  // A message written into the form by the Produktveileder's 'Spør oss' (in the form's HTML).
   ['/kontakt?melding=Hei%21%20Jeg%20fant%20ikke%20noe%20produkt.', 200],
   ['/for-kontakt', 200],
   ['/personvern', 200],

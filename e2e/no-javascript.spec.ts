@@ -6,10 +6,17 @@
  * the sitemap's dates.
  */
 import { XMLParser } from 'fast-xml-parser';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { DEMO_ADMIN, DEMO_DEALER, forwardFrom } from './helpers';
 
 test.use({ javaScriptEnabled: false });
+
+/** A page route handler: the browser's form posts go to the server from `address` (forwardFrom), the rest as usual. */
+function postsFrom(address: string) {
+  const forward = forwardFrom(address);
+  return (route: Route) => (route.request().method() === 'POST' ? forward(route) : route.fallback());
+}
 
 interface PublicPage {
   path: string;
@@ -102,29 +109,155 @@ test.describe('public pages without JavaScript', () => {
     });
   }
 
-  test('/kontakt names the e-mail address in a <noscript> where the form would be', async ({ request }) => {
+  test('/kontakt: the contact form sent without JavaScript shows its errors with the input kept, then sends', async ({ page }) => {
+    // The posts come from an address of their own (the forms' rate limit counts per address).
+    await page.route('**/kontakt**', postsFrom('127.0.0.41'));
+    const stamp = `nojs-${Date.now()}`;
+    await page.goto('/kontakt');
+    let form = page.getByRole('form', { name: 'Kontaktskjema' });
+    await expect(page.getByText('Skjemaet trenger JavaScript')).toHaveCount(0);
+    await form.getByLabel('Navn', { exact: true }).fill('K');
+    await form.getByLabel('E-post').fill('kari@example.no');
+    await form.getByLabel('Emne').selectOption('tilgjengelighet');
+    await form.getByLabel('Melding').fill(`Knappen er vanskelig å se. ${stamp}`);
+    await form.getByLabel('Hva er 2 + 2?').fill('5');
+    await form.getByRole('button', { name: 'Send melding' }).click();
+
+    // The page comes back with an error summary (focused, links to the fields), the fields' own messages and the input.
+    await expect(page).toHaveURL(/\/kontakt$/);
+    form = page.getByRole('form', { name: 'Kontaktskjema' });
+    const summary = form.getByRole('group', { name: 'Skjemaet inneholder feil' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: 'Navn må være minst 2 tegn' })).toHaveAttribute('href', '#kontakt-name');
+    await expect(summary.getByRole('link', { name: 'Feil svar på sikkerhetsspørsmålet' })).toHaveAttribute('href', '#kontakt-antiSpamAnswer');
+    await expect(summary.getByRole('listitem')).toHaveCount(2);
+    await expect(form.getByLabel('Navn', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Navn', { exact: true })).toHaveAccessibleDescription('Navn må være minst 2 tegn');
+    await expect(form.getByLabel('Hva er 2 + 2?')).toHaveAccessibleDescription('Feil svar på sikkerhetsspørsmålet');
+    await expect(form.getByLabel('E-post')).toHaveAttribute('aria-invalid', 'false');
+    await expect(form.getByLabel('Navn', { exact: true })).toHaveValue('K');
+    await expect(form.getByLabel('E-post')).toHaveValue('kari@example.no');
+    await expect(form.getByLabel('Emne')).toHaveValue('tilgjengelighet');
+    await expect(form.getByLabel('Melding')).toHaveValue(`Knappen er vanskelig å se. ${stamp}`);
+    await expect(form.getByRole('alert').filter({ hasText: 'Kunne ikke sende meldingen' })).toHaveText(
+      'Feil. Kunne ikke sende meldingen. Vennligst prøv igjen.',
+    );
+
+    await form.getByLabel('Navn', { exact: true }).fill('Kari Nordmann');
+    await form.getByLabel('Hva er 2 + 2?').fill('4');
+    await form.getByRole('button', { name: 'Send melding' }).click();
+    // Sent: redirected (a reload sends nothing again) to the page with the spec's success text, the form empty.
+    await expect(page).toHaveURL(/\/kontakt\?sendt=kontakt#skjema$/);
+    form = page.getByRole('form', { name: 'Kontaktskjema' });
+    await expect(form.getByRole('status')).toHaveText('Melding sendt! Vi vil kontakte deg så snart som mulig.');
+    await expect(form.getByLabel('Navn', { exact: true })).toHaveValue('');
+    await expect(form.getByLabel('Melding')).toHaveValue('');
+    await expect(page.getByRole('group', { name: 'Skjemaet inneholder feil' })).toHaveCount(0);
+  });
+
+  test('/kontakt: the dealer application is reached by its tab and sent without JavaScript', async ({ page }) => {
+    await page.route('**/kontakt**', postsFrom('127.0.0.42'));
+    await page.goto('/kontakt');
+    // The tab is a link: without JavaScript it loads the page with the application open.
+    await expect(page.getByRole('form', { name: 'Bli forhandler' })).toBeHidden();
+    await page.getByRole('tab', { name: 'Bli forhandler' }).click();
+    await expect(page).toHaveURL(/\/kontakt\?tab=partner#skjema$/);
+    let form = page.getByRole('form', { name: 'Bli forhandler' });
+    await expect(form).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Bli forhandler' })).toHaveAttribute('aria-selected', 'true');
+    await expect(form.getByLabel('Hva er 2 + 2?')).toHaveValue('4');
+    await form.getByLabel('Navn', { exact: true }).fill('Ola Hansen');
+    await form.getByLabel('Firmanavn').fill('Hansen Møbler AS');
+    await form.getByLabel('E-post').fill('ola@hansen.no');
+    await form.getByLabel('Telefon').fill('22 33');
+    await form.getByLabel('Møbelpolish').check();
+    await form.getByLabel('Fortell oss om virksomheten din').fill('Vi driver en møbelbutikk i Bergen sentrum.');
+    await form.getByRole('button', { name: 'Send henvendelse' }).click();
+
+    // Posted to the page with the application's tab open (the form's action: no #skjema, whose scroll would keep the focus from the summary).
+    await expect(page).toHaveURL(/\/kontakt\?tab=partner$/);
+    form = page.getByRole('form', { name: 'Bli forhandler' });
+    await expect(form).toBeVisible();
+    const summary = form.getByRole('group', { name: 'Skjemaet inneholder feil' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: 'Telefonnummer må være minst 8 tegn' })).toHaveAttribute('href', '#partner-phone');
+    await expect(summary.getByRole('link', { name: 'Velg en bransje' })).toHaveAttribute('href', '#partner-industry');
+    await expect(form.getByLabel('Telefon')).toHaveAccessibleDescription('Telefonnummer må være minst 8 tegn');
+    await expect(form.getByLabel('Bransje')).toHaveAccessibleDescription('Velg en bransje');
+    await expect(form.getByLabel('Firmanavn')).toHaveValue('Hansen Møbler AS');
+    await expect(form.getByLabel('Telefon')).toHaveValue('22 33');
+    await expect(form.getByLabel('Møbelpolish')).toBeChecked();
+    await expect(form.getByLabel('Lærpleie')).not.toBeChecked();
+
+    await form.getByLabel('Telefon').fill('+47 22 33 44 55');
+    await form.getByLabel('Bransje').selectOption('Møbelbutikk');
+    await form.getByRole('button', { name: 'Send henvendelse' }).click();
+    await expect(page).toHaveURL(/\/kontakt\?tab=partner&sendt=partner#skjema$/);
+    form = page.getByRole('form', { name: 'Bli forhandler' });
+    await expect(form.getByRole('status')).toHaveText('Henvendelse sendt! Takk for din interesse. Vi vil kontakte deg innen 2 arbeidsdager.');
+    await expect(form.getByLabel('Firmanavn')).toHaveValue('');
+  });
+
+  test('/auth signs in without JavaScript: a plain post to next-auth with its CSRF token, the refusal shown after the redirect back', async ({ page }) => {
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Logg inn' });
+    await expect(form).toHaveAttribute('action', '/api/auth/callback/credentials');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form.locator('input[type="hidden"][name="csrfToken"]')).toHaveAttribute('value', /^[0-9a-f]{64}$/);
+    await expect(page.getByText('Problemer med innlogging?')).toHaveCount(0);
+
+    await form.getByLabel('E-post').fill(DEMO_DEALER.email);
+    await form.getByLabel('Passord').fill('feil-passord-123');
+    await form.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page).toHaveURL(/\/auth\?error=CredentialsSignin$/);
+    await expect(form.getByRole('alert').filter({ hasText: 'Ugyldig' })).toHaveText(
+      'Ugyldig e-post eller passord. Kontakt oss hvis du trenger hjelp med tilgang.',
+    );
+    await expect(form.getByLabel('E-post')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Passord')).toHaveAccessibleDescription('Ugyldig e-post eller passord. Kontakt oss hvis du trenger hjelp med tilgang.');
+    await expect(form.getByLabel('E-post')).toBeFocused();
+    await expect(page.getByText('Problemer med innlogging? Ta kontakt med oss på')).toBeVisible();
+
+    await form.getByLabel('E-post').fill(DEMO_DEALER.email);
+    await form.getByLabel('Passord').fill(DEMO_DEALER.password);
+    await form.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page).toHaveURL(/\/dealer-portal$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Forhandlerportal' })).toBeVisible();
+    await expect(page.getByText('Kari Nordmann · Demo Fargehandel AS')).toBeVisible();
+  });
+
+  test('/admin/auth without JavaScript: a dealer is refused back to the admin login, an administrator signs in', async ({ page }) => {
+    await page.goto('/admin/auth');
+    const form = page.getByRole('form', { name: 'Administratorinnlogging' });
+    await form.getByLabel('E-post').fill(DEMO_DEALER.email);
+    await form.getByLabel('Passord').fill(DEMO_DEALER.password);
+    await form.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page).toHaveURL(/\/admin\/auth\?error=CredentialsSignin$/);
+    await expect(form.getByRole('alert').filter({ hasText: 'Ugyldig' })).toHaveText('Ugyldig e-post eller passord.');
+    await form.getByLabel('E-post').fill(DEMO_ADMIN.email);
+    await form.getByLabel('Passord').fill(DEMO_ADMIN.password);
+    await form.getByRole('button', { name: 'Logg inn' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Administrasjonspanel' })).toBeVisible();
+  });
+
+  test('/kontakt?melding= has the message in the form in its HTML', async ({ page }) => {
+    await page.goto(`/kontakt?melding=${encodeURIComponent('Hei! Hva anbefaler dere?')}`);
+    await expect(page.getByRole('form', { name: 'Kontaktskjema' }).getByLabel('Melding')).toHaveValue('Hei! Hva anbefaler dere?');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/kontakt$/);
+  });
+
+  test('/ hides the loading text, which only a script would replace, and links to the contact form in a <noscript>', async ({ page, request }) => {
+    // The style's `@media (scripting: none)`, which Playwright's script switch does turn on.
+    await page.goto('/');
+    await expect(page.getByText('Laster skjema...').first()).toBeAttached();
+    await expect(page.getByText('Laster skjema...').filter({ visible: true })).toHaveCount(0);
     // Playwright's script switch does not make Chromium render <noscript>; a browser with scripts
     // off does. The note is checked in the HTML itself.
-    const html = await (await request.get('/kontakt')).text();
-    const panel = /<div role="tabpanel" id="panel-kontakt"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
-    const note = /<noscript>([\s\S]*?)<\/noscript>/.exec(panel)?.[1] ?? '';
-    expect(note).toContain('Skjemaet trenger JavaScript. Skriv til oss på <a href="mailto:post@nordiskpleie.example">');
-  });
-
-  test('/kontakt and / hide the loading text, which only a script would replace', async ({ page }) => {
-    // The style's `@media (scripting: none)`, which Playwright's script switch does turn on.
-    for (const path of ['/kontakt', '/']) {
-      await page.goto(path);
-      await expect(page.getByText('Laster skjema...').first()).toBeAttached();
-      await expect(page.getByText('Laster skjema...').filter({ visible: true })).toHaveCount(0);
-    }
-  });
-
-  test('/ names the e-mail address in a <noscript> in its contact section as well', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const section = /<section[^>]*id="contact"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
     const note = /<noscript>([\s\S]*?)<\/noscript>/.exec(section)?.[1] ?? '';
-    expect(note).toContain('Skjemaet trenger JavaScript. Skriv til oss på <a href="mailto:post@nordiskpleie.example">');
+    expect(note).toContain('<a href="/kontakt#skjema">Skriv til oss i kontaktskjemaet</a>');
   });
 
   test('/ shows the first 24 product cards in the HTML itself, and the rest through plain links', async ({ page, request }) => {

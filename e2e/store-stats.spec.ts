@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { DEMO_DEALER, forwardFrom, signIn } from './helpers';
+import { DEMO_ADMIN, DEMO_DEALER, csvRows, forwardFrom, signIn } from './helpers';
 import type { Page } from '@playwright/test';
 
 /**
@@ -12,8 +12,8 @@ import type { Page } from '@playwright/test';
  */
 const NOTODDEN = { name: 'Maling med Mer Notodden', postalCode: '3674' };
 
-/** The 'Klikk på «Vis vei»' figure of the last 30 days in Notodden's panel (0 in the empty state). */
-async function directionsFigure(page: Page): Promise<number> {
+/** A figure of the last 30 days in Notodden's panel (0 in the empty state). */
+async function notoddenFigure(page: Page, row: RegExp): Promise<number> {
   await page.goto('/dealer-portal/min-butikk');
   const panel = page.getByRole('region', { name: NOTODDEN.name }).getByRole('region', { name: 'Hva nettstedet gjør for butikken' });
   await expect(panel).toBeVisible();
@@ -21,12 +21,14 @@ async function directionsFigure(page: Page): Promise<number> {
     await expect(panel).toContainText('Ingen visninger eller klikk er registrert');
     return 0;
   }
-  const cell = panel
-    .getByRole('row', { name: /Klikk på «Vis vei»/ })
-    .getByRole('cell')
-    .first();
+  const cell = panel.getByRole('row', { name: row }).getByRole('cell').first();
   return Number((await cell.textContent())!.replace(/\s/g, ''));
 }
+
+const directionsFigure = (page: Page) => notoddenFigure(page, /Klikk på «Vis vei»/);
+
+/** A loopback address of this run's own (a client the once-a-day rule has not seen). */
+const freshAddress = () => `127.0.${1 + Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
 
 test('a click on Vis vei reaches the maps search and shows up in the dealer’s Min butikk figures', async ({ page, context }) => {
   await signIn(page, DEMO_DEALER);
@@ -38,8 +40,7 @@ test('a click on Vis vei reaches the maps search and shows up in the dealer’s 
     mapsSearches.push(route.request().url());
     return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Kart</title><p>Kartsøk</p>' });
   });
-  const address = `127.0.${1 + Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
-  await context.route('**/forhandlere/*/vei', forwardFrom(address));
+  await context.route('**/forhandlere/*/vei', forwardFrom(freshAddress()));
 
   await page.goto(`/forhandlere?postnummer=${NOTODDEN.postalCode}`);
   const card = page.getByTestId('dealer-card').filter({ has: page.getByRole('heading', { name: NOTODDEN.name }) });
@@ -92,4 +93,22 @@ test('Min butikk shows each store’s figures: a table of the last 30 days again
   // The seed's views: 3 + (7i mod 5) a day, 2 more in the last 30 days: 150 + 60 against 150.
   await expect(table.getByRole('row', { name: /Visninger av butikksiden/ }).getByRole('cell')).toHaveText(['210', '150', '+60 (+40 %)']);
   await expect(oppdal).toContainText(/Siste 30 dager: \d+\. \w+\.? \d{4}–\d+\. \w+\.? \d{4}\./);
+});
+
+test('the admin’s location list has the figures of the last 30 days, and the CSV of every store', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/admin?fane=forhandlere&del=steder&q=d090');
+  const table = page.getByRole('table', { name: /Forhandlersteder/ });
+  await expect(table.getByRole('columnheader')).toContainText(['Sidevisninger', 'I søk', 'Vis vei', 'Nettside', 'Ring']);
+  const row = table.getByRole('row', { name: /Oppdal Interiør/ });
+  // The seed's 30 days of d090 (prisma/seed/index.ts): 210 views.
+  const headers = await table.getByRole('columnheader').allTextContents();
+  await expect(row.getByRole('cell').nth(headers.indexOf('Sidevisninger'))).toHaveText('210');
+  const csv = page.getByRole('link', { name: /Last ned tall \(CSV\)/ });
+  await expect(csv).toHaveAttribute('href', '/api/insight/stores?format=csv');
+  const rows = await csvRows(page.request, '/api/insight/stores?format=csv');
+  expect(rows[1]).toEqual(expect.arrayContaining(['Id', 'Navn', 'Adresse', 'Visninger av butikksiden (siste 30 dager)']));
+  const oppdal = rows.find((r) => r[0] === 'd090')!;
+  expect(oppdal[3]).toBe('210');
+  expect(oppdal[4]).toBe('150');
 });

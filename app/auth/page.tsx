@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/auth/LoginForm';
 import styles from '@/components/auth/auth.module.css';
 import { currentUser } from '@/lib/auth/session';
+import { signInFormState } from '@/lib/auth/sign-in-page';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSite } from '@/lib/content/queries';
 
@@ -17,10 +18,13 @@ export function generateMetadata(): Metadata {
   };
 }
 
-/** Dealer login (docs/product.md: Dealer login). Someone already signed in goes straight to the portal. */
-export default async function DealerLoginPage() {
+/**
+ * Dealer login (docs/product.md: Dealer login). Someone already signed in goes straight to the
+ * portal. `?error=` is a sign-in refused without JavaScript (lib/auth/sign-in-form.ts), shown in the form.
+ */
+export default async function DealerLoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if (await currentUser()) redirect('/dealer-portal');
-  const { email } = await getSite();
+  const [{ email }, form] = await Promise.all([getSite(), searchParams.then(signInFormState)]);
   return (
     <div className={styles.page}>
       <h1>Forhandlerportal</h1>
@@ -28,7 +32,7 @@ export default async function DealerLoginPage() {
       <div className={styles.columns}>
         <section className={styles.panel} aria-labelledby="login-title">
           <h2 id="login-title">Logg inn</h2>
-          <LoginForm portal="dealer" supportEmail={email} />
+          <LoginForm portal="dealer" supportEmail={email} csrf={form.csrf} refused={form.refused} />
         </section>
         <section className={`${styles.panel} ${styles.info}`} aria-labelledby="info-title">
           <h2 id="info-title">Forhandlerinformasjon</h2>

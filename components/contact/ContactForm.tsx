@@ -2,59 +2,93 @@
 /**
  * The general contact form (contact page 'kontakt' tab and the home page's #contact section).
  * docs/product.md: 'Sender...' while sending, success toast and reset, failure toast with the input kept.
- * 'Emne' starts at the topic the address asks for (/kontakt?emne=tilgjengelighet, the accessibility
- * statement's link) and 'Melding' at the message a link writes into it (/kontakt?melding=…, the
- * Produktveileder's 'Spør oss'; lib/contact/fields.ts cleans and caps it), both read from the router at the form's first render: the form renders only in the
- * browser (ssr: false in both places that load it), and during a client-side navigation the router's
- * parameters are already the new page's while window.location is not yet. A reset after sending keeps
- * that topic.
+ * With JavaScript it sends JSON to /api/contact-messages (useSubmittedForm); without, the browser
+ * posts the form to its server action (lib/contact/actions.ts, useActionState), and the page comes
+ * back with the messages (an error summary above the fields, each field's own message) and the
+ * input kept, or — sent — at `/kontakt?sendt=kontakt` with the success text (`sent`). 'Emne' starts
+ * at `topic` (/kontakt?emne=tilgjengelighet, the accessibility statement's link) and 'Melding' at
+ * `prefill` (/kontakt?melding=…, the Produktveileder's 'Spør oss'; lib/contact/fields.ts cleans and
+ * caps it): the contact page reads both on the server, so they are in its HTML. A reset after
+ * sending keeps that topic.
  */
-import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useActionState } from 'react';
+import { sendContactFormAction } from '@/lib/contact/actions';
 import { CONTACT_TOASTS } from '@/lib/contact/messages';
-import { ANTI_SPAM_QUESTION, CONTACT_TOPIC_LABELS, CONTACT_TOPICS, LIMITS, prefillFromSearch, topicFromSearch } from '@/lib/contact/fields';
+import {
+  ANTI_SPAM_QUESTION,
+  CONTACT_TOPIC_LABELS,
+  CONTACT_TOPICS,
+  DEFAULT_CONTACT_TOPIC,
+  LIMITS,
+  FORM_PAGES,
+  NO_FORM_POST,
+  type ContactTopic,
+} from '@/lib/contact/fields';
 import type { ContactMessageData, ContactMessageInput } from '@/lib/contact/schema';
-import { described, FieldError, Honeypot, TextAreaField, TextField } from '@/components/ui/form/fields';
+import { described, ErrorSummary, FieldError, Honeypot, TextAreaField, TextField } from '@/components/ui/form/fields';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { useSubmittedForm } from './useSubmittedForm';
 import styles from '@/components/ui/form/form.module.css';
 
 const EMPTY = { name: '', email: '', message: '', antiSpamAnswer: '' } satisfies Omit<ContactMessageInput, 'topic'>;
+const FIELDS = ['name', 'email', 'topic', 'message', 'antiSpamAnswer'] as const;
 
-export function ContactForm({ idPrefix = 'kontakt' }: { idPrefix?: string }) {
-  const params = useSearchParams();
-  const [initial] = useState<ContactMessageInput>(() => ({
-    ...EMPTY,
-    topic: topicFromSearch(params.toString()),
-    message: prefillFromSearch(params.toString()),
-  }));
+export function ContactForm({
+  idPrefix = 'kontakt',
+  topic = DEFAULT_CONTACT_TOPIC,
+  prefill = '',
+  sent: sentBefore = false,
+}: {
+  idPrefix?: string;
+  topic?: ContactTopic;
+  prefill?: string;
+  /** The page comes back after this form was sent without JavaScript. */
+  sent?: boolean;
+}) {
+  const [post, postAction] = useActionState(sendContactFormAction, NO_FORM_POST, FORM_PAGES.contact);
   const {
     register,
     submit,
     prepare,
     sent,
     sentFailed,
-    formState: { errors, isSubmitting },
+    fieldError,
+    first,
+    postedErrors,
+    formState: { isSubmitting },
   } = useSubmittedForm<ContactMessageInput, ContactMessageData>({
     loadSchema: () => import('@/lib/contact/schema').then((m) => m.contactMessageSchema),
-    initial,
+    initial: { ...EMPTY, topic, message: prefill },
     url: '/api/contact-messages',
     success: CONTACT_TOASTS.contactSuccess,
     failure: CONTACT_TOASTS.contactFailure,
+    post,
+    sentBefore,
   });
 
   const id = (field: string) => `${idPrefix}-${field}`;
+  const summary = FIELDS.flatMap((field) => (postedErrors?.[field]?.[0] ? [{ field: id(field), message: postedErrors[field][0] }] : []));
   return (
-    <form className={styles.form} onSubmit={submit} onFocus={prepare} noValidate aria-label="Kontaktskjema">
+    <form className={styles.form} action={postAction} onSubmit={submit} onFocus={prepare} noValidate aria-label="Kontaktskjema">
+      <ErrorSummary id={id('feil')} items={summary} />
       <div className={styles.row}>
-        <TextField id={id('name')} label="Navn" autoComplete="name" maxLength={LIMITS.name.max} error={errors.name?.message} registration={register('name')} />
+        <TextField
+          id={id('name')}
+          label="Navn"
+          autoComplete="name"
+          maxLength={LIMITS.name.max}
+          defaultValue={first.name}
+          error={fieldError('name')}
+          registration={register('name')}
+        />
         <TextField
           id={id('email')}
           label="E-post"
           type="email"
           autoComplete="email"
           maxLength={LIMITS.email.max}
-          error={errors.email?.message}
+          defaultValue={first.email}
+          error={fieldError('email')}
           registration={register('email')}
         />
       </div>
@@ -62,21 +96,22 @@ export function ContactForm({ idPrefix = 'kontakt' }: { idPrefix?: string }) {
         <label className={styles.label} htmlFor={id('topic')}>
           Emne
         </label>
-        <select className={styles.input} id={id('topic')} {...register('topic')} {...described(id('topic'), errors.topic?.message)}>
+        <select className={styles.input} id={id('topic')} defaultValue={first.topic} {...register('topic')} {...described(id('topic'), fieldError('topic'))}>
           {CONTACT_TOPICS.map((t) => (
             <option key={t} value={t}>
               {CONTACT_TOPIC_LABELS[t]}
             </option>
           ))}
         </select>
-        <FieldError id={id('topic')} error={errors.topic?.message} />
+        <FieldError id={id('topic')} error={fieldError('topic')} />
       </div>
       <TextAreaField
         id={id('message')}
         label="Melding"
         rows={6}
         maxLength={LIMITS.message.max}
-        error={errors.message?.message}
+        defaultValue={first.message}
+        error={fieldError('message')}
         registration={register('message')}
       />
       <TextField
@@ -85,7 +120,8 @@ export function ContactForm({ idPrefix = 'kontakt' }: { idPrefix?: string }) {
         inputMode="numeric"
         autoComplete="off"
         maxLength={LIMITS.antiSpamAnswer.max}
-        error={errors.antiSpamAnswer?.message}
+        defaultValue={first.antiSpamAnswer}
+        error={fieldError('antiSpamAnswer')}
         registration={register('antiSpamAnswer')}
       />
       <Honeypot idPrefix={idPrefix} />

@@ -5,15 +5,28 @@
  */
 import Link from 'next/link';
 import type { PublicProduct } from '@/lib/catalogue/queries';
+import type { ContactTopic, FormKind } from '@/lib/contact/fields';
 import { REPLY_PROMISE } from '@/lib/contact/messages';
 import { formatAddress, phoneHref, type SiteConfig } from '@/lib/site';
-import { BecomeDealerButton, ContactTabProvider, ContactTabs } from './ContactTabs';
+import { BecomeDealerButton, ContactTabProvider, ContactTabs, type ContactTab } from './ContactTabs';
 import { FallbackImage } from './FallbackImage';
 import styles from './contact.module.css';
 
-export function ContactPage({ site, products, prefill }: { site: SiteConfig; products: PublicProduct[]; prefill?: string }) {
+/**
+ * What the address asked for, read on the server by the per-request page (app/kontakt/skjema): the
+ * open tab, the contact form's topic and message, the form just sent without JavaScript. The
+ * cached page has none of them.
+ */
+export interface ContactPageQuery {
+  tab?: ContactTab;
+  topic?: ContactTopic;
+  prefill?: string;
+  sent?: FormKind | null;
+}
+
+export function ContactPage({ site, products, query = {} }: { site: SiteConfig; products: PublicProduct[]; query?: ContactPageQuery }) {
   return (
-    <ContactTabProvider>
+    <ContactTabProvider initialTab={query.tab}>
       <div className={styles.page}>
         <h1>Kontakt oss</h1>
         <p className={styles.lead}>
@@ -107,7 +120,7 @@ export function ContactPage({ site, products, prefill }: { site: SiteConfig; pro
 
         <section aria-labelledby="forms-title" className={styles.section}>
           <h2 id="forms-title">Skriv til oss</h2>
-          <ContactTabs email={site.email} prefill={prefill} />
+          <ContactTabs topic={query.topic} prefill={query.prefill} sent={query.sent} />
         </section>
       </div>
     </ContactTabProvider>

@@ -1,23 +1,19 @@
 'use client';
 /**
  * The contact page's two tabs, 'kontakt' (default) and 'partner' (docs/product.md §2), and the
- * 'become a dealer' card's button that switches to the partner tab. The tab is kept in the URL
- * (?tab=partner) so a link can open the application form directly; the page itself is served
- * from the cache, so the tab is read from the address after the first render.
+ * 'become a dealer' card's link that switches to the partner tab. The tab is kept in the URL
+ * (?tab=partner) so a link can open the application form directly. The tabs and that card are
+ * links to `?tab=…#skjema`: without JavaScript they load the page with that tab open (the address
+ * with a query is rendered per request, app/kontakt/skjema); with JavaScript they switch in place.
+ * Both forms are in the server's HTML and work without JavaScript (ContactForm, PartnerForm). The
+ * cached page renders the default tab, so the tab is also read from the address after the first render.
  */
-import dynamic from 'next/dynamic';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { CONTACT_TAB_PARAM, type ContactTopic } from '@/lib/contact/fields';
 import { REPLY_PROMISE } from '@/lib/contact/messages';
+import { ContactForm } from './ContactForm';
+import { PartnerForm } from './PartnerForm';
 import styles from './contact.module.css';
-import { FormLoading, NoScriptNote } from './FormFallback';
-
-/**
- * The forms' code (react-hook-form and the forms) loads right after the page has painted, not
- * with the page's first scripts (docs/architecture.md: public pages' script); without JavaScript
- * the panel says where to write instead.
- */
-const ContactForm = dynamic(() => import('./ContactForm').then((m) => m.ContactForm), { ssr: false, loading: FormLoading });
-const PartnerForm = dynamic(() => import('./PartnerForm').then((m) => m.PartnerForm), { ssr: false, loading: FormLoading });
 
 export type ContactTab = 'kontakt' | 'partner';
 const TABS: { id: ContactTab; label: string }[] = [
@@ -42,11 +38,17 @@ function useTabs(): TabState {
 }
 
 export function tabFromSearch(search: string): ContactTab {
-  return new URLSearchParams(search).get('tab') === 'partner' ? 'partner' : 'kontakt';
+  return new URLSearchParams(search).get(CONTACT_TAB_PARAM) === 'partner' ? 'partner' : 'kontakt';
 }
 
-export function ContactTabProvider({ children }: { children: ReactNode }) {
-  const [tab, setTab] = useState<ContactTab>('kontakt');
+/** The address of a tab: a link that works without JavaScript. */
+export function tabHref(tab: ContactTab): string {
+  return tab === 'kontakt' ? `/kontakt#${TABS_ANCHOR}` : `/kontakt?${CONTACT_TAB_PARAM}=${tab}#${TABS_ANCHOR}`;
+}
+
+/** `initialTab`: the tab the server read from the address (the per-request page); the cached page has the default. */
+export function ContactTabProvider({ children, initialTab = 'kontakt' }: { children: ReactNode; initialTab?: ContactTab }) {
+  const [tab, setTab] = useState<ContactTab>(initialTab);
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -76,20 +78,39 @@ export function ContactTabProvider({ children }: { children: ReactNode }) {
   return <TabContext.Provider value={value}>{children}</TabContext.Provider>;
 }
 
-/** The third card's button: opens the application form. */
+/** A plain click (no modifier key, the main button): switched in place; others open the link as links do. */
+function plainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** The third card's link: opens the application form. */
 export function BecomeDealerButton() {
   const { select } = useTabs();
   return (
-    <button type="button" className={styles.linkButton} onClick={() => select('partner', { focusPanel: true })}>
+    <a
+      href={tabHref('partner')}
+      className={styles.linkButton}
+      onClick={(event) => {
+        if (!plainClick(event)) return;
+        event.preventDefault();
+        select('partner', { focusPanel: true });
+      }}
+    >
       Søk om å bli forhandler
-    </button>
+    </a>
   );
 }
 
-/** `prefill`: the message a link wrote into the form, shown without JavaScript (NoScriptNote). */
-export function ContactTabs({ email, prefill }: { email: string; prefill?: string }) {
+/**
+ * `topic` and `prefill`: what the contact form starts with (?emne=, ?melding=); `sent`: the form
+ * sent without JavaScript whose success text shows (?sendt=), all read by the server.
+ */
+export function ContactTabs({ topic, prefill, sent }: { topic?: ContactTopic; prefill?: string; sent?: 'contact' | 'partner' | null }) {
   const { tab, select, panelRef } = useTabs();
-  const tabRefs = useRef<Record<ContactTab, HTMLButtonElement | null>>({ kontakt: null, partner: null });
+  const tabRefs = useRef<Record<ContactTab, HTMLAnchorElement | null>>({ kontakt: null, partner: null });
+  // Arrow keys move between the tabs only with JavaScript: until then both tabs are in the tab order.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []); // eslint-disable-line react-hooks/set-state-in-effect
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = TABS.findIndex((t) => t.id === tab);
@@ -105,22 +126,26 @@ export function ContactTabs({ email, prefill }: { email: string; prefill?: strin
     <div id={TABS_ANCHOR}>
       <div className={styles.tablist} role="tablist" aria-label="Velg skjema" onKeyDown={onKeyDown}>
         {TABS.map((t) => (
-          <button
+          <a
             key={t.id}
             ref={(el) => {
               tabRefs.current[t.id] = el;
             }}
-            type="button"
+            href={tabHref(t.id)}
             role="tab"
             id={`tab-${t.id}`}
             aria-selected={tab === t.id}
             aria-controls={`panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
+            tabIndex={scripted && tab !== t.id ? -1 : 0}
             className={styles.tab}
-            onClick={() => select(t.id)}
+            onClick={(event) => {
+              if (!plainClick(event)) return;
+              event.preventDefault();
+              select(t.id);
+            }}
           >
             {t.label}
-          </button>
+          </a>
         ))}
       </div>
       {TABS.map((t) => (
@@ -138,15 +163,13 @@ export function ContactTabs({ email, prefill }: { email: string; prefill?: strin
             <>
               <h3>Send oss en melding</h3>
               <p className={styles.hint}>{REPLY_PROMISE}</p>
-              <ContactForm />
-              <NoScriptNote email={email} prefill={prefill} />
+              <ContactForm topic={topic} prefill={prefill} sent={sent === 'contact'} />
             </>
           ) : (
             <>
               <h3>Bli forhandler</h3>
               <p className={styles.hint}>Fyll ut skjemaet, så kontakter vi deg innen 2 arbeidsdager.</p>
-              <PartnerForm />
-              <NoScriptNote email={email} />
+              <PartnerForm sent={sent === 'partner'} />
             </>
           )}
         </div>

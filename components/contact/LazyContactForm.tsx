@@ -7,12 +7,23 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import styles from './contact.module.css';
-import { FormLoading, NoScriptNote } from './FormFallback';
+
+/** What the section shows before the form's code arrives (hidden by its style's `scripting: none` query). */
+function FormLoading() {
+  return (
+    <p className={`${styles.hint} ${styles.formLoading}`} role="status">
+      Laster skjema...
+    </p>
+  );
+}
 
 const ContactForm = dynamic(() => import('./ContactForm').then((m) => m.ContactForm), { ssr: false, loading: FormLoading });
 
-/** `email`: where to write instead when the page runs without JavaScript. */
-export function LazyContactForm({ email, idPrefix = 'hjem-kontakt' }: { email: string; idPrefix?: string }) {
+/**
+ * Without JavaScript (where this form's code never loads) the section links to the contact page's
+ * form, which works without it (docs/product.md: Contact page).
+ */
+export function LazyContactForm({ idPrefix = 'hjem-kontakt' }: { idPrefix?: string }) {
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -47,7 +58,11 @@ export function LazyContactForm({ email, idPrefix = 'hjem-kontakt' }: { email: s
   return (
     <div ref={anchor} className={styles.lazyForm}>
       {near ? <ContactForm idPrefix={idPrefix} /> : <FormLoading />}
-      <NoScriptNote email={email} />
+      <noscript>
+        <p className={styles.hint}>
+          <a href="/kontakt#skjema">Skriv til oss i kontaktskjemaet</a>
+        </p>
+      </noscript>
     </div>
   );
 }

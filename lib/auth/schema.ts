@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { singleLine } from '../validation/text';
+import { PASSWORD_MAX } from './limits';
 
 // No generated code (new Function): the public pages' Content-Security-Policy forbids eval, and
 // Zod's feature probe for it would be reported as a violation in the browser.
@@ -17,8 +18,8 @@ export const AUTH_FIELD_MESSAGES = {
 } as const;
 
 export const PASSWORD_MIN = 8;
-/** argon2 takes any length; a cap keeps a megabyte "password" from costing CPU. */
-export const PASSWORD_MAX = 200;
+/** argon2 takes any length; a cap keeps a megabyte "password" from costing CPU (lib/auth/limits.ts, zod-free for the login form). */
+export { PASSWORD_MAX };
 
 export const emailField = singleLine({ max: 254, message: AUTH_FIELD_MESSAGES.email })
   .pipe(z.email(AUTH_FIELD_MESSAGES.email))

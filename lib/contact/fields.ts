@@ -96,11 +96,58 @@ export const LIMITS = {
   antiSpamAnswer: { max: 20 },
 } as const;
 
-/**
- * The hidden honeypot field both forms carry. People never see or fill it; a value means a
- * bot filled every field it found, and the server refuses the submission.
- */
-export const HONEYPOT_FIELD = 'website';
+/** The hidden honeypot field both forms carry (its own module: the shared form fields import only it). */
+export { HONEYPOT_FIELD } from './honeypot';
 
 /** Far above the largest valid submission (5000-character message, every other field capped). */
 export const CONTACT_BODY_MAX_BYTES = 16 * 1024;
+
+/** The two public forms: the contact message and the dealer application. */
+export type FormKind = 'contact' | 'partner';
+
+/** The contact page's tab in its address (`?tab=partner` opens the dealer application). */
+export const CONTACT_TAB_PARAM = 'tab';
+/**
+ * The contact page after a form was sent without JavaScript (`?sendt=kontakt` or `?sendt=partner`):
+ * the form shows the success text (the post redirects there, so a reload sends nothing again).
+ */
+export const CONTACT_SENT_PARAM = 'sendt';
+export const SENT_VALUES: Record<FormKind, string> = { contact: 'kontakt', partner: 'partner' };
+
+/** The form a `?sendt=` value names, or null. */
+export function sentForm(value: string | null | undefined): FormKind | null {
+  if (value === SENT_VALUES.contact) return 'contact';
+  if (value === SENT_VALUES.partner) return 'partner';
+  return null;
+}
+
+/**
+ * The page each form is posted to without JavaScript (the form's `action`; useActionState's
+ * permalink): the contact page with that form's tab open, so the page that comes back shows it.
+ */
+export const FORM_PAGES: Record<FormKind, string> = { contact: '/kontakt', partner: `/kontakt?${CONTACT_TAB_PARAM}=partner` };
+
+/** Where a form sent without JavaScript goes: the contact page with the success text at the forms. */
+export function sentHref(kind: FormKind): string {
+  const tab = kind === 'partner' ? `${CONTACT_TAB_PARAM}=partner&` : '';
+  return `/kontakt?${tab}${CONTACT_SENT_PARAM}=${SENT_VALUES[kind]}#skjema`;
+}
+
+/**
+ * What a form posted without JavaScript and refused shows when the page comes back (the server
+ * action's state, lib/contact/actions.ts): the input as sent, the field messages and the message
+ * about the whole form (the failure, the rate limit's wait). Empty before any post.
+ */
+export interface FormPostState {
+  values?: Record<string, string | string[]>;
+  fieldErrors?: Record<string, string[]>;
+  error?: string;
+}
+
+export const NO_FORM_POST: FormPostState = {};
+
+/**
+ * The largest form post the server actions accept (multipart: every field at its cap in 4-byte
+ * characters, the field names, the boundaries and React's action fields fit well within it).
+ */
+export const FORM_POST_MAX_BYTES = 64 * 1024;

@@ -22,12 +22,12 @@ import { consumeRateLimit, contactFormRule, rateLimitedResponse } from '../secur
 import { CONTACT_API_MESSAGES } from './messages';
 import { enqueueNotification, type Submission } from './notify';
 import { contactMessageSchema, HONEYPOT_FIELD, partnerInquirySchema } from './schema';
-import { CONTACT_BODY_MAX_BYTES } from './fields';
+import { CONTACT_BODY_MAX_BYTES, type FormKind } from './fields';
 
-export type FormKind = 'contact' | 'partner';
+export type { FormKind } from './fields';
 
 /** Validates, then stores the submission with its notification in one transaction; HttpError 400 with the field errors when invalid. */
-async function store(prisma: PrismaClient, kind: FormKind, body: Record<string, unknown>): Promise<Submission> {
+export async function storeSubmission(prisma: PrismaClient, kind: FormKind, body: Record<string, unknown>): Promise<Submission> {
   if (kind === 'contact') {
     const data = validate(contactMessageSchema, body, CONTACT_API_MESSAGES.invalid);
     return prisma.$transaction(async (tx) => {
@@ -46,21 +46,32 @@ async function store(prisma: PrismaClient, kind: FormKind, body: Record<string, 
   });
 }
 
-export async function handleFormSubmission(request: Request, kind: FormKind, prisma: PrismaClient): Promise<Response> {
-  const ip = clientIp(request.headers, env().TRUST_PROXY_HOPS);
+/**
+ * Counts one submission of the form from `ip` (every attempt counts, valid or not): null when it
+ * may go on, else the seconds to wait (Retry-After). The JSON route and the form post share it.
+ */
+export async function formRateLimit(kind: FormKind, ip: string): Promise<number | null> {
   const limit = await consumeRateLimit(contactFormRule(kind), ip);
-  if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-    return rateLimitedResponse(limit.retryAfterSeconds, CONTACT_API_MESSAGES.rateLimited(minutes));
-  }
+  return limit.allowed ? null : limit.retryAfterSeconds;
+}
 
-  const body = await readJsonBody(request, CONTACT_BODY_MAX_BYTES);
+/** HttpError 400 'Innsendingen ble avvist' when the hidden honeypot field was filled (a bot). */
+export function refuseFilledHoneypot(body: Record<string, unknown>, kind: FormKind, ip: string): void {
   const trap = body[HONEYPOT_FIELD];
   if (trap !== undefined && trap !== '') {
     logger.warn({ kind, ip }, 'Form submission refused: honeypot filled');
     throw new HttpError(400, CONTACT_API_MESSAGES.rejected);
   }
+}
 
-  const submission = await store(prisma, kind, body);
+export async function handleFormSubmission(request: Request, kind: FormKind, prisma: PrismaClient): Promise<Response> {
+  const ip = clientIp(request.headers, env().TRUST_PROXY_HOPS);
+  const wait = await formRateLimit(kind, ip);
+  if (wait !== null) return rateLimitedResponse(wait, CONTACT_API_MESSAGES.rateLimited(wait));
+
+  const body = await readJsonBody(request, CONTACT_BODY_MAX_BYTES);
+  refuseFilledHoneypot(body, kind, ip);
+
+  const submission = await storeSubmission(prisma, kind, body);
   return NextResponse.json({ id: submission.id }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -17,9 +17,25 @@ export const CONTACT_TOASTS = {
   partnerFailure: { title: 'Feil', description: 'Kunne ikke sende forespørselen. Vennligst prøv igjen.' },
 } as const;
 
+/**
+ * The one message of a public form past its rate limit (the contact form, the dealer application:
+ * lib/security/rate-limit.ts `contactFormRule`), from the wait the server knows (Retry-After, in
+ * seconds): minutes rounded up, '1 minutt' singular. As a toast: the title and the wait.
+ */
+export function formRateLimitedToast(retryAfterSeconds: number): { title: string; description: string } {
+  const minutes = Math.max(1, Math.ceil((Number.isFinite(retryAfterSeconds) ? retryAfterSeconds : 60) / 60));
+  return { title: 'For mange innsendinger', description: `Prøv igjen om ${minutes} ${minutes === 1 ? 'minutt' : 'minutter'}.` };
+}
+
+/** 'For mange innsendinger. Prøv igjen om 12 minutter.' (formRateLimitedToast as one sentence pair). */
+export function formRateLimited(retryAfterSeconds: number): string {
+  const { title, description } = formRateLimitedToast(retryAfterSeconds);
+  return `${title}. ${description}`;
+}
+
 export const CONTACT_API_MESSAGES = {
   invalid: FORM_MESSAGES.invalid,
   rejected: 'Innsendingen ble avvist',
-  rateLimited: (minutes: number) => `For mange innsendinger fra denne adressen. Prøv igjen om ${minutes} ${minutes === 1 ? 'minutt' : 'minutter'}.`,
+  rateLimited: formRateLimited,
   failed: 'Kunne ikke lagre innsendingen. Prøv igjen senere.',
 } as const;

@@ -41,7 +41,7 @@ function submit(summary: string, schema: z.ZodType): ZodOpenApiOperationObject {
       '201': json('Stored', idBody),
       '400': invalidBody(CONTACT_API_MESSAGES.invalid, CONTACT_API_MESSAGES.rejected),
       ...jsonBodyLimits(CONTACT_BODY_MAX_BYTES),
-      '429': rateLimited(CONTACT_API_MESSAGES.rateLimited(15)),
+      '429': rateLimited(CONTACT_API_MESSAGES.rateLimited(900)),
     },
   });
 }

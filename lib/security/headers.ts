@@ -11,7 +11,10 @@
  * - The public pages are served from the full-route cache (the same HTML for everyone, so no
  *   per-request nonce is possible); Next.js's inline bootstrap scripts then need
  *   'unsafe-inline'. These pages show only the catalogue, which administrators write and the
- *   server sanitises, and never anything a visitor submitted.
+ *   server sanitises, and nothing another visitor submitted: the one exception is a contact form
+ *   posted without JavaScript and refused, whose page shows the sender their own input again,
+ *   escaped by React (a post from another site is refused by the proxy, so no page can make a
+ *   browser post someone else's text there).
  */
 
 /** Path prefixes of the per-request (nonce) policy. */

@@ -155,3 +155,42 @@ describe('admin tabs', () => {
     expect(await rewriteOf('/admin/feeds?fane=logg')).toBeNull();
   });
 });
+
+describe('next-auth’s CSRF cookie for the login pages’ plain form post', () => {
+  const SECRET = 'proxy-test-secret-0123456789abcdef';
+  beforeAll(() => {
+    process.env.NEXTAUTH_SECRET = SECRET;
+  });
+  afterAll(() => {
+    delete process.env.NEXTAUTH_SECRET;
+  });
+
+  /** The cookie the response sets, and the Cookie header the page gets (x-middleware-request-cookie). */
+  const visit = async (p: string, cookie?: string) => {
+    const response = await proxy(new NextRequest(`${SITE}${p}`, { headers: cookie ? { cookie } : {} }));
+    return { set: response.cookies.get('next-auth.csrf-token')?.value, forwarded: response.headers.get('x-middleware-request-cookie') };
+  };
+
+  it('gives /auth, /admin/auth and /admin/login a valid cookie when they have none, and the page sees it', async () => {
+    const { csrfTokenOf } = await import('../auth/csrf');
+    for (const p of ['/auth', '/admin/auth', '/admin/login']) {
+      const { set, forwarded } = await visit(p);
+      expect(set).toMatch(/^[0-9a-f]{64}\|[0-9a-f]{64}$/);
+      expect(await csrfTokenOf(set, SECRET)).toBe(set!.split('|')[0]);
+      expect(decodeURIComponent(forwarded ?? '')).toContain(`next-auth.csrf-token=${set}`);
+    }
+  });
+
+  it('keeps a valid cookie, replaces a forged one, and leaves other pages alone', async () => {
+    const { newCsrfCookie } = await import('../auth/csrf');
+    const valid = await newCsrfCookie(SECRET);
+    expect((await visit('/auth', `next-auth.csrf-token=${encodeURIComponent(valid.value)}`)).set).toBeUndefined();
+    const forged = `${'a'.repeat(64)}|${'b'.repeat(64)}`;
+    const replaced = await visit('/auth', `next-auth.csrf-token=${encodeURIComponent(forged)}; other=1`);
+    expect(replaced.set).toBeDefined();
+    expect(replaced.set).not.toBe(forged);
+    expect(decodeURIComponent(replaced.forwarded ?? '')).not.toContain(forged);
+    expect((await visit('/auth/glemt-passord')).set).toBeUndefined();
+    expect((await visit('/dealer-portal')).set).toBeUndefined();
+  });
+});

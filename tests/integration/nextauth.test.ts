@@ -161,3 +161,72 @@ describe('next-auth endpoints under bad input', () => {
     expect(url).toContain('error=CredentialsSignin');
   });
 });
+
+/**
+ * The sign-in form posted without JavaScript (docs/product.md: Dealer login): a plain form post
+ * with the CSRF token the page carries (lib/auth/csrf.ts makes the same cookie as next-auth); a
+ * refusal goes straight back to the portal's login page with next-auth's error (303), a sign-in
+ * to the callback URL with the session cookie. The throttle is the credentials flow's own.
+ */
+describe('the sign-in form posted without JavaScript', () => {
+  async function post(fields: Record<string, string>, cookie: string, ip: string) {
+    return call('POST', 'callback/credentials', { body: new URLSearchParams(fields).toString(), headers: { cookie, 'x-forwarded-for': ip } });
+  }
+
+  it('a refused sign-in goes back to its own login page with the error, 302', async () => {
+    const { token, cookie } = await csrf();
+    const wrong = { csrfToken: token, email: 'nobody@example.no', password: 'wrong-password' };
+    const dealer = await post({ ...wrong, portal: 'dealer', callbackUrl: '/dealer-portal' }, cookie, '198.18.1.1');
+    expect(dealer.status).toBe(302);
+    expect(dealer.headers.get('location')).toBe('/auth?error=CredentialsSignin');
+    const admin = await post({ ...wrong, portal: 'admin', callbackUrl: '/admin' }, cookie, '198.18.1.1');
+    expect(admin.status).toBe(302);
+    expect(admin.headers.get('location')).toBe('/admin/auth?error=CredentialsSignin');
+  });
+
+  it('a token the proxy made (the page’s cookie) is accepted like next-auth’s own; a post without a valid one goes back with error=csrf', async () => {
+    const { newCsrfCookie } = await import('@/lib/auth/csrf');
+    const made = await newCsrfCookie();
+    const cookie = `next-auth.csrf-token=${encodeURIComponent(made.value)}`;
+    const fields = { email: 'nobody@example.no', password: 'wrong-password', portal: 'dealer' };
+    const refused = await post({ ...fields, csrfToken: made.token }, cookie, '198.18.1.2');
+    expect(refused.headers.get('location')).toBe('/auth?error=CredentialsSignin');
+    const forged = await post({ ...fields, csrfToken: 'f'.repeat(64) }, cookie, '198.18.1.2');
+    expect(forged.status).toBe(302);
+    expect(forged.headers.get('location')).toBe('/auth?error=csrf');
+  });
+
+  it('the throttle answers as with JavaScript: back to the login page with the wait', async () => {
+    const { token, cookie } = await csrf();
+    const fields = { csrfToken: token, email: 'throttled@example.no', password: 'wrong-password', portal: 'dealer' };
+    const locations: string[] = [];
+    // Five free failures (lib/auth/throttle.ts), then the waits begin: each further attempt within one is slowed.
+    for (let i = 0; i < 8 && !locations.some((l) => l.includes('SLOWED')); i++)
+      locations.push((await post(fields, cookie, '198.18.1.3')).headers.get('location') ?? '');
+    expect(locations.slice(0, 5)).toEqual(Array(5).fill('/auth?error=CredentialsSignin'));
+    expect(locations.at(-1)).toMatch(/^\/auth\?error=SLOWED%3A\d+$/);
+  });
+
+  it('a sign-in goes on to the callback URL with the session cookie', async () => {
+    const { hashPassword } = await import('@/lib/auth/password');
+    await db.prisma.user.create({
+      data: {
+        email: 'uten-skript@example.no',
+        name: 'Uten Skript',
+        company: 'Skriptfri AS',
+        role: 'DEALER',
+        isActive: true,
+        passwordHash: await hashPassword('passord-123'),
+      },
+    });
+    const { token, cookie } = await csrf();
+    const response = await post(
+      { csrfToken: token, email: 'uten-skript@example.no', password: 'passord-123', portal: 'dealer', callbackUrl: '/dealer-portal' },
+      cookie,
+      '198.18.1.4',
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${SITE}/dealer-portal`);
+    expect(response.headers.get('set-cookie')).toContain('next-auth.session-token=');
+  });
+});

@@ -7,7 +7,8 @@
  */
 import type { BaseSyntheticEvent, InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '@/lib/contact/fields';
+import { HONEYPOT_FIELD } from '@/lib/contact/honeypot';
+import { FORM_MESSAGES } from '@/lib/form-messages';
 import styles from './form.module.css';
 
 interface FieldProps {
@@ -38,6 +39,28 @@ export function FormError({ id, error, className }: { id: string; error?: string
   return (
     <div role="alert" id={id} className={className ?? styles.formError}>
       {error ? <p className={styles.error}>{error}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * The messages of a form sent without JavaScript and refused (the page comes back with them),
+ * listed above its fields, each a link to its field (`field`: the element's id). It takes the focus
+ * when the page arrives (the `autofocus` attribute, no script), so reading starts at the errors
+ * (WCAG 3.3.1, 3.3.3); the fields keep their own messages too.
+ */
+export function ErrorSummary({ id, items }: { id: string; items: { field: string; message: string }[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div role="group" className={styles.errorSummary} id={id} tabIndex={-1} autoFocus aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>{FORM_MESSAGES.invalid}</h4>
+      <ul>
+        {items.map((item) => (
+          <li key={item.field}>
+            <a href={`#${item.field}`}>{item.message}</a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -82,13 +105,22 @@ export function TextAreaField({
   );
 }
 
-export function SelectField({ id, label, error, registration, placeholder, options }: FieldProps & { placeholder: string; options: readonly string[] }) {
+/** `defaultValue`: the choice in the server's HTML (a form that comes back after a post). */
+export function SelectField({
+  id,
+  label,
+  error,
+  registration,
+  placeholder,
+  options,
+  defaultValue,
+}: FieldProps & { placeholder: string; options: readonly string[]; defaultValue?: string }) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <select className={styles.input} id={id} {...registration} {...described(id, error)}>
+      <select className={styles.input} id={id} defaultValue={defaultValue} {...registration} {...described(id, error)}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o} value={o}>
@@ -101,14 +133,22 @@ export function SelectField({ id, label, error, registration, placeholder, optio
   );
 }
 
-export function CheckboxGroup({ id, label, error, registration, options }: FieldProps & { options: readonly string[] }) {
+/** `defaultChecked`: the boxes ticked in the server's HTML (a form that comes back after a post). */
+export function CheckboxGroup({
+  id,
+  label,
+  error,
+  registration,
+  options,
+  defaultChecked,
+}: FieldProps & { options: readonly string[]; defaultChecked?: readonly string[] }) {
   return (
     <fieldset className={styles.fieldset} {...described(id, error)} id={id}>
       <legend>{label}</legend>
       <div className={styles.checks}>
         {options.map((o, i) => (
           <label className={styles.check} key={o} htmlFor={`${id}-${i}`}>
-            <input type="checkbox" id={`${id}-${i}`} value={o} {...registration} />
+            <input type="checkbox" id={`${id}-${i}`} value={o} defaultChecked={defaultChecked?.includes(o)} {...registration} />
             {o}
           </label>
         ))}

@@ -1,4 +1,5 @@
 import NextAuth from 'next-auth';
+import { answerFormSignIn, formSignInPortal } from '@/lib/auth/form-sign-in';
 import { nextAuthRefusal } from '@/lib/auth/nextauth-guard';
 import { authOptions } from '@/lib/auth/options';
 import { route } from '@/lib/http/route';
@@ -8,13 +9,18 @@ export const dynamic = 'force-dynamic';
 /**
  * next-auth's own endpoints (csrf, signin/callback for credentials, signout, session); its answers
  * pass through the frame unchanged. Requests next-auth would answer with 500, and its `_log`
- * endpoint, are refused first (lib/auth/nextauth-guard.ts).
+ * endpoint, are refused first (lib/auth/nextauth-guard.ts). A refused sign-in form posted without
+ * JavaScript is sent back to its login page with the reason (lib/auth/form-sign-in.ts).
  */
 async function handler(request: Request, context: { params: Promise<{ nextauth: string[] }> }) {
   return route(request, async () => {
-    const refusal = nextAuthRefusal(request, (await context.params).nextauth);
+    const segments = (await context.params).nextauth;
+    const refusal = nextAuthRefusal(request, segments);
     if (refusal) return refusal;
-    return NextAuth(request as never, context as never, authOptions());
+    // The sign-in form posted without JavaScript: a refusal goes back to its login page (lib/auth/form-sign-in.ts).
+    const portal = await formSignInPortal(request, segments);
+    const response: Response = await NextAuth(request as never, context as never, authOptions());
+    return portal ? answerFormSignIn(response, portal) : response;
   });
 }
 
