@@ -5,6 +5,8 @@ import { getAdvisorCatalogue } from '@/lib/catalogue/advisor-queries';
 import { extractCategories } from '@/lib/catalogue/categories';
 import { cataloguePath, categoryRefs } from '@/lib/catalogue/category-pages';
 import { listProductsForSitemap, listPublicProducts } from '@/lib/catalogue/queries';
+import { listStoreSlugs } from '@/lib/dealers/store-details';
+import { storeHref } from '@/lib/dealers/store-page';
 import { CONTENT_DATES, dealersLastChanged, later } from '@/lib/seo/sitemap';
 import { PLACE_PAGES_PATH, placePageHref } from '@/lib/dealers/finder';
 import { listDealerPlaces } from '@/lib/dealers/place-pages';
@@ -12,18 +14,20 @@ import { siteConfig } from '@/lib/site';
 
 /**
  * Every public page, every category's page (its first; the catalogue's last change), every product,
- * the Produktveileder's answers with products and the dealers' place pages, each with its last change (lib/seo/sitemap.ts
- * says from what; the guide's pages change with the catalogue).
+ * the Produktveileder's answers with products, the dealers' place pages and every store's page, each
+ * with its last change (lib/seo/sitemap.ts says from what; the guide's pages change with the
+ * catalogue; a store page with its location's).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection(); // built per request from the database (cached under the products tag)
   const base = siteConfig().siteUrl;
-  const [products, catalogue, dealersChanged, advisor, places] = await Promise.all([
+  const [products, catalogue, dealersChanged, advisor, places, stores] = await Promise.all([
     listProductsForSitemap(),
     listPublicProducts(),
     dealersLastChanged(),
     getAdvisorCatalogue(),
     listDealerPlaces(),
+    listStoreSlugs(),
   ]);
   const newest = products.reduce((max, p) => (p.updatedAt > max ? p.updatedAt : max), '1970-01-01T00:00:00.000Z');
   // No locations and no audited change yet: the finder's own text is all the page has.
@@ -57,5 +61,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: 'monthly' as const,
       priority: 0.7,
     })),
+    ...stores.map((s) => ({ url: `${base}${storeHref(s.slug)}`, lastModified: s.updatedAt, changeFrequency: 'monthly' as const, priority: 0.6 })),
   ];
 }

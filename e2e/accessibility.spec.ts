@@ -31,6 +31,9 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     '/forhandlere',
     '/forhandlere?postnummer=5003&produkt=1030',
     '/forhandlere?produkt=E-720%2C3010',
+    // The store pages (docs/product.md: Store pages): with hours, map and nearest stores; without coordinates.
+    '/forhandlere/grensen-fargehandel-oslo',
+    '/forhandlere/mobelhuset-pa-skarnes',
     // The place pages: the index and a place.
     '/forhandlere/sted',
     '/forhandlere/sted/bergen',

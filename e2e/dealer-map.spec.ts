@@ -81,7 +81,7 @@ test.describe('dealer map without a Google key', () => {
 
     const bergenCard = page.getByTestId('dealer-card').filter({ has: page.getByRole('heading', { name: /^bergen fargehandel as$/i }) });
     const bergenName = await bergenCard.getByRole('heading').innerText();
-    await bergenCard.getByRole('button', { name: bergenName, exact: true }).click();
+    await bergenCard.getByRole('button', { name: `Vis på kartet: ${bergenName}`, exact: true }).click();
     const bergen = map(page).getByRole('button', { name: bergenName, exact: true });
     await expect(bergen).toHaveAttribute('data-selected', 'true');
     await expect(bergen).toHaveAttribute('aria-pressed', 'true');

@@ -135,9 +135,11 @@ test.describe('dealer finder', () => {
   test('selecting a card highlights it and shows its details; directions open a maps search', async ({ page }) => {
     await page.goto('/forhandlere');
     const card = cards(page).filter({ hasText: 'Grensen Fargehandel' });
-    await card.getByRole('button', { name: 'Grensen Fargehandel as' }).click();
+    await card.getByRole('button', { name: 'Vis på kartet: Grensen Fargehandel as' }).click();
     await expect(card).toHaveAttribute('data-selected', 'true');
-    await expect(card.getByRole('button', { name: 'Grensen Fargehandel as' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('button', { name: 'Vis på kartet: Grensen Fargehandel as' })).toHaveAttribute('aria-pressed', 'true');
+    // The name is a link to the store's page (docs/product.md: Store pages).
+    await expect(card.getByRole('link', { name: 'Grensen Fargehandel as', exact: true })).toHaveAttribute('href', '/forhandlere/grensen-fargehandel-oslo');
     const detail = page.getByTestId('dealer-detail');
     await expect(detail.getByRole('heading', { name: 'Grensen Fargehandel as' })).toBeVisible();
     const directions = card.getByRole('link', { name: /Vis vei til Grensen Fargehandel as/ });
@@ -172,7 +174,7 @@ test.describe('dealer finder', () => {
     expect((await page.request.get(website, { maxRedirects: 0 })).headers()['location']).toBe('https://grensen-farge.example/');
     // The detail card shows the whole week as a table (Monday–Friday 08:00–16:00, weekends closed).
     const frogner = cards(page).filter({ hasText: 'Frogner Møbelsnekkeri' });
-    await frogner.getByRole('button', { name: 'Frogner Møbelsnekkeri as' }).click();
+    await frogner.getByRole('button', { name: 'Vis på kartet: Frogner Møbelsnekkeri as' }).click();
     const detail = page.getByTestId('dealer-detail');
     const week = detail.getByRole('table', { name: 'Åpningstider' }).getByRole('row');
     await expect(week).toHaveCount(7);
@@ -186,7 +188,11 @@ test.describe('dealer finder', () => {
     // The demo list has two dealers without coordinates, both named '… på …' (on different pages of the full list).
     await page.goto('/forhandlere?q=p%C3%A5');
     await expect(page.locator('[data-has-position="false"]')).toHaveCount(2);
-    await page.locator('[data-has-position="false"]').first().getByRole('button').first().click();
+    await page
+      .locator('[data-has-position="false"]')
+      .first()
+      .getByRole('button', { name: /^Vis på kartet: / })
+      .click();
     await expect(toasts(page).getByRole('alert')).toContainText('Manglende informasjon');
   });
 

@@ -60,6 +60,11 @@ const PUBLIC_PAGES: [string, number][] = [
   ['/forhandlere?postnummer=5003&produkt=1030', 200],
   // The finder narrowed to the Produktveileder's routine.
   ['/forhandlere?produkt=E-720%2C3010', 200],
+  // The store pages (docs/product.md: Store pages): one with hours and a map, one without coordinates, a part of the range; an unknown one.
+  ['/forhandlere/grensen-fargehandel-oslo', 200],
+  ['/forhandlere/mobelhuset-pa-skarnes', 200],
+  ['/forhandlere/fjosanger-jernvare-bergen', 200],
+  ['/forhandlere/finnes-ikke', 404],
   // The place pages (docs/product.md: Place pages): the index, a place, an unknown place.
   ['/forhandlere/sted', 200],
   ['/forhandlere/sted/bergen', 200],

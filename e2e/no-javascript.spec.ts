@@ -45,6 +45,15 @@ const PAGES: PublicPage[] = [
   // The quantity calculator's answer (docs/product.md: Product page), rendered per request.
   { path: '/produkt/3010?areal=20&strok=2', status: 200, title: /^Teakolje Natur 1 l \| Nordisk Pleie$/, heading: 'Teakolje Natur' },
   { path: '/finnes-ikke', status: 404, title: /^404 Page Not Found/, heading: '404 Page Not Found' },
+  // The store pages (docs/product.md: Store pages) and an unknown store.
+  {
+    path: '/forhandlere/grensen-fargehandel-oslo',
+    status: 200,
+    title: /^Grensen Fargehandel as, Oslo – forhandler \| Nordisk Pleie$/,
+    heading: 'Grensen Fargehandel as',
+  },
+  { path: '/forhandlere/mobelhuset-pa-skarnes', status: 200, title: /^Møbelhuset på Skarnes – forhandler \| Nordisk Pleie$/, heading: 'Møbelhuset på Skarnes' },
+  { path: '/forhandlere/finnes-ikke', status: 404, title: /^404 Page Not Found/, heading: '404 Page Not Found' },
   // The place pages (docs/product.md: Place pages): the index, a place, an unknown place.
   { path: '/forhandlere/sted', status: 200, title: /^Forhandlere etter sted \| Nordisk Pleie$/, heading: 'Forhandlere etter sted' },
   { path: '/forhandlere/sted/bergen', status: 200, title: /^Forhandlere i Bergen \(4\) \| Nordisk Pleie$/, heading: 'Forhandlere i Bergen (4)' },

@@ -1,10 +1,12 @@
 'use client';
+import Link from 'next/link';
 import { memo, useState } from 'react';
 import { CARD_OPENING_HOURS_LINES, type FinderDealer } from '@/lib/dealers/finder';
 import { weeklyHoursLines } from '@/lib/dealers/hours-core';
 import { OpenNow } from './OpenNow';
 import { distanceLabel } from '@/lib/dealers/geo';
 import { STORE_LINK_REL, storeLinks } from '@/lib/dealers/store-links';
+import { storeHref } from '@/lib/dealers/store-page';
 import { safeWebsite, websiteText } from '@/lib/dealers/website';
 import styles from './dealers.module.css';
 
@@ -15,7 +17,8 @@ interface Props {
 }
 
 /**
- * A dealer in the finder's list; clicking the card (or its name, by keyboard) selects it.
+ * A dealer in the finder's list: its name links to its store page (docs/product.md: Store pages,
+ * without JavaScript too); clicking the card, or 'Vis på kartet' by keyboard, selects it.
  * Memoised: a new selection re-renders the two cards it concerns, not the whole list.
  */
 export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect }: Props) {
@@ -45,9 +48,9 @@ export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect 
       >
         <div className={styles.cardHead}>
           <h3 id={headingId} style={{ margin: 0 }}>
-            <button type="button" className={styles.nameButton} data-select aria-pressed={selected} onClick={() => onSelect(dealer.id)}>
+            <Link href={storeHref(dealer.slug)} prefetch={false} className={styles.nameLink}>
               {dealer.name}
-            </button>
+            </Link>
           </h3>
           {dealer.distanceKm !== undefined && <span className={styles.badge}>{distanceLabel(dealer.distanceKm)}</span>}
         </div>
@@ -101,6 +104,16 @@ export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect 
               Nettside
             </a>
           )}
+          <button
+            type="button"
+            className={styles.selectButton}
+            data-select
+            aria-pressed={selected}
+            aria-label={`Vis på kartet: ${dealer.name}`}
+            onClick={() => onSelect(dealer.id)}
+          >
+            Vis på kartet
+          </button>
         </div>
       </article>
     </li>

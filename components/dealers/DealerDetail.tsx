@@ -4,6 +4,7 @@ import { comingSpecialDaysWith, osloClock } from '@/lib/dealers/hours-core';
 import { HoursTable } from './HoursTable';
 import { OpenNow, usePublicHolidays } from './OpenNow';
 import { STORE_LINK_REL, storeLinks } from '@/lib/dealers/store-links';
+import { storeHref } from '@/lib/dealers/store-page';
 import styles from './dealers.module.css';
 
 /** The selected dealer beside the map (under it on small screens). */
@@ -31,6 +32,9 @@ export function DealerDetail({ dealer, loading }: { dealer: FinderDealer; loadin
         </>
       )}
       {loading && <p className={styles.line}>Henter detaljer...</p>}
+      <p className={styles.line}>
+        <a href={storeHref(dealer.slug)}>Se butikkens side</a>
+      </p>
       <div className={styles.actions}>
         <a className={styles.actionPrimary} href={storeLinks(dealer.slug).directions} target="_blank" rel={`${STORE_LINK_REL} noopener noreferrer`}>
           Få veibeskrivelse

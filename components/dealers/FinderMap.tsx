@@ -7,44 +7,11 @@
  * The map gets the same props whichever is shown: { dealers, selectedId, view, onSelect, onDeselect }.
  */
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFinder } from './FinderState';
 import { LazySvgDealerMap } from './SvgDealerMapLazy';
-import styles from './dealers.module.css';
-
-function MapLoading() {
-  return (
-    <div className={styles.mapBox}>
-      <p className={styles.mapMessage}>Laster kart...</p>
-    </div>
-  );
-}
+import { MapLoading, WhenNearScreen } from './WhenNearScreen';
 
 const DealerMap = dynamic(() => import('./DealerMap').then((m) => m.DealerMap), { ssr: false, loading: MapLoading });
-
-/** Renders its children once the slot is within 300 px of the screen ('Laster kart...' until then). */
-function WhenNearScreen({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    if (!('IntersectionObserver' in window)) {
-      setNear(true); // eslint-disable-line react-hooks/set-state-in-effect -- no observer: load at once
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '300px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return near ? (
-    children
-  ) : (
-    <div ref={ref}>
-      <MapLoading />
-    </div>
-  );
-}
 
 export function FinderMap({ maps }: { maps: { apiKey: string; mapId: string } | null }) {
   const { list, selectedId, view, select, deselect } = useFinder();

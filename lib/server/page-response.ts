@@ -7,12 +7,21 @@
  * Retry-After and no-store. Next.js answers a page whose server component threw with 500 and an
  * error document that shows its text only once its script has run: an HTML answer is replaced by
  * OUTAGE_PAGE, readable without JavaScript; other answers (the RSC payload of a client navigation)
- * keep their body. Route handlers answer their own 503 (lib/http/failure.ts).
+ * keep their body. Route handlers answer their own 503 (lib/http/failure.ts). And it never sends
+ * a single-valued header twice (SINGLE_HEADERS).
  */
 import { ServerResponse, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import { OUTAGE_PAGE, outageStatus } from './database-outage';
 
 const BODY_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'content-type'];
+
+/**
+ * Headers an answer carries once. Next.js 16 sets a redirect's Location (and x-nextjs-stale-time)
+ * while rendering a prerendered page and appends the cached copy again on that first answer
+ * (vercel/next.js#82117), so a store page's old address (app/forhandlere/[slug]) answered its 308
+ * with two Location headers, which a proxy may join into '/a, /a'. An identical repeat is dropped.
+ */
+const SINGLE_HEADERS = new Set(['location', 'x-nextjs-stale-time']);
 
 function headerValue(headers: unknown, name: string): string | undefined {
   if (Array.isArray(headers)) {
@@ -69,6 +78,13 @@ export class PageResponse<Request extends IncomingMessage = IncomingMessage> ext
     }
     if (headers) rest[rest.length - 1] = headers;
     return Reflect.apply(super.writeHead, this, [status, ...rest]) as this;
+  }
+
+  override appendHeader(name: string, value: string | readonly string[]): this {
+    const current = SINGLE_HEADERS.has(name.toLowerCase()) ? this.getHeader(name) : undefined;
+    const values = typeof value === 'string' ? [value] : value;
+    if (current !== undefined && values.every((v) => String(v) === String(current))) return this;
+    return super.appendHeader(name, value);
   }
 
   /** A body written before the head (Node.js then sends the head itself): decide on the head first. */
