@@ -58,6 +58,23 @@ test('a click on Vis vei reaches the maps search and shows up in the dealer’s 
   await expect.poll(() => directionsFigure(page), { timeout: 10_000 }).toBe(before + 1);
 });
 
+test('a view of the store page counts at the server’s edge and shows up in Min butikk', async ({ page, context }) => {
+  await signIn(page, DEMO_DEALER);
+  const views = (p: Page) => notoddenFigure(p, /Visninger av butikksiden/);
+  const before = await views(page);
+  // The store page's address from the finder card (its name links to it).
+  await page.goto(`/forhandlere?postnummer=${NOTODDEN.postalCode}`);
+  const card = page.getByTestId('dealer-card').filter({ has: page.getByRole('heading', { name: NOTODDEN.name }) });
+  const storePage = (await card.getByRole('link', { name: NOTODDEN.name, exact: true }).getAttribute('href'))!;
+  expect(storePage).toMatch(/^\/forhandlere\/[a-z0-9-]+$/);
+  // The visit, from a client of its own; the page is prerendered, so only the edge sees it.
+  await context.route(`**${storePage}`, forwardFrom(freshAddress()));
+  await page.goto(storePage);
+  await expect(page.getByRole('heading', { level: 1, name: NOTODDEN.name })).toBeVisible();
+  await context.unroute(`**${storePage}`);
+  await expect.poll(() => views(page), { timeout: 10_000 }).toBe(before + 1);
+});
+
 test('the phone link redirects to tel: and the page stays (Chromium hands tel: to the system)', async ({ page }) => {
   await page.goto('/forhandlere');
   const card = page.getByTestId('dealer-card').filter({ hasText: 'Grensen Fargehandel' });
