@@ -3,14 +3,18 @@
 -- Monday first. The conversion reads what lib/dealers/hours-core.ts hoursFromPlacesLines reads (one
 -- weekday or a range of weekdays per line; 'Stengt', 'Åpent hele døgnet', one or more periods
 -- separated by commas). A week that does not name every weekday readably becomes null (unknown: not
--- shown, and a Places lookup may fill it), never 'Stengt'.
+-- shown, and a Places lookup may fill it), never 'Stengt'; its old lines are kept in the audit log
+-- (audit_events, entity 'location') so nothing is dropped unseen. Day names are matched as letters
+-- a–z and æøå, lower-cased with æøå spelled out, so a database with a C ctype reads them too.
 
 -- AlterTable
 ALTER TABLE "DealerLocation" ADD COLUMN     "weeklyHours" JSONB,
 ADD COLUMN     "hoursEditedAt" TIMESTAMP(3);
 
--- Hours a dealer saved in 'Min butikk' are a person's: Places no longer overwrites them.
-UPDATE "DealerLocation" SET "hoursEditedAt" = "storeEditedAt" WHERE "storeEditedAt" IS NOT NULL;
+-- lower() that also lowers ÆØÅ under a C ctype (where lower() knows only a–z).
+CREATE FUNCTION pg_temp.hours_lower(t text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT lower(translate(t, 'ÆØÅ', 'æøå'))
+$$;
 
 CREATE FUNCTION pg_temp.hours_time(t text, closing boolean) RETURNS text LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
@@ -45,12 +49,12 @@ BEGIN
   FOREACH raw IN ARRAY lines LOOP
     line := btrim(translate(raw, E'\u00a0\u2009\u202f', '   '));
     CONTINUE WHEN line = '';
-    m := regexp_match(line, '^([[:alpha:]]+)(?:\s*[–—-]\s*([[:alpha:]]+))?\s*:\s*(.+)$');
+    m := regexp_match(line, '^([a-zA-ZæøåÆØÅ]+)(?:\s*[–—-]\s*([a-zA-ZæøåÆØÅ]+))?\s*:\s*(.+)$');
     IF m IS NULL THEN RETURN NULL; END IF;
-    first := array_position(days, lower(m[1]));
-    last := coalesce(array_position(days, lower(m[2])), first);
-    IF first IS NULL OR (m[2] IS NOT NULL AND array_position(days, lower(m[2])) IS NULL) THEN RETURN NULL; END IF;
-    value := lower(btrim(m[3]));
+    first := array_position(days, pg_temp.hours_lower(m[1]));
+    last := coalesce(array_position(days, pg_temp.hours_lower(m[2])), first);
+    IF first IS NULL OR (m[2] IS NOT NULL AND array_position(days, pg_temp.hours_lower(m[2])) IS NULL) THEN RETURN NULL; END IF;
+    value := pg_temp.hours_lower(btrim(m[3]));
     IF value = 'stengt' THEN
       periods := '[]'::jsonb;
     ELSIF value IN ('åpent hele døgnet', 'døgnåpent') THEN
@@ -79,6 +83,18 @@ BEGIN
 END $$;
 
 UPDATE "DealerLocation" SET "weeklyHours" = pg_temp.hours_from_lines("openingHours");
+
+-- A week that could not be read: its lines go to the audit log before the column is dropped.
+INSERT INTO "audit_events" ("action", "entity", "entityId", "summary")
+SELECT 'update', 'location', "id",
+       left('Åpningstidene kunne ikke leses ved overgangen til strukturerte åpningstider og er nå ukjente. De gamle linjene: '
+            || array_to_string("openingHours", '; '), 1000)
+FROM "DealerLocation"
+WHERE "weeklyHours" IS NULL AND btrim(coalesce(array_to_string("openingHours", ''), '')) <> '';
+
+-- Hours a dealer saved in 'Min butikk' are a person's: Places no longer overwrites them. A week
+-- that could not be read is not stamped (it is unknown, and Places may fill it).
+UPDATE "DealerLocation" SET "hoursEditedAt" = "storeEditedAt" WHERE "storeEditedAt" IS NOT NULL AND "weeklyHours" IS NOT NULL;
 
 ALTER TABLE "DealerLocation" DROP COLUMN "openingHours";
 
