@@ -46,6 +46,9 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     '/kontakt?melding=Hei%21%20Jeg%20fant%20ikke%20noe%20produkt.',
     '/auth',
     '/admin/auth',
+    // 'Glemt passord?' and the one-time link after a post without JavaScript.
+    '/auth/glemt-passord?sendt=1',
+    '/auth/nytt-passord?satt=forhandler',
     '/sok?q=tekolje',
     '/sok?q=skonolje%20xq',
     '/finnes-ikke',

@@ -89,6 +89,8 @@ const PUBLIC_PAGES: [string, number][] = [
   ['/auth', 200],
   ['/admin/auth', 200],
   ['/auth/glemt-passord', 200],
+  ['/auth/glemt-passord?sendt=1', 200],
+  ['/auth/nytt-passord?satt=forhandler', 200],
   // The one-time link's page with an unusable token: its message and the way to a new link.
   ['/auth/nytt-passord?token=ugyldig', 200],
   // The search's results page, with hits and with none (its suggestions and categories).

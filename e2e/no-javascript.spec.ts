@@ -8,7 +8,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { DEMO_ADMIN, DEMO_DEALER, forwardFrom } from './helpers';
+import { createDealer, DEMO_ADMIN, DEMO_DEALER, forwardFrom, linkTokenFor } from './helpers';
 
 test.use({ javaScriptEnabled: false });
 
@@ -239,6 +239,65 @@ test.describe('public pages without JavaScript', () => {
     await form.getByRole('button', { name: 'Logg inn' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Administrasjonspanel' })).toBeVisible();
+  });
+
+  test("'Glemt passord?' and the one-time link without JavaScript: server messages, the address kept, the link sent, the password set", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    // The posts come from an address of their own ('Glemt passord?' is limited per client address).
+    await page.route('**/auth/glemt-passord**', postsFrom('127.0.0.43'));
+    const dealer = await createDealer((options) => playwright.request.newContext(options), baseURL, 'utenskript');
+    const admin = await playwright.request.newContext({ baseURL });
+    try {
+      expect((await admin.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
+      await page.goto('/auth/glemt-passord?fra=admin');
+      let form = page.getByRole('form', { name: 'Glemt passord' });
+      await form.getByLabel('E-post').fill('ikke-en-adresse');
+      await form.getByRole('button', { name: 'Send lenke' }).click();
+      await expect(page).toHaveURL(/\/auth\/glemt-passord\?fra=admin$/);
+      form = page.getByRole('form', { name: 'Glemt passord' });
+      await expect(form.getByLabel('E-post')).toHaveValue('ikke-en-adresse');
+      await expect(form.getByLabel('E-post')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByLabel('E-post')).toHaveAccessibleDescription('Ugyldig e-postadresse');
+
+      await form.getByLabel('E-post').fill(dealer.email);
+      await form.getByRole('button', { name: 'Send lenke' }).click();
+      await expect(page).toHaveURL(/\/auth\/glemt-passord\?fra=admin&sendt=1$/);
+      await expect(page.getByRole('status')).toHaveText(
+        'Hvis e-postadressen er registrert, har vi sendt en lenke for å velge nytt passord. Lenken er gyldig i 1 time.',
+      );
+      await expect(page.getByRole('link', { name: 'Tilbake til innlogging' })).toHaveAttribute('href', '/admin/auth');
+      await expect
+        .poll(async () => (await admin.get(`/api/outbox?to=${encodeURIComponent(dealer.email)}`)).json().then((b: { items: unknown[] }) => b.items.length))
+        .toBe(2);
+      const token = await linkTokenFor(admin, dealer.email);
+
+      await page.goto(`/auth/nytt-passord?token=${token}`);
+      form = page.getByRole('form', { name: 'Velg passord' });
+      await form.getByLabel('Nytt passord', { exact: true }).fill('utenskript-nytt-1');
+      await form.getByLabel('Gjenta nytt passord').fill('utenskript-annet-1');
+      await form.getByRole('button', { name: 'Lagre passord' }).click();
+      form = page.getByRole('form', { name: 'Velg passord' });
+      await expect(form.getByLabel('Gjenta nytt passord')).toHaveAccessibleDescription('Passordene er ikke like');
+      await expect(form.getByLabel('Nytt passord', { exact: true })).toHaveValue('');
+
+      await form.getByLabel('Nytt passord', { exact: true }).fill('utenskript-nytt-1');
+      await form.getByLabel('Gjenta nytt passord').fill('utenskript-nytt-1');
+      await form.getByRole('button', { name: 'Lagre passord' }).click();
+      await expect(page).toHaveURL(/\/auth\/nytt-passord\?satt=forhandler$/);
+      await expect(page.getByRole('status')).toContainText('Passordet er lagret. Du kan nå logge inn.');
+      await expect(page.getByRole('link', { name: 'Gå til innlogging' })).toHaveAttribute('href', '/auth');
+      expect((await admin.post('/api/auth/login', { data: { email: dealer.email, password: 'utenskript-nytt-1' } })).status()).toBe(200);
+
+      // The link is used: the page says so.
+      await page.goto(`/auth/nytt-passord?token=${token}`);
+      await expect(page.getByText('Lenken er ugyldig eller utløpt. Be om en ny lenke.')).toBeVisible();
+    } finally {
+      await admin.dispose();
+    }
   });
 
   test('/kontakt?melding= has the message in the form in its HTML', async ({ page }) => {

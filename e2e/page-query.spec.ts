@@ -26,8 +26,8 @@ const PUBLIC: Record<string, string[]> = {
   '/personvern': [],
   '/tilgjengelighet': [],
   '/auth': ['melding', 'callbackUrl'],
-  '/auth/glemt-passord': ['fra'],
-  '/auth/nytt-passord': ['token'],
+  '/auth/glemt-passord': ['fra', 'sendt'],
+  '/auth/nytt-passord': ['token', 'satt'],
   '/admin/auth': ['melding'],
   '/admin/login': ['melding'],
 };

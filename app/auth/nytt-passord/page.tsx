@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SetPasswordForm } from '@/components/auth/SetPasswordForm';
+import { PasswordSetNotice, SetPasswordForm } from '@/components/auth/SetPasswordForm';
 import styles from '@/components/auth/auth.module.css';
+import { PASSWORD_SET_PARAM, PASSWORD_SET_VALUES } from '@/lib/auth/password-form-post';
 import { FORGOT_PASSWORD_PATH } from '@/lib/auth/routes';
 import { PASSWORD_RESET_MESSAGES } from '@/lib/auth/schema';
 import { findUsableToken } from '@/lib/auth/tokens';
@@ -20,9 +21,23 @@ export const metadata: Metadata = { title: 'Velg passord', robots: { index: fals
  * The one-time link's page (docs/product.md: Nytt passord; docs/operations.md §13): an invitation
  * ('Velg passord', 'Velkommen, {navn}') or a reset after 'Glemt passord?' ('Velg nytt passord'). An
  * unusable token (unknown, used, expired, voided, inactive account) gets the one message for all.
+ * `?satt=forhandler|admin`: the password was set by the form posted without JavaScript.
  */
 export default async function SetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const token = pageText(await searchParams, 'token') ?? '';
+  const params = await searchParams;
+  // Back after the form was posted without JavaScript: the password is set (lib/auth/password-form-post.ts).
+  const set = pageText(params, PASSWORD_SET_PARAM);
+  if (set === PASSWORD_SET_VALUES.DEALER || set === PASSWORD_SET_VALUES.ADMIN) {
+    return (
+      <div className={styles.narrow}>
+        <h1>Velg passord</h1>
+        <section className={styles.panel} aria-label="Passordet er lagret">
+          <PasswordSetNotice role={set === PASSWORD_SET_VALUES.ADMIN ? 'ADMIN' : 'DEALER'} />
+        </section>
+      </div>
+    );
+  }
+  const token = pageText(params, 'token') ?? '';
   const holder = await findUsableToken(prisma, token);
 
   if (!holder) {
