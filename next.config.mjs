@@ -87,9 +87,11 @@ const nextConfig = {
       { source: '/_next/static/:path*', headers: fileCsp },
       { source: '/_next/image', headers: fileCsp },
       { source: '/media/:path*', headers: fileCsp },
-      // The one-time link's page carries its token in the address: no referrer to anywhere
-      // (docs/operations.md §13). Later entries override the same key of earlier ones.
-      { source: '/auth/nytt-passord', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+      // The one-time link's page carries its token in the address: no referrer to another site
+      // (docs/operations.md §13). `same-origin`, not `no-referrer`: under no-referrer the browser
+      // sends `Origin: null` with the form posted without JavaScript, which the cross-site rule
+      // refuses. Later entries override the same key of earlier ones.
+      { source: '/auth/nytt-passord', headers: [{ key: 'Referrer-Policy', value: 'same-origin' }] },
     ];
   },
 };

@@ -266,7 +266,7 @@ test.describe('public pages without JavaScript', () => {
       await form.getByLabel('E-post').fill(dealer.email);
       await form.getByRole('button', { name: 'Send lenke' }).click();
       await expect(page).toHaveURL(/\/auth\/glemt-passord\?fra=admin&sendt=1$/);
-      await expect(page.getByRole('status')).toHaveText(
+      await expect(page.getByRole('region', { name: 'Nytt passord' }).getByRole('status')).toHaveText(
         'Hvis e-postadressen er registrert, har vi sendt en lenke for å velge nytt passord. Lenken er gyldig i 1 time.',
       );
       await expect(page.getByRole('link', { name: 'Tilbake til innlogging' })).toHaveAttribute('href', '/admin/auth');
@@ -288,7 +288,7 @@ test.describe('public pages without JavaScript', () => {
       await form.getByLabel('Gjenta nytt passord').fill('utenskript-nytt-1');
       await form.getByRole('button', { name: 'Lagre passord' }).click();
       await expect(page).toHaveURL(/\/auth\/nytt-passord\?satt=forhandler$/);
-      await expect(page.getByRole('status')).toContainText('Passordet er lagret. Du kan nå logge inn.');
+      await expect(page.getByRole('region', { name: 'Passordet er lagret' }).getByRole('status')).toContainText('Passordet er lagret. Du kan nå logge inn.');
       await expect(page.getByRole('link', { name: 'Gå til innlogging' })).toHaveAttribute('href', '/auth');
       expect((await admin.post('/api/auth/login', { data: { email: dealer.email, password: 'utenskript-nytt-1' } })).status()).toBe(200);
 

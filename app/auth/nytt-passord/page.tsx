@@ -12,10 +12,11 @@ import { pageText } from '@/lib/validation/text';
 export const dynamic = 'force-dynamic';
 
 /**
- * The token is in the address: no referrer (also sent as a header, next.config.mjs), never indexed or
+ * The token is in the address: no referrer to another site (`same-origin`, also sent as a header,
+ * next.config.mjs; `no-referrer` would make the form's post without JavaScript `Origin: null`), never indexed or
  * cached (rendered per request: Cache-Control no-store).
  */
-export const metadata: Metadata = { title: 'Velg passord', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+export const metadata: Metadata = { title: 'Velg passord', robots: { index: false, follow: false }, referrer: 'same-origin' };
 
 /**
  * The one-time link's page (docs/product.md: Nytt passord; docs/operations.md §13): an invitation
