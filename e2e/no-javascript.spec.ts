@@ -255,6 +255,8 @@ test.describe('public pages without JavaScript', () => {
       expect((await admin.post('/api/auth/login', { data: DEMO_ADMIN })).status()).toBe(200);
       await page.goto('/auth/glemt-passord?fra=admin');
       let form = page.getByRole('form', { name: 'Glemt passord' });
+      await expect(form).toHaveAttribute('action', '/auth/glemt-passord?fra=admin');
+      await expect(form).toHaveAttribute('method', /^post$/i);
       await form.getByLabel('E-post').fill('ikke-en-adresse');
       await form.getByRole('button', { name: 'Send lenke' }).click();
       await expect(page).toHaveURL(/\/auth\/glemt-passord\?fra=admin$/);

@@ -15,6 +15,7 @@ import { TextField } from '@/components/ui/form/fields';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import formStyles from '@/components/ui/form/form.module.css';
 import { forgotPasswordAction } from '@/lib/auth/password-actions';
+import { FORGOT_PASSWORD_PATH } from '@/lib/auth/routes';
 import type { PasswordFormState } from '@/lib/auth/password-form-post';
 import { PASSWORD_FORGOT_MESSAGES, passwordForgotSchema, type PasswordForgotData, type PasswordForgotInput } from '@/lib/auth/schema';
 import styles from './auth.module.css';
@@ -24,7 +25,8 @@ import { postAuthJson, showFieldErrors } from './send-form';
 const NO_POST: PasswordFormState = {};
 
 export function ForgotPasswordForm({ fromAdmin = false, sent: sentBefore = false }: { fromAdmin?: boolean; sent?: boolean }) {
-  const [post, postAction] = useActionState(forgotPasswordAction, NO_POST);
+  // The page the browser posts to without JavaScript (React's permalink: the form's `action`).
+  const [post, postAction] = useActionState(forgotPasswordAction, NO_POST, fromAdmin ? `${FORGOT_PASSWORD_PATH}?fra=admin` : FORGOT_PASSWORD_PATH);
   const [sent, setSent] = useState<string | null>(sentBefore ? PASSWORD_FORGOT_MESSAGES.sent : null);
   // The refused post without JavaScript: its message and field message, until the next attempt.
   const [failure, setFailure] = useState<string | null>(post.fieldErrors ? null : (post.error ?? null));

@@ -18,7 +18,7 @@ import formStyles from '@/components/ui/form/form.module.css';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { setPasswordAction } from '@/lib/auth/password-actions';
 import type { PasswordFormState } from '@/lib/auth/password-form-post';
-import { ADMIN_LOGIN, DEALER_LOGIN, FORGOT_PASSWORD_PATH } from '@/lib/auth/routes';
+import { ADMIN_LOGIN, DEALER_LOGIN, FORGOT_PASSWORD_PATH, SET_PASSWORD_PATH } from '@/lib/auth/routes';
 import { PASSWORD_MAX, PASSWORD_RESET_MESSAGES, passwordResetSchema, type PasswordResetData, type PasswordResetInput } from '@/lib/auth/schema';
 import styles from './auth.module.css';
 import { postAuthJson, showFieldErrors } from './send-form';
@@ -48,7 +48,8 @@ export function PasswordSetNotice({
 }
 
 export function SetPasswordForm({ token, email }: { token: string; email: string }) {
-  const [post, postAction] = useActionState(setPasswordAction, NO_POST);
+  // The page the browser posts to without JavaScript (React's permalink: the form's `action`).
+  const [post, postAction] = useActionState(setPasswordAction, NO_POST, `${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`);
   const [done, setDone] = useState<{ message: string; role: 'DEALER' | 'ADMIN' } | null>(null);
   const [tokenRefused, setTokenRefused] = useState<string | null>(null);
   // The refused post without JavaScript: its message and field messages, until the next attempt.

@@ -6,6 +6,8 @@ export const DEALER_LOGIN = '/auth';
 export const ADMIN_LOGIN = '/admin/auth';
 /** 'Glemt passord?' (open to everyone); `?fra=admin` makes its way back lead to the admin login. */
 export const FORGOT_PASSWORD_PATH = '/auth/glemt-passord';
+/** The one-time link's page (`?token=`). */
+export const SET_PASSWORD_PATH = '/auth/nytt-passord';
 
 const ADMIN_LOGIN_PAGES = new Set(['/admin/auth', '/admin/login']);
 

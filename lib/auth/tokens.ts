@@ -20,8 +20,8 @@ export const TOKEN_TTL_MS: Record<AuthTokenPurpose, number> = {
   PASSWORD_RESET: 60 * 60 * 1000,
 };
 
-/** The path of the page that takes a token (app/auth/nytt-passord). */
-export const SET_PASSWORD_PATH = '/auth/nytt-passord';
+/** The path of the page that takes a token (app/auth/nytt-passord; lib/auth/routes.ts). */
+export { SET_PASSWORD_PATH } from './routes';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
