@@ -32,7 +32,7 @@ describe('storeJsonLd', () => {
       name: 'Grensen Fargehandel as',
       url: 'https://pleie.example/forhandlere/grensen-fargehandel-oslo',
       telephone: '22 41 10 15',
-      sameAs: ['https://grensen-farge.example'],
+      sameAs: ['https://grensen-farge.example/'],
       address: { '@type': 'PostalAddress', streetAddress: 'Grensen 8', postalCode: '0159', addressLocality: 'Oslo', addressCountry: 'NO' },
       geo: { '@type': 'GeoCoordinates', latitude: 59.9138, longitude: 10.744 },
     });
@@ -83,6 +83,14 @@ describe('storeJsonLd', () => {
     );
     for (const key of ['geo', 'telephone', 'sameAs', 'openingHoursSpecification', 'specialOpeningHoursSpecification']) expect(bare).not.toHaveProperty(key);
     expect(bare.address).toEqual({ '@type': 'PostalAddress', streetAddress: 'Grensen 8' });
+  });
+
+  it("names as sameAs only a website '/nettside' leads to", () => {
+    const sameAsOf = (website: string) => storeJsonLd({ ...store, website }, 'https://pleie.example', '2026-12-01')[0].sameAs;
+    expect(sameAsOf('https://\u0430pple.com')).toEqual(['https://xn--pple-43d.com/']);
+    expect(sameAsOf('https://bank.no@evil.example')).toBeUndefined();
+    expect(sameAsOf('javascript:alert(1)')).toBeUndefined();
+    expect(sameAsOf('ikke en adresse')).toBeUndefined();
   });
 
   it('has the breadcrumb Hjem › Forhandlere › place › store (no place outside Norway)', () => {
