@@ -44,11 +44,10 @@ export function storeJsonLd(store: StoreDetails, siteUrl: string, today: Date | 
   if (store.lat !== null && store.lng !== null) business.geo = { '@type': 'GeoCoordinates', latitude: store.lat, longitude: store.lng };
   if (store.phoneNumber) business.telephone = store.phoneNumber;
   if (store.website) business.sameAs = [store.website];
-  if (store.weekly) {
-    business.openingHoursSpecification = openingHoursSpecification(store.weekly);
-    const special = specialOpeningHoursSpecification(store.weekly, store.specialDays, today);
-    if (special.length > 0) business.specialOpeningHoursSpecification = special;
-  }
+  if (store.weekly) business.openingHoursSpecification = openingHoursSpecification(store.weekly);
+  // The special days also when the week is unknown (then without the public holidays).
+  const special = specialOpeningHoursSpecification(store.weekly, store.specialDays, today);
+  if (special.length > 0) business.specialOpeningHoursSpecification = special;
   const breadcrumbs = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
