@@ -144,22 +144,23 @@ export async function proxy(request: NextRequest) {
 
   const dev = process.env.NODE_ENV === 'development';
   const https = (process.env.SITE_URL ?? '').startsWith('https://');
+  // A sign-in page gets its CSRF cookie whatever its content-security policy (nonce or not).
+  const csrf = await newSignInCsrf(request);
+  const requestHeaders = new Headers(request.headers);
+  if (csrf) requestHeaders.set('cookie', withCookie(request.headers.get('cookie'), csrfCookieName(), csrf));
+  let response: NextResponse;
   if (!usesNonce(request.nextUrl.pathname)) {
     // Public pages come from the full-route cache: one policy for all (see lib/security/headers).
-    const response = onward(request);
+    response = csrf ? onward(request, { request: { headers: requestHeaders } }) : onward(request);
     response.headers.set('Content-Security-Policy', contentSecurityPolicy({ dev, https }));
-    return response;
+  } else {
+    const nonce = createNonce();
+    const csp = contentSecurityPolicy({ nonce, dev, https });
+    // Next.js reads the nonce from the request's CSP header and stamps its scripts with it.
+    requestHeaders.set('Content-Security-Policy', csp);
+    response = onward(request, { request: { headers: requestHeaders } });
+    response.headers.set('Content-Security-Policy', csp);
   }
-
-  const nonce = createNonce();
-  const csp = contentSecurityPolicy({ nonce, dev, https });
-  // Next.js reads the nonce from the request's CSP header and stamps its scripts with it.
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('Content-Security-Policy', csp);
-  const csrf = await newSignInCsrf(request);
-  if (csrf) requestHeaders.set('cookie', withCookie(request.headers.get('cookie'), csrfCookieName(), csrf));
-  const response = onward(request, { request: { headers: requestHeaders } });
-  response.headers.set('Content-Security-Policy', csp);
   if (csrf) response.cookies.set(csrfCookieName(), csrf, csrfCookieOptions());
   return response;
 }

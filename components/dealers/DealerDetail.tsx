@@ -5,6 +5,7 @@ import { ComingDaysList, HoursTable } from './HoursTable';
 import { OpenNow, usePublicHolidays } from './OpenNow';
 import { STORE_LINK_REL, storeLinks } from '@/lib/dealers/store-links';
 import { storeHref } from '@/lib/dealers/store-page';
+import { httpWebsiteOrNull } from '@/lib/dealers/website';
 import styles from './dealers.module.css';
 
 /** The selected dealer beside the map (under it on small screens). */
@@ -42,7 +43,7 @@ export function DealerDetail({ dealer, loading }: { dealer: FinderDealer; loadin
         <a className={styles.actionPrimary} href={storeLinks(dealer.slug).directions} target="_blank" rel={`${STORE_LINK_REL} noopener noreferrer`}>
           Få veibeskrivelse
         </a>
-        {dealer.website && (
+        {httpWebsiteOrNull(dealer.website) && (
           <a className={styles.action} href={storeLinks(dealer.slug).website} target="_blank" rel={`${STORE_LINK_REL} noopener noreferrer`}>
             Besøk nettsted
           </a>

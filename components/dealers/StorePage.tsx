@@ -13,7 +13,7 @@ import { STORE_LINK_REL, storeLinks } from '@/lib/dealers/store-links';
 import { STORE_PAGES_PATH, storeHref } from '@/lib/dealers/store-page';
 import { storeCrumbs, storeJsonLd } from '@/lib/dealers/store-structured-data';
 import { placePageHref } from '@/lib/dealers/finder';
-import { safeWebsite, websiteText } from '@/lib/dealers/website';
+import { httpWebsiteOrNull, websiteText } from '@/lib/dealers/website';
 import { OpeningHours } from './OpeningHours';
 import { StoreMap } from './StoreMap';
 import { STORE_TEXTS as T } from './store-texts';
@@ -84,7 +84,8 @@ function Assortment({ store }: { store: StoreDetails }) {
 
 export function StorePage({ store, siteUrl, now, maps }: { store: StoreDetails; siteUrl: string; now: Date; maps: { apiKey: string; mapId: string } | null }) {
   const links = storeLinks(store.slug);
-  const website = store.website && safeWebsite(store.website);
+  // Shown only when '/nettside' leads somewhere (an http(s) address without a user name in it).
+  const website = httpWebsiteOrNull(store.website);
   const crumbs = storeCrumbs(store);
   const located = store.lat !== null && store.lng !== null;
   return (

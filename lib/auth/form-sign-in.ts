@@ -8,15 +8,34 @@
  * JavaScript: `json=true`), pass unchanged. Server-only.
  */
 import 'server-only';
+import { NextRequest } from 'next/server';
+import { errorResponse } from '../http/error-response';
+import { readCappedText } from '../http/read-capped';
+import { MAX_BODY_BYTES, NEXTAUTH_GUARD_MESSAGES } from './nextauth-guard';
 import { refusedSignInTarget, type Portal } from './sign-in-form';
 
-/** The portal of a credentials post sent as a plain form (not `json=true`), else null. Reads a copy of the body. */
-export async function formSignInPortal(request: Request, segments: string[] | undefined): Promise<Portal | null> {
+/**
+ * A POST's body read once, no further than the guard's cap whatever the Content-Length says (a
+ * chunked body has none), and the request next-auth gets with that text; 413 past the cap. Any
+ * other method: the request as it came, no body.
+ */
+export async function readNextAuthBody(request: Request): Promise<{ request: Request; body: string | null } | Response> {
+  if (request.method !== 'POST') return { request, body: null };
+  const body = await readCappedText(request.body, MAX_BODY_BYTES);
+  if (body === null) return errorResponse(413, NEXTAUTH_GUARD_MESSAGES.tooLarge);
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  headers.delete('transfer-encoding');
+  return { request: new NextRequest(request.url, { method: 'POST', headers, body }), body };
+}
+
+/** The portal of a credentials post sent as a plain form (not `json=true`), else null. `body`: the post's text, read once. */
+export function formSignInPortal(method: string, segments: string[] | undefined, body: string | null): Portal | null {
   const [action, provider] = segments ?? [];
-  if (request.method !== 'POST' || action !== 'callback' || provider !== 'credentials') return null;
-  const body = new URLSearchParams(await request.clone().text());
-  if (body.get('json') === 'true') return null;
-  return body.get('portal') === 'admin' ? 'admin' : 'dealer';
+  if (method !== 'POST' || action !== 'callback' || provider !== 'credentials' || body === null) return null;
+  const fields = new URLSearchParams(body);
+  if (fields.get('json') === 'true') return null;
+  return fields.get('portal') === 'admin' ? 'admin' : 'dealer';
 }
 
 /** next-auth's answer to the form post, its refusal redirected to the portal's login page. */

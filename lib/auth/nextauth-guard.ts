@@ -28,7 +28,8 @@ export const NEXTAUTH_GUARD_MESSAGES = {
   tooLarge: 'Forespørselen er for stor',
 } as const;
 
-const MAX_BODY_BYTES = 64 * 1024;
+/** The largest body next-auth is given (64 KB): bigger is 413, read no further (lib/auth/form-sign-in.ts). */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 const M = NEXTAUTH_GUARD_MESSAGES;
 

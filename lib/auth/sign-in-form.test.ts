@@ -16,6 +16,12 @@ describe('signInRefusal', () => {
     expect(signInRefusal('SLOWED:x', 'dealer')?.text).toBe('For mange forsøk. Prøv igjen om 1 sekund.');
   });
 
+  it('a wait written into the address is shown as an hour at most', () => {
+    expect(signInRefusal('SLOWED:999999999', 'dealer')?.text).toBe('For mange forsøk. Prøv igjen om 60 minutter.');
+    expect(signInRefusal('SLOWED:Infinity', 'dealer')?.text).toBe('For mange forsøk. Prøv igjen om 1 sekund.');
+    expect(signInRefusal('SLOWED:3600', 'admin')?.text).toBe('For mange forsøk. Prøv igjen om 60 minutter.');
+  });
+
   it('anything else: the sign-in problem text; nothing: no refusal', () => {
     expect(signInRefusal('csrf', 'dealer')).toEqual({ text: AUTH_TOASTS.refetchFailure.description, wrongCredentials: false });
     expect(signInRefusal('<script>', 'dealer')?.text).toBe(AUTH_TOASTS.refetchFailure.description);

@@ -23,6 +23,9 @@ export const LOGIN_PAGES: Record<Portal, { login: string; home: string }> = {
   admin: { login: '/admin/auth', home: '/admin' },
 };
 
+/** The longest wait a `?error=SLOWED:{seconds}` can make the form show (an hour). */
+export const MAX_SHOWN_WAIT_SECONDS = 3600;
+
 export interface SignInRefusal {
   /** The text in the form (and the failure toast's description). */
   text: string;
@@ -39,7 +42,9 @@ export function signInRefusal(error: string | null | undefined, portal: Portal):
   if (!error) return null;
   if (error.startsWith(SLOWED_ERROR_PREFIX)) {
     const seconds = Number(error.slice(SLOWED_ERROR_PREFIX.length));
-    return { text: AUTH_MESSAGES.slowed(Number.isFinite(seconds) && seconds > 0 ? seconds : 1), wrongCredentials: false };
+    // The query is anyone's to write: the wait shown is 1 s to an hour (the throttle's longest wait is shorter).
+    const wait = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, MAX_SHOWN_WAIT_SECONDS) : 1;
+    return { text: AUTH_MESSAGES.slowed(wait), wrongCredentials: false };
   }
   if (error === CREDENTIALS_ERROR) {
     return { text: (portal === 'admin' ? AUTH_TOASTS.adminLoginFailure : AUTH_TOASTS.dealerLoginFailure).description, wrongCredentials: true };

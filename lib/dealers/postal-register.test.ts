@@ -1,6 +1,15 @@
 import register from 'norway-postal-codes';
 import { postalPrefixCentres } from './postal-prefixes';
-import { formatPlaceName, lookupPostalCode, norwegianPlaceOfAddress, placeOfPostalCode, placeSlug, postalCodeLabel } from './postal-register';
+import {
+  formatPlaceName,
+  lookupPostalCode,
+  norwegianPlaceOfAddress,
+  placeOfPostalCode,
+  placeSlug,
+  postalCodeLabel,
+  writtenPlaceOfAddress,
+  writtenPostalPlaces,
+} from './postal-register';
 
 describe("Norway's postal register", () => {
   it('gives the place of a Norwegian code and nothing for a code it lacks', () => {
@@ -55,5 +64,18 @@ describe("Norway's postal register", () => {
     const codes = Object.keys(register);
     expect(codes.length).toBeGreaterThan(4000);
     expect(codes.filter((code) => !prefixes.has(code.slice(0, 3)) && !prefixes.has(code.slice(0, 2)))).toEqual([]);
+  });
+});
+
+describe('writtenPostalPlaces / writtenPlaceOfAddress', () => {
+  it('reads each four-digit code followed by words, as written', () => {
+    expect(writtenPostalPlaces('Postboks 12, 0101 Oslo, Grensen 8, 0159 Oslo sentrum')).toEqual([
+      { postalCode: '0101', place: 'Oslo' },
+      { postalCode: '0159', place: 'Oslo sentrum' },
+    ]);
+    expect(writtenPlaceOfAddress('Markens gate 1, 4611 Kristiansand')).toEqual({ postalCode: '4611', place: 'Kristiansand' });
+    expect(writtenPlaceOfAddress('Vestergade 5, 9000 Aalborg')).toEqual({ postalCode: '9000', place: 'Aalborg' });
+    expect(writtenPlaceOfAddress('Storgata 10150 Oslo')).toBeNull();
+    expect(writtenPlaceOfAddress('Fjellveien 3, Hovden')).toBeNull();
   });
 });

@@ -93,6 +93,28 @@ export interface AddressPlace {
   slug: string;
 }
 
+export interface WrittenPlace {
+  /** The four digits as written. */
+  postalCode: string;
+  /** The words after them up to the next comma or digit, trimmed, as written ('Kristiansand', 'Oslo sentrum', 'BERGEN'). */
+  place: string;
+}
+
+/**
+ * The postal places of an address as written, in order: each four-digit number (not part of a longer
+ * one) followed by words ('Grensen 8, 0159 Oslo' → 0159 'Oslo'). The one pattern for this in the
+ * code base; the store slug migration's SQL `dealer_slug_place` holds the same one
+ * (tests/integration/store-slugs.test.ts keeps them alike).
+ */
+export function writtenPostalPlaces(address: string): WrittenPlace[] {
+  return [...address.matchAll(/(?:^|[^0-9])([0-9]{4})\s+([^,0-9]+)/g)].map(([, postalCode, place]) => ({ postalCode, place: place.trim() }));
+}
+
+/** The last postal place of an address as written ('Vestergade 5, 9000 Aalborg' → 9000 'Aalborg'), null when it has none. */
+export function writtenPlaceOfAddress(address: string): WrittenPlace | null {
+  return writtenPostalPlaces(address).at(-1) ?? null;
+}
+
 /**
  * The Norwegian postal code and place of an address: the last four-digit number that is a code of the
  * register and is followed by that code's place ('Grensen 8, 0159 Oslo' → 0159, Oslo). Null for an
@@ -100,16 +122,16 @@ export interface AddressPlace {
  * Tromsø), and for an address without a code.
  */
 export function norwegianPlaceOfAddress(address: string): AddressPlace | null {
-  const matches = [...address.matchAll(/(?<!\d)(\d{4})\s+([^,\d]+)/g)];
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const [, code, after] = matches[i];
+  const written = writtenPostalPlaces(address);
+  for (let i = written.length - 1; i >= 0; i--) {
+    const { postalCode: code, place: after } = written[i];
     const place = placeOfPostalCode(code);
     if (!place) continue;
     const slug = placeSlug(place);
-    const written = placeSlug(after);
+    const asWritten = placeSlug(after);
     // The address may add a word after the place ('0150 Oslo sentrum') or leave out the register's
     // district letter ('4611 Kristiansand' for KRISTIANSAND S), never name a different place.
-    if (written === slug || written.startsWith(`${slug}-`) || slug.startsWith(`${written}-`)) return { postalCode: code, place, slug };
+    if (asWritten === slug || asWritten.startsWith(`${slug}-`) || slug.startsWith(`${asWritten}-`)) return { postalCode: code, place, slug };
   }
   return null;
 }

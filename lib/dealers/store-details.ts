@@ -12,7 +12,7 @@ import { extractCategories } from '../catalogue/categories';
 import { cataloguePath, categoryRefs } from '../catalogue/category-pages';
 import { SEARCH_RADIUS_KM } from './geo';
 import { osloToday, readPeriods, readWeeklyHours, type SpecialDay, type WeeklyHours } from './hours';
-import { norwegianPlaceOfAddress } from './postal-register';
+import { norwegianPlaceOfAddress, writtenPlaceOfAddress } from './postal-register';
 import { DEALERS_TAG, dealersNear } from './search';
 import { resolveStoreSlug } from './store-slugs';
 
@@ -77,13 +77,13 @@ export type StorePageAnswer = { kind: 'store'; store: StoreDetails } | { kind: '
 /** The parts of an address for PostalAddress: 'Grensen 8, 0159 Oslo' → Grensen 8 · 0159 · Oslo · NO. */
 export function addressParts(address: string, formatted: string | null): StoreAddress {
   const norwegian = norwegianPlaceOfAddress(address);
-  const written = [...address.matchAll(/(?:^|[^0-9])([0-9]{4})\s+([^,0-9]+)/g)].at(-1);
+  const written = writtenPlaceOfAddress(address);
   const cut = address.lastIndexOf(',');
   return {
     display: formatted?.trim() || address,
     streetAddress: (cut > 0 ? address.slice(0, cut) : address).trim(),
-    postalCode: norwegian?.postalCode ?? written?.[1] ?? null,
-    locality: norwegian?.place ?? written?.[2].trim() ?? null,
+    postalCode: norwegian?.postalCode ?? written?.postalCode ?? null,
+    locality: norwegian?.place ?? written?.place ?? null,
     country: norwegian ? 'NO' : null,
   };
 }

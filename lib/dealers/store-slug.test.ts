@@ -12,8 +12,11 @@ describe('storeSlugBase (name and place)', () => {
     // A place of several words, and one whose name only starts like the store's ('Mo' in 'Mosjøen').
     ['Rana Møbelpleie as', 'Jernbanegata 20, 8622 Mo i Rana', 'rana-mobelpleie-mo-i-rana'],
     ['Sørlandets Møbelpleie as', 'Markens gate 20, 4611 Kristiansand S', 'sorlandets-mobelpleie-kristiansand-s'],
-    // Norway's register names the place, whatever the address adds after it.
-    ['Butikken', 'Storgata 1, 0150 Oslo sentrum', 'butikken-oslo'],
+    // The place as the address writes it, not the postal register's name (the database's rule too):
+    // 4611 is KRISTIANSAND S in the register.
+    ['Sørlandets Møbelpleie as', 'Markens gate 20, 4611 Kristiansand', 'sorlandets-mobelpleie-kristiansand'],
+    ['Butikken', 'Storgata 1, 0150 Oslo sentrum', 'butikken-oslo-sentrum'],
+    ['Butikken', 'Torgallmenningen 1, 5014 BERGEN', 'butikken-bergen'],
     // Not Norwegian (9000 is Tromsø here): the place as the address writes it.
     ['Nordjysk Møbelpleje a/s', 'Vestergade 5, 9000 Aalborg', 'nordjysk-mobelpleje-aalborg'],
     // No postal code: the address's last part without digits; no comma: no place.
@@ -37,8 +40,9 @@ describe('storeSlugBase (name and place)', () => {
 });
 
 describe('slugPlaceOfAddress', () => {
-  it('reads the register first, then the address', () => {
+  it('reads the place as written, never the register', () => {
     expect(slugPlaceOfAddress('Grensen 8, 0159 Oslo')).toBe('Oslo');
+    expect(slugPlaceOfAddress('Markens gate 1, 4611 Kristiansand')).toBe('Kristiansand');
     expect(slugPlaceOfAddress('Vestergade 5, 9000 Aalborg')).toBe('Aalborg');
     expect(slugPlaceOfAddress('Langgata 18000, Et sted')).toBe(' Et sted');
     expect(slugPlaceOfAddress('Uten komma')).toBe('');

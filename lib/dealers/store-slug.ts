@@ -1,12 +1,13 @@
 /**
  * The store page's slug rule (docs/product.md: Store pages): readable, from the store's name and its
  * place — 'Grensen Fargehandel as', 'Grensen 8, 0159 Oslo' → 'grensen-fargehandel-oslo'. Pure; the
- * migration 20261128193102_dealer_store_slug holds the same rule in SQL (dealer_slug_base, reading the
- * place as the address writes it), and lib/dealers/store-slugs.ts assigns a free one (a number suffix
- * on a collision).
+ * migration 20261128193102_dealer_store_slug holds the same rule in SQL (dealer_slug_base; both read
+ * the place as the address writes it, so the backfill, the insert trigger and the application give a
+ * store the same slug), and lib/dealers/store-slugs.ts assigns a free one (a number suffix on a
+ * collision).
  */
 import { slugify } from '../slug';
-import { norwegianPlaceOfAddress } from './postal-register';
+import { writtenPlaceOfAddress } from './postal-register';
 import { STORE_SLUG_MAX } from './store-page';
 
 /** Company forms left off the end of a name ('as', 'a/s' → 'a-s', 'asa', …). */
@@ -28,15 +29,15 @@ export function numberedSlug(base: string, n: number): string {
 }
 
 /**
- * The place of an address for its slug: Norway's postal register first ('0159 Oslo' → 'Oslo'), else
- * the words after its last four-digit code, else its last comma-separated part without digits
- * ('Vestergade 5, 9000 Aalborg' → 'Aalborg': 9000 is Tromsø in Norway's register), else ''.
+ * The place of an address for its slug, as the address writes it (the SQL dealer_slug_place): the
+ * words after its last four-digit code ('4611 Kristiansand' → 'Kristiansand', though the register
+ * says Kristiansand S; 'Vestergade 5, 9000 Aalborg' → 'Aalborg'), else its last comma-separated part
+ * without digits, else ''. Not the postal register: the database cannot read it, and the slug must be
+ * the same whichever of them gives it.
  */
 export function slugPlaceOfAddress(address: string): string {
-  const norwegian = norwegianPlaceOfAddress(address);
-  if (norwegian) return norwegian.place;
-  const written = [...address.matchAll(/(?:^|[^0-9])[0-9]{4}\s+([^,0-9]+)/g)].at(-1)?.[1];
-  if (written) return written;
+  const written = writtenPlaceOfAddress(address);
+  if (written) return written.place;
   return address.includes(',') ? address.replace(/^.*,/, '').replace(/[0-9]/g, '') : '';
 }
 

@@ -16,6 +16,7 @@ import { changeSummary } from '../audit/summary';
 import type { SessionUser } from '../auth/user';
 import { HttpError } from '../http/errors';
 import { isPlausibleDealerId } from './places/fields';
+import { norwegianPlaceOfAddress } from './postal-register';
 import { DEALERS_TAG } from './search';
 import { STORE_MESSAGES, type StoreData } from './store-schema';
 import { osloToday, readPeriods, readWeeklyHours, specialDaysText, weeklyHoursText, type SpecialDay, type WeeklyHours } from './hours-core';
@@ -69,9 +70,12 @@ function present(row: StoreRow): OwnStore {
   return { ...row, weeklyHours: readWeeklyHours(row.weeklyHours), specialDays: comingSpecialDaysOfRows(row.specialDays) };
 }
 
-/** Where the finder shows the store: a postal search of its address's postal code, else the finder. */
+/**
+ * Where the finder shows the store: a postal search of its address's Norwegian postal code, else the
+ * finder ('9000 Aalborg' would search around Tromsø).
+ */
 export function finderLinkFor(store: Pick<OwnStore, 'address'>): string {
-  const code = /\b(\d{4})\b(?!.*\b\d{4}\b)/.exec(store.address)?.[1];
+  const code = norwegianPlaceOfAddress(store.address)?.postalCode;
   return code ? `/forhandlere?postnummer=${code}` : '/forhandlere';
 }
 

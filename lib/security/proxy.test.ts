@@ -194,3 +194,27 @@ describe('next-auth’s CSRF cookie for the login pages’ plain form post', () 
     expect((await visit('/dealer-portal')).set).toBeUndefined();
   });
 });
+
+describe('the sign-in CSRF cookie does not hang on the nonce policy', () => {
+  const SECRET = 'proxy-test-secret-0123456789abcdef';
+  beforeAll(() => {
+    process.env.NEXTAUTH_SECRET = SECRET;
+  });
+  afterAll(() => {
+    delete process.env.NEXTAUTH_SECRET;
+  });
+
+  it('gives /auth its cookie, and the page sees it, when /auth is served with the shared policy', async () => {
+    let cached: typeof proxy | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('./headers', () => ({ ...jest.requireActual('./headers'), usesNonce: () => false }));
+      cached = (jest.requireActual('../../proxy') as { proxy: typeof proxy }).proxy;
+    });
+    const response = await cached!(new NextRequest(`${SITE}/auth`));
+    const set = response.cookies.get('next-auth.csrf-token')?.value;
+    expect(set).toMatch(/^[0-9a-f]{64}\|[0-9a-f]{64}$/);
+    expect(decodeURIComponent(response.headers.get('x-middleware-request-cookie') ?? '')).toContain(`next-auth.csrf-token=${set}`);
+    expect(response.headers.get('content-security-policy')).not.toContain('nonce-');
+    jest.dontMock('./headers');
+  });
+});

@@ -10,7 +10,7 @@ import { GET as listGET } from '@/app/api/dealer-stores/route';
 import { GET as storeGET, PUT as storePUT } from '@/app/api/dealer-stores/[id]/route';
 import { locationUpdateSchema } from '@/lib/admin/locations/schema';
 import { updateLocation } from '@/lib/admin/locations/service';
-import { updateOwnStore } from '@/lib/dealers/store';
+import { finderLinkFor, updateOwnStore } from '@/lib/dealers/store';
 import { addDays } from '@/lib/dealers/hours-core';
 import { HOURS_MESSAGES, osloToday } from '@/lib/dealers/hours-schema';
 import { storeSchema } from '@/lib/dealers/store-schema';
@@ -281,5 +281,13 @@ describe("the dealer's details and the administrator's edits", () => {
     await db.prisma.dealerLocation.create({ data: { id: 't1', name: 'Midlertidig', address: 'Gate 1, 0150 Oslo', dealerId: temp.id } });
     await db.prisma.user.delete({ where: { id: temp.id } });
     expect(await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 't1' }, select: { dealerId: true } })).toEqual({ dealerId: null });
+  });
+
+  it("links 'Se butikken i forhandlersøket' to a postal search of the Norwegian postal code only", () => {
+    expect(finderLinkFor({ address: 'Grensen 8, 0159 Oslo' })).toBe('/forhandlere?postnummer=0159');
+    expect(finderLinkFor({ address: 'Markens gate 1, 4611 Kristiansand' })).toBe('/forhandlere?postnummer=4611');
+    // 9000 is Tromsø in Norway's register: a Danish store is not searched there.
+    expect(finderLinkFor({ address: 'Vestergade 5, 9000 Aalborg' })).toBe('/forhandlere');
+    expect(finderLinkFor({ address: 'Fjellveien 3, Hovden' })).toBe('/forhandlere');
   });
 });

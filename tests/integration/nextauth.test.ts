@@ -126,6 +126,29 @@ describe('next-auth endpoints under bad input', () => {
     expect((await call('POST', 'signout', { body: 'x=1', headers: { 'content-length': String(1024 * 1024) } })).status).toBe(413);
   });
 
+  it('reads a chunked body no further than 64 KB, once: 413, the rest never pulled', async () => {
+    let pulled = 0;
+    const chunk = new TextEncoder().encode(`username=${'a'.repeat(16 * 1024 - 9)}`);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 1000) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const request = new NextRequest(`${SITE}/api/auth/callback/credentials`, {
+      method: 'POST',
+      body,
+      headers: { host: '127.0.0.1:3000', 'content-type': 'application/x-www-form-urlencoded' },
+      duplex: 'half',
+    } as ConstructorParameters<typeof NextRequest>[1] & { duplex: 'half' });
+    setNextRequest(request);
+    const response = await POST(request, { params: Promise.resolve({ nextauth: ['callback', 'credentials'] }) });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: string }).error).toBe(M.tooLarge);
+    expect(pulled).toBeLessThan(10);
+  });
+
   it('signs out to the site itself when the body names another origin', async () => {
     const { token, cookie } = await csrf();
     for (const callbackUrl of ['http://127.0.0.1:3000.evil.example/', 'https://evil.example/', '//evil.example', '']) {

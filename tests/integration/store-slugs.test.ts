@@ -81,6 +81,31 @@ describe('store page slugs', () => {
     expect(await slugOf('raa-2')).toBe('ra-innsetting-bergen-2');
   });
 
+  it('the SQL rule and the application read the place alike: as written, not the register (Kristiansand S)', async () => {
+    const cases: Array<[string, string]> = [
+      ['Sørlandets Møbelpleie as', 'Markens gate 20, 4611 Kristiansand'],
+      ['Sørlandets Møbelpleie as', 'Markens gate 20, 4611 Kristiansand S'],
+      ['Butikken', 'Storgata 1, 0150 Oslo sentrum'],
+      ['Butikken', 'Torgallmenningen 1, 5014 BERGEN'],
+      ['Ålesund Farge', 'Keiser Wilhelms gate 1, 6003 Ålesund'],
+      ['Nordjysk Møbelpleje a/s', 'Vestergade 5, 9000 Aalborg'],
+      ['Hytta', 'Fjellveien 3, Hovden'],
+      ['Hytta', 'Fjellveien 3'],
+      ['Hytta', 'Langgata 18000, Et sted'],
+      ['!!!', ''],
+    ];
+    for (const [name, address] of cases) {
+      const [row] = await db.prisma.$queryRaw<Array<{ base: string }>>`SELECT dealer_slug_base(${name}, ${address}) AS base`;
+      expect([name, address, row.base]).toEqual([name, address, storeSlugBase(name, address)]);
+    }
+    // A store the trigger (or the backfill) gave a slug keeps it at its first edit in the admin panel.
+    await db.prisma.dealerLocation.create({ data: { id: 'kr-1', name: 'Sørlandets Møbelpleie as', address: 'Markens gate 20, 4611 Kristiansand' } });
+    expect(await slugOf('kr-1')).toBe('sorlandets-mobelpleie-kristiansand');
+    await updateLocation(db.prisma, 'kr-1', { ...location('kr-1', 'Sørlandets Møbelpleie as', 'Markens gate 22, 4611 Kristiansand') });
+    expect(await slugOf('kr-1')).toBe('sorlandets-mobelpleie-kristiansand');
+    expect(await db.prisma.dealerSlugRedirect.count({ where: { locationId: 'kr-1' } })).toBe(0);
+  });
+
   it('keeps the slug while the name and place give the same base', async () => {
     await createLocation(db.prisma, location('fast-1', 'Fast Butikk as', 'Storgata 1, 2317 Hamar'));
     await updateLocation(db.prisma, 'fast-1', { ...location('fast-1', 'FAST BUTIKK AS', 'Storgata 99, 2317 Hamar') });

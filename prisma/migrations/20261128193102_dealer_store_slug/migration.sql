@@ -1,9 +1,10 @@
 -- Store pages (/forhandlere/{slug}, docs/product.md: Store pages): every dealer location gets a readable,
 -- stable, unique slug from its name and place, and a renamed store keeps its earlier slugs as redirects.
 --
--- The application computes a new location's slug itself (lib/dealers/store-page.ts storeSlugBase, with
--- Norway's postal register); the functions below are the same rule in SQL, reading the place from the
--- address as written. They backfill the existing rows here and, through the trigger, give a slug to any
+-- The application computes a new location's slug itself (lib/dealers/store-slug.ts storeSlugBase); the
+-- functions below are the same rule in SQL — both read the place from the address as written, never
+-- from the postal register ('4611 Kristiansand' → kristiansand in both), so a store's first edit in the
+-- admin panel does not move its page. They backfill the existing rows here and, through the trigger, give a slug to any
 -- row inserted without one (the column's default ''), so every row has one whatever inserted it.
 -- dealer_slug_free is the one collision rule (the application calls it too): the base, else base-2,
 -- base-3…, never a slug another location has or had, never a word that is a route under /forhandlere.
@@ -37,7 +38,8 @@ CREATE FUNCTION dealer_slug_words(t text) RETURNS text LANGUAGE sql IMMUTABLE AS
 $$;
 
 -- The place of an address as written: the words after its last four-digit postal code ('Grensen 8,
--- 0159 Oslo' → 'Oslo'), else its last comma-separated part without digits, else nothing.
+-- 0159 Oslo' → 'Oslo'), else its last comma-separated part without digits, else nothing. The pattern
+-- is lib/dealers/postal-register.ts writtenPostalPlaces's; store-slug.ts slugPlaceOfAddress the rule.
 CREATE FUNCTION dealer_slug_place(address text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT coalesce(
     (SELECT m[1] FROM regexp_matches(coalesce(address, ''), '(?:^|[^0-9])[0-9]{4}\s+([^,0-9]+)', 'g') WITH ORDINALITY AS r(m, i)

@@ -1,5 +1,5 @@
 import NextAuth from 'next-auth';
-import { answerFormSignIn, formSignInPortal } from '@/lib/auth/form-sign-in';
+import { answerFormSignIn, formSignInPortal, readNextAuthBody } from '@/lib/auth/form-sign-in';
 import { nextAuthRefusal } from '@/lib/auth/nextauth-guard';
 import { authOptions } from '@/lib/auth/options';
 import { route } from '@/lib/http/route';
@@ -17,9 +17,12 @@ async function handler(request: Request, context: { params: Promise<{ nextauth: 
     const segments = (await context.params).nextauth;
     const refusal = nextAuthRefusal(request, segments);
     if (refusal) return refusal;
-    // The sign-in form posted without JavaScript: a refusal goes back to its login page (lib/auth/form-sign-in.ts).
-    const portal = await formSignInPortal(request, segments);
-    const response: Response = await NextAuth(request as never, context as never, authOptions());
+    // A POST's body is read once, capped; next-auth gets that text (lib/auth/form-sign-in.ts).
+    const read = await readNextAuthBody(request);
+    if (read instanceof Response) return read;
+    // The sign-in form posted without JavaScript: a refusal goes back to its login page.
+    const portal = formSignInPortal(request.method, segments, read.body);
+    const response: Response = await NextAuth(read.request as never, context as never, authOptions());
     return portal ? answerFormSignIn(response, portal) : response;
   });
 }
