@@ -1,7 +1,7 @@
 'use client';
 import type { FinderDealer } from '@/lib/dealers/finder';
-import { comingSpecialDaysWith, osloClock } from '@/lib/dealers/hours-core';
-import { HoursTable } from './HoursTable';
+import { comingSpecialDaysWith, osloToday } from '@/lib/dealers/hours-core';
+import { ComingDaysList, HoursTable } from './HoursTable';
 import { OpenNow, usePublicHolidays } from './OpenNow';
 import { STORE_LINK_REL, storeLinks } from '@/lib/dealers/store-links';
 import { storeHref } from '@/lib/dealers/store-page';
@@ -13,7 +13,7 @@ export function DealerDetail({ dealer, loading }: { dealer: FinderDealer; loadin
   const address = dealer.formattedAddress || dealer.address;
   const holidays = usePublicHolidays();
   // Shown once a visitor selects a dealer, so in the browser: the browser's today.
-  const coming = dealer.weeklyHours ? comingSpecialDaysWith(dealer.weeklyHours, dealer.specialDays, holidays, osloClock(new Date()).date, 31) : [];
+  const coming = comingSpecialDaysWith(dealer.weeklyHours, dealer.specialDays, holidays, osloToday(), 31);
   return (
     <section className={styles.detail} aria-labelledby="dealer-detail-title" aria-busy={loading} data-testid="dealer-detail">
       <h2 id="dealer-detail-title">{dealer.name}</h2>
@@ -26,11 +26,14 @@ export function DealerDetail({ dealer, loading }: { dealer: FinderDealer; loadin
           </a>
         </p>
       )}
-      {dealer.weeklyHours && (
+      {dealer.weeklyHours ? (
         <>
           <OpenNow weeklyHours={dealer.weeklyHours} specialDays={dealer.specialDays} />
           <HoursTable weeklyHours={dealer.weeklyHours} coming={coming} />
         </>
+      ) : (
+        // The week is unknown; the special days the store entered are still known.
+        <ComingDaysList coming={coming} />
       )}
       {loading && <p className={styles.line}>Henter detaljer...</p>}
       <p className={styles.line}>

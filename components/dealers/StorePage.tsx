@@ -19,9 +19,16 @@ import { StoreMap } from './StoreMap';
 import { STORE_TEXTS as T } from './store-texts';
 import styles from './store.module.css';
 
-/** The hours (OpeningHours: the week with today marked, the coming special days, the OpenNow island), or that it has none. */
+/** The hours (OpeningHours: today's, the week with today marked, the coming special days, the OpenNow island); without a week, that it has none and its special days. */
 function Hours({ store, now }: { store: StoreDetails; now: Date }) {
-  if (!store.weekly) return <p>{T.noHours}</p>;
+  if (!store.weekly) {
+    return (
+      <>
+        <p>{T.noHours}</p>
+        <OpeningHours weeklyHours={null} specialDays={store.specialDays} now={now} />
+      </>
+    );
+  }
   return <OpeningHours weeklyHours={store.weekly} specialDays={store.specialDays} now={now} />;
 }
 

@@ -28,8 +28,9 @@ import { isCrawler } from '../insight/crawlers';
 import { firstVisitToday } from '../insight/dedupe';
 import { afterResponse, requestVisitor } from '../insight/record';
 import { registerStorePageViewRecorder } from '../server/store-page-views';
+import { addDays, osloToday } from './hours-core';
 import { PageViewGate } from './page-view-gate';
-import { STORE_STAT_KINDS, STORE_STATS_RETENTION_DAYS, addDays, noCounts, osloDay, statsWindows, type StoreFigures, type StoreStatKind } from './stats-figures';
+import { STORE_STAT_KINDS, STORE_STATS_RETENTION_DAYS, noCounts, statsWindows, type StoreFigures, type StoreStatKind } from './stats-figures';
 
 export * from './stats-figures';
 
@@ -55,7 +56,7 @@ export async function countStoreEvent(client: PrismaClient, kind: StoreStatKind,
   const column = COLUMN[kind];
   return client.$executeRaw`
     INSERT INTO dealer_store_stats ("locationId", "day", ${column})
-    SELECT id, ${osloDay(now)}::date, 1 FROM "DealerLocation" WHERE id = ANY(${ids}::varchar[])
+    SELECT id, ${osloToday(now)}::date, 1 FROM "DealerLocation" WHERE id = ANY(${ids}::varchar[])
     ON CONFLICT ("locationId", "day") DO UPDATE SET ${column} = dealer_store_stats.${column} + 1`;
 }
 
@@ -73,7 +74,7 @@ async function countOncePerClient(
 ): Promise<number> {
   if (visitor === null || locationIds.length === 0) return 0;
   // The Oslo day in the key: the salt's day is UTC's, so a visit just after midnight in Oslo counts for its own day.
-  if (!(await firstVisitToday(client, visitor, `store-${kind}`, `${osloDay(now)}/${dedupeKey}`, now, STORE_KEYS_PER_CLIENT_DAY))) return 0;
+  if (!(await firstVisitToday(client, visitor, `store-${kind}`, `${osloToday(now)}/${dedupeKey}`, now, STORE_KEYS_PER_CLIENT_DAY))) return 0;
   return countStoreEvent(client, kind, locationIds, now);
 }
 
@@ -153,7 +154,7 @@ export async function countStorePageView(
   if (isCrawler(headers.get('user-agent'))) return 0;
   const ip = clientIp(headers, env().TRUST_PROXY_HOPS);
   // The address only hashed, even in memory.
-  const key = `${createHash('sha256').update(ip).digest('base64url')}/${slug}/${osloDay(now)}`;
+  const key = `${createHash('sha256').update(ip).digest('base64url')}/${slug}/${osloToday(now)}`;
   const answer = gate.admit(key);
   if (answer === 'saturated' && now.getTime() - lastDroppedLog >= DROPPED_LOG_INTERVAL_MS) {
     lastDroppedLog = now.getTime();
@@ -214,6 +215,6 @@ export async function storeFigures(client: PrismaClient, locationIds: readonly s
 
 /** Deletes the days older than STORE_STATS_RETENTION_DAYS (the daily clean-up, lib/audit/cleanup.ts); answers the rows deleted. */
 export async function purgeOldStoreStats(client: PrismaClient, now: Date = new Date()): Promise<number> {
-  const cutoff = addDays(osloDay(now), -STORE_STATS_RETENTION_DAYS);
+  const cutoff = addDays(osloToday(now), -STORE_STATS_RETENTION_DAYS);
   return client.$executeRaw`DELETE FROM dealer_store_stats WHERE "day" < ${cutoff}::date`;
 }

@@ -76,6 +76,7 @@ describe('storeJsonLd', () => {
         phoneNumber: null,
         website: null,
         weekly: null,
+        specialDays: [],
         address: { ...store.address, postalCode: null, locality: null, country: null },
       },
       'https://pleie.example',
@@ -83,6 +84,14 @@ describe('storeJsonLd', () => {
     );
     for (const key of ['geo', 'telephone', 'sameAs', 'openingHoursSpecification', 'specialOpeningHoursSpecification']) expect(bare).not.toHaveProperty(key);
     expect(bare.address).toEqual({ '@type': 'PostalAddress', streetAddress: 'Grensen 8' });
+  });
+
+  it('specifies the special days also when the week is unknown (without the public holidays)', () => {
+    const [noWeek] = storeJsonLd({ ...store, weekly: null }, 'https://pleie.example', '2026-12-01');
+    expect(noWeek).not.toHaveProperty('openingHoursSpecification');
+    expect(noWeek.specialOpeningHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', opens: '10:00', closes: '13:00', validFrom: '2026-12-24', validThrough: '2026-12-24' },
+    ]);
   });
 
   it("names as sameAs only a website '/nettside' leads to", () => {

@@ -47,11 +47,10 @@ export function storeJsonLd(store: StoreDetails, siteUrl: string, today: Date | 
   // The address '/nettside' leads to; none when it would answer 404 (not http(s), a user name in it).
   const website = websiteTarget(store.website);
   if (website) business.sameAs = [website];
-  if (store.weekly) {
-    business.openingHoursSpecification = openingHoursSpecification(store.weekly);
-    const special = specialOpeningHoursSpecification(store.weekly, store.specialDays, today);
-    if (special.length > 0) business.specialOpeningHoursSpecification = special;
-  }
+  if (store.weekly) business.openingHoursSpecification = openingHoursSpecification(store.weekly);
+  // The special days also when the week is unknown (then without the public holidays).
+  const special = specialOpeningHoursSpecification(store.weekly, store.specialDays, today);
+  if (special.length > 0) business.specialOpeningHoursSpecification = special;
   const breadcrumbs = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
