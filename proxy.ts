@@ -23,6 +23,7 @@ import { loginRedirectTarget } from './lib/auth/routes';
 import { decodeSession } from './lib/auth/token';
 import { errorResponse } from './lib/http/error-response';
 import { HTTP_MESSAGES } from './lib/http/messages';
+import { isPrefetch } from './lib/http/prefetch';
 import { actionBodyDecodable } from './lib/security/action-body';
 import { isCrossSite } from './lib/security/cross-site';
 import { isCleanText } from './lib/validation/characters';
@@ -120,10 +121,6 @@ function withCookie(header: string | null, name: string, value: string): string 
   return [...others, `${name}=${encodeURIComponent(value)}`].join('; ');
 }
 
-function isPrefetch(request: NextRequest): boolean {
-  return request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
-}
-
 export async function proxy(request: NextRequest) {
   if (!decodes(request.nextUrl.pathname)) return malformedPathResponse(request.nextUrl.pathname);
   if (badPageQuery(request)) return smallPage(400, 'nb', 'Ugyldig adresse', 'Adressen inneholder ugyldige tegn.');
@@ -138,7 +135,7 @@ export async function proxy(request: NextRequest) {
   if (!(await actionBodyDecodable(request, SERVER_ACTION_BODY_LIMIT_BYTES))) return errorResponse(400, HTTP_MESSAGES.invalid);
   // Prefetches (next/link) need no policy of their own; they still pass the guards above, which a
   // matcher's `missing` clause would let a request skip by adding the header.
-  if (isPrefetch(request)) return onward(request);
+  if (isPrefetch((name) => request.headers.get(name))) return onward(request);
   const redirect = await loginRedirect(request);
   if (redirect) return redirect;
 

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, signIn, toast } from './helpers';
 import { test, expect } from './fixtures';
+import { WEEKDAY_NAMES, dateLabel, osloToday, weekdayIndex } from '../lib/dealers/hours-core';
 
 const GRENSEN = { name: 'Grensen Fargehandel as', path: '/forhandlere/grensen-fargehandel-oslo' };
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -84,8 +85,12 @@ test.describe('store pages without JavaScript', () => {
       Lørdag: '10:00–16:00',
       Søndag: 'Stengt',
     });
-    // Today's row is marked (computed at render; 'open now' is the browser's, none without JavaScript).
-    await expect(page.getByTestId('store-hours').locator('tr[aria-current="date"]')).toHaveCount(1);
+    // Today's hours with the date rendered for, and today's row marked unless today is a special day
+    // or a public holiday (computed at render; 'open now' is the browser's, none without JavaScript).
+    const today = osloToday();
+    const todayLine = (await page.getByTestId('hours-today').textContent()) ?? '';
+    expect(todayLine.startsWith(`I dag, ${WEEKDAY_NAMES[weekdayIndex(today)]} ${dateLabel(today)}`)).toBe(true);
+    await expect(page.getByTestId('store-hours').locator('tr[aria-current="date"]')).toHaveCount(todayLine.includes('(') ? 0 : 1);
     await expect(page.getByTestId('open-now')).toHaveCount(0);
     // The demo's special days (prisma/seed: Julaften 10:00–13:00, Nyttårsaften 10:00–14:00) are listed.
     await expect(page.getByTestId('special-days')).toContainText('24. desember (Julaften): 10:00–13:00');

@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import Link from 'next/link';
 import { preload } from 'react-dom';
 import { isSiteImage } from '@/lib/catalogue/image-src';
 import type { PublicProduct } from '@/lib/catalogue/queries';
@@ -51,9 +52,9 @@ export function ProductCard({ product, priority = false }: { product: PublicProd
         <a className={styles.primary} href={href} aria-label={`Les mer om ${product.name}`}>
           Les mer
         </a>
-        <a className={styles.secondary} href="/forhandlere">
+        <Link className={styles.secondary} href="/forhandlere" prefetch={false}>
           Finn nærmeste forhandler
-        </a>
+        </Link>
       </div>
     </article>
   );

@@ -7,7 +7,7 @@ import { OpenNow } from './OpenNow';
 import { distanceLabel } from '@/lib/dealers/geo';
 import { STORE_LINK_REL, storeLinks } from '@/lib/dealers/store-links';
 import { storeHref } from '@/lib/dealers/store-page';
-import { safeWebsite, websiteText } from '@/lib/dealers/website';
+import { httpWebsiteOrNull, websiteText } from '@/lib/dealers/website';
 import styles from './dealers.module.css';
 
 interface Props {
@@ -27,8 +27,9 @@ export const DealerCard = memo(function DealerCard({ dealer, selected, onSelect 
   const lines = weeklyHoursLines(dealer.weeklyHours);
   const hours = allHours ? lines : lines.slice(0, CARD_OPENING_HOURS_LINES);
   const headingId = `dealer-${dealer.id}`;
-  // A host that mixes scripts is shown and linked in Punycode, even when stored as typed before the rule.
-  const website = dealer.website && safeWebsite(dealer.website);
+  // A host that mixes scripts is shown and linked in Punycode, even when stored as typed before the
+  // rule; an address '/nettside' would not lead to (not http(s), a user name in it) is not shown.
+  const website = httpWebsiteOrNull(dealer.website);
   // 'Vis vei', 'Nettside' and the phone go through our own server, which counts the click for the store (lib/dealers/store-links.ts).
   const links = storeLinks(dealer.slug);
 

@@ -1,10 +1,11 @@
 'use client';
 import type { FinderDealer } from '@/lib/dealers/finder';
-import { comingSpecialDaysWith, osloClock } from '@/lib/dealers/hours-core';
-import { HoursTable } from './HoursTable';
+import { comingSpecialDaysWith, osloToday } from '@/lib/dealers/hours-core';
+import { ComingDaysList, HoursTable } from './HoursTable';
 import { OpenNow, usePublicHolidays } from './OpenNow';
 import { STORE_LINK_REL, storeLinks } from '@/lib/dealers/store-links';
 import { storeHref } from '@/lib/dealers/store-page';
+import { httpWebsiteOrNull } from '@/lib/dealers/website';
 import styles from './dealers.module.css';
 
 /** The selected dealer beside the map (under it on small screens). */
@@ -12,7 +13,7 @@ export function DealerDetail({ dealer, loading }: { dealer: FinderDealer; loadin
   const address = dealer.formattedAddress || dealer.address;
   const holidays = usePublicHolidays();
   // Shown once a visitor selects a dealer, so in the browser: the browser's today.
-  const coming = dealer.weeklyHours ? comingSpecialDaysWith(dealer.weeklyHours, dealer.specialDays, holidays, osloClock(new Date()).date, 31) : [];
+  const coming = comingSpecialDaysWith(dealer.weeklyHours, dealer.specialDays, holidays, osloToday(), 31);
   return (
     <section className={styles.detail} aria-labelledby="dealer-detail-title" aria-busy={loading} data-testid="dealer-detail">
       <h2 id="dealer-detail-title">{dealer.name}</h2>
@@ -25,11 +26,14 @@ export function DealerDetail({ dealer, loading }: { dealer: FinderDealer; loadin
           </a>
         </p>
       )}
-      {dealer.weeklyHours && (
+      {dealer.weeklyHours ? (
         <>
           <OpenNow weeklyHours={dealer.weeklyHours} specialDays={dealer.specialDays} />
           <HoursTable weeklyHours={dealer.weeklyHours} coming={coming} />
         </>
+      ) : (
+        // The week is unknown; the special days the store entered are still known.
+        <ComingDaysList coming={coming} />
       )}
       {loading && <p className={styles.line}>Henter detaljer...</p>}
       <p className={styles.line}>
@@ -39,7 +43,7 @@ export function DealerDetail({ dealer, loading }: { dealer: FinderDealer; loadin
         <a className={styles.actionPrimary} href={storeLinks(dealer.slug).directions} target="_blank" rel={`${STORE_LINK_REL} noopener noreferrer`}>
           Få veibeskrivelse
         </a>
-        {dealer.website && (
+        {httpWebsiteOrNull(dealer.website) && (
           <a className={styles.action} href={storeLinks(dealer.slug).website} target="_blank" rel={`${STORE_LINK_REL} noopener noreferrer`}>
             Besøk nettsted
           </a>

@@ -11,7 +11,7 @@ import { CategoryFilter, DealerFilter, DealerList, FinderNotice, PostalSearchFor
 import { FinderMap } from './FinderMap';
 import { FinderProvider, type FinderServerState } from './FinderState';
 import { PublicHolidaysProvider } from './OpenNow';
-import { addDays, osloClock, publicHolidays } from '@/lib/dealers/hours';
+import { addDays, osloToday, publicHolidays } from '@/lib/dealers/hours';
 import styles from './dealers.module.css';
 
 interface Props {
@@ -29,7 +29,7 @@ interface Props {
 
 export function DealerFinder({ server, filter, categories, placesEnabled, maps }: Props) {
   // The cards' 'open now' islands get Norway's public holidays as dates (a cached page may be served for long).
-  const holidays = publicHolidays(addDays(osloClock(new Date()).date, -1), 400);
+  const holidays = publicHolidays(addDays(osloToday(), -1), 400);
   return (
     <PublicHolidaysProvider holidays={holidays}>
       <FinderProvider server={server} filter={filter} categories={categories} placesEnabled={placesEnabled}>

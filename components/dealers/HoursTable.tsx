@@ -42,16 +42,22 @@ export function HoursTable({ weeklyHours, todayIndex = null, coming = [], id }: 
           ))}
         </tbody>
       </table>
-      {coming.length > 0 && (
-        <>
-          <p className={styles.specialTitle}>{HOURS_TABLE_TEXTS.special}</p>
-          <ul className={styles.special} data-testid="special-days">
-            {coming.map((day) => (
-              <li key={day.date}>{day.label}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      <ComingDaysList coming={coming} />
+    </>
+  );
+}
+
+/** The coming special days and closed public holidays under a title (nothing when there are none). */
+export function ComingDaysList({ coming }: { coming: readonly { date: string; label: string }[] }) {
+  if (coming.length === 0) return null;
+  return (
+    <>
+      <p className={styles.specialTitle}>{HOURS_TABLE_TEXTS.special}</p>
+      <ul className={styles.special} data-testid="special-days">
+        {coming.map((day) => (
+          <li key={day.date}>{day.label}</li>
+        ))}
+      </ul>
     </>
   );
 }

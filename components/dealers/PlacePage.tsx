@@ -4,7 +4,7 @@ import { placeFinderHref, placeHeading, type DealerPlace } from '@/lib/dealers/p
 import { postalCodeLabel } from '@/lib/dealers/postal-register';
 import { storeHref } from '@/lib/dealers/store-page';
 import { STORE_LINK_REL, storeLinks } from '@/lib/dealers/store-links';
-import { websiteText } from '@/lib/dealers/website';
+import { httpWebsiteOrNull, websiteText } from '@/lib/dealers/website';
 import styles from './places.module.css';
 
 /**
@@ -55,14 +55,7 @@ export function PlacePage({ place }: { place: DealerPlace }) {
                     </a>
                   </p>
                 )}
-                {store.website && (
-                  <p className={styles.line}>
-                    Nettside:{' '}
-                    <a href={storeLinks(store.slug).website} rel={`${STORE_LINK_REL} noopener noreferrer`}>
-                      {websiteText(store.website)}
-                    </a>
-                  </p>
-                )}
+                <WebsiteLine slug={store.slug} website={store.website} />
               </article>
             </li>
           ))}
@@ -105,5 +98,19 @@ export function PlaceIndex({ places }: { places: readonly DealerPlace[] }) {
         </ul>
       </div>
     </>
+  );
+}
+
+/** 'Nettside: {host}', only when '/nettside' leads somewhere (an http(s) address without a user name in it). */
+function WebsiteLine({ slug, website }: { slug: string; website: string | null }) {
+  const target = httpWebsiteOrNull(website);
+  if (!target) return null;
+  return (
+    <p className={styles.line}>
+      Nettside:{' '}
+      <a href={storeLinks(slug).website} rel={`${STORE_LINK_REL} noopener noreferrer`}>
+        {websiteText(target)}
+      </a>
+    </p>
   );
 }

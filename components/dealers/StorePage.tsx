@@ -13,15 +13,22 @@ import { STORE_LINK_REL, storeLinks } from '@/lib/dealers/store-links';
 import { STORE_PAGES_PATH, storeHref } from '@/lib/dealers/store-page';
 import { storeCrumbs, storeJsonLd } from '@/lib/dealers/store-structured-data';
 import { placePageHref } from '@/lib/dealers/finder';
-import { safeWebsite, websiteText } from '@/lib/dealers/website';
+import { httpWebsiteOrNull, websiteText } from '@/lib/dealers/website';
 import { OpeningHours } from './OpeningHours';
 import { StoreMap } from './StoreMap';
 import { STORE_TEXTS as T } from './store-texts';
 import styles from './store.module.css';
 
-/** The hours (OpeningHours: the week with today marked, the coming special days, the OpenNow island), or that it has none. */
+/** The hours (OpeningHours: today's, the week with today marked, the coming special days, the OpenNow island); without a week, that it has none and its special days. */
 function Hours({ store, now }: { store: StoreDetails; now: Date }) {
-  if (!store.weekly) return <p>{T.noHours}</p>;
+  if (!store.weekly) {
+    return (
+      <>
+        <p>{T.noHours}</p>
+        <OpeningHours weeklyHours={null} specialDays={store.specialDays} now={now} />
+      </>
+    );
+  }
   return <OpeningHours weeklyHours={store.weekly} specialDays={store.specialDays} now={now} />;
 }
 
@@ -77,7 +84,8 @@ function Assortment({ store }: { store: StoreDetails }) {
 
 export function StorePage({ store, siteUrl, now, maps }: { store: StoreDetails; siteUrl: string; now: Date; maps: { apiKey: string; mapId: string } | null }) {
   const links = storeLinks(store.slug);
-  const website = store.website && safeWebsite(store.website);
+  // Shown only when '/nettside' leads somewhere (an http(s) address without a user name in it).
+  const website = httpWebsiteOrNull(store.website);
   const crumbs = storeCrumbs(store);
   const located = store.lat !== null && store.lng !== null;
   return (

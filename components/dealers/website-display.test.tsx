@@ -6,6 +6,8 @@
 import { renderToString } from 'react-dom/server';
 import { DealerCard } from './DealerCard';
 import { PlacePage } from './PlacePage';
+import { StorePage } from './StorePage';
+import type { StoreDetails } from '@/lib/dealers/store-details';
 
 // 'а' is U+0430 CYRILLIC SMALL LETTER A; 'ο' is U+03BF GREEK SMALL LETTER OMICRON.
 const CYRILLIC = 'https://\u0430pple.com';
@@ -54,5 +56,53 @@ describe("a dealer's website on the page", () => {
     expect(html).toContain('>xn--pple-43d.com<');
     expect(html).not.toContain('\u0430pple');
     expect(html).toContain('Forhandlere i Oslo (1)');
+  });
+});
+
+describe("a website '/nettside' would not lead to", () => {
+  // Reads as bank.no, leads to evil.example; as a Places lookup or an older writer may have stored it.
+  const LURE = 'https://bank.no@evil.example/';
+  const store: StoreDetails = {
+    id: 'd900',
+    slug: 'testbutikken-oslo',
+    name: 'Testbutikken',
+    address: { display: 'Storgata 1, 0155 Oslo', streetAddress: 'Storgata 1', postalCode: '0155', locality: 'Oslo', country: 'NO' },
+    lat: null,
+    lng: null,
+    phoneNumber: null,
+    website: LURE,
+    weekly: null,
+    specialDays: [],
+    place: { name: 'Oslo', slug: 'oslo' },
+    assortment: { everything: true, categories: [], products: [] },
+    nearest: [],
+    updatedAt: '2026-11-28T00:00:00.000Z',
+  };
+  const storePage = (website: string) =>
+    renderToString(<StorePage store={{ ...store, website }} siteUrl="https://pleie.example" now={new Date('2026-12-01T10:00:00Z')} maps={null} />);
+
+  it("is not shown on the store page, in its JSON-LD or as its 'Nettside' button", () => {
+    const html = storePage(LURE);
+    expect(html).not.toContain('/nettside');
+    expect(html).not.toContain('evil.example');
+    expect(html).not.toContain('sameAs');
+    // The same page with a real website has both.
+    const real = storePage('https://testbutikken.example/');
+    expect(real).toContain('/forhandlere/testbutikken-oslo/nettside');
+    expect(real).toContain('"sameAs":["https://testbutikken.example/"]');
+  });
+
+  it('is not shown on the finder card or the place page', () => {
+    const card = renderToString(<DealerCard dealer={dealer(LURE)} selected={false} onSelect={() => {}} />);
+    expect(card).not.toContain('/nettside');
+    expect(card).not.toContain('evil.example');
+    const { id, slug, name, address } = dealer(LURE);
+    const place = renderToString(
+      <PlacePage
+        place={{ slug: 'oslo', name: 'Oslo', postalCode: '0155', stores: [{ id, slug, name, address, postalCode: '0155', phoneNumber: null, website: LURE }] }}
+      />,
+    );
+    expect(place).toContain('Testbutikken');
+    expect(place).not.toContain('/nettside');
   });
 });

@@ -8,7 +8,7 @@ export const STORE_STATS_TEXTS = {
   columns: { kind: 'Hva', current: 'Siste 30 dager', previous: '30 dager før', change: 'Endring' },
   empty:
     'Ingen visninger eller klikk er registrert de siste 60 dagene ennå. Tallene kommer når besøkende ser butikksiden eller finner butikken i forhandlersøket.',
-  note: 'Tallene telles på vår egen server, uten informasjonskapsler og uten personopplysninger: hver besøkende telles høyst én gang per dag for hver ting, og søkemotorenes roboter telles ikke. Dagens tall oppdateres fortløpende.',
+  note: 'Tallene telles på vår egen server, uten informasjonskapsler, og tallene som lagres, inneholder ingen personopplysninger: hver besøkende telles høyst én gang per dag for hvert tall, og søkemotorenes roboter telles ikke. Dagens tall oppdateres fortløpende.',
 } as const;
 
 const DAY = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

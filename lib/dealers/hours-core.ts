@@ -105,6 +105,11 @@ export function osloClock(now: Date): { date: string; minutes: number } {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute) };
 }
 
+/** Today's date in Europe/Oslo ('YYYY-MM-DD'): the one Oslo date of the site's hours, forms and store figures. */
+export function osloToday(now: Date = new Date()): string {
+  return osloClock(now).date;
+}
+
 /** '27. desember' (with the year when it is not `thisYear`'s). */
 export function dateLabel(date: string, thisYear?: string): string {
   const label = `${Number(date.slice(8, 10))}. ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
@@ -333,22 +338,42 @@ export interface ComingDay extends DateHours {
 /**
  * The dates within `days` from `from` (inclusive) whose hours differ from the week: the store's
  * special days, and the public holidays it would otherwise have been open on (a holiday on a day
- * the store is closed anyway is left out).
+ * the store is closed anyway is left out). When the week is unknown (null), the store's special days
+ * alone: they are known even when the week is not, and a holiday's hours are not.
  */
 export function comingSpecialDaysWith(
-  weekly: WeeklyHours,
+  weekly: WeeklyHours | null,
   specialDays: readonly SpecialDay[],
   holidays: readonly PublicHoliday[],
   from: string,
   days: number,
 ): ComingDay[] {
   const result: ComingDay[] = [];
+  const label = (date: string, note: string | null, periods: readonly Period[]) =>
+    `${dateLabel(date, from)}${note ? ` (${note})` : ''}: ${periodsText(periods)}`;
+  if (!weekly) {
+    const last = addDays(from, days - 1);
+    for (const special of [...specialDays].sort((a, b) => a.date.localeCompare(b.date))) {
+      if (special.date < from || special.date > last) continue;
+      const holiday = holidays.find((h) => h.date === special.date)?.name ?? null;
+      const note = special.note || holiday;
+      result.push({
+        date: special.date,
+        weekday: weekdayIndex(special.date),
+        periods: special.periods,
+        special,
+        holiday,
+        note,
+        label: label(special.date, note, special.periods),
+      });
+    }
+    return result;
+  }
   for (let k = 0; k < days; k++) {
     const date = addDays(from, k);
     const hours = hoursOnDateWith(weekly, specialDays, holidays, date);
     if (!hours.special && !(hours.holiday && (weekly[hours.weekday] ?? []).length > 0)) continue;
-    const label = `${dateLabel(date, from)}${hours.note ? ` (${hours.note})` : ''}: ${periodsText(hours.periods)}`;
-    result.push({ ...hours, label });
+    result.push({ ...hours, label: label(date, hours.note, hours.periods) });
   }
   return result;
 }
@@ -389,7 +414,7 @@ export function openingHoursSpecification(weekly: WeeklyHours): OpeningHoursSpec
  * (Google's form), else one object per period.
  */
 export function specialOpeningHoursSpecificationWith(
-  weekly: WeeklyHours,
+  weekly: WeeklyHours | null,
   specialDays: readonly SpecialDay[],
   holidays: readonly PublicHoliday[],
   from: string,

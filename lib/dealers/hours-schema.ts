@@ -6,7 +6,7 @@
  * of lib/dealers/hours.ts (WeeklyHours, SpecialDay[]). Client-safe.
  */
 import { z } from 'zod';
-import { addDays, daysBetween, isClosingTime, isIsoDate, isTime, osloClock, periodSpan, type Period, type SpecialDay, type WeeklyHours } from './hours-core';
+import { addDays, daysBetween, isClosingTime, isIsoDate, isTime, osloToday, periodSpan, type Period, type SpecialDay, type WeeklyHours } from './hours-core';
 
 z.config({ jitless: true });
 
@@ -91,8 +91,8 @@ export const weeklyHoursSchema = z
   .length(7, HOURS_MESSAGES.week)
   .transform((days): WeeklyHours => days.map(toPeriods));
 
-/** Today in Oslo (the schema's clock; special days before it drop off). */
-export const osloToday = (now = new Date()) => osloClock(now).date;
+/** Today in Oslo (the schema's clock; special days before it drop off): hours-core's, re-exported for the forms. */
+export { osloToday };
 
 const specialDayForm = z
   .object(

@@ -138,6 +138,15 @@ describe('openState', () => {
 });
 
 describe('hoursOnDate and comingSpecialDays', () => {
+  it('lists the special days alone, in order and within the range, when the week is unknown', () => {
+    const days = [
+      { date: '2026-12-31', periods: [], note: null },
+      { date: '2026-12-25', periods: [{ opens: '12:00', closes: '15:00' }], note: null },
+      { date: '2027-03-01', periods: [], note: 'Varetelling' },
+    ];
+    expect(comingSpecialDays(null, days, '2026-12-20', 16).map((d) => d.label)).toEqual(['25. desember (Første juledag): 12:00–15:00', '31. desember: Stengt']);
+  });
+
   it("gives a date's hours: special day, else closed on a public holiday, else the weekday", () => {
     expect(hoursOnDate(WEEK, [], '2027-05-17')).toMatchObject({ periods: [], holiday: 'Grunnlovsdagen', note: 'Grunnlovsdagen', special: null });
     expect(hoursOnDate(WEEK, [], '2027-05-18')).toMatchObject({ periods: nine, holiday: null, note: null });

@@ -10,8 +10,9 @@ import {
   addDays,
   comingSpecialDaysWith,
   hoursOnDateWith,
+  daysBetween,
   openStateWith,
-  osloClock,
+  osloToday,
   specialOpeningHoursSpecificationWith,
   type ComingDay,
   type DateHours,
@@ -51,11 +52,11 @@ export function publicHolidays(from: string, days: number): PublicHoliday[] {
 }
 
 /** The Oslo date of an instant, or the date itself. */
-const dateOf = (value: Date | string) => (typeof value === 'string' ? value : osloClock(value).date);
+const dateOf = (value: Date | string) => (typeof value === 'string' ? value : osloToday(value));
 
 /** Whether the store is open at `now` (Europe/Oslo, with the public holidays) and when that changes. */
 export function openState(weekly: WeeklyHours, specialDays: readonly SpecialDay[], now: Date): OpenState {
-  return openStateWith(weekly, specialDays, publicHolidays(addDays(osloClock(now).date, -1), 40), now);
+  return openStateWith(weekly, specialDays, publicHolidays(addDays(osloToday(now), -1), 40), now);
 }
 
 /** The hours of one Oslo date ('YYYY-MM-DD' or an instant). */
@@ -64,15 +65,19 @@ export function hoursOnDate(weekly: WeeklyHours, specialDays: readonly SpecialDa
   return hoursOnDateWith(weekly, specialDays, publicHolidays(day, 1), day);
 }
 
-/** The store's special days and the public holidays it is closed on, within `days` from `from`. */
-export function comingSpecialDays(weekly: WeeklyHours, specialDays: readonly SpecialDay[], from: Date | string, days: number): ComingDay[] {
+/** The store's special days and the public holidays it is closed on, within `days` from `from` (the special days alone when the week is unknown). */
+export function comingSpecialDays(weekly: WeeklyHours | null, specialDays: readonly SpecialDay[], from: Date | string, days: number): ComingDay[] {
   const day = dateOf(from);
   return comingSpecialDaysWith(weekly, specialDays, publicHolidays(day, days), day, days);
 }
 
 /** schema.org `specialOpeningHoursSpecification`: the special days from `from` on and the public holidays of the coming year. */
-export function specialOpeningHoursSpecification(weekly: WeeklyHours, specialDays: readonly SpecialDay[], from: Date | string): OpeningHoursSpecification[] {
+export function specialOpeningHoursSpecification(
+  weekly: WeeklyHours | null,
+  specialDays: readonly SpecialDay[],
+  from: Date | string,
+): OpeningHoursSpecification[] {
   const day = dateOf(from);
   const last = specialDays.reduce((max, d) => (d.date > max ? d.date : max), addDays(day, 365));
-  return specialOpeningHoursSpecificationWith(weekly, specialDays, publicHolidays(day, Math.round((Date.parse(last) - Date.parse(day)) / 86_400_000) + 1), day);
+  return specialOpeningHoursSpecificationWith(weekly, specialDays, publicHolidays(day, daysBetween(day, last) + 1), day);
 }

@@ -15,7 +15,7 @@ import { unstable_cache } from 'next/cache';
 import { prisma, type PrismaClient } from '../db';
 import { Prisma } from '../generated/prisma/client';
 import { postalPrefixCentres } from './postal-prefixes';
-import { addDays, osloClock, readPeriods, readWeeklyHours } from './hours-core';
+import { addDays, osloToday, readPeriods, readWeeklyHours } from './hours-core';
 import { boundingBox, EARTH_RADIUS_KM, SEARCH_RADIUS_KM, type LatLng } from './geo';
 import { logger } from '../logger';
 import { PRODUCTS_TAG } from '../catalogue/queries';
@@ -105,7 +105,7 @@ export interface StockedDealer extends FinderDealer {
 
 /** Every dealer location, by name (the finder's 'Alle forhandlere'), with what it carries. */
 export async function loadFinderDealers(client: PrismaClient): Promise<StockedDealer[]> {
-  const today = osloClock(new Date()).date;
+  const today = osloToday();
   const rows = await client.dealerLocation.findMany({
     select: {
       ...FINDER_SELECT,

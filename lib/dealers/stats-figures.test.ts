@@ -1,12 +1,13 @@
-import { addDays, changeLabel, figureChange, hasNoFigures, noCounts, osloDay, statsWindows } from './stats-figures';
+import { addDays, osloToday } from './hours-core';
+import { changeLabel, figureChange, hasNoFigures, noCounts, statsWindows } from './stats-figures';
 
-describe('osloDay', () => {
+describe('osloToday (the day a count belongs to)', () => {
   it('is the day in Europe/Oslo, not in UTC', () => {
     // 23:30 UTC on 31 December is already 1 January in Oslo (UTC+1 in winter).
-    expect(osloDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(osloToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
     // 22:30 UTC on 16 May is 00:30 on 17 May in Oslo (UTC+2 in summer).
-    expect(osloDay(new Date('2026-05-16T22:30:00Z'))).toBe('2026-05-17');
-    expect(osloDay(new Date('2026-05-16T21:30:00Z'))).toBe('2026-05-16');
+    expect(osloToday(new Date('2026-05-16T22:30:00Z'))).toBe('2026-05-17');
+    expect(osloToday(new Date('2026-05-16T21:30:00Z'))).toBe('2026-05-16');
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * What the site does for each store (docs/product.md: Dealer finder › What the site does for each
  * store): the kinds counted, their Norwegian names, the Europe/Oslo day and the 30-day windows the
- * figures compare. Pure and client-safe: 'Min butikk' and the admin list show these.
+ * figures compare. Pure and client-safe: 'Min butikk' and the admin list show these. The day a
+ * count belongs to is hours-core's osloToday, and its date arithmetic hours-core's addDays.
  */
+import { addDays, osloToday } from './hours-core';
 
 /** The kinds counted per store and day; each is a column of `dealer_store_stats`. */
 export const STORE_STAT_KINDS = ['views', 'appearances', 'directions', 'website', 'phone'] as const;
@@ -41,23 +43,9 @@ export interface StoreFigures {
   previous: StoreCounts;
 }
 
-const OSLO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** 'YYYY-MM-DD' of the day in Europe/Oslo at `now` (the day a count belongs to). */
-export function osloDay(now: Date): string {
-  return OSLO_DAY.format(now);
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The day `days` after `day` ('YYYY-MM-DD', negative for before). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** The two windows at `now`: the last 30 days (today and the 29 before) and the 30 days before them, as first and last day. */
 export function statsWindows(now: Date, days = STATS_WINDOW_DAYS) {
-  const today = osloDay(now);
+  const today = osloToday(now);
   const currentFrom = addDays(today, -(days - 1));
   return {
     current: { from: currentFrom, to: today },

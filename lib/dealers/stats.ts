@@ -18,6 +18,7 @@
  * nettside, ring: lib/dealers/store-links.ts).
  */
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { Prisma } from '../generated/prisma/client';
 import { prisma, type PrismaClient } from '../db';
 import { env } from '../env';
@@ -27,7 +28,9 @@ import { isCrawler } from '../insight/crawlers';
 import { firstVisitToday } from '../insight/dedupe';
 import { afterResponse, requestVisitor } from '../insight/record';
 import { registerStorePageViewRecorder } from '../server/store-page-views';
-import { STORE_STAT_KINDS, STORE_STATS_RETENTION_DAYS, addDays, noCounts, osloDay, statsWindows, type StoreFigures, type StoreStatKind } from './stats-figures';
+import { addDays, osloToday } from './hours-core';
+import { PageViewGate } from './page-view-gate';
+import { STORE_STAT_KINDS, STORE_STATS_RETENTION_DAYS, noCounts, statsWindows, type StoreFigures, type StoreStatKind } from './stats-figures';
 
 export * from './stats-figures';
 
@@ -53,7 +56,7 @@ export async function countStoreEvent(client: PrismaClient, kind: StoreStatKind,
   const column = COLUMN[kind];
   return client.$executeRaw`
     INSERT INTO dealer_store_stats ("locationId", "day", ${column})
-    SELECT id, ${osloDay(now)}::date, 1 FROM "DealerLocation" WHERE id = ANY(${ids}::varchar[])
+    SELECT id, ${osloToday(now)}::date, 1 FROM "DealerLocation" WHERE id = ANY(${ids}::varchar[])
     ON CONFLICT ("locationId", "day") DO UPDATE SET ${column} = dealer_store_stats.${column} + 1`;
 }
 
@@ -71,7 +74,7 @@ async function countOncePerClient(
 ): Promise<number> {
   if (visitor === null || locationIds.length === 0) return 0;
   // The Oslo day in the key: the salt's day is UTC's, so a visit just after midnight in Oslo counts for its own day.
-  if (!(await firstVisitToday(client, visitor, `store-${kind}`, `${osloDay(now)}/${dedupeKey}`, now, STORE_KEYS_PER_CLIENT_DAY))) return 0;
+  if (!(await firstVisitToday(client, visitor, `store-${kind}`, `${osloToday(now)}/${dedupeKey}`, now, STORE_KEYS_PER_CLIENT_DAY))) return 0;
   return countStoreEvent(client, kind, locationIds, now);
 }
 
@@ -127,16 +130,44 @@ export function noteStoreAppearances(locationIds: readonly string[], searchKey: 
   afterResponse('visninger i forhandlersøket', async () => countStoreAppearances(prisma, await visitor, locationIds, searchKey));
 }
 
+/** The gate in front of the page-view counting (page-view-gate.ts): the keys of about a busy day's visits, 4 counts at once. */
+export const STORE_PAGE_VIEW_GATE = new PageViewGate({ capacity: 20_000, maxInFlight: 4 });
+
+/** How often at most the dropped views are logged. */
+const DROPPED_LOG_INTERVAL_MS = 60_000;
+let lastDroppedLog = 0;
+
 /**
  * A view of the store page `/forhandlere/{slug}`, reported by the server's edge once the page was
  * answered 200 (lib/server/store-page-views.ts): the slug's store, counted once for this client
  * today. `headers` are the request's (with the edge's X-Socket-Address). Unknown slugs count nothing.
+ * Behind `gate`: a (client, slug, Oslo day) it let through lately costs no query, and while
+ * `maxInFlight` counts are under way the view is dropped (logged at most once a minute, with how many).
  */
-export async function countStorePageView(client: PrismaClient, slug: string, headers: Headers, now: Date = new Date()): Promise<number> {
+export async function countStorePageView(
+  client: PrismaClient,
+  slug: string,
+  headers: Headers,
+  now: Date = new Date(),
+  gate: PageViewGate = STORE_PAGE_VIEW_GATE,
+): Promise<number> {
   if (isCrawler(headers.get('user-agent'))) return 0;
-  const location = await findLocationBySlug(client, slug);
-  if (!location) return 0;
-  return countStoreVisit(client, clientIp(headers, env().TRUST_PROXY_HOPS), 'views', location.id, now);
+  const ip = clientIp(headers, env().TRUST_PROXY_HOPS);
+  // The address only hashed, even in memory.
+  const key = `${createHash('sha256').update(ip).digest('base64url')}/${slug}/${osloToday(now)}`;
+  const answer = gate.admit(key);
+  if (answer === 'saturated' && now.getTime() - lastDroppedLog >= DROPPED_LOG_INTERVAL_MS) {
+    lastDroppedLog = now.getTime();
+    logger.warn({ dropped: gate.takeDropped() }, 'Butikksidene får flere visninger enn de kan telles: visninger ble ikke telt');
+  }
+  if (answer !== 'count') return 0;
+  try {
+    const location = await findLocationBySlug(client, slug);
+    if (!location) return 0;
+    return await countStoreVisit(client, ip, 'views', location.id, now);
+  } finally {
+    gate.done();
+  }
 }
 
 /** The store whose page is at `slug` (current slugs only: an old one answers a redirect, not the page). */
@@ -184,6 +215,6 @@ export async function storeFigures(client: PrismaClient, locationIds: readonly s
 
 /** Deletes the days older than STORE_STATS_RETENTION_DAYS (the daily clean-up, lib/audit/cleanup.ts); answers the rows deleted. */
 export async function purgeOldStoreStats(client: PrismaClient, now: Date = new Date()): Promise<number> {
-  const cutoff = addDays(osloDay(now), -STORE_STATS_RETENTION_DAYS);
+  const cutoff = addDays(osloToday(now), -STORE_STATS_RETENTION_DAYS);
   return client.$executeRaw`DELETE FROM dealer_store_stats WHERE "day" < ${cutoff}::date`;
 }

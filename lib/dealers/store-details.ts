@@ -11,7 +11,7 @@ import { PRODUCTS_TAG, listPublicProducts, type PublicProduct } from '../catalog
 import { extractCategories } from '../catalogue/categories';
 import { cataloguePath, categoryRefs } from '../catalogue/category-pages';
 import { SEARCH_RADIUS_KM } from './geo';
-import { osloClock, readPeriods, readWeeklyHours, type SpecialDay, type WeeklyHours } from './hours';
+import { osloToday, readPeriods, readWeeklyHours, type SpecialDay, type WeeklyHours } from './hours';
 import { norwegianPlaceOfAddress, writtenPlaceOfAddress } from './postal-register';
 import { DEALERS_TAG, dealersNear } from './search';
 import { resolveStoreSlug } from './store-slugs';
@@ -133,7 +133,7 @@ export async function loadStorePage(client: PrismaClient, slug: string, catalogu
       weeklyHours: true,
       specialDays: {
         select: { date: true, periods: true, note: true },
-        where: { date: { gte: new Date(`${osloClock(new Date()).date}T00:00:00Z`) } },
+        where: { date: { gte: new Date(`${osloToday()}T00:00:00Z`) } },
         orderBy: { date: 'asc' },
       },
       categories: true,

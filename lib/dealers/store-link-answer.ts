@@ -21,25 +21,13 @@ import { noteStoreClick } from './stats';
 import { storeHref, isStoreSlug } from './store-page';
 import { storeLinks } from './store-links';
 import { resolveStoreSlug } from './store-slugs';
-import { safeWebsite } from './website';
+import { websiteTarget } from './website';
 
 export type StoreLinkKind = 'directions' | 'website' | 'phone';
 
 /** What a store's links need: its id (for the count) and where each link leads (null: nowhere). */
 export type StoreLinkTarget =
   { kind: 'store'; id: string; directions: string; website: string | null; phone: string | null } | { kind: 'redirect'; slug: string } | null;
-
-/** 'https://…' when the stored website is an http(s) address (with a mixed-script host in Punycode), else null. */
-export function websiteTarget(website: string | null): string | null {
-  if (!website) return null;
-  const safe = safeWebsite(website);
-  try {
-    const url = new URL(safe);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** 'tel:+4772401234' from '+47 72 40 12 34' (digits and a leading +), null when no digit is left. */
 export function phoneTarget(phone: string | null): string | null {

@@ -1,4 +1,5 @@
-import { storeLinks, storePath } from './store-links';
+import { storeLinks } from './store-links';
+import { storeHref } from './store-page';
 
 describe('storeLinks', () => {
   it('gives the counting links under the store page', () => {
@@ -9,8 +10,7 @@ describe('storeLinks', () => {
     });
   });
 
-  it('encodes a slug that is not URL-safe', () => {
-    expect(storePath('a b/c')).toBe('/forhandlere/a%20b%2Fc');
-    expect(storeLinks('a b').directions).toBe('/forhandlere/a%20b/vei');
+  it('is under the store page (storeHref; a slug is URL-safe by its pattern)', () => {
+    expect(storeLinks('grensen-fargehandel-oslo-2').phone).toBe(`${storeHref('grensen-fargehandel-oslo-2')}/ring`);
   });
 });

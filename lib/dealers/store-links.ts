@@ -5,6 +5,7 @@
  * without JavaScript and without any third party. Crawlers are kept off them (robots.txt) and the
  * links carry rel="nofollow".
  */
+import { storeHref } from './store-page';
 
 export interface StoreLinks {
   /** Redirects to the maps search for the store's address (the finder's `directionsUrl`). */
@@ -15,14 +16,9 @@ export interface StoreLinks {
   phone: string;
 }
 
-/** The path of the store page (`/forhandlere/{slug}`). */
-export function storePath(slug: string): string {
-  return `/forhandlere/${encodeURIComponent(slug)}`;
-}
-
 /** The counting links of the store with this slug. */
 export function storeLinks(slug: string): StoreLinks {
-  const base = storePath(slug);
+  const base = storeHref(slug);
   return { directions: `${base}/vei`, website: `${base}/nettside`, phone: `${base}/ring` };
 }
 

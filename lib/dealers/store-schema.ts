@@ -14,7 +14,7 @@ import { singleLine } from '../validation/text';
 import { isArticleNumber } from '../catalogue/article-number';
 import { MAX_PHONE_LENGTH, MAX_WEBSITE_LENGTH } from './places/fields';
 import { specialDaysSchema, weeklyHoursSchema } from './hours-schema';
-import { safeWebsite } from './website';
+import { httpWebsiteOrNull, safeWebsite } from './website';
 
 z.config({ jitless: true });
 
@@ -96,14 +96,8 @@ export const websiteField = z.preprocess(
     return typeof value === 'string' && !/^[a-z][a-z0-9+.-]*:/i.test(value.trim()) ? `https://${value.trim()}` : value;
   },
   singleLine({ max: MAX_WEBSITE_LENGTH, message: STORE_MESSAGES.website })
-    .refine((v) => {
-      try {
-        const url = new URL(v);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !url.username && !url.password;
-      } catch {
-        return false;
-      }
-    }, STORE_MESSAGES.website)
+    // http(s), a host with a dot, no user name or password: the rule every reader of the website applies.
+    .refine((v) => httpWebsiteOrNull(v, Infinity) !== null, STORE_MESSAGES.website)
     .transform(safeWebsite)
     // Punycode is longer than the host it writes: the stored address keeps the limit too.
     .pipe(z.string().max(MAX_WEBSITE_LENGTH, STORE_MESSAGES.website))

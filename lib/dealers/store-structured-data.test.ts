@@ -32,7 +32,7 @@ describe('storeJsonLd', () => {
       name: 'Grensen Fargehandel as',
       url: 'https://pleie.example/forhandlere/grensen-fargehandel-oslo',
       telephone: '22 41 10 15',
-      sameAs: ['https://grensen-farge.example'],
+      sameAs: ['https://grensen-farge.example/'],
       address: { '@type': 'PostalAddress', streetAddress: 'Grensen 8', postalCode: '0159', addressLocality: 'Oslo', addressCountry: 'NO' },
       geo: { '@type': 'GeoCoordinates', latitude: 59.9138, longitude: 10.744 },
     });
@@ -76,6 +76,7 @@ describe('storeJsonLd', () => {
         phoneNumber: null,
         website: null,
         weekly: null,
+        specialDays: [],
         address: { ...store.address, postalCode: null, locality: null, country: null },
       },
       'https://pleie.example',
@@ -83,6 +84,22 @@ describe('storeJsonLd', () => {
     );
     for (const key of ['geo', 'telephone', 'sameAs', 'openingHoursSpecification', 'specialOpeningHoursSpecification']) expect(bare).not.toHaveProperty(key);
     expect(bare.address).toEqual({ '@type': 'PostalAddress', streetAddress: 'Grensen 8' });
+  });
+
+  it('specifies the special days also when the week is unknown (without the public holidays)', () => {
+    const [noWeek] = storeJsonLd({ ...store, weekly: null }, 'https://pleie.example', '2026-12-01');
+    expect(noWeek).not.toHaveProperty('openingHoursSpecification');
+    expect(noWeek.specialOpeningHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', opens: '10:00', closes: '13:00', validFrom: '2026-12-24', validThrough: '2026-12-24' },
+    ]);
+  });
+
+  it("names as sameAs only a website '/nettside' leads to", () => {
+    const sameAsOf = (website: string) => storeJsonLd({ ...store, website }, 'https://pleie.example', '2026-12-01')[0].sameAs;
+    expect(sameAsOf('https://\u0430pple.com')).toEqual(['https://xn--pple-43d.com/']);
+    expect(sameAsOf('https://bank.no@evil.example')).toBeUndefined();
+    expect(sameAsOf('javascript:alert(1)')).toBeUndefined();
+    expect(sameAsOf('ikke en adresse')).toBeUndefined();
   });
 
   it('has the breadcrumb Hjem › Forhandlere › place › store (no place outside Norway)', () => {

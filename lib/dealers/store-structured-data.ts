@@ -10,6 +10,7 @@ import { placePageHref } from './finder';
 import { openingHoursSpecification, specialOpeningHoursSpecification } from './hours';
 import type { StoreDetails } from './store-details';
 import { STORE_PAGES_PATH, storeHref } from './store-page';
+import { websiteTarget } from './website';
 
 export const STORE_SCHEMA_TYPE = 'HomeGoodsStore';
 
@@ -43,12 +44,13 @@ export function storeJsonLd(store: StoreDetails, siteUrl: string, today: Date | 
   };
   if (store.lat !== null && store.lng !== null) business.geo = { '@type': 'GeoCoordinates', latitude: store.lat, longitude: store.lng };
   if (store.phoneNumber) business.telephone = store.phoneNumber;
-  if (store.website) business.sameAs = [store.website];
-  if (store.weekly) {
-    business.openingHoursSpecification = openingHoursSpecification(store.weekly);
-    const special = specialOpeningHoursSpecification(store.weekly, store.specialDays, today);
-    if (special.length > 0) business.specialOpeningHoursSpecification = special;
-  }
+  // The address '/nettside' leads to; none when it would answer 404 (not http(s), a user name in it).
+  const website = websiteTarget(store.website);
+  if (website) business.sameAs = [website];
+  if (store.weekly) business.openingHoursSpecification = openingHoursSpecification(store.weekly);
+  // The special days also when the week is unknown (then without the public holidays).
+  const special = specialOpeningHoursSpecification(store.weekly, store.specialDays, today);
+  if (special.length > 0) business.specialOpeningHoursSpecification = special;
   const breadcrumbs = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

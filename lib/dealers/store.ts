@@ -19,7 +19,7 @@ import { isPlausibleDealerId } from './places/fields';
 import { norwegianPlaceOfAddress } from './postal-register';
 import { DEALERS_TAG } from './search';
 import { STORE_MESSAGES, type StoreData } from './store-schema';
-import { osloClock, readPeriods, readWeeklyHours, specialDaysText, weeklyHoursText, type SpecialDay, type WeeklyHours } from './hours-core';
+import { osloToday, readPeriods, readWeeklyHours, specialDaysText, weeklyHoursText, type SpecialDay, type WeeklyHours } from './hours-core';
 
 export const STORE_SELECT = {
   id: true,
@@ -62,10 +62,7 @@ export function specialDayOfRow(row: { date: Date; periods: unknown; note: strin
 }
 
 /** The special days of a row from `today` on. */
-export function comingSpecialDaysOfRows(
-  rows: readonly { date: Date; periods: unknown; note: string | null }[],
-  today = osloClock(new Date()).date,
-): SpecialDay[] {
+export function comingSpecialDaysOfRows(rows: readonly { date: Date; periods: unknown; note: string | null }[], today = osloToday()): SpecialDay[] {
   return rows.map(specialDayOfRow).filter((d) => d.date >= today);
 }
 

@@ -1,5 +1,5 @@
 import { domainToASCII, domainToUnicode } from 'node:url';
-import { decodePunycode, mixesScripts, safeWebsite, scriptsOf, unicodeHost, websiteText } from './website';
+import { decodePunycode, httpWebsiteOrNull, mixesScripts, safeWebsite, scriptsOf, unicodeHost, websiteText, websiteTarget } from './website';
 
 describe("a dealer's website", () => {
   it('writes a host that mixes scripts in Punycode: a Cyrillic and a Greek look-alike', () => {
@@ -57,5 +57,31 @@ describe("a dealer's website", () => {
     expect(decodePunycode('z')).toBeNull();
     expect(decodePunycode('ab-!')).toBeNull();
     expect(unicodeHost('xn--!!.no')).toBe('xn--!!.no');
+  });
+});
+
+describe('httpWebsiteOrNull / websiteTarget (the one rule of a website a link may lead to)', () => {
+  it('takes an http(s) address with a dotted host, in its stored form', () => {
+    expect(httpWebsiteOrNull('  https://butikken.no/om-oss ')).toBe('https://butikken.no/om-oss');
+    expect(httpWebsiteOrNull('http://butikken.no')).toBe('http://butikken.no');
+    expect(httpWebsiteOrNull('https://\u0430pple.com')).toBe('https://xn--pple-43d.com/');
+    expect(httpWebsiteOrNull('https://blåbær.no')).toBe('https://blåbær.no');
+  });
+
+  it('refuses a user name or password (the host they hide), other schemes, hosts without a dot, and too long', () => {
+    expect(httpWebsiteOrNull('https://bank.no@evil.example')).toBeNull();
+    expect(httpWebsiteOrNull('https://user:pass@butikken.no')).toBeNull();
+    expect(httpWebsiteOrNull('javascript:alert(1)')).toBeNull();
+    expect(httpWebsiteOrNull('ftp://butikken.no')).toBeNull();
+    expect(httpWebsiteOrNull('https://localhost')).toBeNull();
+    expect(httpWebsiteOrNull('butikken.no')).toBeNull();
+    expect(httpWebsiteOrNull(null)).toBeNull();
+    expect(httpWebsiteOrNull(`https://butikken.no/${'a'.repeat(500)}`)).toBeNull();
+    expect(httpWebsiteOrNull('https://butikken.no/abc', 20)).toBeNull();
+  });
+
+  it("gives '/nettside' the ASCII form", () => {
+    expect(websiteTarget('https://blåbær.no/om oss')).toBe('https://xn--blbr-roah.no/om%20oss');
+    expect(websiteTarget('https://bank.no@evil.example')).toBeNull();
   });
 });

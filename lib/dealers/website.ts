@@ -11,6 +11,9 @@
  * this module decodes it (RFC 3492) to see which scripts the host really uses.
  */
 
+/** The longest website address stored (the DealerLocation column, prisma/schema.prisma). */
+export const MAX_WEBSITE_LENGTH = 500;
+
 // ── Punycode decoding (RFC 3492 §6.2) ──────────────────────────────────────────────────────────
 
 const BASE = 36;
@@ -145,6 +148,37 @@ export function safeWebsite(value: string): string {
     return text;
   }
   return mixesScripts(url.hostname) ? url.href : text;
+}
+
+/**
+ * The website a link may lead to, in its stored and shown form (safeWebsite): an absolute http(s)
+ * address whose host has a dot and that carries no user name or password (`https://bank.no@evil.example`
+ * reads as bank.no but leads to evil.example), at most `max` characters; else null. The one check for
+ * every writer (the forms' websiteField, the Places lookups) and every reader ('/nettside', the store
+ * page and its JSON-LD, the finder's cards), so an address stored before the rule is never linked.
+ */
+export function httpWebsiteOrNull(value: string | null | undefined, max = MAX_WEBSITE_LENGTH): string | null {
+  const text = value?.trim();
+  if (!text || text.length > max) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (!url.hostname.includes('.') || url.username || url.password) return null;
+  const safe = safeWebsite(text);
+  return safe.length <= max ? safe : null;
+}
+
+/**
+ * Where '/nettside' redirects and what JSON-LD's sameAs names: httpWebsiteOrNull in the URL parser's
+ * form (host in Punycode, path percent-encoded: a Location header holds ASCII only), else null.
+ */
+export function websiteTarget(value: string | null | undefined): string | null {
+  const website = httpWebsiteOrNull(value);
+  return website ? new URL(website).href : null;
 }
 
 /** The website as a card shows it: safeWebsite without 'https://' and a closing '/' ('https://xn--pple-43d.com/' → 'xn--pple-43d.com'). */

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino from 'pino';
 import { createEdge, type Edge } from './program';
-import { isPrefetch, registerStorePageViewRecorder, storePageVisit } from './store-page-views';
+import { registerStorePageViewRecorder, storePageVisit } from './store-page-views';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -39,8 +39,9 @@ describe('storePageVisit', () => {
     expect(storePageVisit('GET', '/forhandlere/x', { ...ua, 'next-router-prefetch': '1' })).toBeNull();
     expect(storePageVisit('GET', '/forhandlere/x', { ...ua, 'sec-purpose': 'prefetch;prerender' })).toBeNull();
     expect(storePageVisit('GET', '/forhandlere/x', { 'user-agent': GOOGLEBOT })).toBeNull();
-    expect(isPrefetch({ purpose: 'prefetch' })).toBe(true);
-    expect(isPrefetch({ rsc: '1' })).toBe(false); // a client navigation is a visit
+    expect(storePageVisit('GET', '/forhandlere/x', { ...ua, 'next-router-segment-prefetch': '/_tree' })).toBeNull();
+    expect(storePageVisit('GET', '/forhandlere/x', { ...ua, purpose: 'prefetch' })).toBeNull();
+    expect(storePageVisit('GET', '/forhandlere/x', { ...ua, rsc: '1' })).toBe('x'); // a client navigation is a visit
   });
 });
 

@@ -11,10 +11,9 @@
  * No `server-only` import and no database here: the program imports this module.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { RESERVED_STORE_SLUGS } from '../dealers/store-page';
+import { isPrefetch } from '../http/prefetch';
 import { isCrawler } from '../insight/crawlers';
-
-/** Paths under /forhandlere that are not store pages (the finder's search page, the place pages). */
-export const NOT_STORE_SEGMENTS = new Set(['sok', 'sted']);
 
 export type StorePageViewRecorder = (slug: string, headers: Headers) => void;
 
@@ -24,13 +23,6 @@ type Holder = Record<symbol, StorePageViewRecorder | undefined>;
 /** Sets (or replaces) the function that counts a store-page view; null removes it. */
 export function registerStorePageViewRecorder(recorder: StorePageViewRecorder | null): void {
   (globalThis as unknown as Holder)[RECORDER] = recorder ?? undefined;
-}
-
-/** True when the request is a prefetch (Next.js's router, or the browser's speculative loading), not a visit. */
-export function isPrefetch(headers: IncomingHttpHeaders): boolean {
-  if (headers['next-router-prefetch'] !== undefined || headers['next-router-segment-prefetch'] !== undefined) return true;
-  const purpose = `${headers['sec-purpose'] ?? ''} ${headers.purpose ?? ''} ${headers['x-purpose'] ?? ''} ${headers['x-moz'] ?? ''}`;
-  return /prefetch|prerender|preview/i.test(purpose);
 }
 
 /**
@@ -49,9 +41,10 @@ export function storePageVisit(method: string | undefined, url: string | undefin
   } catch {
     return null;
   }
-  if (NOT_STORE_SEGMENTS.has(slug) || slug.length > 200) return null;
+  // Paths under /forhandlere that are not store pages (the finder's search page, the place pages).
+  if (RESERVED_STORE_SLUGS.has(slug) || slug.length > 200) return null;
   const userAgent = headers['user-agent'];
-  if (isPrefetch(headers) || isCrawler(typeof userAgent === 'string' ? userAgent : undefined)) return null;
+  if (isPrefetch((name) => headers[name]) || isCrawler(typeof userAgent === 'string' ? userAgent : undefined)) return null;
   return slug;
 }
 

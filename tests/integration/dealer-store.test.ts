@@ -5,6 +5,7 @@
  * the finder's cache and survives an administrator's move of the store.
  */
 import { revalidateTag } from 'next/cache';
+import pg from 'pg';
 import { GET as listGET } from '@/app/api/dealer-stores/route';
 import { GET as storeGET, PUT as storePUT } from '@/app/api/dealer-stores/[id]/route';
 import { locationUpdateSchema } from '@/lib/admin/locations/schema';
@@ -247,6 +248,32 @@ describe("the dealer's details and the administrator's edits", () => {
     const blank = Array.from({ length: 7 }, () => ({ closed: false, periods: [{ opens: '', closes: '' }] }));
     await updateLocation(db.prisma, 'free', parse({ weeklyHours: blank }));
     expect((await stored('free')).weeklyHours).toEqual(STORED_WEEK);
+  });
+
+  it('a move waits for a save of the row in progress and keeps the hours it wrote (the row is read under FOR UPDATE)', async () => {
+    await db.prisma.dealerLocation.create({ data: { id: 'race', name: 'Kappløp', address: 'Gate 1, 0150 Oslo' } });
+    const other = new pg.Client({ connectionString: db.url });
+    await other.connect();
+    try {
+      // Another writer (a dealer's save, an administrator in another tab) holds the row.
+      await other.query('BEGIN');
+      await other.query('UPDATE "DealerLocation" SET "weeklyHours" = $1, "hoursEditedAt" = now() WHERE id = $2', [JSON.stringify(STORED_WEEK), 'race']);
+      const move = updateLocation(db.prisma, 'race', { name: 'Kappløp', address: 'Gate 2, 0150 Oslo', lat: null, lng: null });
+      // Until the move waits for that writer's lock.
+      for (let i = 0; i < 500; i++) {
+        const { rows } = await other.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+        if (rows[0].n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await other.query('COMMIT');
+      await move;
+    } finally {
+      await other.end();
+    }
+    const after = await stored('race');
+    // Read before the other save, the move would have reset the hours as Google's.
+    expect(after.weeklyHours).toEqual(STORED_WEEK);
+    expect(after.hoursEditedAt).toBeInstanceOf(Date);
   });
 
   it('deleting the dealer account unlinks its stores and keeps them', async () => {

@@ -8,7 +8,8 @@
 import { GET as veiGET } from '@/app/forhandlere/[slug]/vei/route';
 import { GET as nettsideGET } from '@/app/forhandlere/[slug]/nettside/route';
 import { GET as ringGET } from '@/app/forhandlere/[slug]/ring/route';
-import { phoneTarget, websiteTarget } from '@/lib/dealers/store-link-answer';
+import { phoneTarget } from '@/lib/dealers/store-link-answer';
+import { websiteTarget } from '@/lib/dealers/website';
 import { cloneTemplateDatabase, routeContext, type TestDatabase } from '../support/harness';
 import { setNextRequest } from '../support/next-request';
 
@@ -39,6 +40,8 @@ beforeAll(async () => {
         lng: 5.32,
       },
       { id: 'l2', name: 'Nord Maling', address: 'Storgata 3, 9008 Tromsø' },
+      // As a Places lookup or an older writer might have stored it: reads as bank.no, leads to evil.example.
+      { id: 'l3', name: 'Lure Farge', address: 'Storgata 5, 9008 Tromsø', website: 'https://bank.no@evil.example/' },
     ],
   });
   // The insert trigger gives each a slug (lib/dealers/store-slugs.ts).
@@ -162,6 +165,19 @@ describe('targets', () => {
     expect(websiteTarget('javascript:alert(1)')).toBeNull();
     expect(websiteTarget('ikke en adresse')).toBeNull();
     expect(websiteTarget(null)).toBeNull();
+    expect(websiteTarget('https://blåbær.no/om oss')).toBe('https://xn--blbr-roah.no/om%20oss');
+    // A user name or password in the address: refused (it hides the real host).
+    expect(websiteTarget('https://bank.no@evil.example')).toBeNull();
+    expect(websiteTarget('https://user:pass@butikken.no')).toBeNull();
+  });
+
+  it('Nettside: 404 for a stored website with a user name in it, never a redirect to the host it hides', async () => {
+    const lure = (await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 'l3' } })).slug;
+    const response = await call(nettsideGET, lure);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
+    await flush();
+    expect(await db.prisma.dealerStoreStat.count({ where: { locationId: 'l3' } })).toBe(0);
   });
 
   it('a phone number keeps its digits and a leading +', () => {

@@ -20,6 +20,7 @@ import {
   purgeOldStoreStats,
   storeFigures,
 } from '@/lib/dealers/stats';
+import { PageViewGate } from '@/lib/dealers/page-view-gate';
 import { cloneTemplateDatabase, signedIn, type TestDatabase } from '../support/harness';
 import { setNextRequest } from '../support/next-request';
 
@@ -184,6 +185,29 @@ describe('countStorePageView (reported by the server’s edge)', () => {
     expect(await countStorePageView(db.prisma, 'finnes-ikke', headers('192.0.2.2'), NOW)).toBe(0);
     expect(await countStorePageView(db.prisma, 'berg-gammel', headers('192.0.2.3'), NOW)).toBe(0);
     expect(await row('s1', '2026-11-20')).toMatchObject({ views: 2 });
+  });
+
+  it('remembers the visits it let through: a repeat costs no query, even when the database would count it again', async () => {
+    const { slug } = await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 's2' } });
+    const headers = new Headers({ 'x-socket-address': '198.51.100.20', 'user-agent': BROWSER });
+    const gate = new PageViewGate({ capacity: 100, maxInFlight: 4 });
+    expect(await countStorePageView(db.prisma, slug, headers, NOW, gate)).toBe(1);
+    // The database's once-a-day record gone: only the gate stops the second count.
+    await db.prisma.$executeRawUnsafe('TRUNCATE demand_daily_seen');
+    expect(await countStorePageView(db.prisma, slug, headers, NOW, gate)).toBe(0);
+    expect(await countStorePageView(db.prisma, slug, headers, NOW, new PageViewGate({ capacity: 100, maxInFlight: 4 }))).toBe(1);
+    expect(gate.running).toBe(0);
+  });
+
+  it('drops views while the cap of counts under way is reached, and counts again once they finish', async () => {
+    const { slug } = await db.prisma.dealerLocation.findUniqueOrThrow({ where: { id: 's2' } });
+    const headers = (address: string) => new Headers({ 'x-socket-address': address, 'user-agent': BROWSER });
+    const gate = new PageViewGate({ capacity: 100, maxInFlight: 1 });
+    const first = countStorePageView(db.prisma, slug, headers('198.51.100.31'), NOW, gate);
+    expect(await countStorePageView(db.prisma, slug, headers('198.51.100.32'), NOW, gate)).toBe(0);
+    expect(await first).toBe(1);
+    expect(gate.running).toBe(0);
+    expect(await countStorePageView(db.prisma, slug, headers('198.51.100.32'), NOW, gate)).toBe(1);
   });
 });
 

@@ -15,8 +15,10 @@ type Props = { params: Promise<{ slug: string }> };
 /**
  * A store's page, `/forhandlere/{slug}` (docs/product.md: Store pages): prerendered at build for
  * the first STORE_PAGES_AT_BUILD stores (the others render on their first visit), served from the
- * full-route cache and re-rendered when a dealer changes (tag 'dealers') and at least hourly, so
- * its 'today' is never more than an hour late. An earlier slug of a renamed store answers a
+ * full-route cache and re-rendered when a dealer changes (tag 'dealers') and at most hourly. Its
+ * 'today' can be late: stale-while-revalidate serves the old page to the first visit after the hour
+ * (after midnight: yesterday's), so the hours print the date they were rendered for ('I dag,
+ * mandag 17. mai: …') and the OpenNow island computes 'open now' at the visitor's time. An earlier slug of a renamed store answers a
  * permanent redirect (308) to its page; an unknown one the site's 404.
  */
 export const revalidate = 3600;

@@ -49,7 +49,7 @@ export const LOCATION_UI = {
   line: (n: number) => `Linje ${n}: `,
   listTitle: (total: number) => `Forhandlersteder (${total})`,
   statsIntro:
-    'Tallkolonnene viser hva nettstedet har gjort for hvert sted de siste 30 dagene: visninger av butikksiden, visninger i forhandlersøket og klikk på «Vis vei», «Nettside» og telefonnummeret. Hver besøkende telles høyst én gang per dag for hver ting; roboter telles ikke.',
+    'Tallkolonnene viser hva nettstedet har gjort for hvert sted de siste 30 dagene: visninger av butikksiden, visninger i forhandlersøket og klikk på «Vis vei», «Nettside» og telefonnummeret. Hver besøkende telles høyst én gang per dag for hvert tall; roboter telles ikke.',
   statsCsv: 'Last ned tall (CSV)',
   statsCsvLabel: 'Last ned tall (CSV): alle forhandlersteder, siste 30 dager og de 30 dagene før',
   search: 'Søk',

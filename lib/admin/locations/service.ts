@@ -129,15 +129,19 @@ const placesReset = (row: { storeEditedAt: Date | null; hoursEditedAt: Date | nu
 });
 
 export async function updateLocation(prisma: PrismaClient, id: string, data: LocationUpdate) {
-  const existing = await prisma.dealerLocation.findUnique({
-    where: { id },
-    select: { name: true, address: true, storeEditedAt: true, hoursEditedAt: true, weeklyHours: true },
-  });
-  if (!existing) throw new HttpError(404, ADMIN_MESSAGES.notFound);
   const name = recaseDealerName(data.name);
-  const moved = name !== existing.name || data.address !== existing.address;
   const row = await prisma.$transaction(async (tx) => {
-    if (moved) await withSlugLock(tx);
+    // The slug lock first (the order the CSV import takes its locks in), then the row, read under
+    // FOR UPDATE in the writing transaction: a Places lookup or a dealer's save between the read
+    // and the write cannot be overwritten with what was read before it.
+    await withSlugLock(tx);
+    const [locked] = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM "DealerLocation" WHERE id = ${id} FOR UPDATE`;
+    if (!locked) throw new HttpError(404, ADMIN_MESSAGES.notFound);
+    const existing = await tx.dealerLocation.findUniqueOrThrow({
+      where: { id },
+      select: { name: true, address: true, storeEditedAt: true, hoursEditedAt: true, weeklyHours: true },
+    });
+    const moved = name !== existing.name || data.address !== existing.address;
     await tx.dealerLocation.update({
       where: { id },
       data: {

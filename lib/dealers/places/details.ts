@@ -7,7 +7,8 @@ import 'server-only';
 import type { PrismaClient } from '../../db';
 import { env } from '../../env';
 import { readWeeklyHours, type WeeklyHours } from '../hours-core';
-import { httpUrlOrNull, isPlausibleDealerId, isPlausiblePlaceId } from './fields';
+import { httpWebsiteOrNull } from '../website';
+import { isPlausibleDealerId, isPlausiblePlaceId } from './fields';
 import { getPlaceDetails, placesConfig, PlacesUnavailableError, searchPlace, type PlacesConfig } from './google';
 
 export interface DealerPlaceDetails {
@@ -62,7 +63,7 @@ function present(row: DetailsRow): DealerPlaceDetails {
   return {
     id: row.id,
     phoneNumber: row.phoneNumber?.trim() || null,
-    website: httpUrlOrNull(row.website),
+    website: httpWebsiteOrNull(row.website),
     formattedAddress: row.formattedAddress?.trim() || null,
     weeklyHours: readWeeklyHours(row.weeklyHours),
     placeId: row.placeId,
@@ -72,7 +73,7 @@ function present(row: DetailsRow): DealerPlaceDetails {
 
 /** Whether the row holds any of the details the finder asks for. */
 function hasStoredDetails(row: Pick<DetailsRow, 'phoneNumber' | 'website' | 'weeklyHours'>): boolean {
-  return Boolean(row.phoneNumber?.trim() || httpUrlOrNull(row.website) || readWeeklyHours(row.weeklyHours));
+  return Boolean(row.phoneNumber?.trim() || httpWebsiteOrNull(row.website) || readWeeklyHours(row.weeklyHours));
 }
 
 /**

@@ -2,7 +2,9 @@
  * The field rules the Places query parser, the Google client and the stored details share:
  * column sizes, the shapes of place and dealer ids, and text cleaning. Pure.
  */
-import { safeWebsite } from '../website';
+import { MAX_WEBSITE_LENGTH } from '../website';
+
+export { MAX_WEBSITE_LENGTH };
 
 // ── Limits (the DealerLocation column sizes, prisma/schema.prisma) ──────────────────────────────
 
@@ -11,7 +13,6 @@ export const MAX_PLACE_ID_LENGTH = 300;
 export const MAX_DEALER_ID_LENGTH = 40;
 export const MAX_ADDRESS_LENGTH = 300;
 export const MAX_PHONE_LENGTH = 60;
-export const MAX_WEBSITE_LENGTH = 500;
 export const MAX_OPENING_HOURS_LINE_LENGTH = 200;
 /** One line per weekday. */
 export const MAX_OPENING_HOURS_LINES = 7;
@@ -34,24 +35,6 @@ export function truncate(value: string, max: number): string {
   const code = value.charCodeAt(end - 1);
   if (code >= 0xd800 && code <= 0xdbff) end -= 1;
   return `${value.slice(0, end).trimEnd()}…`;
-}
-
-/**
- * An absolute http(s) address of at most `max` characters, else null; a host that mixes scripts in
- * Punycode (safeWebsite, lib/dealers/website.ts): what the Places lookups store and the finder's
- * details answer.
- */
-export function httpUrlOrNull(value: string | null | undefined, max = MAX_WEBSITE_LENGTH): string | null {
-  const text = value?.trim();
-  if (!text || text.length > max) return null;
-  try {
-    const url = new URL(text);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  } catch {
-    return null;
-  }
-  const safe = safeWebsite(text);
-  return safe.length <= max ? safe : null;
 }
 
 export const isPlausiblePlaceId = (value: unknown): value is string => typeof value === 'string' && PLACE_ID.test(value);

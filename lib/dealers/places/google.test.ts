@@ -230,7 +230,17 @@ describe('getPlaceDetails', () => {
   });
 
   it('drops websites that are not http(s) and fields of the wrong type', async () => {
-    for (const website of ['javascript:alert(1)', 'ftp://mobel.no', 'data:text/html,x', '//mobel.no', 'mobel.no', 42, null]) {
+    for (const website of [
+      'javascript:alert(1)',
+      'ftp://mobel.no',
+      'https://bank.no@evil.example',
+      'https://user:pass@mobel.no',
+      'data:text/html,x',
+      '//mobel.no',
+      'mobel.no',
+      42,
+      null,
+    ]) {
       fetchMock.mockResolvedValueOnce(
         json({ status: 'OK', result: { place_id: 'ChIJx', website, formatted_phone_number: 12345678, opening_hours: 'alltid' } }),
       );

@@ -23,7 +23,6 @@ import { env } from '../../env';
 import { readCappedText } from '../../http/read-capped';
 import {
   cleanText,
-  httpUrlOrNull,
   isPlausiblePlaceId,
   MAX_ADDRESS_LENGTH,
   MAX_OPENING_HOURS_LINE_LENGTH,
@@ -32,6 +31,7 @@ import {
   MAX_QUERY_LENGTH,
   truncate,
 } from './fields';
+import { httpWebsiteOrNull } from '../website';
 
 /** Larger answers are refused (Google's details answer for these fields is a few KB). */
 const MAX_RESPONSE_BYTES = 512 * 1024;
@@ -151,7 +151,7 @@ const detailsResponse = z.object({
       formatted_phone_number: googleText(MAX_PHONE_LENGTH, 'drop'),
       website: z
         .string()
-        .transform((s) => httpUrlOrNull(s))
+        .transform((s) => httpWebsiteOrNull(s))
         .nullish()
         .catch(null)
         .transform((v) => v ?? null),

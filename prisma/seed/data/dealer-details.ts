@@ -4,7 +4,7 @@
  * Julaften 10:00–13:00). The other demo dealers have none, so the finder shows both kinds of card.
  * Fictitious numbers and addresses under .example.
  */
-import { addDays, osloClock, type Period, type WeeklyHours } from '../../../lib/dealers/hours-core';
+import { addDays, osloToday, type Period, type WeeklyHours } from '../../../lib/dealers/hours-core';
 
 export interface DemoSpecialDay {
   /** The next date with this month and day ('12-24'), from the day the seed runs. */
@@ -54,14 +54,14 @@ export const demoDealerDetails: Record<string, DemoDealerDetails> = {
 
 /** The next date (Oslo) with the month and day, today included. */
 export function nextDate(monthDay: string, now = new Date()): string {
-  const today = osloClock(now).date;
+  const today = osloToday(now);
   const thisYear = `${today.slice(0, 4)}-${monthDay}`;
   return thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-${monthDay}`;
 }
 
 /** The demo special days of a dealer as rows (dates within the coming year). */
 export function demoSpecialDayRows(locationId: string, days: readonly DemoSpecialDay[], now = new Date()) {
-  const last = addDays(osloClock(now).date, 365);
+  const last = addDays(osloToday(now), 365);
   return days
     .map((d) => ({ locationId, date: nextDate(d.monthDay, now), periods: d.periods, note: d.note }))
     .filter((d) => d.date <= last)
